@@ -1,0 +1,43 @@
+# Meeple Table — every target creates .venv and installs what it needs.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+
+.PHONY: run test test-slow lint bench translations clean
+
+$(VENV)/.base:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	touch $@
+
+$(VENV)/.run: $(VENV)/.base pyproject.toml
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(VENV)/.test: $(VENV)/.base pyproject.toml
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@ $(VENV)/.run
+
+run: $(VENV)/.run
+	$(VENV)/bin/meeple-table
+
+test: $(VENV)/.test
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2
+
+test-slow: $(VENV)/.test
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 -m slow
+
+lint: $(VENV)/.test
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+
+bench: $(VENV)/.test
+	$(PY) -m engine bench --game waterdeep --players 4 --games 200
+	$(PY) -m engine bench --game architects --players 3 --games 100
+
+translations: $(VENV)/.run
+	$(VENV)/bin/pyside6-lrelease translations/*.ts
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

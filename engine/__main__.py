@@ -1,0 +1,150 @@
+"""Headless command line: `python -m engine play | replay | bench` (design.md §3)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from engine.core import record as records
+from engine.core.bots import BOTS, make_bot
+from engine.core.errors import EngineError, RecordError
+from engine.core.registry import game_ids, get_game
+
+
+def _play_one(game: Any, names: list[str], seed: int, bots: list[str]) -> tuple[Any, list[Any], int]:
+    state = first = game.new_game(names, seed, {})
+    players = [
+        game.playout_bot(seed * 31 + i) if kind == "playout" else make_bot(kind, seed * 31 + i)
+        for i, kind in enumerate(bots)
+    ]
+    moves = []
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        move = players[seat].choose(game, state)
+        state = game.apply(state, move)
+        moves.append(move)
+    return first, moves, len(moves)
+
+
+def _bot_list(spec: str, n: int) -> list[str]:
+    kinds = [k.strip() for k in spec.split(",") if k.strip()]
+    if not kinds:
+        raise ValueError("--bots needs at least one bot name")
+    for k in kinds:
+        if k not in BOTS:
+            raise ValueError(f"unknown bot {k!r}; choose one of {', '.join(BOTS)}")
+    if len(kinds) == 1:
+        kinds = kinds * n
+    if len(kinds) != n:
+        raise ValueError(f"--bots lists {len(kinds)} bots for {n} players")
+    return kinds
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    names = [f"P{i + 1}" for i in range(args.players)]
+    bots = _bot_list(args.bots, args.players)
+    first, moves, n = _play_one(game, names, args.seed, bots)
+    state = first
+    for m in moves:
+        state = game.apply(state, m)
+    scores = game.scores(state)
+    if args.record:
+        records.save(records.make_record(game, first, moves), args.record)
+    out = {
+        "game": game.id,
+        "seed": args.seed,
+        "players": names,
+        "bots": bots,
+        "scores": scores.to_dict()["players"],
+        "winner": [names[s] for s in scores.winners],
+        "decided_by": scores.decided_by,
+        "moves": n,
+    }
+    print(json.dumps(out))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        loaded = records.load(args.file)
+    except RecordError as exc:
+        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    if loaded.error is not None:
+        print(f"error: {args.file}: {loaded.error}", file=sys.stderr)
+        return 2
+    game, state = loaded.game, loaded.states[-1]
+    out: dict[str, Any] = {"game": game.id, "moves": len(loaded.moves), "over": game.is_over(state)}
+    if game.is_over(state):
+        scores = game.scores(state)
+        out["scores"] = scores.to_dict()["players"]
+        out["winner"] = [game.players(state)[s] for s in scores.winners]
+    print(json.dumps(out))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    names = [f"P{i + 1}" for i in range(args.players)]
+    total_moves = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        _, _, n = _play_one(game, names, args.seed + g, ["playout"] * args.players)
+        total_moves += n
+    elapsed = time.perf_counter() - start
+    print(
+        json.dumps(
+            {
+                "game": game.id,
+                "players": args.players,
+                "games": args.games,
+                "seconds": round(elapsed, 3),
+                "games_per_s": round(args.games / elapsed, 1),
+                "moves_per_s": round(total_moves / elapsed, 1),
+            }
+        )
+    )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play one game with bots and print the result as JSON")
+    play.add_argument("--game", required=True, choices=game_ids())
+    play.add_argument("--players", type=int, required=True)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--bots", default="random", help="one bot for all seats, or a comma list per seat")
+    play.add_argument("--record", help="write the game's record to this file")
+    rep = sub.add_parser("replay", help="validate a record by replay and print final scores")
+    rep.add_argument("file")
+    bench = sub.add_parser("bench", help="play random games and print games/s and moves/s")
+    bench.add_argument("--game", required=True, choices=game_ids())
+    bench.add_argument("--players", type=int, required=True)
+    bench.add_argument("--games", type=int, default=100)
+    bench.add_argument("--seed", type=int, default=1)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command in ("play", "bench"):
+            game = get_game(args.game)
+            if not game.min_players <= args.players <= game.max_players:
+                parser.error(f"--players must be {game.min_players}..{game.max_players} for {game.id}")
+            if args.command == "bench" and args.games < 1:
+                parser.error("--games must be at least 1")
+        return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench}[args.command](args)
+    except (EngineError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Game-agnostic kernel: errors, seeded RNG, serialisation, moves, registry, records, bots."""

@@ -1,0 +1,149 @@
+"""The game API every game module implements, and the final-score shape they share."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, TypeVar
+
+from engine.core.moves import Move, MoveCodec
+
+S = TypeVar("S")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayerScore:
+    seat: int
+    name: str
+    total: int
+    #: (category id, points) in display order; sums to `total`.
+    breakdown: tuple[tuple[str, int], ...]
+    #: values used to break ties, in order (e.g. (("gold", 7),)).
+    tiebreak: tuple[tuple[str, int], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scores:
+    players: tuple[PlayerScore, ...]
+    #: seats that share the win (more than one only when every tie-break is equal).
+    winners: tuple[int, ...]
+    #: the tie-break category that decided the winner, "" if the totals alone did, "shared" if tied.
+    decided_by: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": [
+                {
+                    "seat": p.seat,
+                    "name": p.name,
+                    "total": p.total,
+                    "breakdown": dict(p.breakdown),
+                    "tiebreak": dict(p.tiebreak),
+                }
+                for p in self.players
+            ],
+            "winners": list(self.winners),
+            "decided_by": self.decided_by,
+        }
+
+
+def rank(players: Sequence[PlayerScore]) -> Scores:
+    """Winners by total, then each tie-break value in order; equal on all => shared."""
+    best = max(p.total for p in players)
+    tied = [p for p in players if p.total == best]
+    decided_by = ""
+    if len(tied) > 1:
+        keys = [k for k, _ in tied[0].tiebreak]
+        for i, key in enumerate(keys):
+            top = max(p.tiebreak[i][1] for p in tied)
+            narrowed = [p for p in tied if p.tiebreak[i][1] == top]
+            if len(narrowed) < len(tied):
+                decided_by = key
+            tied = narrowed
+            if len(tied) == 1:
+                break
+        if len(tied) > 1:
+            decided_by = "shared"
+    return Scores(tuple(players), tuple(p.seat for p in tied), decided_by)
+
+
+class Game(Generic[S]):
+    """One game's rules: pure functions over frozen states. Subclasses fill in every method."""
+
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 5
+    #: bumped when a rule changes the outcome of a recorded game.
+    rules_version: str = "1"
+    content_version: str = "1"
+    codec: MoveCodec
+    state_type: type
+
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
+        raise NotImplementedError
+
+    def current_player(self, state: S) -> int | None:
+        raise NotImplementedError
+
+    def legal_moves(self, state: S) -> tuple[Move, ...]:
+        raise NotImplementedError
+
+    def apply(self, state: S, move: Move) -> S:
+        raise NotImplementedError
+
+    def is_over(self, state: S) -> bool:
+        raise NotImplementedError
+
+    def scores(self, state: S) -> Scores:
+        raise NotImplementedError
+
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def players(self, state: S) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def options_of(self, state: S) -> dict[str, Any]:
+        """The options the game was set up with (for records)."""
+        return {}
+
+    def seed_of(self, state: S) -> int:
+        raise NotImplementedError
+
+    # -- shared helpers -------------------------------------------------------------------------
+    def move_from_dict(self, data: Any) -> Move:
+        return self.codec.from_dict(data)
+
+    def state_to_dict(self, state: S) -> dict[str, Any]:
+        from engine.core.serial import to_data
+
+        data: dict[str, Any] = to_data(state)
+        return data
+
+    def state_from_dict(self, data: Any) -> S:
+        """Rebuild a state; ValueError names the bad field."""
+        from engine.core.serial import from_data
+
+        state: S = from_data(self.state_type, data)
+        return state
+
+    def progress(self, state: S) -> float:
+        """0..1, how far the game has gone (for charts and bots)."""
+        return 0.0
+
+    def running_scores(self, state: S) -> tuple[int, ...]:
+        """Each seat's score as it stands now (VP on the track), for charts."""
+        raise NotImplementedError
+
+    def playout_bot(self, seed: int) -> Any:
+        """The bot used by random playouts and `bench` (uniform random unless a game documents a bias)."""
+        from engine.core.bots import RandomBot
+
+        return RandomBot(seed)
+
+    def evaluate(self, state: S, seat: int) -> float:
+        """A heuristic value of `state` for `seat` (the greedy bot maximises it)."""
+        running = self.running_scores(state)
+        others = [v for i, v in enumerate(running) if i != seat]
+        return running[seat] - (max(others) if others else 0)

@@ -1,0 +1,64 @@
+"""Moves: small frozen dataclasses, one class per kind, with a "type" tag.
+
+A game lists its move classes in a `MoveCodec`, which turns dicts from a record back into moves
+and names what is wrong with a bad one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from engine.core.serial import from_data, to_data
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Move:
+    """Base of every move. Subclasses set TYPE and may set REVEALS."""
+
+    TYPE: ClassVar[str] = "move"
+    #: True when applying the move shows hidden information or draws from a shuffled deck.
+    REVEALS: ClassVar[bool] = False
+
+    @property
+    def reveals(self) -> bool:
+        return self.REVEALS
+
+    def to_dict(self) -> dict[str, Any]:
+        data = to_data(self)
+        return {"type": self.TYPE, **data}
+
+    def text(self) -> str:
+        """Stable short text for logs and golden files."""
+        parts = [str(to_data(getattr(self, f.name))) for f in dataclasses.fields(self)]
+        return f"{self.TYPE}({', '.join(parts)})" if parts else self.TYPE
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class MoveCodec:
+    """Maps "type" tags to move classes for one game."""
+
+    def __init__(self, classes: Iterable[type[Move]]) -> None:
+        self._by_type: dict[str, type[Move]] = {}
+        for cls in classes:
+            if cls.TYPE in self._by_type:
+                raise ValueError(f"duplicate move type {cls.TYPE!r}")
+            self._by_type[cls.TYPE] = cls
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return tuple(self._by_type)
+
+    def from_dict(self, data: Any) -> Move:
+        """Raise ValueError with a readable reason for anything that is not a valid move."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a move must be an object, got {type(data).__name__}")
+        tag = data.get("type")
+        cls = self._by_type.get(tag) if isinstance(tag, str) else None
+        if cls is None:
+            raise ValueError(f"unknown move type {tag!r}")
+        body = {k: v for k, v in data.items() if k != "type"}
+        return from_data(cls, body, path=str(tag))

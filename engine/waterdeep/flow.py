@@ -1,0 +1,360 @@
+"""The order of play: setup, rounds, turns, the Harbor phase, and the task loop inside `apply`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.core import rng
+from engine.core.errors import IllegalMove
+from engine.core.moves import Move
+from engine.waterdeep import actions, intrigue, quests
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
+from engine.waterdeep.content import CUBES, load
+from engine.waterdeep.moves import ChooseSpace, Place
+from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Player, State, Task
+from engine.waterdeep.work import Work
+
+# -- setup -------------------------------------------------------------------------------------
+
+
+def new_state(names: Sequence[str], seed: int) -> State:
+    content = load()
+    n = len(names)
+    g = rng.seed_state(seed)
+    first, g = rng.below(g, n)
+    lords, g = rng.shuffled(g, sorted(content.lords))
+    quest_deck, g = rng.shuffled(g, sorted(content.quests))
+    intrigue_deck, g = rng.shuffled(g, sorted(content.intrigue_deck))
+    stack, g = rng.shuffled(g, sorted(content.buildings))
+    qd, idk = list(quest_deck), list(intrigue_deck)
+    players = []
+    for seat in range(n):
+        gold = START_GOLD[(seat - first) % n]
+        from engine.waterdeep.content import Res
+
+        players.append(
+            Player(
+                name=names[seat],
+                lord=lords[seat],
+                res=Res(g=gold),
+                quests=(qd.pop(0), qd.pop(0)),
+                intrigue=(idk.pop(0), idk.pop(0)),
+                agents=AGENTS_BY_PLAYERS[n],
+                pool=AGENTS_BY_PLAYERS[n],
+            )
+        )
+    inn = tuple(qd[:4])
+    del qd[:4]
+    hall = tuple(HallTile(b) for b in stack[:3])
+    state = State(
+        seed=seed,
+        rng=g,
+        players=tuple(players),
+        first=first,
+        inn=inn,
+        quest_deck=tuple(qd),
+        intrigue_deck=tuple(idk),
+        hall=hall,
+        building_stack=tuple(stack[3:]),
+        tasks=(Task("round_start"),),
+    )
+    w = Work(state)
+    run(w)
+    return w.freeze()
+
+
+# -- rounds and turns ------------------------------------------------------------------------------
+
+
+def _round_start(w: Work, task: Task) -> None:
+    w.event("round", NO_SEAT, "", w.round)
+    # 1-2: the round's 3 VP tokens go onto the Builder's Hall tiles (1 each, rule 24)
+    w.hall = [HallTile(t.building, t.vp + 1) for t in w.hall]
+    # 3: accumulating buildings in play
+    buildings = load().buildings
+    lots = []
+    for lot in w.lots:
+        b = buildings[lot.building]
+        if b.stock or b.stock_vp:
+            s = lot.stock
+            lot = Lot(
+                lot.building,
+                lot.owner,
+                type(s)(s.c + b.stock.c, s.f + b.stock.f, s.r + b.stock.r, s.w + b.stock.w, s.g + b.stock.g),
+                lot.vp + b.stock_vp,
+            )
+        lots.append(lot)
+    w.lots = lots
+    # 4: the extra agent of round 5
+    if w.round == EXTRA_AGENT_ROUND:
+        for seat in range(w.n):
+            pw = w.p(seat)
+            pw.agents += 1
+            pw.pool += 1
+    tasks = [
+        Task("pick", seat, "luck", 1, tuple(CUBES))
+        for seat in _seats_from(w, w.first)
+        if w.p(seat).has_plot("round_adventurer")
+    ]
+    # 5: the Ambassador is placed before anyone takes a turn (default 15)
+    holder = w.amb_holder
+    if holder != NO_SEAT and actions.placements(w, holder, "amb"):
+        tasks += [Task("place", holder, "amb"), Task("complete", holder), Task("end_turn", holder, "amb")]
+    tasks.append(Task("next_turn", NO_SEAT, "", w.first))
+    w.push(*tasks)
+
+
+def _seats_from(w: Work, start: int) -> list[int]:
+    return [(start + k) % w.n for k in range(w.n)]
+
+
+def _next_turn(w: Work, task: Task) -> None:
+    """Whoever has an agent and a legal space plays next, clockwise (default 12)."""
+    for seat in _seats_from(w, task.n):
+        if w.p(seat).in_pool and actions.has_placement(w, seat, "turn"):
+            w.turn, w.quest_done = seat, False
+            w.push(Task("place", seat, "turn"), Task("complete", seat), Task("end_turn", seat))
+            return
+    _harbor_start(w)
+
+
+def _end_turn(w: Work, task: Task) -> None:
+    w.quest_done = False
+    w.acting = NO_SEAT
+    if w.phase == "main" and task.a != "amb":
+        w.push(Task("next_turn", NO_SEAT, "", (task.seat + 1) % w.n))
+
+
+def _harbor_start(w: Work) -> None:
+    w.phase = "harbor"
+    w.event("harbor")
+    tasks = []
+    for space in HARBOR:
+        for o in w.occ:
+            if o.space == space and o.piece != "ambassador":
+                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
+        for o in w.occ:
+            if o.reassign == space:
+                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
+    tasks.append(Task("round_end"))
+    w.push(*tasks)
+
+
+def _reassign(w: Work, task: Task) -> None:
+    piece, origin = task.opts
+    for i, o in enumerate(w.occ):
+        if (
+            o.seat == task.seat
+            and o.piece == piece
+            and o.space == origin
+            and (origin in HARBOR or o.reassign == task.a)
+        ):
+            w.occ.pop(i)
+            break
+    else:
+        return  # recalled earlier: nothing to reassign
+    w.turn, w.quest_done = task.seat, False
+    if actions.has_placement(w, task.seat, "reassign"):
+        w.push(
+            Task("place", task.seat, "reassign", 0, (piece,)),
+            Task("complete", task.seat),
+            Task("end_turn", task.seat),
+        )
+    else:  # default 18: back to the pool, no action, no quest
+        _to_pool(w, task.seat, piece)
+        w.event("no_space", task.seat)
+
+
+def _to_pool(w: Work, seat: int, piece: str) -> None:
+    pw = w.p(seat)
+    if piece == "lieutenant":
+        pw.lt_pool = True
+    else:
+        pw.pool += 1
+
+
+def returned_agent(w: Work, seat: int) -> None:
+    """During the Harbor phase an agent back in the pool is placed at once (default 12)."""
+    if w.phase != "harbor":
+        return
+    for i, t in enumerate(w.tasks):
+        if t.kind == "end_turn":
+            w.tasks.insert(i + 1, Task("now", seat))
+            return
+    w.tasks.insert(0, Task("now", seat))
+
+
+def _now(w: Work, task: Task) -> None:
+    if w.p(task.seat).in_pool and actions.has_placement(w, task.seat, "now"):
+        w.turn, w.quest_done = task.seat, False
+        w.push(Task("place", task.seat, "now"), Task("complete", task.seat), Task("end_turn", task.seat))
+
+
+def _round_end(w: Work, task: Task) -> None:
+    for seat in range(w.n):
+        pw = w.p(seat)
+        pw.pool = pw.agents
+        pw.lt_pool = pw.lieutenant
+        pw.orb_used = pw.miracle_used = False
+    w.occ = []  # a placed Ambassador goes back to the Palace; a held one stays held
+    w.event("round_end", NO_SEAT, "", w.round)
+    if w.round >= ROUNDS:
+        w.phase = "over"
+        w.turn = NO_SEAT
+        w.tasks.clear()
+        return
+    w.round += 1
+    w.phase = "main"
+    w.push(Task("round_start"))
+
+
+def _owner(w: Work, task: Task) -> None:
+    act = load().buildings[task.a].owner
+    seat = task.seat
+    w.event("owner", seat, task.a)
+    w.gain_res(seat, act.gain, trigger=False)
+    w.score(seat, act.vp)
+    w.draw_intrigue(seat, act.intrigue)
+    if act.pick_n:
+        w.push(Task("pick", seat, "owner", act.pick_n, tuple(act.pick)))
+
+
+def _after_action(w: Work, task: Task) -> None:
+    """Plot triggers of the action that just finished (defaults 6 and 17)."""
+    seat = task.seat
+    gained = w.act_gain if w.acting == seat else ""
+    w.acting, w.act_gain = NO_SEAT, ""
+    if not gained:
+        return
+    pw = w.p(seat)
+    plots = {load().quests[p].plot for p in pw.plots}
+    if "w" in gained and "gain_w_intrigue" in plots:
+        w.draw_intrigue(seat, 1)
+    if "g" in gained and "gain_g_rogue" in plots:
+        w.gain(seat, "r", 1, trigger=False)
+    if "r" in gained and "gain_r_gold" in plots:
+        w.gain(seat, "g", 2, trigger=False)
+    if "f" in gained and "gain_f_fighter" in plots:
+        w.gain(seat, "f", 1, trigger=False)
+    if "c" in gained and "miracle" in plots and not pw.miracle_used:
+        w.push(Task("pick", seat, "miracle", 1))
+
+
+AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
+    "round_start": _round_start,
+    "next_turn": _next_turn,
+    "end_turn": _end_turn,
+    "reassign": _reassign,
+    "now": _now,
+    "round_end": _round_end,
+    "owner": _owner,
+    "after_action": _after_action,
+}
+
+# -- placing -----------------------------------------------------------------------------------
+
+
+def legal_place(w: Work, task: Task) -> list[Move]:
+    seat, mode = task.seat, task.a
+    spaces = actions.placements(w, seat, mode)
+    if mode == "reassign":
+        pieces = [task.opts[0]]
+    elif mode == "amb":
+        pieces = ["ambassador"]
+    else:
+        pw = w.p(seat)
+        pieces = (["agent"] if pw.pool else []) + (["lieutenant"] if pw.lt_pool else [])
+    return [Place(s, piece) for s in spaces for piece in pieces]
+
+
+def handle_place(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, Place)
+    seat, mode = task.seat, task.a
+    pw = w.p(seat)
+    if mode == "amb":
+        w.amb_holder = NO_SEAT
+    elif mode != "reassign":
+        if move.piece == "lieutenant":
+            pw.lt_pool = False
+        else:
+            pw.pool -= 1
+    actions.place(w, seat, move.space, move.piece, mode)
+
+
+def legal_copy(w: Work, task: Task) -> list[Move]:
+    return [ChooseSpace(s) for s in actions.copy_targets(w, task.seat)]
+
+
+def handle_copy(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseSpace)
+    actions.copy_space(w, task.seat, move.space, task.a)
+
+
+Legal = Callable[[Work, Task], list[Move]]
+Handle = Callable[[Work, Task, Move], None]
+DECISIONS: dict[str, tuple[Legal, Handle]] = {
+    "place": (legal_place, handle_place),
+    "copy": (legal_copy, handle_copy),
+    "complete": (quests.legal_complete, quests.handle_complete),
+    "inn_quest": (quests.legal_inn_quest, quests.handle_inn_quest),
+    "heroes": (quests.legal_heroes, quests.handle_heroes),
+    "buy": (quests.legal_buy, quests.handle_buy),
+    "intrigue": (intrigue.legal_play, intrigue.handle_play),
+    "pick": (intrigue.legal_pick, intrigue.handle_pick),
+    "steal": (intrigue.legal_steal, intrigue.handle_steal),
+    "bid": (intrigue.legal_bid, intrigue.handle_bid),
+    "favor": (intrigue.legal_favor, intrigue.handle_favor),
+    "change": (intrigue.legal_change, intrigue.handle_change),
+    "opponent": (intrigue.legal_opponent, intrigue.handle_opponent),
+    "offer": (intrigue.legal_offer, intrigue.handle_offer),
+    "quest_type": (intrigue.legal_quest_type, intrigue.handle_quest_type),
+    "discard_building": (intrigue.legal_discard_building, intrigue.handle_discard_building),
+    "recall": (intrigue.legal_recall, intrigue.handle_recall),
+}
+#: decisions a player always makes by hand, even with one option
+MANUAL = frozenset({"place", "complete"})
+
+
+def run(w: Work) -> None:
+    """Run automatic tasks (and forced one-option decisions) until a real decision or the end."""
+    while w.tasks:
+        task = w.tasks[0]
+        auto = AUTOMATIC.get(task.kind)
+        if auto is not None:
+            w.tasks.pop(0)
+            auto(w, task)
+            continue
+        legal, handle = DECISIONS[task.kind]
+        moves = legal(w, task)
+        if not moves:
+            w.tasks.pop(0)  # nothing to choose: the step gives nothing
+            continue
+        if len(moves) == 1 and task.kind not in MANUAL:
+            w.tasks.pop(0)
+            handle(w, task, moves[0])
+            continue
+        return
+
+
+def legal_moves(s: State) -> tuple[Move, ...]:
+    if not s.tasks:
+        return ()
+    task = s.tasks[0]
+    return tuple(DECISIONS[task.kind][0](Work(s), task))
+
+
+def apply(s: State, move: Move, legal: tuple[Move, ...]) -> State:
+    if not s.tasks:
+        raise IllegalMove("game_over", "the game is over")
+    if move not in legal:
+        task = s.tasks[0]
+        raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
+    w = Work(s)
+    task = w.tasks.pop(0)
+    DECISIONS[task.kind][1](w, task, move)
+    run(w)
+    return w.freeze()
+
+
+def reassign_origin(o: Occ) -> str:
+    return o.reassign or o.space

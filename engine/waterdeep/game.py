@@ -1,0 +1,87 @@
+"""Lords of Waterdeep as a `Game`: the public API over the rules modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.game import Game, Scores
+from engine.core.moves import Move
+from engine.waterdeep import flow, scoring
+from engine.waterdeep.board import ROUNDS
+from engine.waterdeep.moves import CODEC
+from engine.waterdeep.state import State
+from engine.waterdeep.view import view as make_view
+
+
+class Waterdeep(Game[State]):
+    id = "waterdeep"
+    title = "Lords of Waterdeep"
+    min_players = 2
+    max_players = 5
+    rules_version = "1"
+    content_version = "1"
+    codec = CODEC
+    state_type = State
+
+    def __init__(self) -> None:
+        # one-entry cache: a bot asks legal_moves(s) and then apply(s, m) on the same state
+        self._last: tuple[State | None, tuple[Move, ...]] = (None, ())
+
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
+        names = list(players)
+        if not self.min_players <= len(names) <= self.max_players:
+            raise ValueError(f"Lords of Waterdeep takes 2 to 5 players, not {len(names)}")
+        if any(not isinstance(n, str) or not n.strip() for n in names):
+            raise ValueError("every player needs a name")
+        if options:
+            raise ValueError(f"unknown option {sorted(options)[0]!r} for Lords of Waterdeep")
+        return flow.new_state(names, seed)
+
+    def current_player(self, state: State) -> int | None:
+        return state.tasks[0].seat if state.tasks else None
+
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
+        last, moves = self._last
+        if last is state:
+            return moves
+        moves = flow.legal_moves(state)
+        self._last = (state, moves)
+        return moves
+
+    def apply(self, state: State, move: Move) -> State:
+        return flow.apply(state, move, self.legal_moves(state))
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: State) -> Scores:
+        return scoring.final_scores(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        legal = None
+        if seat is not None and self.current_player(state) == seat:
+            legal = [m.to_dict() for m in self.legal_moves(state)]
+        return make_view(state, seat, legal)
+
+    def players(self, state: State) -> tuple[str, ...]:
+        return tuple(p.name for p in state.players)
+
+    def seed_of(self, state: State) -> int:
+        return state.seed
+
+    def running_scores(self, state: State) -> tuple[int, ...]:
+        return tuple(p.vp for p in state.players)
+
+    def progress(self, state: State) -> float:
+        return 1.0 if state.phase == "over" else (state.round - 1) / ROUNDS
+
+    def revealed(self, before: State, after: State) -> bool:
+        """Whether the step drew a card or showed a hidden one (undo policy)."""
+        return before.draws != after.draws
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Score as it would be if the game ended now, relative to the best opponent."""
+        totals = [scoring.player_score(state, i).total for i in range(len(state.players))]
+        others = [v for i, v in enumerate(totals) if i != seat]
+        return totals[seat] - max(others)

