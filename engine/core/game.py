@@ -136,6 +136,10 @@ class Game(Generic[S]):
         """Each seat's score as it stands now (VP on the track), for charts."""
         raise NotImplementedError
 
+    def summary(self, state: S) -> str:
+        """A one-line public summary of the state (golden playthrough files)."""
+        return " ".join(str(v) for v in self.running_scores(state))
+
     def playout_bot(self, seed: int) -> Any:
         """The bot used by random playouts and `bench` (uniform random unless a game documents a bias)."""
         from engine.core.bots import RandomBot

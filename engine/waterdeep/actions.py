@@ -6,6 +6,8 @@ pushed at the front of the queue, followed by the owner benefit and the plot tri
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.waterdeep import intrigue as intrigue_rules
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, Action, load
@@ -13,6 +15,8 @@ from engine.waterdeep.state import NO_SEAT, Lot, Occ, Task
 from engine.waterdeep.work import Work
 
 COPY = "copy_occupied"
+#: basic spaces whose action has no precondition
+FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
 
 
 def action_of(space: str) -> Action:
@@ -77,23 +81,36 @@ def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
 
 
 def can_place(w: Work, seat: int, space: str, mode: str) -> bool:
-    if space in HARBOR and mode in ("reassign", "now"):
-        return False
-    occupants = [o for o in w.occ if o.space == space]
-    if occupants:
-        pw = w.p(seat)
-        if pw.orb_used or not pw.has_plot("orb"):
-            return False
-        if not any(is_opponent_agent(o, seat) for o in occupants):
-            return False
-    return action_legal(w, seat, space)
+    return space in _placeable(w, seat, mode, only=space)
+
+
+def _placeable(w: Work, seat: int, mode: str, only: str = "") -> Iterator[str]:
+    """Spaces `seat` may take now, lazily, in board order (occupancy and harbor checked once)."""
+    occupied: dict[str, bool] = {}  # space -> holds an opponent's agent
+    for o in w.occ:
+        occupied[o.space] = occupied.get(o.space, False) or is_opponent_agent(o, seat)
+    pw = w.p(seat)
+    orb = not pw.orb_used and pw.has_plot("orb")
+    harbor_ok: bool | None = None
+    for space in (only,) if only else spaces(w):
+        if space in occupied and not (orb and occupied[space]):
+            continue
+        if space in HARBOR:
+            if mode in ("reassign", "now"):
+                continue
+            if harbor_ok is None:
+                harbor_ok = intrigue_rules.has_playable(w, seat)
+            if harbor_ok:
+                yield space
+        elif space in FREE_BASIC or action_legal(w, seat, space):
+            yield space
 
 
 def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
         return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
-    return [s for s in spaces(w) if can_place(w, seat, s, mode)]
+    return list(_placeable(w, seat, mode))
 
 
 def sample_legal(w: Work, seat: int, building: str) -> bool:
@@ -107,7 +124,7 @@ def sample_legal(w: Work, seat: int, building: str) -> bool:
 
 
 def has_placement(w: Work, seat: int, mode: str) -> bool:
-    return any(can_place(w, seat, s, mode) for s in spaces(w))
+    return next(_placeable(w, seat, mode), None) is not None
 
 
 # -- resolving ----------------------------------------------------------------------------------
@@ -196,11 +213,7 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
     """An agent on the copy building copying a Harbor space is reassigned right after that space's agent."""
     for i in range(len(w.occ) - 1, -1, -1):
         o = w.occ[i]
-        if (
-            o.seat == seat
-            and load().buildings.get(o.space)
-            and (load().buildings[o.space].action.special == COPY)
-        ):
+        if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
             w.occ[i] = Occ(o.space, o.seat, o.piece, harbor_space)
             return
 

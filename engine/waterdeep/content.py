@@ -213,9 +213,7 @@ class _Reader:
             raise self.fail(field, f"expected an object, got {value!r}")
         return value
 
-    def choice(
-        self, field: str, allowed: frozenset[str] | tuple[str, ...], default: str | None = None
-    ) -> str:
+    def choice(self, field: str, allowed: frozenset[str] | tuple[str, ...], default: str | None = None) -> str:
         value = self.get(field, str) if default is None else self.get(field, str, default)
         if value not in allowed:
             raise self.fail(field, f"{value!r} is not one of {sorted(allowed)}")
@@ -346,15 +344,11 @@ def _lord(r: _Reader) -> Lord:
 def _check(content: Content) -> None:
     """Whole-set checks: counts the rules sheet fixes."""
     if len(content.buildings) != 24:
-        raise ContentError(
-            "buildings.json", "-", "-", f"expected 24 buildings, found {len(content.buildings)}"
-        )
+        raise ContentError("buildings.json", "-", "-", f"expected 24 buildings, found {len(content.buildings)}")
     if len(content.quests) != 60:
         raise ContentError("quests.json", "-", "-", f"expected 60 quests, found {len(content.quests)}")
     if len(content.intrigue_deck) != 50:
-        raise ContentError(
-            "intrigue.json", "-", "copies", f"expected 50 cards, found {len(content.intrigue_deck)}"
-        )
+        raise ContentError("intrigue.json", "-", "copies", f"expected 50 cards, found {len(content.intrigue_deck)}")
     if len(content.lords) != 11:
         raise ContentError("lords.json", "-", "-", f"expected 11 lords, found {len(content.lords)}")
     for q in content.quests.values():

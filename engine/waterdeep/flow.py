@@ -312,11 +312,13 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "recall": (intrigue.legal_recall, intrigue.handle_recall),
 }
 #: decisions a player always makes by hand, even with one option
-MANUAL = frozenset({"place", "complete"})
+MANUAL = frozenset({"place"})
 
 
-def run(w: Work) -> None:
-    """Run automatic tasks (and forced one-option decisions) until a real decision or the end."""
+def run(w: Work) -> list[Move]:
+    """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
+
+    Returns the legal moves of the decision it stopped at (so `apply` need not compute them again)."""
     while w.tasks:
         task = w.tasks[0]
         auto = AUTOMATIC.get(task.kind)
@@ -333,7 +335,8 @@ def run(w: Work) -> None:
             w.tasks.pop(0)
             handle(w, task, moves[0])
             continue
-        return
+        return moves
+    return []
 
 
 def legal_moves(s: State) -> tuple[Move, ...]:
@@ -343,7 +346,8 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     return tuple(DECISIONS[task.kind][0](Work(s), task))
 
 
-def apply(s: State, move: Move, legal: tuple[Move, ...]) -> State:
+def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[Move, ...]]:
+    """The next state and its legal moves."""
     if not s.tasks:
         raise IllegalMove("game_over", "the game is over")
     if move not in legal:
@@ -352,8 +356,8 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> State:
     w = Work(s)
     task = w.tasks.pop(0)
     DECISIONS[task.kind][1](w, task, move)
-    run(w)
-    return w.freeze()
+    moves = run(w)
+    return w.freeze(), tuple(moves)
 
 
 def reassign_origin(o: Occ) -> str:

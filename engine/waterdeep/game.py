@@ -50,7 +50,9 @@ class Waterdeep(Game[State]):
         return moves
 
     def apply(self, state: State, move: Move) -> State:
-        return flow.apply(state, move, self.legal_moves(state))
+        after, moves = flow.apply(state, move, self.legal_moves(state))
+        self._last = (after, moves)
+        return after
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
@@ -75,6 +77,14 @@ class Waterdeep(Game[State]):
 
     def progress(self, state: State) -> float:
         return 1.0 if state.phase == "over" else (state.round - 1) / ROUNDS
+
+    def summary(self, state: State) -> str:
+        parts = [f"r{state.round}"]
+        for p in state.players:
+            r = p.res
+            quests = f"q{len(p.quests)}/{len(p.completed)}"
+            parts.append(f"{p.vp}vp {r.g}g {r.c}{r.f}{r.r}{r.w} {quests} i{len(p.intrigue)} a{p.pool}")
+        return " ".join(parts)
 
     def revealed(self, before: State, after: State) -> bool:
         """Whether the step drew a card or showed a hidden one (undo policy)."""

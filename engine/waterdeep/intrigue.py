@@ -61,9 +61,7 @@ def playable(w: Work, seat: int, card_id: str, placing: bool = False) -> bool:
     if effect == "sample_wares":
         if pool < 1:
             return False
-        return (
-            bool(w.hall) if w.depth > 0 else bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
-        )
+        return bool(w.hall) if w.depth > 0 else bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
     return True
 
 

@@ -16,9 +16,7 @@ BUY_BONUS = 4
 
 def affordable(pw: PW, cost: Res) -> bool:
     r = pw.res
-    return (
-        r["c"] >= cost.c and r["f"] >= cost.f and r["r"] >= cost.r and r["w"] >= cost.w and r["g"] >= cost.g
-    )
+    return r["c"] >= cost.c and r["f"] >= cost.f and r["r"] >= cost.r and r["w"] >= cost.w and r["g"] >= cost.g
 
 
 def completable(w: Work, seat: int) -> list[str]:

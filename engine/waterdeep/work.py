@@ -6,6 +6,8 @@ outside (the input state is never touched) and `freeze` shares every part that d
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import rng
 from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
@@ -80,12 +82,53 @@ class PW:
         return self.pool + (1 if self.lt_pool else 0)
 
     def has_plot(self, plot: str) -> bool:
+        if not self.plots:
+            return False
         quests = load().quests
         return any(quests[q].plot == plot for q in self.plots)
 
 
+class _LazyList:
+    """A State tuple field copied into a list on first use; untouched fields are shared on freeze."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, w: Work, owner: type) -> list[Any]:
+        value = list(getattr(w.src, self.name))
+        w.__dict__[self.name] = value  # later reads skip the descriptor
+        return value
+
+
+_LISTS = (
+    "occ",
+    "lots",
+    "hall",
+    "building_stack",
+    "building_discard",
+    "inn",
+    "quest_deck",
+    "quest_discard",
+    "intrigue_deck",
+    "intrigue_discard",
+    "tasks",
+)
+
+
 class Work:
     """Mutable mirror of State; see module docstring."""
+
+    occ: list[Occ] = _LazyList()  # type: ignore[assignment]
+    lots: list[Lot] = _LazyList()  # type: ignore[assignment]
+    hall: list[HallTile] = _LazyList()  # type: ignore[assignment]
+    building_stack: list[str] = _LazyList()  # type: ignore[assignment]
+    building_discard: list[str] = _LazyList()  # type: ignore[assignment]
+    inn: list[str] = _LazyList()  # type: ignore[assignment]
+    quest_deck: list[str] = _LazyList()  # type: ignore[assignment]
+    quest_discard: list[str] = _LazyList()  # type: ignore[assignment]
+    intrigue_deck: list[str] = _LazyList()  # type: ignore[assignment]
+    intrigue_discard: list[str] = _LazyList()  # type: ignore[assignment]
+    tasks: list[Task] = _LazyList()  # type: ignore[assignment]
 
     def __init__(self, s: State) -> None:
         self.src = s
@@ -97,18 +140,7 @@ class Work:
         self.phase = s.phase
         self.first = s.first
         self.turn = s.turn
-        self.occ = list(s.occ)
-        self.lots = list(s.lots)
-        self.hall = list(s.hall)
-        self.building_stack = list(s.building_stack)
-        self.building_discard = list(s.building_discard)
-        self.inn = list(s.inn)
-        self.quest_deck = list(s.quest_deck)
-        self.quest_discard = list(s.quest_discard)
-        self.intrigue_deck = list(s.intrigue_deck)
-        self.intrigue_discard = list(s.intrigue_discard)
         self.amb_holder = s.amb_holder
-        self.tasks = list(s.tasks)
         self.quest_done = s.quest_done
         self.acting = s.acting
         self.act_gain = s.act_gain
@@ -119,6 +151,8 @@ class Work:
 
     def freeze(self) -> State:
         players = tuple(self._pw[i].freeze() if i in self._pw else p for i, p in enumerate(self._players))
+        src, touched = self.src, self.__dict__
+        lists = {name: tuple(touched[name]) if name in touched else getattr(src, name) for name in _LISTS}
         return State(
             seed=self.seed,
             rng=self.rng,
@@ -127,23 +161,13 @@ class Work:
             phase=self.phase,
             first=self.first,
             turn=self.turn,
-            occ=tuple(self.occ),
-            lots=tuple(self.lots),
-            hall=tuple(self.hall),
-            building_stack=tuple(self.building_stack),
-            building_discard=tuple(self.building_discard),
-            inn=tuple(self.inn),
-            quest_deck=tuple(self.quest_deck),
-            quest_discard=tuple(self.quest_discard),
-            intrigue_deck=tuple(self.intrigue_deck),
-            intrigue_discard=tuple(self.intrigue_discard),
             amb_holder=self.amb_holder,
-            tasks=tuple(self.tasks),
             quest_done=self.quest_done,
             acting=self.acting,
             act_gain=self.act_gain,
             draws=self.draws,
             events=tuple(self.events),
+            **lists,
         )
 
     # -- players ---------------------------------------------------------------------------------

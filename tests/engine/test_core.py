@@ -135,13 +135,11 @@ def test_record_bad_move_keeps_valid_prefix() -> None:
         ('{"format": "other"}', "unknown format"),
         ('{"format": "meeple-table/1", "game": "chess"}', "unknown game"),
         (
-            '{"format": "meeple-table/1", "game": "waterdeep", '
-            '"setup": {"players": ["A"], "seed": 1}, "moves": []}',
+            '{"format": "meeple-table/1", "game": "waterdeep", "setup": {"players": ["A"], "seed": 1}, "moves": []}',
             "bad setup",
         ),
         (
-            '{"format": "meeple-table/1", "game": "waterdeep", '
-            '"setup": {"players": ["A", "B"], "seed": "x"}}',
+            '{"format": "meeple-table/1", "game": "waterdeep", "setup": {"players": ["A", "B"], "seed": "x"}}',
             "seed",
         ),
     ],
