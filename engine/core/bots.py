@@ -48,10 +48,17 @@ class GreedyBot:
         return best[i]
 
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+def _mcts(seed: int) -> Any:
+    from engine.core.mcts import MctsBot
+
+    return MctsBot(seed)
 
 
-def make_bot(kind: str, seed: int) -> RandomBot | GreedyBot:
+BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot, "mcts": _mcts}
+
+
+def make_bot(kind: str, seed: int) -> Any:
+    """A bot by name: random, greedy or mcts."""
     if kind not in BOTS:
         raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
     return BOTS[kind](seed)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core import rng
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 from engine.waterdeep import flow, scoring
 from engine.waterdeep.board import ROUNDS
+from engine.waterdeep.content import load
 from engine.waterdeep.moves import CODEC
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
@@ -85,6 +88,35 @@ class Waterdeep(Game[State]):
             quests = f"q{len(p.quests)}/{len(p.completed)}"
             parts.append(f"{p.vp}vp {r.g}g {r.c}{r.f}{r.r}{r.w} {quests} i{len(p.intrigue)} a{p.pool}")
         return " ".join(parts)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """A world consistent with what `seat` knows: unseen lords, intrigue cards and deck orders resampled.
+
+        Other players' hands keep their sizes; public cards (discards, face-up quests, played cards) stay."""
+        g = rng.seed_state(seed)
+        me = state.players[seat]
+        others = [i for i in range(len(state.players)) if i != seat]
+        unseen_intrigue = list(state.intrigue_deck) + [c for i in others for c in state.players[i].intrigue]
+        pool, g = rng.shuffled(g, unseen_intrigue)
+        lords_left = sorted(set(load().lords) - {me.lord})
+        lords, g = rng.shuffled(g, lords_left)
+        players = list(state.players)
+        k = 0
+        for j, i in enumerate(others):
+            p = players[i]
+            hand = pool[k : k + len(p.intrigue)]
+            k += len(p.intrigue)
+            players[i] = dataclasses.replace(p, intrigue=tuple(hand), lord=lords[j])
+        quests, g = rng.shuffled(g, state.quest_deck)
+        stack, g = rng.shuffled(g, state.building_stack)
+        return dataclasses.replace(
+            state,
+            players=tuple(players),
+            intrigue_deck=tuple(pool[k:]),
+            quest_deck=quests,
+            building_stack=stack,
+            rng=g,
+        )
 
     def revealed(self, before: State, after: State) -> bool:
         """Whether the step drew a card or showed a hidden one (undo policy)."""

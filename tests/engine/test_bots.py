@@ -1,0 +1,48 @@
+"""Bots: legal choices, determinism, and determinized worlds that keep what the bot's seat knows."""
+
+from __future__ import annotations
+
+from engine import get_game
+from engine.core.bots import GreedyBot, RandomBot, make_bot
+from engine.core.mcts import MctsBot
+
+
+def _midgame(seed: int = 4, moves: int = 40):
+    game = get_game("waterdeep")
+    state = game.new_game(["A", "B", "C"], seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        state = game.apply(state, bot.choose(game, state))
+    return game, state
+
+
+def test_every_bot_returns_a_legal_move() -> None:
+    game, state = _midgame()
+    for bot in (RandomBot(1), GreedyBot(1), MctsBot(1, iterations=8)):
+        assert bot.choose(game, state) in game.legal_moves(state)
+
+
+def test_make_bot_names() -> None:
+    assert isinstance(make_bot("mcts", 1), MctsBot)
+    try:
+        make_bot("clever", 1)
+    except ValueError as exc:
+        assert "unknown bot" in str(exc)
+    else:
+        raise AssertionError("unknown bot accepted")
+
+
+def test_mcts_is_deterministic_for_a_seed() -> None:
+    game, state = _midgame(seed=9)
+    assert MctsBot(5, iterations=10).choose(game, state) == MctsBot(5, iterations=10).choose(game, state)
+
+
+def test_determinize_keeps_the_seats_knowledge() -> None:
+    game, state = _midgame()
+    seat = game.current_player(state)
+    world = game.determinize(state, seat, 123)
+    assert game.view(world, seat) == game.view(state, seat)
+    # hidden parts may change, their sizes may not
+    for a, b in zip(state.players, world.players, strict=True):
+        assert len(a.intrigue) == len(b.intrigue)
+    assert sorted(state.quest_deck) == sorted(world.quest_deck)

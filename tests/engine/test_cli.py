@@ -1,0 +1,59 @@
+"""`python -m engine play | replay | bench` (design.md §3): output shapes, records, bad input exits 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.__main__ import main
+
+
+def test_play_record_replay_same_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rec = tmp_path / "g.json"
+    assert main(["play", "--game", "waterdeep", "--players", "3", "--seed", "7", "--record", str(rec)]) == 0
+    played = json.loads(capsys.readouterr().out)
+    assert played["game"] == "waterdeep" and played["seed"] == 7 and played["moves"] > 50
+    assert set(played) >= {"players", "scores", "winner", "moves"}
+    assert main(["replay", str(rec)]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    assert replayed["scores"] == played["scores"]
+
+
+def test_replay_rejects_truncated_and_tampered(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rec = tmp_path / "g.json"
+    main(["play", "--game", "waterdeep", "--players", "2", "--seed", "1", "--record", str(rec)])
+    capsys.readouterr()
+    text = rec.read_text()
+    (tmp_path / "cut.json").write_text(text[: len(text) // 2])
+    (tmp_path / "bad.json").write_text(text.replace('"space":"shop"', '"space":"moon"', 1))
+    for name, needle in (("cut.json", "not valid JSON"), ("bad.json", "illegal move"), ("none.json", "no such file")):
+        assert main(["replay", str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err.strip()
+        assert needle in err and "\n" not in err
+
+
+def test_bench_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--game", "waterdeep", "--players", "4", "--games", "2"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1
+    figures = json.loads(out[0])
+    assert figures["games"] == 2 and figures["games_per_s"] > 0 and figures["moves_per_s"] > 0
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--game", "waterdeep", "--players", "6"],
+        ["play", "--game", "waterdeep", "--players", "3", "--bots", "genius"],
+        ["play", "--game", "waterdeep", "--players", "3", "--bots", "random,random"],
+        ["bench", "--game", "waterdeep", "--players", "3", "--games", "0"],
+    ],
+)
+def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        code = main(argv)
+        raise SystemExit(code)
+    assert info.value.code == 2
+    assert capsys.readouterr().err
