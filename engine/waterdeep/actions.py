@@ -34,7 +34,7 @@ def spaces(w: Work) -> list[str]:
 def can_buy(w: Work, seat: int) -> bool:
     if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
         return False
-    gold = w.p(seat).res["g"]
+    gold = w.amount(seat, "g")
     buildings = load().buildings
     return any(buildings[t.building].cost <= gold for t in w.hall)
 
@@ -89,8 +89,7 @@ def _placeable(w: Work, seat: int, mode: str, only: str = "") -> Iterator[str]:
     occupied: dict[str, bool] = {}  # space -> holds an opponent's agent
     for o in w.occ:
         occupied[o.space] = occupied.get(o.space, False) or is_opponent_agent(o, seat)
-    pw = w.p(seat)
-    orb = not pw.orb_used and pw.has_plot("orb")
+    orb = w.has_plot(seat, "orb") and not w.p(seat).orb_used
     harbor_ok: bool | None = None
     for space in (only,) if only else spaces(w):
         if space in occupied and not (orb and occupied[space]):

@@ -94,7 +94,7 @@ def _round_start(w: Work, task: Task) -> None:
     tasks = [
         Task("pick", seat, "luck", 1, tuple(CUBES))
         for seat in _seats_from(w, w.first)
-        if w.p(seat).has_plot("round_adventurer")
+        if w.has_plot(seat, "round_adventurer")
     ]
     # 5: the Ambassador is placed before anyone takes a turn (default 15)
     holder = w.amb_holder
@@ -111,7 +111,7 @@ def _seats_from(w: Work, start: int) -> list[int]:
 def _next_turn(w: Work, task: Task) -> None:
     """Whoever has an agent and a legal space plays next, clockwise (default 12)."""
     for seat in _seats_from(w, task.n):
-        if w.p(seat).in_pool and actions.has_placement(w, seat, "turn"):
+        if w.in_pool(seat) and actions.has_placement(w, seat, "turn"):
             w.turn, w.quest_done = seat, False
             w.push(Task("place", seat, "turn"), Task("complete", seat), Task("end_turn", seat))
             return
@@ -185,7 +185,7 @@ def returned_agent(w: Work, seat: int) -> None:
 
 
 def _now(w: Work, task: Task) -> None:
-    if w.p(task.seat).in_pool and actions.has_placement(w, task.seat, "now"):
+    if w.in_pool(task.seat) and actions.has_placement(w, task.seat, "now"):
         w.turn, w.quest_done = task.seat, False
         w.push(Task("place", task.seat, "now"), Task("complete", task.seat), Task("end_turn", task.seat))
 

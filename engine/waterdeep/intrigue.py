@@ -45,7 +45,7 @@ def playable(w: Work, seat: int, card_id: str, placing: bool = False) -> bool:
     pool = pw.in_pool - (1 if placing else 0)
     effect = c.effect
     if effect == "steal_cube":
-        return any(sum(w.p(o).res[k] for k in CUBES) for o in w.opponents(seat))
+        return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
     if effect == "bribe":
         if pw.res["g"] < c.amount:
             return False
@@ -119,7 +119,7 @@ def play(w: Work, seat: int, card_id: str) -> None:
     effect = c.effect
     if effect == "attack_return":
         for opp in w.opponents(seat):
-            if w.p(opp).res[c.cube] > 0:
+            if w.amount(opp, c.cube) > 0:
                 w.pay(opp, c.cube, 1)
             else:
                 f = c.fallback
@@ -171,7 +171,7 @@ def play(w: Work, seat: int, card_id: str) -> None:
 
 
 def legal_steal(w: Work, task: Task) -> list[Move]:
-    return [Steal(o, k) for o in w.opponents(task.seat) for k in CUBES if w.p(o).res[k] > 0]
+    return [Steal(o, k) for o in w.opponents(task.seat) for k in CUBES if w.amount(o, k) > 0]
 
 
 def handle_steal(w: Work, task: Task, move: Move) -> None:
@@ -247,7 +247,7 @@ def handle_opponent(w: Work, task: Task, move: Move) -> None:
 def legal_offer(w: Work, task: Task) -> list[Move]:
     c = card(task.a)
     out: list[Move] = [Answer(False)]
-    if w.p(task.seat).res[c.cube] >= c.give:
+    if w.amount(task.seat, c.cube) >= c.give:
         out.insert(0, Answer(True))
     return out
 

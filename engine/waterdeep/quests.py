@@ -152,7 +152,7 @@ def legal_buy(w: Work, task: Task) -> list[Move]:
         return []
     if task.a == "free":
         return [ChooseBuilding(t.building) for t in w.hall]
-    gold = w.p(seat).res["g"]
+    gold = w.amount(seat, "g")
     buildings = load().buildings
     return [ChooseBuilding(t.building) for t in w.hall if buildings[t.building].cost <= gold]
 

@@ -177,6 +177,26 @@ class Work:
             pw = self._pw[seat] = PW(self._players[seat])
         return pw
 
+    def amount(self, seat: int, key: str) -> int:
+        """Read one resource without taking a mutable copy of the player."""
+        pw = self._pw.get(seat)
+        return pw.res[key] if pw is not None else self._players[seat].res.get(key)
+
+    def in_pool(self, seat: int) -> int:
+        pw = self._pw.get(seat)
+        if pw is not None:
+            return pw.in_pool
+        p = self._players[seat]
+        return p.pool + (1 if p.lt_pool else 0)
+
+    def has_plot(self, seat: int, plot: str) -> bool:
+        pw = self._pw.get(seat)
+        plots = pw.plots if pw is not None else self._players[seat].plots
+        if not plots:
+            return False
+        quests = load().quests
+        return any(quests[q].plot == plot for q in plots)
+
     def opponents(self, seat: int) -> list[int]:
         """Clockwise from the seat after `seat`."""
         return [(seat + k) % self.n for k in range(1, self.n)]
@@ -186,7 +206,7 @@ class Work:
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
-        return CUBE_SUPPLY - sum(self.p(i).res[cube] for i in range(self.n))
+        return CUBE_SUPPLY - sum(self.amount(i, cube) for i in range(self.n))
 
     def gain(self, seat: int, key: str, n: int, trigger: bool = True) -> int:
         """Give `n` of a cube or gold; cubes are capped by the supply. Returns what was given.

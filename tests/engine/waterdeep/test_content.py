@@ -175,9 +175,7 @@ def test_intrigue_parameters(data: content.Content) -> None:
         content.Res(c=1),
     ]
     mandatory = sorted(
-        (c.cost.c, c.cost.f, c.cost.r, c.cost.w, c.cost.g, c.reward_vp)
-        for c in cards
-        if c.kind == "mandatory"
+        (c.cost.c, c.cost.f, c.cost.r, c.cost.w, c.cost.g, c.reward_vp) for c in cards if c.kind == "mandatory"
     )
     assert mandatory == [
         (0, 1, 1, 1, 0, 2),

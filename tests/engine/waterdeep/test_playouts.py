@@ -51,9 +51,7 @@ def _check_hidden(state) -> None:
             if other == seat:
                 continue
             lord = next(x for x in lords if x != p.lord)
-            fake = (
-                tuple(reversed(p.intrigue)) if len(set(p.intrigue)) > 1 else ("intrigue.x",) * len(p.intrigue)
-            )
+            fake = tuple(reversed(p.intrigue)) if len(set(p.intrigue)) > 1 else ("intrigue.x",) * len(p.intrigue)
             players = list(state.players)
             players[other] = dataclasses.replace(p, lord=lord, intrigue=fake)
             changed = dataclasses.replace(state, players=tuple(players))
