@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from engine.waterdeep import intrigue as intrigue_rules
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, Action, load
-from engine.waterdeep.state import NO_SEAT, Lot, Occ, Task
+from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
 from engine.waterdeep.work import Work
 
 COPY = "copy_occupied"
@@ -91,14 +91,18 @@ def _placeable(w: Work, seat: int, mode: str, only: str = "") -> Iterator[str]:
         occupied[o.space] = occupied.get(o.space, False) or is_opponent_agent(o, seat)
     orb = w.has_plot(seat, "orb") and not w.p(seat).orb_used
     harbor_ok: bool | None = None
-    for space in (only,) if only else spaces(w):
+    candidates = [only] if only else spaces(w)
+    if orb and not only:
+        # the orb may follow an opponent onto a Builder's Hall tile used through an intrigue card
+        candidates += [t.building for t in w.hall if occupied.get(t.building)]
+    for space in candidates:
         if space in occupied and not (orb and occupied[space]):
             continue
         if space in HARBOR:
             if mode in ("reassign", "now"):
                 continue
             if harbor_ok is None:
-                harbor_ok = intrigue_rules.has_playable(w, seat)
+                harbor_ok = intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent")
             if harbor_ok:
                 yield space
         elif space in FREE_BASIC or action_legal(w, seat, space):
@@ -138,8 +142,8 @@ def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     w.occ.append(Occ(space, seat, piece))
     w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
-    if mode == "sample":
-        tasks = resolve(w, seat, space, sample=True)
+    if mode == "sample" or in_hall(w, space):
+        tasks = resolve(w, seat, space)
         tasks.append(Task("after_action", seat))
     else:
         tasks = resolve(w, seat, space)
@@ -155,7 +159,12 @@ def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
     return [Task("owner", owner, space)]
 
 
-def resolve(w: Work, seat: int, space: str, sample: bool = False, copied_by: str = "") -> list[Task]:
+def in_hall(w: Work, space: str) -> bool:
+    """A building still in Builder's Hall, used as if owned (nobody gets an owner benefit)."""
+    return any(t.building == space for t in w.hall)
+
+
+def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     """Immediate parts happen now; returns the tasks for the parts that need choices."""
     act = action_of(space)
     tasks: list[Task] = []
@@ -188,7 +197,7 @@ def resolve(w: Work, seat: int, space: str, sample: bool = False, copied_by: str
         if copied_by == COPY:
             _mark_reassign(w, seat, space)
     elif special == "take_stock":
-        _take_stock(w, seat, space, sample)
+        _take_stock(w, seat, space)
     elif special == "palace":
         _palace(w, seat)
     elif special == "count_buildings":
@@ -214,18 +223,23 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
         o = w.occ[i]
         if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
             w.occ[i] = Occ(o.space, o.seat, o.piece, harbor_space)
+            if w.phase == "harbor":
+                from engine.waterdeep import flow
+
+                flow.queue_reassign(w, w.occ[i])
             return
 
 
-def _take_stock(w: Work, seat: int, space: str, sample: bool) -> None:
-    if sample:
-        # On a Builder's Hall tile nothing is stocked; the VP-token building's tokens are (rules §8).
-        for i, t in enumerate(w.hall):
-            if t.building == space and t.vp:
-                w.score(seat, t.vp)
-                w.hall[i] = type(t)(t.building, 0)
-        return
+def _take_stock(w: Work, seat: int, space: str) -> None:
     i = w.lot_of(space)
+    if i < 0:
+        # On a Builder's Hall tile nothing is stocked; only VP tokens lie there (rules §8).
+        if load().buildings[space].stock_vp:
+            for k, t in enumerate(w.hall):
+                if t.building == space and t.vp:
+                    w.score(seat, t.vp)
+                    w.hall[k] = HallTile(t.building, 0)
+        return
     lot = w.lots[i]
     w.gain_res(seat, lot.stock)
     if lot.vp:

@@ -174,20 +174,21 @@ def _to_pool(w: Work, seat: int, piece: str) -> None:
 
 
 def returned_agent(w: Work, seat: int) -> None:
-    """During the Harbor phase an agent back in the pool is placed at once (default 12)."""
+    """During the Harbor phase an agent back in the pool is placed at once, within the same turn
+    (default 12): before its quest step if that is still to come, else right before the turn ends.
+    One quest per turn still holds, however many agents the turn places."""
     if w.phase != "harbor":
         return
     for i, t in enumerate(w.tasks):
-        if t.kind == "end_turn":
-            w.tasks.insert(i + 1, Task("now", seat))
+        if t.kind in ("complete", "end_turn"):
+            w.tasks.insert(i, Task("now", seat))
             return
-    w.tasks.insert(0, Task("now", seat))
+    w.tasks.append(Task("now", seat))
 
 
 def _now(w: Work, task: Task) -> None:
     if w.in_pool(task.seat) and actions.has_placement(w, task.seat, "now"):
-        w.turn, w.quest_done = task.seat, False
-        w.push(Task("place", task.seat, "now"), Task("complete", task.seat), Task("end_turn", task.seat))
+        w.push(Task("place", task.seat, "now"))
 
 
 def _round_end(w: Work, task: Task) -> None:
@@ -360,5 +361,17 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     return w.freeze(), tuple(moves)
 
 
-def reassign_origin(o: Occ) -> str:
-    return o.reassign or o.space
+def queue_reassign(w: Work, occ: Occ) -> None:
+    """An agent that copied a Harbor space during the Harbor phase is reassigned right after the
+    agents of that space (rules §4.1)."""
+    harbor = occ.reassign
+    at = None
+    for i, t in enumerate(w.tasks):
+        if t.kind == "reassign" and t.a == harbor:
+            at = i + 1
+        elif t.kind == "round_end" or (t.kind == "reassign" and t.a > harbor):
+            if at is None:
+                at = i
+            break
+    task = Task("reassign", occ.seat, harbor, 0, (occ.piece, occ.space))
+    w.tasks.insert(len(w.tasks) if at is None else at, task)

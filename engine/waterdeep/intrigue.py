@@ -36,28 +36,39 @@ def own_agent_spaces(w: Work, seat: int, harbor_only: bool = False) -> list[str]
     return out
 
 
-def playable(w: Work, seat: int, card_id: str, placing: bool = False) -> bool:
-    """Whether `seat` could play the card now. `placing`: checked before the Harbor agent is placed."""
+def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
+    """Whether `seat` could play the card now.
+
+    `placing` is the piece about to go to the Harbor ("agent" from the pool, or "ambassador"), when the
+    check is made before the placement; "" when the card is played from where things stand."""
     from engine.waterdeep import actions
 
     c = card(card_id)
     pw = w.p(seat)
-    pool = pw.in_pool - (1 if placing else 0)
+    agent = placing == "agent"
+    pool = pw.in_pool - (1 if agent else 0)
     effect = c.effect
     if effect == "steal_cube":
         return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
     if effect == "bribe":
         if pw.res["g"] < c.amount:
             return False
-        return w.depth > 0 or bool(_nested(w, lambda: actions.copy_targets(w, seat, gold_offset=c.amount)))
+        if w.depth > 0:
+            return True
+        # the bribe card leaves the hand when played: it cannot pay for copying a Harbor space itself
+        pw.intrigue.remove(card_id)
+        try:
+            return bool(_nested(w, lambda: actions.copy_targets(w, seat, gold_offset=c.amount)))
+        finally:
+            pw.intrigue.append(card_id)
     if effect == "accelerate":
-        return pool >= 1 and (placing or bool(own_agent_spaces(w, seat, harbor_only=True)))
+        return pool >= 1 and (agent or bool(own_agent_spaces(w, seat, harbor_only=True)))
     if effect == "change_plans":
         return bool(pw.quests or pw.mandatory)
     if effect == "real_estate":
         return bool(w.hall) and bool(_discardable(w, seat))
     if effect == "recall":
-        return placing or bool(own_agent_spaces(w, seat))
+        return agent or bool(own_agent_spaces(w, seat))
     if effect == "sample_wares":
         if pool < 1:
             return False
@@ -74,9 +85,9 @@ def _nested(w: Work, check: Callable[[], list[str]]) -> list[str]:
         w.depth -= 1
 
 
-def has_playable(w: Work, seat: int) -> bool:
+def has_playable(w: Work, seat: int, placing: str = "") -> bool:
     hand = w.p(seat).intrigue
-    return any(playable(w, seat, c, placing=True) for c in set(hand))
+    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
 
 
 def _discardable(w: Work, seat: int) -> list[str]:
