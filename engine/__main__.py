@@ -14,8 +14,11 @@ from engine.core.errors import EngineError, RecordError
 from engine.core.registry import game_ids, get_game
 
 
-def _play_one(game: Any, names: list[str], seed: int, bots: list[str]) -> tuple[Any, list[Any], int]:
-    state = first = game.new_game(names, seed, {})
+def _play_one(
+    game: Any, names: list[str], seed: int, bots: list[str], options: dict[str, Any] | None = None
+) -> tuple[Any, list[Any], Any]:
+    """Play one game; returns the first state, the moves and the final state."""
+    state = first = game.new_game(names, seed, options or {})
     players = [
         game.playout_bot(seed * 31 + i) if kind == "playout" else make_bot(kind, seed * 31 + i)
         for i, kind in enumerate(bots)
@@ -26,7 +29,7 @@ def _play_one(game: Any, names: list[str], seed: int, bots: list[str]) -> tuple[
         move = players[seat].choose(game, state)
         state = game.apply(state, move)
         moves.append(move)
-    return first, moves, len(moves)
+    return first, moves, state
 
 
 def _bot_list(spec: str, n: int) -> list[str]:
@@ -43,14 +46,26 @@ def _bot_list(spec: str, n: int) -> list[str]:
     return kinds
 
 
+def _options(pairs: list[str] | None) -> dict[str, Any]:
+    """`--option promos=true` pairs -> {"promos": True}; values are JSON (bare words are strings)."""
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option needs KEY=VALUE, got {pair!r}")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     names = [f"P{i + 1}" for i in range(args.players)]
     bots = _bot_list(args.bots, args.players)
-    first, moves, n = _play_one(game, names, args.seed, bots)
-    state = first
-    for m in moves:
-        state = game.apply(state, m)
+    first, moves, state = _play_one(game, names, args.seed, bots, _options(args.option))
+    n = len(moves)
     scores = game.scores(state)
     if args.record:
         records.save(records.make_record(game, first, moves), args.record)
@@ -93,8 +108,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     total_moves = 0
     start = time.perf_counter()
     for g in range(args.games):
-        _, _, n = _play_one(game, names, args.seed + g, ["playout"] * args.players)
-        total_moves += n
+        _, moves, _ = _play_one(game, names, args.seed + g, ["playout"] * args.players, _options(args.option))
+        total_moves += len(moves)
     elapsed = time.perf_counter() - start
     print(
         json.dumps(
@@ -120,6 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--bots", default="random", help="one bot for all seats, or a comma list per seat")
     play.add_argument("--record", help="write the game's record to this file")
+    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     rep = sub.add_parser("replay", help="validate a record by replay and print final scores")
     rep.add_argument("file")
     bench = sub.add_parser("bench", help="play random games and print games/s and moves/s")
@@ -127,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, required=True)
     bench.add_argument("--games", type=int, default=100)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     return parser
 
 

@@ -128,6 +128,12 @@ class Game(Generic[S]):
         state: S = from_data(self.state_type, data)
         return state
 
+    def revealed(self, before: S, after: S) -> bool:
+        """Whether the step from `before` to `after` drew a card or showed something hidden.
+
+        The undo policy "table rules" never goes back past such a step. Games override this."""
+        return False
+
     def progress(self, state: S) -> float:
         """0..1, how far the game has gone (for charts and bots)."""
         return 0.0

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = {"waterdeep": ((3, 3), (4, 11), (5, 29))}  # (players, seed)
+SEEDS = {"waterdeep": ((3, 3), (4, 11), (5, 29)), "architects": ((2, 11), (3, 7), (5, 3))}  # (players, seed)
 
 
 def trace(game_id: str, players: int, seed: int) -> str:

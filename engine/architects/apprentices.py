@@ -1,0 +1,168 @@
+"""The Workshop display: hiring (Workshop, Black Market, Tavern), the apprentice limit and refreshes."""
+
+from __future__ import annotations
+
+from engine.architects.content import APPRENTICES
+from engine.architects.economy import change_virtue, character, pay, tax_due
+from engine.architects.moves import DropApprentice, Hire
+from engine.architects.state import Pending, PlayerState, State, pop, push, replace, with_player
+
+COLUMNS = 4
+HIRE_SILVER = 2
+HIRE_TAX = 2
+
+
+def apprentice_limit(p: PlayerState) -> int:
+    return 6 if character(p) == "rudolf" else 5
+
+
+def hire_cost(p: PlayerState) -> int:
+    """Plain silver part of a Workshop hire (Rudolf pays 1 less)."""
+    return HIRE_SILVER - 1 if character(p) == "rudolf" else HIRE_SILVER
+
+
+def extra_silver(slot: int, reach: int) -> int:
+    """Extra plain silver to hire beyond the reach of your Workshop workers (default 18)."""
+    return max(0, slot % COLUMNS + 1 - reach)
+
+
+def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
+    p = s.players[seat]
+    base = hire_cost(p) + tax_due(p, HIRE_TAX)
+    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
+
+
+def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
+    """Whether any face-up apprentice is affordable (a fast form of `bool(workshop_hires(...))`)."""
+    p = s.players[seat]
+    base = hire_cost(p) + tax_due(p, HIRE_TAX)
+    if p.silver < base:
+        return False
+    spare = p.silver - base
+    return any(a >= 0 and spare >= extra_silver(i, reach) for i, a in enumerate(s.display))
+
+
+def free_hires(s: State) -> tuple[Hire, ...]:
+    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0)
+
+
+def _slide(s: State, slot: int) -> State:
+    """Remove the card in `slot`; cards to its right slide left; a new card fills the right end."""
+    row = slot // COLUMNS * COLUMNS
+    display = list(s.display)
+    silver = list(s.display_silver)
+    cards = display[row : row + COLUMNS]
+    coins = silver[row : row + COLUMNS]
+    k = slot - row
+    del cards[k], coins[k]
+    deck = s.apprentice_deck
+    if deck:
+        cards.append(deck[0])
+        deck = deck[1:]
+    else:
+        cards.append(-1)
+    coins.append(0)
+    display[row : row + COLUMNS] = cards
+    silver[row : row + COLUMNS] = coins
+    return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=deck)
+
+
+def take_apprentice(s: State, seat: int, slot: int) -> State:
+    """The seat gains the apprentice in `slot` (and the silver on it); the row shifts."""
+    card = s.display[slot]
+    p = s.players[seat]
+    p = replace(p, apprentices=(*p.apprentices, card), silver=p.silver + s.display_silver[slot])
+    p = change_virtue(p, APPRENTICES[card].virtue)
+    s = with_player(s, seat, p)
+    return _slide(s, slot)
+
+
+def start_hire(s: State, seat: int, slot: int, source: str, reach: int) -> State:
+    """Pay for a hire; if at the apprentice limit, ask for a discard first (default: discard before hire)."""
+    p = s.players[seat]
+    if source == "workshop":
+        extra = extra_silver(slot, reach)
+        s = pay(s, seat, hire_cost(p), HIRE_TAX)
+        if extra:
+            p = s.players[seat]
+            s = with_player(s, seat, replace(p, silver=p.silver - extra))
+            row = slot // COLUMNS * COLUMNS
+            silver = list(s.display_silver)
+            for col in range(extra):
+                if s.display[row + col] >= 0:
+                    silver[row + col] += 1
+            s = replace(s, display_silver=tuple(silver))
+    if len(s.players[seat].apprentices) >= apprentice_limit(s.players[seat]):
+        return push(s, Pending("drop_apprentice", seat, left=slot, source="hire"))
+    return take_apprentice(s, seat, slot)
+
+
+def drop_moves(s: State, seat: int) -> tuple[DropApprentice, ...]:
+    return tuple(DropApprentice(a) for a in dict.fromkeys(s.players[seat].apprentices))
+
+
+def drop_apprentice(s: State, seat: int, card: int) -> State:
+    """Discard an apprentice to the bottom of the deck (its hire virtue stays)."""
+    p = s.players[seat]
+    i = p.apprentices.index(card)
+    p = replace(p, apprentices=p.apprentices[:i] + p.apprentices[i + 1 :])
+    s = with_player(s, seat, p)
+    return replace(s, apprentice_deck=(*s.apprentice_deck, card))
+
+
+def resolve_drop(s: State, pend: Pending, card: int) -> State:
+    s = drop_apprentice(pop(s), pend.seat, card)
+    if pend.source == "hire":
+        s = take_apprentice(s, pend.seat, pend.left)
+    return s
+
+
+def refresh(s: State) -> State:
+    """Guildhall refresh: discard column 1 to the deck bottom, slide left, deal 2 into column 4."""
+    display = list(s.display)
+    silver = list(s.display_silver)
+    deck = list(s.apprentice_deck)
+    for row in (0, COLUMNS):
+        if display[row] >= 0:
+            deck.append(display[row])
+    for row in (0, COLUMNS):
+        cards = display[row + 1 : row + COLUMNS]
+        coins = silver[row + 1 : row + COLUMNS]
+        if deck:
+            cards.append(deck.pop(0))
+        else:
+            cards.append(-1)
+        coins.append(0)
+        display[row : row + COLUMNS] = cards
+        silver[row : row + COLUMNS] = coins
+    return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=tuple(deck))
+
+
+def refill_all(s: State) -> State:
+    """After the optional free starting hires: close the gaps in each row and fill from the deck."""
+    display = list(s.display)
+    silver = list(s.display_silver)
+    deck = list(s.apprentice_deck)
+    for row in (0, COLUMNS):
+        cards = [c for c in display[row : row + COLUMNS] if c >= 0]
+        while len(cards) < COLUMNS:
+            cards.append(deck.pop(0) if deck else -1)
+        display[row : row + COLUMNS] = cards
+        silver[row : row + COLUMNS] = [0] * COLUMNS
+    return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=tuple(deck))
+
+
+def start_hire_free_nofill(s: State, seat: int, slot: int) -> State:
+    """Optional starting apprentice: take a card for free; the space stays empty until everyone chose."""
+    card = s.display[slot]
+    p = s.players[seat]
+    p = change_virtue(replace(p, apprentices=(*p.apprentices, card)), APPRENTICES[card].virtue)
+    s = with_player(s, seat, p)
+    display = list(s.display)
+    display[slot] = -1
+    return replace(s, display=tuple(display))
+
+
+def skills_of(p: PlayerState) -> str:
+    """Every skill icon among the player's apprentices."""
+    return "".join({c for a in p.apprentices for c in APPRENTICES[a].skills})

@@ -1,0 +1,256 @@
+"""The Guildhall: constructing buildings (with their immediate effects) and the Cathedral."""
+
+from __future__ import annotations
+
+from engine.architects.apprentices import skills_of
+from engine.architects.content import BUILDINGS, C
+from engine.architects.economy import (
+    ability_count,
+    change_virtue,
+    character,
+    draw_buildings,
+    gain_goods,
+    remove_card,
+    take_debts,
+    to_bottom,
+)
+from engine.architects.locations import capture_targets, rescue_all
+from engine.architects.moves import DONE, Build, Cathedral, Choose, Discard, Move
+from engine.architects.state import (
+    CATHEDRAL_COST,
+    CATHEDRAL_SPOTS,
+    Pending,
+    PlayerState,
+    State,
+    has,
+    push,
+    replace,
+    with_player,
+)
+
+CATHEDRAL_VIRTUE_MIN = 4
+#: No building costs fewer than this many goods (Lothaire pays one less).
+MIN_BUILDING_COST = min(sum(v for _, v in b.cost) for b in BUILDINGS.values()) - 1
+
+Goods = tuple[tuple[str, int], ...]
+
+
+def payment(p: PlayerState, cost: Goods) -> Goods | None:
+    """The exact goods `p` pays for `cost`, or None if unaffordable.
+
+    Lothaire pays 1 wood or 1 stone less (automatically the scarcer of the two for him);
+    Therese may use gold and marble for each other (each first from its own kind).
+    """
+    ch = character(p)
+    if ch not in ("lothaire", "therese"):
+        return cost if has(p, cost) else None
+    need = dict(cost)
+    if ch == "lothaire":
+        w, st = need.get("wood", 0), need.get("stone", 0)
+        if st and (not w or st - p.stone > w - p.wood):
+            need["stone"] = st - 1
+        elif w:
+            need["wood"] = w - 1
+    else:
+        g, m = need.get("gold", 0), need.get("marble", 0)
+        if p.gold + p.marble < g + m:
+            return None
+        pay_g, pay_m = min(g, p.gold), min(m, p.marble)
+        rest = g + m - pay_g - pay_m
+        extra = min(rest, p.gold - pay_g)
+        need["gold"], need["marble"] = pay_g + extra, pay_m + rest - extra
+    goods = tuple((k, v) for k, v in need.items() if v)
+    return goods if has(p, goods) else None
+
+
+_NEED = {c: frozenset(b.skills) for c, b in BUILDINGS.items()}
+_COST = {
+    c: tuple(dict(b.cost).get(k, 0) for k in ("clay", "wood", "stone", "gold", "marble")) for c, b in BUILDINGS.items()
+}
+
+
+def can_build(p: PlayerState, card: int, skills: str | None = None) -> bool:
+    sk = skills_of(p) if skills is None else skills
+    if not _NEED[card] <= frozenset(sk):
+        return False
+    if p.character < 0:
+        c = _COST[card]
+        return p.clay >= c[0] and p.wood >= c[1] and p.stone >= c[2] and p.gold >= c[3] and p.marble >= c[4]
+    return payment(p, BUILDINGS[card].cost) is not None
+
+
+def build_moves(s: State, seat: int) -> list[Move]:
+    p = s.players[seat]
+    sk = skills_of(p)
+    return [Build(c) for c in dict.fromkeys(p.hand) if can_build(p, c, sk)]
+
+
+def cathedral_open(s: State, seat: int) -> bool:
+    """Virtue 4+, a next level exists with a free spot, and a card to discard (Frederick excepted)."""
+    p = s.players[seat]
+    level = p.cathedral + 1
+    if p.virtue < CATHEDRAL_VIRTUE_MIN or level > 5:
+        return False
+    if not p.hand and character(p) != "frederick":
+        return False
+    return sum(1 for q in s.players if q.cathedral == level) < CATHEDRAL_SPOTS[level]
+
+
+def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
+    """(wood used, exact goods) for each way to pay the next level."""
+    cost = CATHEDRAL_COST[p.cathedral + 1]
+    if cost[0][0] != "mix":
+        pay = payment(p, cost)
+        return [(0, pay)] if pay is not None else []
+    total = cost[0][1] - (1 if character(p) == "lothaire" else 0)
+    out = []
+    for wood in range(total + 1):
+        if wood <= p.wood and total - wood <= p.stone:
+            out.append((wood, tuple(g for g in (("wood", wood), ("stone", total - wood)) if g[1])))
+    return out
+
+
+def cathedral_moves(s: State, seat: int) -> list[Move]:
+    if not cathedral_open(s, seat):
+        return []
+    p = s.players[seat]
+    discards = (-1,) if character(p) == "frederick" else tuple(dict.fromkeys(p.hand))
+    return [Cathedral(w, d) for w, _ in cathedral_payments(p) for d in discards]
+
+
+def guildhall_moves(s: State, seat: int) -> list[Move]:
+    return build_moves(s, seat) + cathedral_moves(s, seat)
+
+
+def can_use_guildhall(s: State, seat: int) -> bool:
+    p = s.players[seat]
+    if cathedral_open(s, seat) and cathedral_payments(p):
+        return True
+    if not p.hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
+        return False
+    sk = skills_of(p)
+    return any(can_build(p, c, sk) for c in p.hand)
+
+
+def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
+    p = s.players[seat]
+    pay = dict(cathedral_payments(p))[wood]
+    p = replace(p, **{k: getattr(p, k) - v for k, v in pay})
+    if discard >= 0:
+        p = replace(p, hand=remove_card(p.hand, discard))
+        s = to_bottom(s, (discard,))
+    p = replace(p, cathedral=p.cathedral + 1)
+    if s.reward_pile:
+        reward, pile = s.reward_pile[0], s.reward_pile[1:]
+        p = replace(p, rewards=(*p.rewards, reward))
+        s = with_player(replace(s, reward_pile=pile), seat, p)
+        s = gain_goods(s, seat, C.rewards[reward].gain)
+    else:
+        s = with_player(s, seat, change_virtue(p, 1))
+    p = s.players[seat]
+    bonus = (
+        ("cards", ability_count(p, "acolyte_card")),
+        ("clay", 2 * ability_count(p, "acolyte_clay")),
+        ("silver", 2 * ability_count(p, "acolyte_silver")),
+    )
+    return gain_goods(s, seat, tuple(b for b in bonus if b[1]))
+
+
+def construct(s: State, seat: int, card: int) -> State:
+    """Pay, show the card, apply its virtue, then its immediate effect (may push a decision)."""
+    b = BUILDINGS[card]
+    p = s.players[seat]
+    pay = payment(p, b.cost)
+    assert pay is not None
+    p = replace(p, **{k: getattr(p, k) - v for k, v in pay})
+    p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
+    p = change_virtue(p, b.virtue)
+    s = with_player(s, seat, p)
+    if character(p) == "clovis":
+        s = draw_buildings(s, seat, 1)
+    return immediate(s, seat, card)
+
+
+def immediate(s: State, seat: int, card: int) -> State:
+    b = BUILDINGS[card]
+    now = b.now
+    p = s.players[seat]
+    if now == "gain":
+        return gain_goods(s, seat, b.gain)
+    if now == "hire_free":
+        return push(s, Pending("hire", seat, source="free")) if any(a >= 0 for a in s.display) else s
+    if now in ("treasury", "clay_pit", "capture_or_rescue"):
+        return push(s, Pending("choose", seat, source=now))
+    if now == "watchtower":
+        ps = tuple(change_virtue(q, -1) if q.prison >= 3 else q for q in s.players)
+        return replace(s, players=ps)
+    if now in ("capture_1", "capture_2"):
+        return push(s, Pending("free_capture", seat, left=1 if now == "capture_1" else 2))
+    if now == "take_debt":
+        return with_player(s, seat, take_debts(p, 1))
+    if now == "destroy_debt":
+        return push(s, Pending("choose", seat, source="church")) if p.debts else s
+    if now == "draw_2":
+        return draw_buildings(s, seat, 2)
+    if now == "free_prison":
+        return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
+    if now == "library":
+        return push(s, Pending("library", seat)) if p.hand else s
+    if now == "monument":
+        return replace(s, players=tuple(change_virtue(q, 1) for q in s.players))
+    if now == "palace":
+        return with_player(s, seat, replace(p, gold=p.gold + p.virtue // 4))
+    if now == "crane":
+        return push(s, Pending("crane", seat)) if p.supply and can_use_guildhall(s, seat) else s
+    if now == "graveyard":
+        return push(s, Pending("drop_apprentice", seat, source="graveyard")) if p.apprentices else s
+    return s
+
+
+CHOICES = {
+    "treasury": ("gold", "silver"),
+    "clay_pit": ("gold", "marble"),
+    "capture_or_rescue": ("capture", "rescue"),
+    "church": ("destroy", "keep"),
+}
+
+
+def choose_moves(s: State, pend: Pending) -> tuple[Move, ...]:
+    opts: tuple[str, ...] = CHOICES[pend.source]
+    if pend.source == "capture_or_rescue":
+        s.players[pend.seat]
+        ok = []
+        if capture_targets(s):
+            ok.append("capture")
+        if any(q.captured[pend.seat] for q in s.players):
+            ok.append("rescue")
+        opts = tuple(ok) or ("capture",)
+    return tuple(Choose(o) for o in opts)
+
+
+def resolve_choice(s: State, pend: Pending, option: str) -> State:
+    seat = pend.seat
+    p = s.players[seat]
+    src = pend.source
+    if src == "treasury":
+        return gain_goods(s, seat, (("gold", 1),) if option == "gold" else (("silver", 3),))
+    if src == "clay_pit":
+        return gain_goods(s, seat, ((option, 1),))
+    if src == "capture_or_rescue":
+        if option == "rescue":
+            return rescue_all(s, seat)
+        return push(s, Pending("free_capture", seat, left=1))
+    if option == "destroy":
+        p = replace(p, debts=p.debts - 1, destroyed_debts=p.destroyed_debts + 1)
+        return with_player(s, seat, p)
+    return s
+
+
+def library_moves(s: State, seat: int) -> tuple[Move, ...]:
+    return (*(Discard(c) for c in dict.fromkeys(s.players[seat].hand)), DONE)
+
+
+def library_discard(s: State, seat: int, card: int) -> State:
+    p = s.players[seat]
+    p = replace(p, hand=remove_card(p.hand, card), gold=p.gold + 2)
+    return to_bottom(with_player(s, seat, p), (card,))

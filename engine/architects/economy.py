@@ -1,0 +1,92 @@
+"""Virtue, debts, tax and card draws: the bookkeeping every rule shares."""
+
+from __future__ import annotations
+
+from engine.architects.content import APPRENTICES, C
+from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
+
+
+def ability_count(p: PlayerState, ability: str) -> int:
+    return sum(1 for a in p.apprentices if APPRENTICES[a].ability == ability)
+
+
+def character(p: PlayerState) -> str:
+    return C.characters[p.character].ability if p.character >= 0 else ""
+
+
+def take_debts(p: PlayerState, k: int) -> PlayerState:
+    """Take k unpaid debts (Hugo pays 2 silver instead of each one when he can)."""
+    if k <= 0:
+        return p
+    if character(p) == "hugo":
+        avoid = min(k, p.silver // 2)
+        p = replace(p, silver=p.silver - 2 * avoid)
+        k -= avoid
+    return replace(p, debts=p.debts + k) if k else p
+
+
+def change_virtue(p: PlayerState, delta: int) -> PlayerState:
+    """Move on the 0-14 track: below 0 take a debt per missing point; above 14 destroy unpaid debts."""
+    v = p.virtue + delta
+    if v < 0:
+        p = take_debts(replace(p, virtue=0), -v)
+        return p
+    if v > VIRTUE_MAX:
+        destroy = min(v - VIRTUE_MAX, p.debts)
+        return replace(p, virtue=VIRTUE_MAX, debts=p.debts - destroy, destroyed_debts=p.destroyed_debts + destroy)
+    return replace(p, virtue=v)
+
+
+def tax_due(p: PlayerState, tax: int) -> int:
+    """The tax part of one cost after the low-virtue waiver (and Ada's extra waiver)."""
+    waiver = 2 if p.virtue <= 1 else 1 if p.virtue <= 3 else 0
+    if character(p) == "ada":
+        waiver += 1
+    return max(0, tax - waiver)
+
+
+def can_pay(p: PlayerState, silver: int, tax: int) -> bool:
+    return p.silver >= silver + tax_due(p, tax)
+
+
+def pay(s: State, seat: int, silver: int, tax: int) -> State:
+    """Pay plain silver to the supply and the (waived) tax onto the Tax Stand."""
+    p = s.players[seat]
+    t = tax_due(p, tax)
+    p = replace(p, silver=p.silver - silver - t)
+    s = with_player(s, seat, p)
+    return replace(s, tax=s.tax + t) if t else s
+
+
+def draw_buildings(s: State, seat: int, k: int) -> State:
+    """Draw up to k building cards from the top of the deck into a hand."""
+    if k <= 0 or not s.building_deck:
+        return s
+    drawn, rest = s.building_deck[:k], s.building_deck[k:]
+    p = s.players[seat]
+    s = replace(s, building_deck=rest)
+    return with_player(s, seat, replace(p, hand=p.hand + drawn))
+
+
+def to_bottom(s: State, cards: tuple[int, ...]) -> State:
+    return replace(s, building_deck=s.building_deck + cards)
+
+
+def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
+
+
+def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...]) -> State:
+    """Gain goods that may include "virtue" and "cards"."""
+    p = s.players[seat]
+    cards = 0
+    for k, v in goods:
+        if k == "virtue":
+            p = change_virtue(p, v)
+        elif k == "cards":
+            cards += v
+        else:
+            p = replace(p, **{k: getattr(p, k) + v})
+    s = with_player(s, seat, p)
+    return draw_buildings(s, seat, cards) if cards else s

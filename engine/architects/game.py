@@ -1,0 +1,124 @@
+"""`ArchitectsGame`: the engine API (design.md §2) over the Architects rules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.architects import rules, scoring, setup
+from engine.architects.bot import ProgressBot
+from engine.architects.checks import check_state
+from engine.architects.moves import CODEC, Move
+from engine.architects.state import State, guildhall_size
+from engine.architects.view import view as make_view
+from engine.core.errors import IllegalMove
+from engine.core.game import Game, Scores
+
+
+class ArchitectsGame(Game[State]):
+    """Architects of the West Kingdom for 2-5 players."""
+
+    id = "architects"
+    title = "Architects of the West Kingdom"
+    min_players = 2
+    max_players = 5
+    rules_version = "1"
+    content_version = "1"
+    codec = CODEC
+    state_type = State
+
+    def __init__(self) -> None:
+        # One-entry identity cache: the bot asks for the moves of the state it then applies a move to.
+        self._cached: tuple[State | None, tuple[Move, ...]] = (None, ())
+
+    def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
+        return self._forced(setup.new_state(list(players), seed, options))
+
+    def current_player(self, state: State) -> int | None:
+        return None if state.over else state.pending[-1].seat
+
+    def legal_moves(self, state: State) -> tuple[Move, ...]:
+        cached_state, moves = self._cached
+        if cached_state is state:
+            return moves
+        moves = rules.legal_moves(state)
+        self._cached = (state, moves)
+        return moves
+
+    def apply(self, state: State, move: Move) -> State:
+        if state.over:
+            raise IllegalMove("game_over", "the game is over")
+        if not isinstance(move, Move):
+            raise IllegalMove("not_a_move", f"{move!r} is not a move")
+        if move not in self.legal_moves(state):
+            kind = state.pending[-1].kind
+            raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
+        return self._forced(rules.step(state, move))
+
+    def _forced(self, state: State) -> State:
+        """Play single-option decisions automatically."""
+        while not state.over:
+            moves = self.legal_moves(state)
+            if len(moves) != 1:
+                break
+            state = rules.step(state, moves[0])
+        return state
+
+    def state_from_dict(self, data: Any) -> State:
+        """Rebuild a state; ValueError names the bad field or the broken invariant."""
+        state = super().state_from_dict(data)
+        check_state(state)
+        return state
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def scores(self, state: State) -> Scores:
+        return scoring.scores(state)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return make_view(state, seat)
+
+    def players(self, state: State) -> tuple[str, ...]:
+        return tuple(p.name for p in state.players)
+
+    def seed_of(self, state: State) -> int:
+        return state.seed
+
+    def options_of(self, state: State) -> dict[str, Any]:
+        return {k: True for k in state.options}
+
+    def running_scores(self, state: State) -> tuple[int, ...]:
+        return scoring.running(state)
+
+    def progress(self, state: State) -> float:
+        if state.over:
+            return 1.0
+        return min(1.0, state.guildhall / guildhall_size(len(state.players)))
+
+    def summary(self, state: State) -> str:
+        s = state
+        bm = "".join("-" if x < 0 else str(x) for x in s.market_spots)
+        parts = [f"gh={s.guildhall} tax={s.tax} bm={bm}"]
+        for i, p in enumerate(s.players):
+            parts.append(
+                f"p{i}:v{p.virtue} ${p.silver} c{p.clay}w{p.wood}s{p.stone}g{p.gold}m{p.marble}"
+                f" w{p.supply} pr{p.prison} h{len(p.hand)} b{len(p.built)} a{len(p.apprentices)}"
+                f" d{p.debts} k{p.cathedral}"
+            )
+        return " ".join(parts)
+
+    def revealed(self, before: State, after: State) -> bool:
+        """A draw from a deck or pile, a new Black Market card, or a drafted hand passed on."""
+        return (
+            len(before.building_deck) != len(after.building_deck)
+            or before.building_deck[:1] != after.building_deck[:1]
+            or len(before.apprentice_deck) != len(after.apprentice_deck)
+            or before.market_pile != after.market_pile
+            or before.market_large != after.market_large
+            or len(before.reward_pile) != len(after.reward_pile)
+            or before.draft != after.draft
+        )
+
+    def playout_bot(self, seed: int) -> ProgressBot:
+        return ProgressBot(seed)

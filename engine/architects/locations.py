@@ -1,0 +1,237 @@
+"""Resource locations, King's Storehouse, Town Centre, Tax Stand and Guardhouse."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from engine.architects.content import APPRENTICES
+from engine.architects.economy import (
+    ability_count,
+    can_pay,
+    change_virtue,
+    character,
+    gain_goods,
+    pay,
+    take_debts,
+)
+from engine.architects.moves import DONE, Capture, Guard, Move, Trade
+from engine.architects.state import (
+    LARGE,
+    LOC_INDEX,
+    Pending,
+    PlayerState,
+    State,
+    add_at,
+    has,
+    replace,
+    with_player,
+)
+
+Goods = tuple[tuple[str, int], ...]
+
+
+def _mix(*names: str) -> Goods:
+    out: dict[str, int] = {}
+    for n in names:
+        out[n] = out.get(n, 0) + 1
+    return tuple(out.items())
+
+
+#: Base Storehouse trades (default 19: mixes allowed): id -> (give, get).
+BASE_TRADES: dict[str, tuple[Goods, Goods]] = {}
+for _pair in combinations_with_replacement(("clay", "wood", "stone"), 2):
+    BASE_TRADES["virtue:" + "+".join(_pair)] = (_mix(*_pair), (("virtue", 1),))
+for _triple in combinations_with_replacement(("wood", "stone"), 3):
+    BASE_TRADES["marble:" + "+".join(_triple)] = (_mix(*_triple), (("marble", 1),))
+
+
+def simple_gain(s: State, seat: int, loc: str, mode: str) -> State:
+    """Quarry, Forest, Mines and Silversmith payouts; n counts the worker just placed."""
+    p = s.players[seat]
+    n = s.at[LOC_INDEX[loc]][seat]
+    if loc == "quarry":
+        goods: Goods = (("stone", n + ability_count(p, "stonecutter")),)
+    elif loc == "forest":
+        goods = (("wood", n + ability_count(p, "woodcutter")),)
+    elif loc == "silversmith":
+        goods = (("silver", 1 + n + ability_count(p, "jeweller")),)
+    elif mode == "gold":
+        goods = (("gold", n // 2), ("clay", ability_count(p, "miner")))
+    else:
+        goods = (("clay", 1 + n + ability_count(p, "miner")),)
+    return gain_goods(s, seat, tuple(g for g in goods if g[1]))
+
+
+# -- King's Storehouse ---------------------------------------------------------------------------
+def storehouse_actions(s: State, seat: int) -> int:
+    p = s.players[seat]
+    return s.at[LOC_INDEX["storehouse"]][seat] + ability_count(p, "overseer")
+
+
+def trade_terms(trade: str) -> tuple[Goods, Goods]:
+    if trade.startswith("a"):
+        a = APPRENTICES[int(trade[1:])]
+        return a.give, a.get
+    return BASE_TRADES[trade]
+
+
+def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
+    p = s.players[seat]
+    out: list[Move] = [Trade(t) for t, (give, _) in BASE_TRADES.items() if has(p, give)]
+    seen = set()
+    for a in p.apprentices:
+        app = APPRENTICES[a]
+        if app.ability == "trade" and a not in seen and has(p, app.give):
+            seen.add(a)
+            out.append(Trade(f"a{a}"))
+    out.append(DONE)
+    return tuple(out)
+
+
+def do_trade(s: State, seat: int, trade: str) -> State:
+    give, get = trade_terms(trade)
+    p = s.players[seat]
+    p = replace(p, **{k: getattr(p, k) - v for k, v in give})
+    s = with_player(s, seat, p)
+    return gain_goods(s, seat, get)
+
+
+# -- captures ------------------------------------------------------------------------------------
+def capture_targets(s: State) -> list[tuple[str, int]]:
+    return [(LARGE[i], c) for i, row in enumerate(s.at) for c, k in enumerate(row) if k]
+
+
+def capture_limit(n_players: int) -> int:
+    """Locations one Town Centre action may capture from (default 5)."""
+    return 2 if n_players <= 3 else 1
+
+
+def capture_cost(p: PlayerState, used: int) -> tuple[int, int]:
+    """(plain silver, tax) of the next Town Centre capture (Conspirator: default 6)."""
+    if used == 0:
+        return 0, 1
+    return max(0, 1 - ability_count(p, "conspirator")), 0
+
+
+def town_moves(s: State, pend: Pending) -> tuple[Move, ...]:
+    p = s.players[pend.seat]
+    silver, tax = capture_cost(p, pend.used)
+    out: list[Move] = []
+    if can_pay(p, silver, tax):
+        limit = capture_limit(len(s.players))
+        for loc, c in capture_targets(s):
+            if loc in pend.locs or len(pend.locs) < limit:
+                out.append(Capture(loc, c))
+    out.append(DONE)
+    return tuple(out)
+
+
+def free_capture_moves(s: State) -> tuple[Move, ...]:
+    return (*(Capture(loc, c) for loc, c in capture_targets(s)), DONE)
+
+
+def capture(s: State, seat: int, loc: str, colour: int) -> State:
+    """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
+    i = LOC_INDEX[loc]
+    k = s.at[i][colour]
+    s = add_at(s, i, colour, -k)
+    p = s.players[seat]
+    if colour == seat:
+        p = replace(p, supply=p.supply + k)
+    else:
+        cap = list(p.captured)
+        cap[colour] += k
+        p = replace(p, captured=tuple(cap))
+    return with_player(s, seat, p)
+
+
+def town_capture(s: State, pend: Pending, loc: str, colour: int) -> tuple[State, Pending]:
+    p = s.players[pend.seat]
+    silver, tax = capture_cost(p, pend.used)
+    s = pay(s, pend.seat, silver, tax)
+    s = capture(s, pend.seat, loc, colour)
+    locs = pend.locs if loc in pend.locs else (*pend.locs, loc)
+    return s, replace(pend, left=pend.left - 1, used=pend.used + 1, locs=locs)
+
+
+# -- Tax Stand -----------------------------------------------------------------------------------
+def tax_stand(s: State, seat: int) -> State:
+    p = s.players[seat]
+    loss = max(0, 2 - ability_count(p, "thief"))
+    p = replace(p, silver=p.silver + s.tax, gold=p.gold + ability_count(p, "pickpocket"))
+    p = change_virtue(p, -loss)
+    return replace(with_player(s, seat, p), tax=0)
+
+
+# -- Guardhouse ----------------------------------------------------------------------------------
+RESCUE_SILVER, RESCUE_TAX = 3, 2
+DEBT_SILVER, DEBT_TAX = 3, 3
+
+
+def guard_moves(s: State, seat: int) -> tuple[Move, ...]:
+    p = s.players[seat]
+    out: list[Move] = []
+    if sum(p.captured):
+        out.append(Guard("imprison"))
+    if p.prison:
+        out.append(Guard("release"))
+    if any(q.captured[seat] for q in s.players):
+        if can_pay(p, RESCUE_SILVER, RESCUE_TAX):
+            out.append(Guard("rescue_silver"))
+        out.append(Guard("rescue_debt"))
+    if p.debts and can_pay(p, DEBT_SILVER, DEBT_TAX):
+        out.append(Guard("pay_debt"))
+    out.append(DONE)
+    return tuple(out)
+
+
+def guard_action(s: State, seat: int, action: str) -> State:
+    p = s.players[seat]
+    if action == "imprison":
+        ps = list(s.players)
+        total = 0
+        for c, k in enumerate(p.captured):
+            if k:
+                ps[c] = replace(ps[c], prison=ps[c].prison + k)
+                total += k
+        bonus = 2 if character(p) == "bertha" else 0
+        ps[seat] = replace(
+            p,
+            captured=(0,) * len(ps),
+            silver=p.silver + total + bonus,
+            gold=p.gold + ability_count(p, "enforcer"),
+        )
+        return replace(s, players=tuple(ps))
+    if action == "release":
+        return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
+    if action in ("rescue_silver", "rescue_debt"):
+        if action == "rescue_silver":
+            s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX)
+        else:
+            s = with_player(s, seat, change_virtue(take_debts(p, 1), -1))
+        return rescue_all(s, seat)
+    # pay_debt
+    s = pay(s, seat, DEBT_SILVER, DEBT_TAX)
+    p = s.players[seat]
+    p = replace(p, debts=p.debts - 1, paid_debts=p.paid_debts + 1)
+    p = change_virtue(p, 1)
+    debt_bonus = (
+        ("clay", 2 * ability_count(p, "collector_clay")),
+        ("stone", 2 * ability_count(p, "collector_stone")),
+        ("wood", 2 * ability_count(p, "collector_wood")),
+    )
+    return gain_goods(with_player(s, seat, p), seat, tuple(b for b in debt_bonus if b[1]))
+
+
+def rescue_all(s: State, seat: int) -> State:
+    """Bring every worker of `seat` back from other players' boards."""
+    ps = list(s.players)
+    back = 0
+    for i, q in enumerate(ps):
+        if i != seat and q.captured[seat]:
+            back += q.captured[seat]
+            cap = list(q.captured)
+            cap[seat] = 0
+            ps[i] = replace(q, captured=tuple(cap))
+    ps[seat] = replace(ps[seat], supply=ps[seat].supply + back)
+    return replace(s, players=tuple(ps))

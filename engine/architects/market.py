@@ -1,0 +1,142 @@
+"""The Black Market: its three spots, the card piles and the five-step reset."""
+
+from __future__ import annotations
+
+from engine.architects.content import C
+from engine.architects.economy import (
+    ability_count,
+    change_virtue,
+    character,
+    draw_buildings,
+    gain_goods,
+    take_debts,
+)
+from engine.architects.state import Pending, State, push, replace, with_player
+from engine.core import rng
+
+SPOTS = {"a": 0, "b_hire": 1, "b_draw": 1, "c": 2}
+SPOT_SILVER = (1, 2, 3)
+VIRTUE_CLOSED = 10
+DRAW_CARDS = 5
+
+Goods = tuple[tuple[str, int], ...]
+
+
+def small_goods(s: State) -> Goods:
+    return C.market[s.market_pile[0]].small if s.market_pile else C.printed_small
+
+
+def large_goods(s: State) -> Goods:
+    return C.market[s.market_large].large if s.market_large >= 0 else C.printed_large
+
+
+def spot_cost(s: State, seat: int, spot: int) -> int:
+    return max(0, SPOT_SILVER[spot] - ability_count(s.players[seat], "trickster"))
+
+
+def market_modes(s: State, seat: int) -> tuple[str, ...]:
+    """The Black Market placements open to `seat` now (closed at virtue 10+)."""
+    p = s.players[seat]
+    if p.virtue >= VIRTUE_CLOSED:
+        return ()
+    out = []
+    for mode, spot in SPOTS.items():
+        if s.market_spots[spot] >= 0 or p.silver < spot_cost(s, seat, spot):
+            continue
+        if mode == "b_hire" and all(a < 0 for a in s.display):
+            continue
+        if mode == "b_draw" and not s.building_deck:
+            continue
+        out.append(mode)
+    return tuple(out)
+
+
+def place_market(s: State, seat: int, mode: str) -> State:
+    """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice."""
+    spot = SPOTS[mode]
+    spots = list(s.market_spots)
+    spots[spot] = seat
+    new_spots = (spots[0], spots[1], spots[2])
+    p = s.players[seat]
+    p = replace(p, silver=p.silver - spot_cost(s, seat, spot), supply=p.supply - 1)
+    if not ability_count(p, "illusionist"):
+        p = change_virtue(p, -1)
+    swindle = (
+        ("clay", 2 * ability_count(p, "swindler_clay")),
+        ("stone", ability_count(p, "swindler_stone")),
+        ("wood", ability_count(p, "swindler_wood")),
+    )
+    s = with_player(replace(s, market_spots=new_spots, idle=0), seat, p)
+    s = gain_goods(s, seat, tuple(g for g in swindle if g[1]))
+    if character(p) == "caroline":
+        s = draw_buildings(s, seat, 1)
+    if all(x >= 0 for x in s.market_spots):
+        s = replace(s, reset_due=True)
+    if mode == "a":
+        return gain_goods(s, seat, small_goods(s))
+    if mode == "c":
+        return gain_goods(s, seat, large_goods(s))
+    if mode == "b_hire":
+        return push(s, Pending("hire", seat, source="free"))
+    drawn = s.building_deck[:DRAW_CARDS]
+    if not drawn:  # Caroline's extra card may have emptied the deck
+        return s
+    s = replace(s, building_deck=s.building_deck[DRAW_CARDS:])
+    return push(s, Pending("keep", seat, cards=drawn))
+
+
+def keep_card(s: State, pend: Pending, card: int) -> State:
+    """Keep one of the drawn cards; the others go to the bottom of the deck in drawn order."""
+    rest = list(pend.cards)
+    rest.remove(card)
+    p = s.players[pend.seat]
+    s = with_player(s, pend.seat, replace(p, hand=(*p.hand, card)))
+    return replace(s, building_deck=s.building_deck + tuple(rest))
+
+
+def reset(s: State) -> State:
+    """Black Market reset, steps 1-5 in order (defaults 4 and 17)."""
+    n = len(s.players)
+    ps = list(s.players)
+    # 1. Black Market workers go to the Prison.
+    for seat in s.market_spots:
+        if seat >= 0:
+            ps[seat] = replace(ps[seat], prison=ps[seat].prison + 1)
+    s = replace(s, market_spots=(-1, -1, -1), reset_due=False)
+    # 2. The top Small card moves onto the Large space; refill the pile from under it when empty.
+    if s.market_pile:
+        top, pile = s.market_pile[0], s.market_pile[1:]
+        under = s.market_under + ((s.market_large,) if s.market_large >= 0 else ())
+        if not pile and under:
+            pile, r = rng.shuffled(s.rng, under)
+            s = replace(s, rng=r)
+            under = ()
+        s = replace(s, market_pile=pile, market_large=top, market_under=under)
+    # 3. Reset abilities, in turn order from the current player.
+    for k in range(n):
+        seat = (s.turn + k) % n
+        p = ps[seat]
+        free = 2 * ability_count(p, "gatekeeper") + (1 if character(p) == "fara" else 0)
+        if free and p.prison:
+            m = min(free, p.prison)
+            p = replace(p, prison=p.prison - m, supply=p.supply + m)
+        if p.prison == 0:
+            p = replace(
+                p,
+                gold=p.gold + ability_count(p, "squire_gold"),
+                marble=p.marble + ability_count(p, "squire_marble"),
+            )
+            p = change_virtue(p, 2 * ability_count(p, "squire_virtue"))
+        p = replace(p, silver=p.silver + 2 * ability_count(p, "peddler"))
+        ps[seat] = p
+    # 4. Three or more in Prison: lose 1 virtue.
+    for seat in range(n):
+        if ps[seat].prison >= 3:
+            ps[seat] = change_virtue(ps[seat], -1)
+    # 5. Most in Prison (if any): take 1 debt each.
+    most = max(p.prison for p in ps)
+    if most > 0:
+        for seat in range(n):
+            if ps[seat].prison == most:
+                ps[seat] = take_debts(ps[seat], 1)
+    return replace(s, players=tuple(ps))

@@ -1,0 +1,293 @@
+"""Decisions and turn flow: `legal_moves` and `step` (one validated move, then forced steps)."""
+
+from __future__ import annotations
+
+from engine.architects import apprentices as appr
+from engine.architects import buildings as bld
+from engine.architects import locations as loc
+from engine.architects import market as mkt
+from engine.architects import setup
+from engine.architects.economy import draw_buildings, remove_card, to_bottom
+from engine.architects.moves import (
+    DONE,
+    Build,
+    Capture,
+    Cathedral,
+    Choose,
+    Discard,
+    Done,
+    Draft,
+    DropApprentice,
+    Guard,
+    Hire,
+    Keep,
+    Move,
+    Place,
+    Reclaim,
+    Trade,
+)
+from engine.architects.scoring import end_effects
+from engine.architects.state import (
+    HAND_LIMIT,
+    LARGE,
+    LOC_INDEX,
+    Pending,
+    State,
+    add_at,
+    guildhall_size,
+    pop,
+    push,
+    refresh_spaces,
+    replace,
+    replace_top,
+    reset_spaces,
+    with_player,
+)
+from engine.core.errors import IllegalMove
+
+RESOURCE_LOCS = ("quarry", "forest", "silversmith")
+
+
+# -- legal moves ---------------------------------------------------------------------------------
+_P = {
+    key: Place(*key.split(":"))
+    for key in [
+        "quarry",
+        "forest",
+        "mines:clay",
+        "mines:gold",
+        "silversmith",
+        "storehouse",
+        "workshop:hire",
+        "workshop:plans",
+        "town_centre",
+        "tax_stand",
+        "guardhouse",
+        "guildhall",
+        "black_market:a",
+        "black_market:b_hire",
+        "black_market:b_draw",
+        "black_market:c",
+    ]
+}
+_BASIC = (_P["quarry"], _P["forest"], _P["mines:clay"])
+
+
+def place_moves(s: State, seat: int) -> tuple[Move, ...]:
+    at = s.at
+    out: list[Move] = list(_BASIC)
+    if at[2][seat] >= 1:
+        out.append(_P["mines:gold"])
+    out += (_P["silversmith"], _P["storehouse"])
+    if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
+        out.append(_P["workshop:hire"])
+    out += (_P["workshop:plans"], _P["town_centre"])
+    if s.tax > 0:
+        out.append(_P["tax_stand"])
+    out.append(_P["guardhouse"])
+    out += [_P["black_market:" + m] for m in mkt.market_modes(s, seat)]
+    if bld.can_use_guildhall(s, seat):
+        out.append(_P["guildhall"])
+    return tuple(out)
+
+
+def legal_moves(s: State) -> tuple[Move, ...]:
+    if s.over:
+        return ()
+    pend = s.pending[-1]
+    kind, seat = pend.kind, pend.seat
+    if kind == "place":
+        return place_moves(s, seat)
+    if kind == "storehouse":
+        return loc.trade_moves(s, seat)
+    if kind == "town":
+        return loc.town_moves(s, pend)
+    if kind == "guard":
+        return loc.guard_moves(s, seat)
+    if kind == "hire":
+        if pend.source == "workshop":
+            return appr.workshop_hires(s, seat, pend.left)
+        return appr.free_hires(s)
+    if kind == "drop_apprentice":
+        return appr.drop_moves(s, seat)
+    if kind == "guildhall":
+        return tuple(bld.guildhall_moves(s, seat))
+    if kind == "crane":
+        return (*bld.guildhall_moves(s, seat), DONE)
+    if kind == "free_capture":
+        return loc.free_capture_moves(s)
+    if kind == "choose":
+        return bld.choose_moves(s, pend)
+    if kind == "library":
+        return bld.library_moves(s, seat)
+    if kind == "keep":
+        return tuple(Keep(c) for c in dict.fromkeys(pend.cards))
+    if kind == "hand_limit":
+        return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
+    if kind == "reclaim":
+        return tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
+    if kind == "draft":
+        return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
+    if kind == "start_apprentice":
+        return appr.free_hires(s)
+    raise AssertionError(f"unknown decision {kind!r}")
+
+
+# -- turn flow -----------------------------------------------------------------------------------
+def finish_game(s: State) -> State:
+    return replace(end_effects(s), over=True, pending=())
+
+
+_PLACE = tuple(Pending("place", seat) for seat in range(5))
+
+
+def start_turn(s: State, seat: int) -> State:
+    """Give `seat` its turn; with no workers it reclaims one, or passes if none is on a large location."""
+    p = s.players[seat]
+    if p.supply > 0:
+        return replace(s, turn=seat, pending=(*s.pending, _PLACE[seat]))
+    if any(row[seat] for row in s.at):
+        return replace(s, turn=seat, pending=(*s.pending, Pending("reclaim", seat)))
+    return next_turn(replace(s, turn=seat, idle=s.idle + 1))
+
+
+def next_turn(s: State) -> State:
+    n = len(s.players)
+    if s.idle >= n:
+        return finish_game(s)
+    if s.final_left > 0:
+        s = replace(s, final_left=s.final_left - 1)
+        if s.final_left == 0:
+            return finish_game(s)
+    return start_turn(s, (s.turn + 1) % n)
+
+
+def after_action(s: State) -> State:
+    """The action is resolved: Black Market reset if due, hand limit, then the next turn."""
+    if s.reset_due:
+        s = mkt.reset(s)
+    seat = s.turn
+    if len(s.players[seat].hand) > HAND_LIMIT:
+        return push(s, Pending("hand_limit", seat))
+    return next_turn(s)
+
+
+def enter_guildhall(s: State, seat: int) -> State:
+    """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full."""
+    n = len(s.players)
+    p = s.players[seat]
+    size = guildhall_size(n)
+    if s.guildhall >= size:
+        return with_player(s, seat, replace(p, supply=p.supply - 1, side=p.side + 1))
+    k = s.guildhall + 1
+    s = with_player(replace(s, guildhall=k), seat, replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1))
+    if k in refresh_spaces(n):
+        s = appr.refresh(s)
+    if k in reset_spaces(n):
+        s = replace(s, reset_due=True)
+    if k == size:
+        s = replace(s, final_left=n + 1)
+    return s
+
+
+def place(s: State, seat: int, move: Place) -> State:
+    s = replace(s, pending=s.pending[:-1], idle=0)
+    where = move.location
+    if where == "black_market":
+        return mkt.place_market(s, seat, move.mode)
+    if where == "guildhall":
+        return push(enter_guildhall(s, seat), Pending("guildhall", seat))
+    i = LOC_INDEX[where]
+    at = list(s.at)
+    row = list(at[i])
+    row[seat] += 1
+    n = row[seat]
+    at[i] = tuple(row)
+    ps = list(s.players)
+    ps[seat] = replace(ps[seat], supply=ps[seat].supply - 1)
+    s = replace(s, at=tuple(at), players=tuple(ps))
+    if where in RESOURCE_LOCS or where == "mines":
+        return loc.simple_gain(s, seat, where, move.mode)
+    if where == "storehouse":
+        return push(s, Pending("storehouse", seat, left=loc.storehouse_actions(s, seat)))
+    if where == "workshop":
+        if move.mode == "hire":
+            return push(s, Pending("hire", seat, left=min(n, 4), source="workshop"))
+        return draw_buildings(s, seat, 1 + n // 2)
+    if where == "town_centre":
+        return push(s, Pending("town", seat, left=n))
+    if where == "tax_stand":
+        return loc.tax_stand(s, seat)
+    return push(s, Pending("guard", seat, left=n))
+
+
+def _countdown(s: State, pend: Pending) -> State:
+    """One of several actions used: pop the step when none is left."""
+    left = pend.left - 1
+    return pop(s) if left <= 0 else replace_top(s, replace(pend, left=left))
+
+
+def step(s: State, move: Move) -> State:
+    """Apply one move that is known to be legal."""
+    pend = s.pending[-1]
+    kind, seat = pend.kind, pend.seat
+    if kind == "draft":
+        assert isinstance(move, Draft)
+        s, finished = setup.draft_pick(s, seat, move.card)
+        if finished:
+            s = setup.after_draft(s)
+            if not s.pending:
+                s = start_turn(s, s.first)
+        return s
+    if kind == "start_apprentice":
+        assert isinstance(move, Hire)
+        s = setup.next_starting_pick(appr.start_hire_free_nofill(s, seat, move.slot), seat)
+        return s if s.pending else start_turn(s, s.first)
+    if isinstance(move, Place):
+        s = place(s, seat, move)
+    elif isinstance(move, Done):
+        s = pop(s)
+    elif isinstance(move, Trade):
+        s = _countdown(loc.do_trade(s, seat, move.trade), pend)
+    elif isinstance(move, Capture):
+        if kind == "town":
+            s, new = loc.town_capture(s, pend, move.location, move.seat)
+            s = pop(s) if new.left <= 0 else replace_top(s, new)
+        else:
+            s = _countdown(loc.capture(s, seat, move.location, move.seat), pend)
+    elif isinstance(move, Guard):
+        s = _countdown(loc.guard_action(s, seat, move.action), pend)
+    elif isinstance(move, Hire):
+        s = appr.start_hire(pop(s), seat, move.slot, pend.source, pend.left)
+    elif isinstance(move, DropApprentice):
+        s = appr.resolve_drop(s, pend, move.card)
+    elif isinstance(move, Build | Cathedral):
+        s = pop(s)
+        if kind == "crane":
+            s = enter_guildhall(s, seat)
+        if isinstance(move, Build):
+            s = bld.construct(s, seat, move.card)
+        else:
+            s = bld.advance_cathedral(s, seat, move.wood, move.discard)
+    elif isinstance(move, Choose):
+        s = bld.resolve_choice(pop(s), pend, move.option)
+    elif isinstance(move, Discard):
+        p = s.players[seat]
+        if kind == "library":
+            s = bld.library_discard(pop(s), seat, move.card)
+        else:
+            s = to_bottom(with_player(s, seat, replace(p, hand=remove_card(p.hand, move.card))), (move.card,))
+            if len(s.players[seat].hand) <= HAND_LIMIT:
+                s = pop(s)
+    elif isinstance(move, Keep):
+        s = mkt.keep_card(pop(s), pend, move.card)
+    elif isinstance(move, Reclaim):
+        i = LOC_INDEX[move.location]
+        p = s.players[seat]
+        s = with_player(add_at(pop(s), i, seat, -1), seat, replace(p, supply=p.supply + 1))
+        s = replace(s, idle=s.idle + 1)
+    else:  # pragma: no cover - legal_moves never offers anything else
+        raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
+    if not s.pending and not s.over:
+        s = after_action(s)
+    return s

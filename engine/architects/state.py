@@ -1,0 +1,201 @@
+"""Frozen state of an Architects game, and small pure helpers to change it."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+#: The "large circle" locations, in board order (index into `State.at`).
+LARGE = (
+    "quarry",
+    "forest",
+    "mines",
+    "silversmith",
+    "storehouse",
+    "workshop",
+    "town_centre",
+    "tax_stand",
+    "guardhouse",
+)
+LOC_INDEX = {name: i for i, name in enumerate(LARGE)}
+WORKERS = 20
+HAND_LIMIT = 6
+VIRTUE_MAX = 14
+#: Virtue track position -> end-game VP.
+VIRTUE_VP = (-9, -8, -7, -5, -3, -1, 0, 0, 0, 0, 1, 2, 3, 5, 7)
+#: Cathedral level (1..5): (cost, spots, VP). "mix" means that many wood/stone in any mix.
+CATHEDRAL_COST: tuple[tuple[tuple[str, int], ...], ...] = (
+    (),
+    (("gold", 1),),
+    (("mix", 4),),
+    (("marble", 1),),
+    (("mix", 8),),
+    (("gold", 2), ("marble", 2)),
+)
+CATHEDRAL_SPOTS = (0, 3, 3, 2, 2, 1)
+CATHEDRAL_VP = (0, 2, 4, 7, 12, 20)
+OPTIONS = ("promos", "variable_setup", "starting_apprentice")
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerState:
+    """One seat. `captured[c]` = workers of colour c held on this board (own colour always 0)."""
+
+    name: str
+    character: int
+    silver: int
+    clay: int
+    wood: int
+    stone: int
+    gold: int
+    marble: int
+    virtue: int
+    supply: int
+    captured: tuple[int, ...]
+    prison: int
+    guildhall: int
+    side: int
+    hand: tuple[int, ...]
+    built: tuple[int, ...]
+    apprentices: tuple[int, ...]
+    debts: int
+    paid_debts: int
+    destroyed_debts: int
+    cathedral: int
+    rewards: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Pending:
+    """A decision waiting for `seat`. The meaning of the other fields depends on `kind`."""
+
+    kind: str
+    seat: int
+    left: int = 0
+    used: int = 0
+    locs: tuple[str, ...] = ()
+    cards: tuple[int, ...] = ()
+    source: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class State:
+    players: tuple[PlayerState, ...]
+    seed: int
+    options: tuple[str, ...]
+    rng: int
+    first: int
+    turn: int
+    #: workers per large location (LARGE order) per seat
+    at: tuple[tuple[int, ...], ...]
+    #: Black Market spots A, B, C: seat there or -1
+    market_spots: tuple[int, int, int]
+    tax: int
+    guildhall: int
+    #: Workshop display, row-major 2 x 4 (index row*4+col); -1 = empty space
+    display: tuple[int, ...]
+    display_silver: tuple[int, ...]
+    building_deck: tuple[int, ...]
+    apprentice_deck: tuple[int, ...]
+    market_pile: tuple[int, ...]
+    market_large: int
+    market_under: tuple[int, ...]
+    reward_pile: tuple[int, ...]
+    reward_box: tuple[int, ...]
+    draft: tuple[tuple[int, ...], ...]
+    #: decision stack; the last entry is the one being decided now
+    pending: tuple[Pending, ...]
+    reset_due: bool
+    final_left: int
+    idle: int
+    over: bool
+
+
+_new = object.__new__
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """`dataclasses.replace` for the state classes, many times faster.
+
+    The state classes keep their fields in `__dict__` (no slots) so a copy is one C-level dict
+    copy; an unknown field name raises TypeError so typos cannot pass silently.
+    """
+    new = _new(type(obj))
+    d = new.__dict__
+    d.update(obj.__dict__)
+    if not changes.keys() <= d.keys():
+        raise TypeError(f"{type(obj).__name__} has no field {sorted(changes.keys() - d.keys())[0]!r}")
+    d.update(changes)
+    return new
+
+
+def with_player(s: State, seat: int, p: PlayerState) -> State:
+    ps = list(s.players)
+    ps[seat] = p
+    return replace(s, players=tuple(ps))
+
+
+def gain(p: PlayerState, goods: tuple[tuple[str, int], ...], sign: int = 1) -> PlayerState:
+    """Add (or with sign=-1 remove) goods; "virtue" is not handled here."""
+    if not goods:
+        return p
+    kw = {k: getattr(p, k) + sign * v for k, v in goods}
+    return replace(p, **kw)
+
+
+def has(p: PlayerState, goods: tuple[tuple[str, int], ...]) -> bool:
+    return all(getattr(p, k) >= v for k, v in goods)
+
+
+def push(s: State, *items: Pending) -> State:
+    return replace(s, pending=s.pending + items)
+
+
+def pop(s: State) -> State:
+    return replace(s, pending=s.pending[:-1])
+
+
+def top(s: State) -> Pending | None:
+    return s.pending[-1] if s.pending else None
+
+
+def replace_top(s: State, p: Pending) -> State:
+    return replace(s, pending=(*s.pending[:-1], p))
+
+
+def workers_at(s: State, loc: str, seat: int) -> int:
+    return s.at[LOC_INDEX[loc]][seat]
+
+
+def add_at(s: State, loc: int, seat: int, delta: int) -> State:
+    row = list(s.at[loc])
+    row[seat] += delta
+    at = list(s.at)
+    at[loc] = tuple(row)
+    return replace(s, at=tuple(at))
+
+
+def guildhall_size(n: int) -> int:
+    return 4 * (n + 1)
+
+
+def reset_spaces(n: int) -> tuple[int, int]:
+    """1-based Guildhall spaces whose filling triggers a Black Market reset."""
+    return (2 * n + 3, 3 * n + 4)
+
+
+def refresh_spaces(n: int) -> tuple[int, int, int]:
+    """1-based Guildhall spaces whose filling refreshes the Workshop apprentices."""
+    return (3, n + 4, 2 * n + 5)
+
+
+def count_workers(s: State, seat: int) -> int:
+    """Every worker of one colour, wherever it is (should always be 20)."""
+    p = s.players[seat]
+    total = p.supply + p.prison + p.guildhall + p.side
+    total += sum(row[seat] for row in s.at)
+    total += sum(q.captured[seat] for i, q in enumerate(s.players) if i != seat)
+    total += sum(1 for x in s.market_spots if x == seat)
+    return total
