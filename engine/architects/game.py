@@ -9,8 +9,9 @@ from engine.architects import rules, scoring, setup
 from engine.architects.bot import ProgressBot
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move
-from engine.architects.state import State, guildhall_size
+from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
+from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.game import Game, Scores
 
@@ -107,6 +108,38 @@ class ArchitectsGame(Game[State]):
                 f" d{p.debts} k{p.cathedral}"
             )
         return " ".join(parts)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """A world consistent with what `seat` knows (for the search bot): other players' building hands
+        and draft hands, and the orders of the building, apprentice, reward and Black Market piles
+        (below the visible top card), resampled; sizes and everything public stay."""
+        g = rng.seed_state(seed)
+        others = [i for i in range(len(state.players)) if i != seat]
+        unseen = list(state.building_deck)
+        for i in others:
+            unseen += state.players[i].hand + state.draft[i]
+        pool, g = rng.shuffled(g, unseen)
+        k = len(state.building_deck)
+        deck, rest = pool[:k], list(pool[k:])
+        players, draft = list(state.players), list(state.draft)
+        for i in others:
+            p = players[i]
+            hand, rest = tuple(rest[: len(p.hand)]), rest[len(p.hand) :]
+            players[i] = replace(p, hand=hand)
+            draft[i], rest = tuple(rest[: len(draft[i])]), rest[len(draft[i]) :]
+        apprentices, g = rng.shuffled(g, state.apprentice_deck)
+        rewards, g = rng.shuffled(g, state.reward_pile)
+        market_rest, g = rng.shuffled(g, state.market_pile[1:])
+        return replace(
+            state,
+            players=tuple(players),
+            draft=tuple(draft),
+            building_deck=deck,
+            apprentice_deck=apprentices,
+            reward_pile=rewards,
+            market_pile=state.market_pile[:1] + market_rest,
+            rng=g,
+        )
 
     def revealed(self, before: State, after: State) -> bool:
         """A draw from a deck or pile, a new Black Market card, or a drafted hand passed on."""

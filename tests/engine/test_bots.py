@@ -46,3 +46,18 @@ def test_determinize_keeps_the_seats_knowledge() -> None:
     for a, b in zip(state.players, world.players, strict=True):
         assert len(a.intrigue) == len(b.intrigue)
     assert sorted(state.quest_deck) == sorted(world.quest_deck)
+
+
+def test_architects_determinize_keeps_the_seats_knowledge() -> None:
+    game = get_game("architects")
+    state = game.new_game(["A", "B", "C"], 3)
+    bot = game.playout_bot(3)
+    for _ in range(30):
+        state = game.apply(state, bot.choose(game, state))
+    seat = game.current_player(state)
+    world = game.determinize(state, seat, 99)
+    assert game.view(world, seat) == game.view(state, seat)
+    assert sorted(world.building_deck + sum((p.hand for p in world.players), ())) == sorted(
+        state.building_deck + sum((p.hand for p in state.players), ())
+    )
+    assert MctsBot(2, iterations=4).choose(game, state) in game.legal_moves(state)
