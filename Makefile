@@ -5,6 +5,8 @@ PY     := $(VENV)/bin/python
 
 .PHONY: run test test-slow lint bench translations clean
 
+QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
+
 $(VENV)/.base:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
@@ -18,13 +20,16 @@ $(VENV)/.test: $(VENV)/.base pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@ $(VENV)/.run
 
-run: $(VENV)/.run
+translations/%.qm: translations/%.ts $(VENV)/.run
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+run: $(VENV)/.run $(QM)
 	$(VENV)/bin/meeple-table
 
-test: $(VENV)/.test
+test: $(VENV)/.test $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2
 
-test-slow: $(VENV)/.test
+test-slow: $(VENV)/.test $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2 -m slow
 
 lint: $(VENV)/.test
@@ -35,9 +40,13 @@ lint: $(VENV)/.test
 bench: $(VENV)/.test
 	$(PY) -m engine bench --game waterdeep --players 4 --games 200
 	$(PY) -m engine bench --game architects --players 3 --games 100
+	QT_QPA_PLATFORM=offscreen $(PY) -m desktop.bench
 
+# Refresh the .ts sources from the code (German texts come from translations/de_strings.py), then build.
 translations: $(VENV)/.run
-	$(VENV)/bin/pyside6-lrelease translations/*.ts
+	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py') -ts translations/meeple_de.ts -no-obsolete
+	$(PY) translations/fill_de.py
+	$(VENV)/bin/pyside6-lrelease -silent translations/*.ts
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

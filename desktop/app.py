@@ -1,32 +1,166 @@
-"""Application entry point: `meeple-table`."""
+"""Application entry point `meeple-table`: arguments, QApplication, translators, the main window.
+
+    meeple-table                                   start screen
+    meeple-table --new waterdeep --players Ann,Bob,Cy --seed 3
+    meeple-table --open game.json [--at N]
+    ... --screenshot out.png                       render offscreen, save, exit 0
+
+Bad arguments print one line on stderr and exit with code 2.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+import time
+from pathlib import Path
+from typing import NoReturn
 
-from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QVBoxLayout, QWidget
-
-from engine import available_games
+_T0 = time.perf_counter()
 
 
-def build_window() -> QWidget:
-    window = QWidget()
-    window.setWindowTitle(QApplication.translate("app", "Meeple Table"))
-    layout = QVBoxLayout(window)
-    layout.addWidget(QLabel(QApplication.translate("app", "Games on this table:")))
-    games = QListWidget()
-    for game in available_games():
-        games.addItem(f"{game.title} ({game.min_players}–{game.max_players})")
-    layout.addWidget(games)
-    window.resize(360, 200)
-    return window
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = _Parser(prog="meeple-table", description="Pass-and-play board games on one laptop.")
+    p.add_argument("--new", metavar="GAME", help="start a new game straight away (e.g. waterdeep)")
+    p.add_argument("--players", help="comma-separated player names (2-5)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the new game")
+    p.add_argument("--open", metavar="FILE", help="open a saved record")
+    p.add_argument("--at", type=int, default=None, metavar="N", help="show move N of the opened record")
+    p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it and exit")
+    p.add_argument("--lang", default=None, help="user interface language (e.g. de)")
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.new and args.open:
+        raise UsageError("use either --new or --open, not both")
+    if args.at is not None and not args.open:
+        raise UsageError("--at needs --open FILE")
+    if args.new:
+        from engine import game_ids, get_game
+
+        if args.new not in game_ids():
+            raise UsageError(f"unknown game {args.new!r} (choose from {', '.join(game_ids())})")
+        if args.new != "waterdeep":
+            raise UsageError(f"the desktop table does not support {args.new!r} yet (only waterdeep)")
+        names = [n.strip() for n in (args.players or "").split(",") if n.strip()]
+        game = get_game(args.new)
+        if not game.min_players <= len(names) <= game.max_players:
+            raise UsageError(
+                f"{game.title} takes {game.min_players} to {game.max_players} players, not {len(names)}"
+                " (use --players Ann,Bob,Cy)"
+            )
+        if len(set(names)) != len(names):
+            raise UsageError("player names must be different")
+        args.names = names
+    elif args.players or args.seed is not None:
+        raise UsageError("--players and --seed need --new GAME")
+    return args
+
+
+def install_translator(app, lang: str | None) -> None:
+    """Load translations/meeple_<lang>.qm (from the source tree or the installed package)."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    code = lang or QLocale.system().name().split("_")[0]
+    if code == "en":
+        return
+    here = Path(__file__).resolve().parent
+    for folder in (here.parent / "translations", here / "translations"):
+        qm = folder / f"meeple_{code}.qm"
+        if qm.exists():
+            translator = QTranslator(app)
+            if translator.load(str(qm)):
+                app.installTranslator(translator)
+                app._meeple_translator = translator  # keep it alive
+            return
+
+
+def _qt_message(mode, context, message: str) -> None:
+    """Qt's own warnings go to stderr, except the offscreen plugin's harmless size-hint notice."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
-    app = QApplication(sys.argv if argv is None else argv)
-    window = build_window()
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parse_args(argv)
+    except UsageError as exc:
+        print(f"meeple-table: error: {exc}", file=sys.stderr)
+        return 2
+    loaded = None
+    if args.open:  # read and check the record before any window exists
+        from engine import RecordError
+        from engine.core import record as records
+
+        try:
+            loaded = records.load(args.open)
+            if args.at is not None and not 0 <= args.at <= len(loaded.moves):
+                n = len(loaded.moves)
+                raise RecordError(f"--at {args.at} is out of range (the record has {n} valid moves)")
+        except RecordError as exc:
+            print(f"meeple-table: error: {exc}", file=sys.stderr)
+            return 2
+    if args.screenshot or args.startup_probe:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    qInstallMessageHandler(_qt_message)
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "meeple-table"])
+    app.setApplicationName("Meeple Table")
+    app.setOrganizationName("meeple-table")
+    from desktop.settings import settings
+
+    install_translator(app, args.lang or str(settings().value("ui/language", "")) or None)
+    from desktop.window import MainWindow
+    from engine import RecordError
+
+    quiet = bool(args.screenshot or args.startup_probe)  # leave the user's files alone
+    window = MainWindow(autosave=not quiet, remember=not quiet)
+    try:
+        if args.new:
+            seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+            window.start_game(args.new, args.names, None, seed)
+        elif loaded is not None:
+            window.open_loaded(loaded, args.at)
+    except RecordError as exc:
+        print(f"meeple-table: error: {exc}", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        window.resize(1600, 1000)
+        window.show()
+        app.processEvents()
+        if window.session is not None:
+            window.view.fit()
+        window.scene.finish_animations()  # meeples where they end up, not mid-slide
+        app.processEvents()
+        ok = window.grab().save(args.screenshot)
+        window.close()
+        if not ok:
+            print(f"meeple-table: error: cannot write {args.screenshot}", file=sys.stderr)
+            return 2
+        return 0
     window.show()
-    return app.exec()
+    if args.startup_probe:
+
+        def painted() -> None:
+            window.repaint()  # make sure the whole window has been painted once
+            print(f"painted {time.perf_counter() - _T0:.4f}", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, painted)
+    return int(app.exec())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,279 @@
+"""Scene items drawn with QPainter: buildings, spaces, cards, tokens and meeples (original art)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from desktop.board.geometry import SPACE
+
+INK = QColor("#3b2f23")
+PAPER = QColor("#f6ecd4")
+HIGHLIGHT = QColor("#2ca25f")
+SELECTED = QColor("#1f78b4")
+TYPE_COLOURS = {
+    "arcana": "#4a6fd1",
+    "commerce": "#d9b430",
+    "piety": "#a8b0b8",
+    "skullduggery": "#3f8f4f",
+    "warfare": "#c0392b",
+    "mandatory": "#e07b24",
+}
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+class Panel(QGraphicsItem):
+    """A framed area with a title (a basic building, a lot frame, a pool)."""
+
+    def __init__(self, rect: QRectF, title: str, fill: str = "#efe0bd", subtitle: str = "") -> None:
+        super().__init__()
+        self.rect, self.title, self.subtitle = rect, title, subtitle
+        self.fill = QColor(fill)
+        self.frame = INK
+        self.frame_width = 2.0
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(self.frame, self.frame_width))
+        p.setBrush(self.fill)
+        p.drawRoundedRect(self.rect, 10, 10)
+        p.setPen(INK)
+        p.setFont(font(10.5, True))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        head = self.rect.adjusted(10, 6, -10, 0)
+        used = p.boundingRect(head, flags, self.title)
+        p.drawText(head, flags, self.title)
+        if self.subtitle:
+            p.setFont(font(8.5))
+            sub = self.rect.adjusted(10, used.height() + 10, -10, 0)
+            p.drawText(sub, flags, self.subtitle)
+
+
+class Target(QGraphicsItem):
+    """Something that can be chosen: a space, a face-up quest, a building tile. `target_id` names it."""
+
+    def __init__(self, target_id: str, rect: QRectF) -> None:
+        super().__init__()
+        self.target_id = target_id
+        self.rect = rect
+        self.highlight = False
+        self.selected_hint = False
+        self.on_click: Callable[[str], None] | None = None
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def set_highlight(self, on: bool) -> None:
+        if on != self.highlight:
+            self.highlight = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint_highlight(self, p: QPainter, radius: float) -> None:
+        if self.highlight:
+            p.setPen(QPen(HIGHLIGHT, 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), radius, radius)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.on_click is not None and self.rect.contains(event.pos()):
+            self.on_click(self.target_id)
+
+
+class SpaceItem(Target):
+    """An action space: a round-cornered square a meeple stands on."""
+
+    def __init__(self, space_id: str, top_left: QPointF, label: str) -> None:
+        super().__init__(space_id, QRectF(top_left.x(), top_left.y(), SPACE, SPACE))
+        self.label = label
+        self.setZValue(1)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
+        p.setBrush(QColor("#fbf5e6"))
+        p.drawRoundedRect(self.rect, 8, 8)
+        p.setFont(font(7))
+        p.setPen(QColor("#8a7a62"))
+        p.drawText(
+            self.rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+        )
+        self.paint_highlight(p, 10)
+
+
+class CardItem(Target):
+    """A face-up quest, a Builder's Hall tile or a building on a lot."""
+
+    def __init__(self, target_id: str, rect: QRectF) -> None:
+        super().__init__(target_id, rect)
+        self.title = ""
+        self.lines: list[str] = []
+        self.band = QColor("#bfa67a")
+        self.owner_colour: QColor | None = None
+        self.owner_glyph = 0
+        self.vp_tokens = 0
+        self.space_rect: QRectF | None = None  # where a meeple stands on a building in play
+        self.setZValue(1)
+
+    def set_content(self, title: str, lines: list[str], band: str, tooltip: str) -> None:
+        self.title, self.lines, self.band = title, lines, QColor(band)
+        self.setToolTip(tooltip)
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        p.setPen(QPen(INK, 1.5))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(r, 8, 8)
+        p.setBrush(self.band)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 8), 3, 3)
+        p.setPen(INK)
+        p.setFont(font(9, True))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title_box = r.adjusted(8, 12, -30, 0)
+        y = r.top() + 12 + p.boundingRect(title_box, flags, self.title).height() + 4
+        p.drawText(title_box, flags, self.title)
+        p.setFont(font(7.5))
+        for line in self.lines:
+            box = QRectF(r.left() + 8, y, r.width() - 16, 60)
+            p.drawText(box, flags, line)
+            y += p.boundingRect(box, flags, line).height() + 3
+        if self.space_rect is not None:
+            p.setPen(QPen(INK, 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(QColor("#fbf5e6"))
+            p.drawRoundedRect(self.space_rect, 8, 8)
+        if self.owner_colour is not None:
+            p.setBrush(self.owner_colour)
+            p.setPen(QPen(INK, 1))
+            mark = QRectF(r.right() - 26, r.top() + 12, 18, 18)
+            p.drawRect(mark)
+            draw_glyph(p, mark.center(), 6, self.owner_glyph)
+        for i in range(self.vp_tokens):
+            c = QPointF(r.left() + 14 + i * 20, r.bottom() - 14)
+            draw_vp_token(p, c)
+        self.paint_highlight(p, 10)
+
+
+def draw_vp_token(p: QPainter, centre: QPointF, radius: float = 9) -> None:
+    p.setPen(QPen(INK, 1))
+    p.setBrush(QColor("#d4af37"))
+    p.drawEllipse(centre, radius, radius)
+    p.setFont(font(6.5, True))
+    p.drawText(
+        QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, "VP"
+    )
+
+
+def draw_glyph(p: QPainter, c: QPointF, r: float, glyph: int) -> None:
+    """Seat shapes so colour is never the only cue: circle, square, triangle, diamond, star."""
+    p.setPen(QPen(QColor("white"), 1.6))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    g = glyph % 5
+    if g == 0:
+        p.drawEllipse(c, r, r)
+    elif g == 1:
+        p.drawRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+    elif g == 2:
+        p.drawPolygon(
+            QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r), QPointF(c.x() - r, c.y() + r)])
+        )
+    elif g == 3:
+        pts = [
+            QPointF(c.x(), c.y() - r),
+            QPointF(c.x() + r, c.y()),
+            QPointF(c.x(), c.y() + r),
+            QPointF(c.x() - r, c.y()),
+        ]
+        p.drawPolygon(QPolygonF(pts))
+    else:
+        import math
+
+        pts = []
+        for k in range(10):
+            rad = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append(QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a)))
+        p.drawPolygon(QPolygonF(pts))
+
+
+def meeple_path(w: float, h: float) -> QPainterPath:
+    path = QPainterPath()
+    head = w * 0.2
+    path.addEllipse(QPointF(w / 2, head + 1), head, head)
+    body = QPainterPath()
+    body.moveTo(w * 0.30, head * 2)
+    body.lineTo(w * 0.70, head * 2)
+    body.lineTo(w * 1.0, h * 0.55)
+    body.lineTo(w * 0.72, h * 0.55)
+    body.lineTo(w * 0.85, h)
+    body.lineTo(w * 0.15, h)
+    body.lineTo(w * 0.28, h * 0.55)
+    body.lineTo(0, h * 0.55)
+    body.closeSubpath()
+    return path.united(body)
+
+
+class MeepleItem(QGraphicsObject):
+    """An agent, the Lieutenant or the Ambassador. Dragging is handled by the scene."""
+
+    W, H = 44.0, 54.0
+
+    def __init__(self, item_id: str, seat: int, piece: str, colour: str, glyph: int) -> None:
+        super().__init__()
+        self.item_id, self.seat, self.piece = item_id, seat, piece
+        self.colour = QColor(colour)
+        self.glyph = glyph
+        self.location = ""  # a space id or "pool"
+        self.home = QPointF()
+        self.draggable = False
+        self.setZValue(10)
+        self._path = meeple_path(self.W, self.H)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.W + 6, self.H + 6)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#ffffff") if self.draggable else INK, 3 if self.draggable else 1.5))
+        p.setBrush(QBrush(self.colour))
+        p.drawPath(self._path)
+        centre = QPointF(self.W / 2, self.H * 0.68)
+        if self.piece == "agent":
+            draw_glyph(p, centre, 6.5, self.glyph)
+        else:
+            p.setPen(QColor("white") if self.piece == "lieutenant" else INK)
+            p.setFont(font(10, True))
+            letter = "L" if self.piece == "lieutenant" else "A"
+            p.drawText(QRectF(0, self.H * 0.45, self.W, self.H * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    slide_pos = Property(QPointF, _get_pos, _set_pos)

@@ -1,0 +1,59 @@
+"""Where every meeple should stand for a state, and keeping item identities stable across syncs."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QPointF
+
+from desktop.board import geometry as geo
+from engine.waterdeep.state import NO_SEAT, State
+
+
+@dataclasses.dataclass(frozen=True)
+class Spot:
+    """One meeple's wanted place: a space id (scene position given) or a pool slot."""
+
+    seat: int
+    piece: str
+    location: str  # space id, or "pool"
+    pos: QPointF
+
+
+def wanted_spots(state: State, space_pos: dict[str, QPointF], palace_pos: QPointF | None) -> list[Spot]:
+    """Every meeple of the state: agents, Lieutenants and the Ambassador."""
+    n = len(state.players)
+    spots: list[Spot] = []
+    offset = QPointF((geo.SPACE - 44) / 2, (geo.SPACE - 54) / 2)
+    stacked: dict[str, int] = {}
+    for o in state.occ:
+        base = space_pos.get(o.space)
+        if base is None:
+            continue
+        k = stacked.get(o.space, 0)
+        stacked[o.space] = k + 1
+        spots.append(Spot(o.seat, o.piece, o.space, base + offset + QPointF(10 * k, -8 * k)))
+    for seat, p in enumerate(state.players):
+        k = 0
+        for _ in range(p.pool):
+            spots.append(Spot(seat, "agent", "pool", geo.pool_slot(seat, n, k)))
+            k += 1
+        if p.lt_pool:
+            spots.append(Spot(seat, "lieutenant", "pool", geo.pool_slot(seat, n, k)))
+            k += 1
+        if state.amb_holder == seat:
+            spots.append(Spot(seat, "ambassador", "pool", geo.pool_slot(seat, n, k)))
+            k += 1
+        task = state.tasks[0] if state.tasks else None
+        if task is not None and task.kind == "place" and task.a == "reassign" and task.seat == seat:
+            # the Harbor agent being reassigned waits in its owner's pool
+            spots.append(Spot(seat, task.opts[0], "pool", geo.pool_slot(seat, n, k)))
+    placed_amb = any(o.piece == "ambassador" for o in state.occ)
+    if state.amb_holder == NO_SEAT and not placed_amb and palace_pos is not None:
+        spots.append(Spot(NO_SEAT, "ambassador", "palace", palace_pos + offset))
+    return spots
+
+
+def item_key(spot: Spot) -> tuple[int, str]:
+    """Items are grouped by (seat, piece); the Ambassador is one neutral item."""
+    return (-1, "ambassador") if spot.piece == "ambassador" else (spot.seat, spot.piece)

@@ -1,0 +1,47 @@
+"""Players' pools along the bottom edge: the framed area, and a click target for choosing that player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from desktop.board.items import Panel, Target
+
+
+class PoolPanel(Panel):
+    """A player's pool; the deciding player's is framed and tinted in their colour."""
+
+    def __init__(self, rect: QRectF, title: str, colour: str) -> None:
+        super().__init__(rect, title)
+        self.colour = QColor(colour)
+        self.active: bool | None = None
+        self.set_active(False)
+
+    def set_active(self, on: bool) -> None:
+        if self.active == on:
+            return
+        self.active = on
+        paper = QColor("#efe0bd")
+        mix = QColor(
+            (self.colour.red() + 2 * paper.red()) // 3,
+            (self.colour.green() + 2 * paper.green()) // 3,
+            (self.colour.blue() + 2 * paper.blue()) // 3,
+        )
+        self.frame = self.colour if on else QColor("#3b2f23")
+        self.frame_width = 6.0 if on else 2.0
+        self.fill = mix if on else paper
+        self.update()
+
+
+class PoolTarget(Target):
+    """Clicking a pool chooses that player (an opponent to target); draws only its highlight."""
+
+    def __init__(self, seat: int, rect: QRectF) -> None:
+        super().__init__(f"pool:{seat}", rect)
+        self.seat = seat
+        self.setZValue(0.5)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_highlight(p, 12)

@@ -1,0 +1,78 @@
+"""The rounds track (VP tokens waiting on each round, the current round) and the first-player marker."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop.board.geometry import round_box
+from desktop.board.items import INK, draw_vp_token, font
+from engine.waterdeep.board import ROUNDS
+
+translate = QCoreApplication.translate
+
+
+class RoundsTrack(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.round = 1
+        self.over = False
+        self._rect = round_box(1).united(round_box(ROUNDS)).adjusted(-4, -4, 4, 4)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def set_round(self, n: int, over: bool) -> None:
+        if (n, over) != (self.round, self.over):
+            self.round, self.over = n, over
+            self.update()
+        self.setToolTip(
+            translate(
+                "board",
+                "Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the "
+                "Builder's Hall tiles when it starts; in round 5 everyone gains an agent.",
+            ).format(n=n)
+        )
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for r in range(1, ROUNDS + 1):
+            box = round_box(r)
+            current = r == self.round and not self.over
+            p.setPen(QPen(QColor("#b8860b") if current else INK, 4 if current else 1.5))
+            p.setBrush(QColor("#fff3c4") if current else QColor("#efe0bd"))
+            p.drawRoundedRect(box, 8, 8)
+            p.setPen(INK)
+            p.setFont(font(12 if current else 10, True))
+            p.drawText(QRectF(box.left(), box.top() + 2, box.width(), 24), Qt.AlignmentFlag.AlignCenter, str(r))
+            if r == 5:
+                p.setFont(font(6.5))
+                p.drawText(
+                    QRectF(box.left(), box.top() + 22, box.width(), 14),
+                    Qt.AlignmentFlag.AlignCenter,
+                    translate("board", "+1 agent"),
+                )
+            if r > self.round:
+                for k in range(3):
+                    draw_vp_token(p, QPointF(box.left() + 16 + k * 23, box.bottom() - 16), 9)
+
+
+class FirstPlayerMarker(QGraphicsItem):
+    """A small crown-like token placed in the first player's pool."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(5)
+        self.setToolTip(translate("board", "First-player marker: this player starts the next round."))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 40, 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(INK, 1.5))
+        p.setBrush(QColor("#d4af37"))
+        p.drawRoundedRect(QRectF(1, 1, 38, 28), 6, 6)
+        p.setFont(font(9, True))
+        p.drawText(QRectF(0, 0, 40, 30), Qt.AlignmentFlag.AlignCenter, translate("board", "1st"))

@@ -1,0 +1,242 @@
+"""GameController: turns gestures (drops, clicks, list choices) into moves, and runs the hot-seat hand-off.
+
+It tracks who sits at the screen. When the next decision belongs to another seat the curtain goes up
+and nothing private is shown until that player confirms.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from desktop.session import GameSession
+from desktop.text import card_name, space_name
+from engine import IllegalMove, Move
+from engine.waterdeep import moves as mv
+from engine.waterdeep.board import BASIC, HARBOR
+from engine.waterdeep.content import load
+from engine.waterdeep.state import State
+
+translate = QCoreApplication.translate
+
+
+class GameController(QObject):
+    """One per open game. `updated` fires after every change the views must mirror."""
+
+    updated = Signal()
+    message = Signal(str)
+
+    def __init__(self, session: GameSession, colours: list[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.colours = colours
+        self.at_screen: int | None = None
+        self.curtain = False
+        self.preview: int | None = None  # looking back at move k (read-only), None = now
+        session.stateChanged.connect(self._state_changed)
+        self._state_changed()
+
+    # -- who acts -------------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        state: State = self.session.state
+        return state
+
+    def decider(self) -> int | None:
+        return self.session.current_player()
+
+    def shown_state(self) -> State:
+        """The state on screen: the current one, or the one being looked back at."""
+        if self.preview is not None:
+            shown: State = self.session.states[self.preview]
+            return shown
+        return self.state
+
+    def private_seat(self) -> int | None:
+        """The seat whose secrets may be shown now (None behind the curtain, when looking back or over)."""
+        if self.curtain or self.preview is not None or self.session.is_over():
+            return None
+        return self.at_screen
+
+    def set_preview(self, move: int | None) -> None:
+        """Look back at the state after `move` (read-only); None returns to now."""
+        if self.curtain:
+            return
+        if move is not None and not 0 <= move < self.session.index:
+            move = None
+        self.preview = move
+        if move is None:  # back to now: whoever decides must have the laptop
+            decider = self.decider()
+            self.curtain = decider is not None and decider != self.at_screen
+        self.updated.emit()
+
+    def show_move(self, move: int) -> None:
+        """Open looking at the state after `move`, read-only; nothing private is shown."""
+        if 0 <= move < self.session.index:
+            self.curtain = False
+            self.preview = move
+            self.updated.emit()
+
+    def play_on(self, move: int) -> None:
+        """Cut the moves after `move` (one undo entry) and play on from there."""
+        if self.curtain or self.session.policy != "casual":
+            self.message.emit(translate("controller", "Play on from here needs the casual undo policy."))
+            return
+        self.preview = None
+        self.session.cut_to(move)
+
+    def _state_changed(self) -> None:
+        decider = self.decider()
+        self.curtain = decider is not None and decider != self.at_screen
+        self.preview = None
+        self.updated.emit()
+
+    def confirm_handoff(self) -> None:
+        """The player named on the curtain has the laptop."""
+        self.at_screen = self.decider()
+        self.curtain = False
+        self.updated.emit()
+
+    def legal(self) -> tuple[Move, ...]:
+        """The choices the player at the screen may make now (none while the curtain is up)."""
+        if self.curtain or self.preview is not None or self.session.is_over():
+            return ()
+        return self.session.legal_moves()
+
+    # -- gestures ---------------------------------------------------------------------------------------
+    def choose(self, move: Move) -> str:
+        """Play a move as one undo entry; returns '' or the reason it was refused."""
+        if move not in self.legal():
+            return translate("controller", "That is not a legal choice now.")
+        try:
+            self.session.apply(move)
+        except IllegalMove as exc:
+            return str(exc.message)
+        return ""
+
+    def place_targets(self, piece: str) -> set[str]:
+        return {m.space for m in self.legal() if isinstance(m, mv.Place) and m.piece == piece}
+
+    def click_targets(self) -> set[str]:
+        """Board items that answer the pending decision by a click (quests, buildings, spaces)."""
+        out: set[str] = set()
+        for m in self.legal():
+            if isinstance(m, mv.TakeQuest) and m.quest in self.state.inn:
+                out.add(m.quest)
+            elif isinstance(m, mv.ChooseBuilding):
+                out.add(m.building)
+            elif isinstance(m, mv.ChooseSpace):
+                out.add(m.space)
+            elif isinstance(m, mv.ChooseOpponent):
+                out.add(f"pool:{m.seat}")
+        return out
+
+    def drop(self, piece: str, target: str) -> str:
+        move = mv.Place(target, piece)
+        if move in self.legal():
+            return self.choose(move)
+        return self.refusal(piece, target)
+
+    def click(self, target: str) -> None:
+        """A click on a board item without a selected meeple."""
+        legal = self.legal()
+        for m in legal:
+            if (
+                (isinstance(m, mv.TakeQuest) and m.quest == target)
+                or (isinstance(m, mv.ChooseBuilding) and m.building == target)
+                or (isinstance(m, mv.ChooseSpace) and m.space == target)
+                or (isinstance(m, mv.ChooseOpponent) and target == f"pool:{m.seat}")
+            ):
+                self._report(self.choose(m))
+                return
+        places = [m for m in legal if isinstance(m, mv.Place) and m.space == target]
+        if places:  # click a space to assign the first available meeple
+            self._report(self.choose(places[0]))
+        elif any(isinstance(m, mv.Place) for m in legal):
+            self.message.emit(self.refusal("agent", target))
+
+    def _report(self, reason: str) -> None:
+        if reason:
+            self.message.emit(reason)
+
+    def refusal(self, piece: str, target: str) -> str:
+        """Why a meeple may not go to `target` (the status bar text of a refused drop)."""
+        s = self.state
+        if self.curtain:
+            return translate("controller", "Pass the laptop first.")
+        if not any(isinstance(m, mv.Place) for m in self.legal()):
+            return translate("controller", "This is not the time to assign an agent.")
+        name = space_name(target) if (target in BASIC or target in load().buildings) else target
+        task = s.tasks[0]
+        if task.a == "sample":
+            return translate("controller", "Place this agent on a building tile in Builder's Hall.")
+        if target not in BASIC and not any(lot.building == target for lot in s.lots):
+            return translate("controller", "That is not an action space.")
+        if any(o.space == target for o in s.occ):
+            return translate("controller", "{space} is already occupied.").format(space=name)
+        if target in HARBOR:
+            if task.a in ("reassign", "now"):
+                return translate("controller", "Agents cannot be reassigned to Waterdeep Harbor.")
+            return translate("controller", "Waterdeep Harbor needs an intrigue card you can play.")
+        if target == "builders":
+            return translate("controller", "You cannot afford a building in Builder's Hall.")
+        b = load().buildings.get(target)
+        if b is not None and b.action.pay_gold:
+            return translate("controller", "{space} needs {n} gold.").format(space=name, n=b.action.pay_gold)
+        if b is not None and b.action.pay_any:
+            return translate("controller", "{space} needs {n} adventurers to return.").format(
+                space=name, n=b.action.pay_any
+            )
+        return translate("controller", "You cannot use {space} now.").format(space=name)
+
+    # -- undo --------------------------------------------------------------------------------------------
+    def undoer(self) -> int | None:
+        """Who asks for an undo: the player at the screen (still them while the curtain is up)."""
+        return self.at_screen if self.at_screen is not None else self.decider()
+
+    def undo_refusal(self) -> str:
+        return self.session.undo_refusal(self.undoer())
+
+    def redo_refusal(self) -> str:
+        if self.curtain:
+            return translate("controller", "Pass the laptop first.")
+        return self.session.redo_refusal(self.undoer())
+
+    def undo(self) -> None:
+        reason = self.undo_refusal()
+        if reason:
+            self.message.emit(reason)
+        else:
+            self.session.undo(self.undoer())
+
+    def redo(self) -> None:
+        reason = self.redo_refusal()
+        if reason:
+            self.message.emit(reason)
+        else:
+            self.session.redo(self.undoer())
+
+    # -- scripted play (tests, benchmark, screenshots) -----------------------------------------------------------
+    def step_random(self, rng: random.Random) -> Move | None:
+        """Hand over if needed, then make a random legal choice. Returns the move (None if over)."""
+        if self.session.is_over():
+            return None
+        if self.curtain:
+            self.confirm_handoff()
+        move = rng.choice(self.legal())
+        reason = self.choose(move)
+        assert not reason, reason
+        return move
+
+
+def hidden_names(state: State, seat: int | None) -> set[str]:
+    """Names and ids of the lords and intrigue cards `seat` may not see (all of them for None)."""
+    out: set[str] = set()
+    for i, p in enumerate(state.players):
+        if i == seat:
+            continue
+        out.update({p.lord, card_name(p.lord)})
+        for c in p.intrigue:
+            out.update({c, card_name(c)})
+    return out

@@ -1,0 +1,129 @@
+"""Driving the window through real input events (QTest): used by the tests, the benchmark and screenshots.
+
+`UiDriver.play(move)` makes a legal move the way a player would: drags a meeple onto its space,
+clicks a quest, building or space on the board, activates a card in the hand, or picks the action in
+the keyboard list.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.board.items import MeepleItem
+from desktop.window import MainWindow
+from engine.core.moves import Move
+from engine.waterdeep import moves as mv
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+class UiDriver:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.paths: dict[str, int] = {}
+
+    @property
+    def viewport(self):
+        return self.window.view.viewport()
+
+    def point(self, scene_pos: QPointF) -> QPoint:
+        return self.window.view.mapFromScene(scene_pos)
+
+    def meeple_for(self, piece: str) -> MeepleItem:
+        """A draggable meeple of the deciding player."""
+        for item in self.window.scene.meeples.values():
+            if item.draggable and item.piece == piece:
+                return item
+        raise LookupError(f"no draggable {piece}")
+
+    def target_centre(self, target: str) -> QPointF:
+        item = self.window.scene.targets[target]
+        return item.mapToScene(item.rect.center())
+
+    def drag(self, item: MeepleItem, to: QPointF) -> None:
+        start = self.point(item.mapToScene(QPointF(item.W / 2, item.H * 0.7)))
+        end = self.point(to)
+        QTest.mousePress(self.viewport, LEFT, NO_MOD, start)
+        mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+        for p in (start + QPoint(8, 8), mid, end):
+            QTest.mouseMove(self.viewport, p)
+        QTest.mouseRelease(self.viewport, LEFT, NO_MOD, end)
+
+    def click_scene(self, pos: QPointF) -> None:
+        QTest.mouseClick(self.viewport, LEFT, NO_MOD, self.point(pos))
+
+    def click_meeple(self, item: MeepleItem) -> None:
+        self.click_scene(item.mapToScene(QPointF(item.W / 2, item.H * 0.7)))
+
+    def confirm_curtain(self) -> None:
+        QTest.mouseClick(self.window.curtain.button, LEFT)
+
+    def choose_in_list(self, move: Move) -> None:
+        panel = self.window.choices
+        panel.list.setCurrentRow(panel.moves.index(move))
+        panel.list.setFocus()
+        QTest.keyClick(panel.list, Qt.Key.Key_Return)
+
+    def activate_hand(self, move: Move) -> bool:
+        from desktop.models.hand import MoveRole
+
+        model = self.window.hand_model
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            if index.data(MoveRole) == move:
+                view = self.window.hand_view
+                view.setCurrentIndex(index)
+                view.setFocus()
+                QTest.keyClick(view, Qt.Key.Key_Return)
+                return True
+        return False
+
+    def play(self, move: Move) -> str:
+        """Make `move` through the UI; returns which path was used."""
+        c = self.window.controller
+        assert c is not None
+        scene = self.window.scene
+        path = "list"
+        if isinstance(move, mv.Place) and move.space in scene.targets:
+            self.drag(self.meeple_for(move.piece), self.target_centre(move.space))
+            path = "drag"
+        elif isinstance(move, mv.TakeQuest) and move.quest in scene.targets:
+            self.click_scene(self.target_centre(move.quest))
+            path = "click_quest"
+        elif isinstance(move, mv.ChooseBuilding) and move.building in scene.targets:
+            self.click_scene(self.target_centre(move.building))
+            path = "click_building"
+        elif isinstance(move, mv.ChooseSpace) and move.space in scene.targets:
+            self.click_scene(self.target_centre(move.space))
+            path = "click_space"
+        elif isinstance(move, mv.ChooseOpponent):
+            rect = scene.targets[f"pool:{move.seat}"].rect
+            self.click_scene(QPointF(rect.center().x(), rect.top() + 30))
+            path = "click_opponent"
+        elif isinstance(move, (mv.PlayIntrigue, mv.CompleteQuest)) and self.activate_hand(move):
+            path = "hand"
+        else:
+            self.choose_in_list(move)
+        QApplication.processEvents()
+        self.paths[path] = self.paths.get(path, 0) + 1
+        return path
+
+    def step_random(self, rng: random.Random) -> Move | None:
+        """Pass the laptop if asked, then make a random legal move through the UI."""
+        c = self.window.controller
+        assert c is not None
+        if c.session.is_over():
+            return None
+        if c.curtain:
+            self.confirm_curtain()
+        move = rng.choice(c.legal())
+        before = c.session.index
+        self.play(move)
+        if c.session.index != before + 1:
+            raise AssertionError(f"the UI did not play {move}")
+        return move

@@ -1,0 +1,97 @@
+"""The menu bar in the conventions of desktop games, with standard shortcuts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenuBar
+
+if TYPE_CHECKING:
+    from desktop.window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+class Menus:
+    """Builds the menus of `window` and keeps the actions the window updates."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        bar: QMenuBar = window.menuBar()
+        game = bar.addMenu(translate("menus", "&Game"))
+        self.new = self._add(game, translate("menus", "&New Game…"), QKeySequence.StandardKey.New, window.show_start)
+        self.open = self._add(game, translate("menus", "&Open…"), QKeySequence.StandardKey.Open, window.open_dialog)
+        self.save_as = self._add(
+            game, translate("menus", "Save &As…"), QKeySequence.StandardKey.SaveAs, window.save_dialog
+        )
+        game.addSeparator()
+        self.quit = self._add(game, translate("menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
+        edit = bar.addMenu(translate("menus", "&Edit"))
+        self.undo = self._add(edit, translate("menus", "&Undo"), QKeySequence.StandardKey.Undo, window.undo)
+        self.redo = self._add(edit, translate("menus", "&Redo"), QKeySequence("Ctrl+Shift+Z"), window.redo)
+        view = bar.addMenu(translate("menus", "&View"))
+        self.zoom_in = self._add(
+            view, translate("menus", "Zoom &In"), QKeySequence.StandardKey.ZoomIn, lambda: window.view.zoom(1.2)
+        )
+        self.zoom_out = self._add(
+            view, translate("menus", "Zoom &Out"), QKeySequence.StandardKey.ZoomOut, lambda: window.view.zoom(1 / 1.2)
+        )
+        self.zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("+")])
+        self.zoom_out.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomOut), QKeySequence("-")])
+        self.fit = self._add(
+            view, translate("menus", "&Fit to Window"), QKeySequence("Ctrl+0"), lambda: window.view.fit()
+        )
+        self.focus_actions = self._add(
+            view, translate("menus", "Go to the &Actions List"), QKeySequence("F6"), window.focus_actions
+        )
+        view.addSeparator()
+        self.log = window.log_dock.toggleViewAction()
+        self.log.setText(translate("menus", "Game &Log"))
+        self.log.setShortcut(QKeySequence("Ctrl+L"))
+        view.addAction(self.log)
+        self.timeline = window.timeline_dock.toggleViewAction()
+        self.timeline.setText(translate("menus", "&Timeline"))
+        self.timeline.setShortcut(QKeySequence("Ctrl+T"))
+        view.addAction(self.timeline)
+        view.addAction(window.players_dock.toggleViewAction())
+        view.addAction(window.choices_dock.toggleViewAction())
+        view.addAction(window.hand_dock.toggleViewAction())
+        settings = bar.addMenu(translate("menus", "&Settings"))
+        policy = settings.addMenu(translate("menus", "Undo &Policy"))
+        group = QActionGroup(window)
+        self.casual = QAction(translate("menus", "&Casual (undo anything)"), window, checkable=True)
+        self.table = QAction(
+            translate("menus", "&Table rules (only your own moves, nothing revealed)"), window, checkable=True
+        )
+        for action in (self.casual, self.table):
+            group.addAction(action)
+            policy.addAction(action)
+        self.casual.triggered.connect(lambda: window.set_policy("casual"))
+        self.table.triggered.connect(lambda: window.set_policy("table"))
+        self.animate = QAction(translate("menus", "&Animate Meeples"), window, checkable=True, checked=True)
+        self.animate.toggled.connect(window.set_animate)
+        settings.addAction(self.animate)
+        language = settings.addMenu(translate("menus", "&Language (after a restart)"))
+        lang_group = QActionGroup(window)
+        self.languages: dict[str, QAction] = {}
+        for code, name in (("", translate("menus", "System default")), ("en", "English"), ("de", "Deutsch")):
+            action = QAction(name, window, checkable=True)
+            action.triggered.connect(lambda _checked=False, c=code: window.set_language(c))
+            lang_group.addAction(action)
+            language.addAction(action)
+            self.languages[code] = action
+        help_menu = bar.addMenu(translate("menus", "&Help"))
+        self.rules = self._add(
+            help_menu, translate("menus", "&Rules"), QKeySequence.StandardKey.HelpContents, window.show_rules
+        )
+        self.about = self._add(help_menu, translate("menus", "&About Meeple Table"), None, window.show_about)
+
+    def _add(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action

@@ -1,0 +1,197 @@
+"""GameSession: the one owner of the record, the list of states and the undo stack.
+
+Views subscribe to `stateChanged` / `historyChanged`; they never call `engine.apply`. Every change of
+the current state (a move, undo, redo, load) goes through the undo stack's commands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from desktop.commands import ApplyMoveCommand, CutHistoryCommand
+from desktop.text import public_move_text
+from engine import Game, Move
+from engine.core import record as records
+from engine.core.record import Loaded
+
+translate = QCoreApplication.translate
+
+CASUAL = "casual"
+TABLE = "table"
+
+
+class GameSession(QObject):
+    """States[0..n] of one game, the moves between them, and the QUndoStack over them."""
+
+    stateChanged = Signal()
+    historyChanged = Signal()
+
+    def __init__(self, game: Game[Any], first_state: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.states: list[Any] = [first_state]
+        self.moves: list[Move] = []
+        self.stack = QUndoStack(self)
+        self.policy = CASUAL
+        self.autosave_path: Path | None = None
+        self.warning = ""  # e.g. a record that only opened up to its last valid move
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(0)
+        self._save_timer.timeout.connect(self.autosave)
+        self.stack.indexChanged.connect(self._index_changed)
+
+    def _index_changed(self, _index: int) -> None:
+        self.historyChanged.emit()
+
+    # -- construction ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game[Any], players: list[str], seed: int) -> GameSession:
+        return cls(game, game.new_game(players, seed))
+
+    @classmethod
+    def from_loaded(cls, loaded: Loaded, at: int | None = None) -> GameSession:
+        """All valid moves go on the undo stack; `at` (default: the end) is the current move."""
+        session = cls(loaded.game, loaded.states[0])
+        for i, move in enumerate(loaded.moves):
+            before, after = loaded.states[i], loaded.states[i + 1]
+            session.stack.push(ApplyMoveCommand(session, i, move, before, after, public_move_text(before, move)))
+        if at is not None:
+            session.stack.setIndex(at)
+        if loaded.error is not None:
+            session.warning = translate(
+                "session", "The record is damaged at move {n}; it opened at its last valid move."
+            ).format(n=(loaded.error.index or 0) + 1)
+        return session
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def index(self) -> int:
+        """Number of moves applied so far."""
+        return len(self.moves)
+
+    def current_player(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        if self.game.is_over(self.state):
+            return ()
+        return self.game.legal_moves(self.state)
+
+    def is_over(self) -> bool:
+        return bool(self.game.is_over(self.state))
+
+    def record(self) -> dict[str, Any]:
+        return records.make_record(self.game, self.states[0], self.moves)
+
+    # -- changing -----------------------------------------------------------------------------------
+    def apply(self, move: Move) -> None:
+        """Apply a legal move as one undo entry. Raises IllegalMove and changes nothing if it is not."""
+        before = self.state
+        after = self.game.apply(before, move)
+        text = public_move_text(before, move)
+        self.warning = ""
+        self.stack.push(ApplyMoveCommand(self, self.index, move, before, after, text))
+
+    def _advance(self, cmd: ApplyMoveCommand) -> None:
+        del self.states[cmd.index + 1 :]
+        del self.moves[cmd.index :]
+        self.states.append(cmd.after)
+        self.moves.append(cmd.move)
+        self._changed()
+
+    def _retreat(self, cmd: ApplyMoveCommand) -> None:
+        del self.states[cmd.index + 1 :]
+        del self.moves[cmd.index :]
+        self._changed()
+
+    def _replace(self, states: list[Any], moves: list[Move]) -> None:
+        self.states[:] = states
+        self.moves[:] = moves
+        self._changed()
+
+    def cut_to(self, index: int) -> None:
+        """Play on from move `index`: the later moves go, as one undo entry."""
+        if 0 <= index < self.index:
+            text = translate("session", "Play on from move {n}").format(n=index)
+            self.stack.push(CutHistoryCommand(self, index, text))
+
+    def _changed(self) -> None:
+        self.stateChanged.emit()
+        if self.autosave_path is not None:
+            self._save_timer.start()
+
+    # -- undo policy -----------------------------------------------------------------------------------
+    def _top(self) -> ApplyMoveCommand | CutHistoryCommand | None:
+        i = self.stack.index()
+        cmd = self.stack.command(i - 1) if i > 0 else None
+        return cmd if isinstance(cmd, (ApplyMoveCommand, CutHistoryCommand)) else None
+
+    def _next(self) -> ApplyMoveCommand | CutHistoryCommand | None:
+        i = self.stack.index()
+        cmd = self.stack.command(i) if i < self.stack.count() else None
+        return cmd if isinstance(cmd, (ApplyMoveCommand, CutHistoryCommand)) else None
+
+    def undo_refusal(self, who: int | None = None) -> str:
+        """Why `who` (default: the deciding seat) may not undo now ('' when they may)."""
+        cmd = self._top()
+        if cmd is None:
+            return translate("session", "Nothing to undo.")
+        if self.policy == CASUAL:
+            return ""
+        who = self.current_player() if who is None else who
+        if cmd.actor is None or cmd.actor != who:
+            return translate("session", "Table rules: you may only undo your own moves in your own turn.")
+        reveal = getattr(self.game, "revealed", None)  # Waterdeep: the draw counter changed
+        move = getattr(cmd, "move", None)
+        revealed = reveal(cmd.before, cmd.after) if reveal else bool(getattr(move, "reveals", False))
+        if revealed:
+            return translate("session", "Table rules: that move revealed hidden information.")
+        return ""
+
+    def redo_refusal(self, who: int | None = None) -> str:
+        cmd = self._next()
+        if cmd is None:
+            return translate("session", "Nothing to redo.")
+        who = self.current_player() if who is None else who
+        if self.policy == TABLE and cmd.actor != who:
+            return translate("session", "Table rules: only the player who undid a move may redo it.")
+        return ""
+
+    def undo_text(self) -> str:
+        cmd = self._top()
+        return cmd.text() if cmd is not None else ""
+
+    def redo_text(self) -> str:
+        cmd = self._next()
+        return cmd.text() if cmd is not None else ""
+
+    def undo(self, who: int | None = None) -> bool:
+        if self.undo_refusal(who):
+            return False
+        self.stack.undo()
+        return True
+
+    def redo(self, who: int | None = None) -> bool:
+        if self.redo_refusal(who):
+            return False
+        self.stack.redo()
+        return True
+
+    # -- saving -----------------------------------------------------------------------------------------
+    def save(self, path: str | Path) -> None:
+        records.save(self.record(), path)
+
+    def autosave(self) -> None:
+        if self.autosave_path is not None:
+            with contextlib.suppress(OSError):  # autosave must never break the game
+                self.save(self.autosave_path)

@@ -1,0 +1,156 @@
+"""TimelineView: |< < > >| buttons, a slider, the move list by round, and the score chart.
+
+Looking back is read-only ("Viewing move 37 of 120"); "Return to now" and "Play on from here" (which
+cuts the later moves as one undoable command) are explicit. The chart (pyqtgraph) is built the first
+time the view is shown, so starting the app never imports pyqtgraph.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.timeline.model import MoveIndexRole, TimelineModel
+
+
+class TimelineView(QWidget):
+    """Emits `previewRequested(move)` (-1: back to now) and `playOnRequested(move)`."""
+
+    previewRequested = Signal(int)
+    playOnRequested = Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = TimelineModel(self)
+        self.chart: Any = None
+        self._series: list[list[int]] = []
+        self._colours: list[str] = []
+        self._names: list[str] = []
+        self.total = 0
+        self.viewing: int | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        controls = QHBoxLayout()
+        self.first = self._button("|<", self.tr("First move"), lambda: self._go(0))
+        self.back = self._button("<", self.tr("One move back"), lambda: self._go(self._current() - 1))
+        self.forward = self._button(">", self.tr("One move forward"), lambda: self._go(self._current() + 1))
+        self.last = self._button(">|", self.tr("Now"), lambda: self._go(self.total))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setAccessibleName(self.tr("Move"))
+        self.slider.valueChanged.connect(self._slider_moved)
+        for w in (self.first, self.back, self.slider, self.forward, self.last):
+            controls.addWidget(w, 1 if w is self.slider else 0)
+        lay.addLayout(controls)
+        self.label = QLabel()
+        lay.addWidget(self.label)
+        buttons = QHBoxLayout()
+        self.now_button = QPushButton(self.tr("Return to now"))
+        self.now_button.clicked.connect(lambda: self.previewRequested.emit(-1))
+        self.play_on_button = QPushButton(self.tr("Play on from here"))
+        self.play_on_button.clicked.connect(lambda: self.playOnRequested.emit(self._current()))
+        buttons.addWidget(self.now_button)
+        buttons.addWidget(self.play_on_button)
+        lay.addLayout(buttons)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.tree = QTreeView()
+        self.tree.setModel(self.model)
+        self.tree.setHeaderHidden(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setMinimumWidth(200)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.activated.connect(self._activated)
+        self.tree.clicked.connect(self._activated)
+        self.splitter.addWidget(self.tree)
+        lay.addWidget(self.splitter, 1)
+        self._update_controls()
+
+    def _button(self, text: str, tip: str, slot) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setToolTip(tip)
+        b.setAccessibleName(tip)
+        b.clicked.connect(slot)
+        return b
+
+    # -- state from the window ----------------------------------------------------------------------
+    def set_history(
+        self, states: list[Any], moves: list[Any], viewing: int | None, scores: list[list[int]], colours, names
+    ) -> None:
+        self.total = len(moves)
+        self.viewing = viewing
+        self.model.set_history(states, moves)
+        self._series, self._colours, self._names = scores, list(colours), list(names)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.total)
+        self.slider.setValue(self._current())
+        self.slider.blockSignals(False)
+        self._update_controls()
+        self._update_chart()
+
+    def set_enabled_for_play(self, enabled: bool) -> None:
+        """Disabled while the curtain is up (nothing to look at then)."""
+        self.setEnabled(enabled)
+
+    def _current(self) -> int:
+        return self.total if self.viewing is None else self.viewing
+
+    def _update_controls(self) -> None:
+        k = self._current()
+        self.first.setEnabled(k > 0)
+        self.back.setEnabled(k > 0)
+        self.forward.setEnabled(k < self.total)
+        self.last.setEnabled(k < self.total)
+        looking_back = self.viewing is not None
+        self.now_button.setEnabled(looking_back)
+        self.play_on_button.setEnabled(looking_back)
+        if looking_back:
+            self.label.setText(self.tr("Viewing move {k} of {n} (read-only)").format(k=k, n=self.total))
+        else:
+            self.label.setText(self.tr("Now: move {n}").format(n=self.total))
+        index = self.model.index_of_move(k)
+        if index.isValid():
+            self.tree.setCurrentIndex(index)
+            self.tree.scrollTo(index)
+
+    # -- chart (lazy) ---------------------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.chart is None:
+            from desktop.timeline.chart import ScoreChart
+
+            self.chart = ScoreChart(lambda k: self._go(k))
+            self.splitter.addWidget(self.chart.widget)
+            self.splitter.setSizes([320, 260])
+            self._update_chart()
+
+    def _update_chart(self) -> None:
+        if self.chart is not None and self._series:
+            self.chart.set_scores(self._series, self._colours, self._names)
+            self.chart.set_cursor(self._current())
+
+    # -- navigation ------------------------------------------------------------------------------------
+    def _go(self, k: int) -> None:
+        k = max(0, min(self.total, k))
+        self.previewRequested.emit(-1 if k == self.total else k)
+
+    def _slider_moved(self, value: int) -> None:
+        self._go(value)
+
+    def _activated(self, index) -> None:
+        number = index.data(MoveIndexRole)
+        if isinstance(number, int):
+            self._go(number)

@@ -1,0 +1,58 @@
+"""The choice panel: the pending decision and every legal action as a keyboard-friendly list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+from desktop.text import move_text
+from engine.core.moves import Move
+from engine.waterdeep.state import State
+
+
+class ChoicePanel(QWidget):
+    """Enter or double-click plays the selected action; `chosen(move)` is emitted."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold;")
+        self.list = QListWidget()
+        self.list.setUniformItemSizes(True)
+        self.list.setAccessibleName(self.tr("Legal actions"))
+        self.list.itemActivated.connect(self._activated)
+        self.play_button = QPushButton(self.tr("Do it"))
+        self.play_button.clicked.connect(self._play_selected)
+        lay.addWidget(self.prompt)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.play_button)
+        self.moves: list[Move] = []
+
+    def set_choices(self, state: State | None, prompt: str, moves: tuple[Move, ...]) -> None:
+        self.prompt.setText(prompt)
+        if list(moves) == self.moves:
+            return
+        self.moves = list(moves)
+        self.list.clear()
+        for m in moves:
+            item = QListWidgetItem(move_text(state, m) if state is not None else str(m))
+            item.setToolTip(item.text())
+            self.list.addItem(item)
+        if moves:
+            self.list.setCurrentRow(0)
+        self.play_button.setEnabled(bool(moves))
+
+    def texts(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.chosen.emit(self.moves[self.list.row(item)])
+
+    def _play_selected(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.moves):
+            self.chosen.emit(self.moves[row])

@@ -1,0 +1,65 @@
+"""End of game: the final score table with the breakdown per category and the winner with the tie-break."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from desktop.text import card_name
+from engine import Scores
+from engine.waterdeep.state import State
+
+
+class ScoreDialog(QDialog):
+    def __init__(self, state: State, scores: Scores, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Final scores"))
+        lay = QVBoxLayout(self)
+        categories = [k for k, _ in scores.players[0].breakdown]
+        names = {
+            "quests": self.tr("Quests (VP in play)"),
+            "play": self.tr("Buildings and other VP in play"),
+            "adventurers": self.tr("Adventurers"),
+            "gold": self.tr("Gold"),
+            "lord": self.tr("Lord bonus"),
+        }
+        heads = [self.tr("Player"), self.tr("Lord"), *(names.get(c, c) for c in categories)]
+        heads += [self.tr("Total"), self.tr("Gold (tie-break)")]
+        self.table = QTableWidget(len(scores.players), len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        for row, ps in enumerate(scores.players):
+            values = [ps.name, card_name(state.players[ps.seat].lord)]
+            values += [str(v) for _, v in ps.breakdown] + [str(ps.total), str(dict(ps.tiebreak).get("gold", ""))]
+            for col, v in enumerate(values):
+                self.table.setItem(row, col, QTableWidgetItem(v))
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        for seat in scores.winners:
+            row = next(i for i, ps in enumerate(scores.players) if ps.seat == seat)
+            for col in range(len(heads)):
+                cell = self.table.item(row, col)
+                if cell is None:
+                    continue
+                font = cell.font()
+                font.setBold(True)
+                cell.setFont(font)
+        self.table.resizeColumnsToContents()
+        lay.addWidget(self.table)
+        winners = ", ".join(scores.players[s].name for s in scores.winners)
+        if scores.decided_by == "shared":
+            text = self.tr("Shared victory: {names} (tied on points and gold)").format(names=winners)
+        elif scores.decided_by:
+            text = self.tr("{names} wins on the tie-break ({what})").format(
+                names=winners, what=self.tr("most gold") if scores.decided_by == "gold" else scores.decided_by
+            )
+        else:
+            text = self.tr("{names} wins!").format(names=winners)
+        self.winner = QLabel(text)
+        self.winner.setStyleSheet("font-size: 18px; font-weight: bold;")
+        lay.addWidget(self.winner)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
+        width = self.table.horizontalHeader().length() + 48
+        height = self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 130
+        self.resize(max(520, width), max(260, height))

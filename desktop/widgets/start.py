@@ -1,0 +1,141 @@
+"""Start screen: Continue, New game (game, 2-5 players with names and distinct colours, seed), Open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.text import COLOURS, colour_name
+from engine import available_games
+
+DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+def swatch(hex_colour: str) -> QPixmap:
+    pix = QPixmap(14, 14)
+    pix.fill(QColor(hex_colour))
+    return pix
+
+
+class StartScreen(QWidget):
+    """Emits `newGame(game_id, names, colour hexes, seed or -1)`, `openRequested()`, `continueRequested()`."""
+
+    newGame = Signal(str, list, list, int)
+    openRequested = Signal()
+    continueRequested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = QLabel(self.tr("Meeple Table"))
+        title.setStyleSheet("font-size: 28px; font-weight: bold;")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(title)
+        self.continue_button = QPushButton(self.tr("Continue the last game"))
+        self.continue_button.clicked.connect(self.continueRequested)
+        outer.addWidget(self.continue_button)
+        box = QGroupBox(self.tr("New game"))
+        form = QFormLayout(box)
+        self.game = QComboBox()
+        for g in available_games():
+            self.game.addItem(g.title, g.id)
+            if g.id != "waterdeep":  # only Lords of Waterdeep has a table yet
+                item = self.game.model().item(self.game.count() - 1)  # type: ignore[attr-defined]
+                item.setEnabled(False)
+        form.addRow(self.tr("Game"), self.game)
+        self.count = QSpinBox()
+        self.count.setRange(2, 5)
+        self.count.setValue(3)
+        self.count.valueChanged.connect(self._show_rows)
+        form.addRow(self.tr("Players"), self.count)
+        self.names: list[QLineEdit] = []
+        self.colours: list[QComboBox] = []
+        self.rows: list[QWidget] = []
+        for i in range(5):
+            row = QWidget()
+            lay = QHBoxLayout(row)
+            lay.setContentsMargins(0, 0, 0, 0)
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setAccessibleName(self.tr("Player {n} name").format(n=i + 1))
+            colour = QComboBox()
+            for cid, hex_colour in COLOURS:
+                colour.addItem(swatch(hex_colour), colour_name(cid), hex_colour)
+            colour.setCurrentIndex(i)
+            colour.currentIndexChanged.connect(self._validate)
+            name.textChanged.connect(self._validate)
+            lay.addWidget(name, 2)
+            lay.addWidget(colour, 1)
+            form.addRow(self.tr("Player {n}").format(n=i + 1), row)
+            self.names.append(name)
+            self.colours.append(colour)
+            self.rows.append(row)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        form.addRow(self.tr("Seed (optional)"), self.seed)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020;")
+        form.addRow(self.error)
+        self.start_button = QPushButton(self.tr("Start game"))
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        form.addRow(self.start_button)
+        box.setMaximumWidth(640)
+        outer.addWidget(box)
+        open_button = QPushButton(self.tr("Open a saved game…"))
+        open_button.clicked.connect(self.openRequested)
+        open_button.setMaximumWidth(640)
+        self.continue_button.setMaximumWidth(640)
+        outer.addWidget(open_button)
+        self._form = form
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        n = self.count.value()
+        for i, row in enumerate(self.rows):
+            self._form.setRowVisible(row, i < n)
+        self._validate()
+
+    def problem(self) -> str:
+        n = self.count.value()
+        names = [e.text().strip() for e in self.names[:n]]
+        if any(not x for x in names):
+            return self.tr("Every player needs a name.")
+        if len(set(names)) < n:
+            return self.tr("Two players have the same name.")
+        colours = [c.currentData() for c in self.colours[:n]]
+        if len(set(colours)) < n:
+            return self.tr("Each player needs a different colour.")
+        seed = self.seed.text().strip()
+        if seed and not seed.lstrip("-").isdigit():
+            return self.tr("The seed must be a whole number.")
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        self.error.setText(problem)
+        self.start_button.setEnabled(not problem)
+
+    def _start(self) -> None:
+        if self.problem():
+            return
+        n = self.count.value()
+        seed = self.seed.text().strip()
+        self.newGame.emit(
+            str(self.game.currentData()),
+            [e.text().strip() for e in self.names[:n]],
+            [c.currentData() for c in self.colours[:n]],
+            int(seed) if seed else -1,
+        )

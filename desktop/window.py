@@ -1,0 +1,417 @@
+"""The main window: start screen, board, docks (players, your cards, choices, log) and menus."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import settings as app_settings
+from desktop.board.scene import BoardScene
+from desktop.board.view import BoardView
+from desktop.controller import GameController
+from desktop.docks import build_docks
+from desktop.menus import Menus
+from desktop.models.hand import MoveRole
+from desktop.session import TABLE, GameSession
+from desktop.text import COLOURS, decision_text
+from desktop.widgets.curtain import Curtain
+from desktop.widgets.score import ScoreDialog
+from desktop.widgets.start import StartScreen
+from engine import RecordError, get_game
+from engine.core import record as records
+from engine.waterdeep.moves import Place
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListView, QTableView
+
+    from desktop.models.hand import HandModel
+    from desktop.models.log import LogModel
+    from desktop.models.players import PlayersModel
+    from desktop.timeline.dock import TimelineView
+    from desktop.widgets.choices import ChoicePanel
+
+DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
+
+
+def check_at(loaded: records.Loaded, at: int | None) -> records.Loaded:
+    """Raise RecordError when move `at` is not in the record's valid part."""
+    if at is not None and not 0 <= at <= len(loaded.moves):
+        raise RecordError(f"--at {at} is out of range (the record has {len(loaded.moves)} valid moves)")
+    return loaded
+
+
+class MainWindow(QMainWindow):
+    # built by desktop.docks.build_docks
+    players_model: PlayersModel
+    players_view: QTableView
+    players_dock: QDockWidget
+    hand_model: HandModel
+    hand_title: QLabel
+    hand_view: QListView
+    hand_dock: QDockWidget
+    choices: ChoicePanel
+    choices_dock: QDockWidget
+    log_model: LogModel
+    log_view: QListView
+    log_dock: QDockWidget
+    timeline: TimelineView
+    timeline_dock: QDockWidget
+
+    def __init__(self, autosave: bool = True, remember: bool = True) -> None:
+        """`autosave`: save every move; `remember`: store the layout and settings on close."""
+        super().__init__()
+        self.remember = remember
+        self.setWindowTitle(self.tr("Meeple Table"))
+        self.setObjectName("MainWindow")
+        icon = Path(__file__).resolve().parent.parent / "assets" / "meeple.svg"
+        if not icon.exists():
+            icon = Path(__file__).resolve().parent / "assets" / "meeple.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.autosave = autosave
+        self.controller: GameController | None = None
+        self.session: GameSession | None = None
+        self.score_dialog: ScoreDialog | None = None
+        self.policy = "casual"
+        self.colours = list(DEFAULT_COLOURS)
+        self.scene = BoardScene(self.colours, self)
+        self.view = BoardView(self.scene)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setMinimumHeight(36)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        game_page = QWidget()
+        lay = QVBoxLayout(game_page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.banner)
+        lay.addWidget(self.view, 1)
+        self.start = StartScreen()
+        self.start.newGame.connect(self._new_from_start)
+        self.start.openRequested.connect(self.open_dialog)
+        self.start.continueRequested.connect(self.continue_game)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.start)
+        self.stack.addWidget(game_page)
+        self.setCentralWidget(self.stack)
+        self._build_docks()
+        self.menus = Menus(self)
+        self.curtain = Curtain(self)
+        self.curtain.confirmed.connect(self._confirm)
+        self.curtain.undo_button.clicked.connect(self.undo)
+        self.scene.statusMessage.connect(self.statusBar().showMessage)
+        self._restore_settings()
+        self.show_start()
+
+    def _build_docks(self) -> None:
+        build_docks(self)
+
+    def _docks(self) -> list[QDockWidget]:
+        return [self.players_dock, self.hand_dock, self.choices_dock, self.log_dock, self.timeline_dock]
+
+    # -- settings -------------------------------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        s = app_settings.settings()
+        geometry, state = s.value("window/geometry"), s.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 950)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        else:  # first run: a big board, compact docks
+            self.resizeDocks([self.players_dock, self.log_dock], [190, 190], Qt.Orientation.Vertical)
+            self.resizeDocks([self.hand_dock, self.choices_dock], [330, 330], Qt.Orientation.Horizontal)
+        shown = s.value("window/docks")
+        if isinstance(shown, list):  # the game layout (the start screen hides the docks)
+            self._dock_shown = {d: d.objectName() in shown for d in self._docks()}
+        elif isinstance(shown, str):
+            self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
+        self.policy = str(s.value("undo/policy", "casual"))
+        language = str(s.value("ui/language", ""))
+        self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
+        (self.menus.table if self.policy == TABLE else self.menus.casual).setChecked(True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.remember:
+            super().closeEvent(event)
+            return
+        if self.stack.currentIndex() == 1:
+            self._dock_shown = {d: not d.isHidden() for d in self._docks()}
+        s = app_settings.settings()
+        s.setValue("window/docks", [d.objectName() for d, shown in self._dock_shown.items() if shown])
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("undo/policy", self.policy)
+        s.sync()
+        super().closeEvent(event)
+
+    def set_policy(self, policy: str) -> None:
+        self.policy = policy
+        if self.session is not None:
+            self.session.policy = policy
+        self.sync()
+
+    def set_language(self, code: str) -> None:
+        """Remembered for the next start (Qt widgets are translated when they are built)."""
+        app_settings.settings().setValue("ui/language", code)
+        self.statusBar().showMessage(self.tr("The language changes when Meeple Table starts again."))
+
+    def set_animate(self, on: bool) -> None:
+        self.scene.animate = on
+
+    # -- games ---------------------------------------------------------------------------------------------
+    def show_start(self) -> None:
+        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists())
+        if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
+            self._dock_shown = {d: not d.isHidden() for d in self._docks()}
+        self.stack.setCurrentIndex(0)
+        for dock in self._docks():
+            dock.hide()
+        self.curtain.hide()
+        self.sync()
+
+    def _new_from_start(self, game_id: str, names: list, colours: list, seed: int) -> None:
+        self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+
+    def start_game(self, game_id: str, names: list[str], colours: list[str] | None, seed: int) -> None:
+        session = GameSession.new(get_game(game_id), names, seed)
+        self.set_session(session, colours)
+
+    def open_path(self, path: str | Path, at: int | None = None, colours: list[str] | None = None) -> None:
+        """Open a record; raises RecordError for a bad file (a damaged tail opens with a warning)."""
+        self.open_loaded(check_at(records.load(path), at), at, colours)
+
+    def open_loaded(self, loaded: records.Loaded, at: int | None = None, colours: list[str] | None = None) -> None:
+        if colours is not None and len(colours) < len(loaded.states[0].players):
+            colours = None
+        self.set_session(GameSession.from_loaded(loaded), colours)
+        if at is not None and self.controller is not None:
+            # "--at N" shows move N read-only (the public board, no curtain needed); Return to now
+            # or Play on from here goes on with the game.
+            self.controller.show_move(at)
+
+    def continue_game(self) -> None:
+        colours = app_settings.settings().value("last/colours")
+        try:
+            self.open_path(app_settings.autosave_path(), colours=colours if isinstance(colours, list) else None)
+        except RecordError as exc:
+            QMessageBox.warning(self, self.tr("Continue"), str(exc))
+
+    def set_session(self, session: GameSession, colours: list[str] | None) -> None:
+        chosen = list(colours or [])
+        self.colours[:] = chosen + [c for _, c in COLOURS if c not in chosen]
+        session.policy = self.policy
+        if self.autosave:
+            session.autosave_path = app_settings.autosave_path()
+            if colours:
+                app_settings.settings().setValue("last/colours", list(colours))
+        if self.controller is not None:
+            self.controller.updated.disconnect(self.sync)
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        self.session = session
+        self.controller = GameController(session, self.colours, self)
+        self.controller.updated.connect(self.sync)
+        self.controller.message.connect(self.statusBar().showMessage)
+        session.historyChanged.connect(self._update_edit_actions)
+        self.scene.on_drop = self.controller.drop
+        self.scene.on_click = self.controller.click
+        self.scene.place_targets = self.controller.place_targets
+        self.scene.reset()
+        self.stack.setCurrentIndex(1)
+        for dock in self._docks():
+            dock.setVisible(self._dock_shown.get(dock, True))
+        if session.warning:
+            self.statusBar().showMessage(session.warning)
+        self.sync()
+        self.view.fit()
+
+    # -- mirroring ---------------------------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Make every view match the session (called after each move, undo, redo, hand-off)."""
+        c = self.controller
+        if c is None or self.stack.currentIndex() == 0:
+            self.hand_model.set_hand(None, None, ())
+            self._update_edit_actions()
+            return
+        state = c.shown_state()
+        legal = c.legal()
+        decider = c.session.game.current_player(state)
+        private = c.private_seat()
+        active = private if any(isinstance(m, Place) for m in legal) else None
+        self.scene.sync(state, c.click_targets(), active)
+        self.players_model.set_state(state, decider)
+        states = c.session.states
+        self.log_model.set_states(states if c.preview is None else states[: c.preview + 1])
+        self.log_view.scrollToBottom()
+        self._update_timeline(c)
+        self.hand_model.set_hand(state, private, legal)
+        if private is None:
+            self.hand_title.setText(self.tr("Private cards are hidden."))
+        else:
+            self.hand_title.setText(
+                self.tr("{name}'s lord, intrigue cards and quests").format(name=state.players[private].name)
+            )
+        prompt = decision_text(state)
+        self.choices.set_choices(state, prompt, legal)
+        self._update_banner(state, decider)
+        self._update_curtain(state, decider)
+        self._update_edit_actions()
+        if c.session.is_over():
+            self._show_scores()
+
+    def _update_timeline(self, c: GameController) -> None:
+        s = c.session
+        scores = [list(s.game.running_scores(st)) for st in s.states]
+        names = [p.name for p in s.states[0].players]
+        self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names)
+        self.timeline.set_enabled_for_play(not c.curtain)
+
+    def _preview(self, move: int) -> None:
+        if self.controller is not None:
+            self.controller.set_preview(None if move < 0 else move)
+
+    def _play_on(self, move: int) -> None:
+        if self.controller is not None:
+            self.controller.play_on(move)
+
+    def _update_banner(self, state, decider: int | None) -> None:
+        c = self.controller
+        if c is not None and c.preview is not None:
+            text = self.tr("Viewing move {k} of {n} (read-only): Return to now in the Timeline")
+            self.banner.setText(text.format(k=c.preview, n=c.session.index))
+            self.banner.setStyleSheet("background: #8a7a62; color: white; font-size: 16px; font-weight: bold;")
+            return
+        if decider is None:
+            self.banner.setText(self.tr("Game over"))
+            self.banner.setStyleSheet("background: #3b2f23; color: white; font-size: 16px; font-weight: bold;")
+            return
+        text = self.tr("Round {n} — {prompt}").format(n=state.round, prompt=decision_text(state))
+        self.banner.setText(text)
+        colour = self.colours[decider]
+        self.banner.setStyleSheet(
+            f"background: {colour}; color: black; font-size: 16px; font-weight: bold; padding: 4px;"
+        )
+
+    def _update_curtain(self, state, decider: int | None) -> None:
+        c = self.controller
+        if c is not None and c.curtain and decider is not None:
+            QToolTip.hideText()
+            name = state.players[decider].name
+            task = state.tasks[0]
+            reason = self.tr("It is {name}'s turn.").format(name=name)
+            if c.at_screen is not None and task.seat != state.turn:
+                reason = self.tr("{name} has a choice to make on another player's turn.").format(name=name)
+            if c.session.warning:
+                reason += "\n\n⚠ " + c.session.warning
+            self.curtain.show_for(name, self.colours[decider], reason)
+        else:
+            self.curtain.hide()
+
+    def _update_edit_actions(self) -> None:
+        s, c = self.session, self.controller
+        menus = self.menus
+        if s is None or c is None or self.stack.currentIndex() == 0:
+            menus.undo.setText(self.tr("&Undo"))
+            menus.redo.setText(self.tr("&Redo"))
+            menus.undo.setEnabled(False)
+            menus.redo.setEnabled(False)
+            self.curtain.set_undo("")
+            return
+        undo_refusal, redo_refusal = c.undo_refusal(), c.redo_refusal()
+        undo_text = s.undo_text() if not undo_refusal else ""
+        redo_text = s.redo_text() if not redo_refusal else ""
+        menus.undo.setText(self.tr("&Undo {what}").format(what=undo_text) if undo_text else self.tr("&Undo"))
+        menus.redo.setText(self.tr("&Redo {what}").format(what=redo_text) if redo_text else self.tr("&Redo"))
+        menus.undo.setEnabled(not undo_refusal)
+        menus.redo.setEnabled(not redo_refusal)
+        menus.undo.setToolTip(undo_refusal)
+        menus.redo.setToolTip(redo_refusal)
+        self.curtain.set_undo(undo_text if c.curtain and c.at_screen is not None else "")
+
+    def _show_scores(self) -> None:
+        if self.score_dialog is None and self.session is not None:
+            state = self.session.state
+            self.score_dialog = ScoreDialog(state, self.session.game.scores(state), self)
+            self.score_dialog.open()
+
+    # -- gestures -----------------------------------------------------------------------------------------
+    def focus_actions(self) -> None:
+        """Keyboard play: F6 jumps to the list of legal actions (arrows, then Enter)."""
+        self.choices_dock.show()
+        self.choices.list.setFocus()
+
+    def _confirm(self) -> None:
+        if self.controller is not None:
+            self.controller.confirm_handoff()
+
+    def _choose(self, move) -> None:
+        if self.controller is not None:
+            reason = self.controller.choose(move)
+            if reason:
+                self.statusBar().showMessage(reason)
+
+    def _hand_activated(self, index) -> None:
+        move = index.data(MoveRole)
+        if move is not None:
+            self._choose(move)
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and not self.controller.curtain:
+            self.controller.redo()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.curtain.cover()
+
+    # -- dialogs -----------------------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("Records (*.json)"))
+        if path:
+            try:
+                self.open_path(path)
+            except RecordError as exc:
+                QMessageBox.warning(self, self.tr("Open"), str(exc))
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.json", self.tr("Records (*.json)"))
+        if path:
+            try:
+                self.session.save(path)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save As"), str(exc))
+
+    def show_rules(self) -> None:
+        from desktop.widgets.help import rules_text
+
+        QMessageBox.information(self, self.tr("Rules"), rules_text())
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Meeple Table"),
+            self.tr("Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own."),
+        )

@@ -1,0 +1,64 @@
+"""Shared fixtures for the desktop tests: a main window in a temporary user folder."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEEPLE_TABLE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def window(qtbot):
+    from desktop.window import MainWindow
+
+    w = MainWindow(autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1500, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.scene.animate = False
+    return w
+
+
+@pytest.fixture
+def game(window):
+    """A 3-player game with the first player at the screen."""
+    window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, 3)
+    window.controller.confirm_handoff()
+    return window
+
+
+@pytest.fixture
+def driver(window):
+    from desktop.driver import UiDriver
+
+    return UiDriver(window)
+
+
+def advance_until(window, predicate, seed=1, limit=2000):
+    """Play random moves (via the controller) until `predicate(state)` holds at a decision."""
+    rng = random.Random(seed)
+    c = window.controller
+    for _ in range(limit):
+        if c.curtain:
+            c.confirm_handoff()
+        if predicate(c.state):
+            return c.state
+        if c.session.is_over():
+            break
+        c.step_random(rng)
+    raise AssertionError("state not reached")
+
+
+@pytest.fixture
+def advance():
+    return advance_until

@@ -1,0 +1,91 @@
+"""Whole games through the window: the controller with random choices, and every kind of choice via the UI."""
+
+from __future__ import annotations
+
+import random
+
+from desktop.driver import UiDriver
+
+
+def test_full_three_player_game_reaches_the_score_screen(game):
+    c = game.controller
+    rng = random.Random(2024)
+    moves = 0
+    while not c.session.is_over():
+        c.step_random(rng)
+        moves += 1
+        assert moves < 3000
+    assert game.score_dialog is not None and game.score_dialog.isVisible()
+    table = game.score_dialog.table
+    assert table.rowCount() == 3
+    heads = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
+    assert "Lord bonus" in heads and "Adventurers" in heads and "Total" in heads
+    assert "win" in game.score_dialog.winner.text().lower() or "victory" in game.score_dialog.winner.text().lower()
+    assert not c.curtain
+    assert game.banner.text() == "Game over"
+
+
+def test_every_kind_of_choice_through_the_ui(window):
+    want_kinds = {"place", "inn_quest", "buy", "intrigue", "complete"}
+    want_paths = {"drag", "click_quest", "click_building", "hand", "list"}
+    kinds: set[str] = set()
+    paths: set[str] = set()
+    for seed in (1, 2, 3, 4):
+        window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, seed)
+        driver = UiDriver(window)
+        c = window.controller
+        rng = random.Random(seed)
+        while not c.session.is_over() and not (want_kinds <= kinds and want_paths <= paths):
+            if c.curtain:
+                driver.confirm_curtain()
+            kinds.add(c.state.tasks[0].kind)
+            driver.step_random(rng)
+            paths.update(driver.paths)
+        if want_kinds <= kinds and want_paths <= paths:
+            break
+    assert want_kinds <= kinds
+    assert want_paths <= paths
+
+
+def test_opponent_is_chosen_by_clicking_their_pool(game, driver):
+    c = game.controller
+    rng = random.Random(8)
+    for _ in range(3000):
+        if c.curtain:
+            c.confirm_handoff()
+        if c.state.tasks and c.state.tasks[0].kind == "opponent":
+            break
+        c.step_random(rng)
+    else:
+        raise AssertionError("no opponent choice came up")
+    move = c.legal()[-1]
+    before = c.session.index
+    assert f"pool:{move.seat}" in game.scene.highlighted()
+    assert driver.play(move) == "click_opponent"
+    assert c.session.index == before + 1
+    assert c.session.moves[-1] == move
+
+
+def test_completable_quests_are_highlighted_in_the_hand(game, driver):
+    from PySide6.QtCore import Qt
+
+    from engine.waterdeep import moves as mv
+
+    c = game.controller
+    rng = random.Random(12)
+    for _ in range(3000):
+        if c.curtain:
+            c.confirm_handoff()
+        if any(isinstance(m, mv.CompleteQuest) for m in c.legal()):
+            break
+        c.step_random(rng)
+    else:
+        raise AssertionError("no quest became completable")
+    move = next(m for m in c.legal() if isinstance(m, mv.CompleteQuest))
+    model = game.hand_model
+    rows = [model.index(r, 0) for r in range(model.rowCount())]
+    marked = [i for i in rows if i.data(Qt.ItemDataRole.BackgroundRole) is not None]
+    assert marked and all("[complete]" in i.data() or "[play]" in i.data() for i in marked)
+    assert "End turn" in game.choices.texts()
+    assert driver.play(move) == "hand"
+    assert c.session.moves[-1] == move

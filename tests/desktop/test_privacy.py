@@ -1,0 +1,125 @@
+"""While the curtain is up nothing on screen names another player's lord or intrigue cards."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QGraphicsSimpleTextItem, QLabel, QLineEdit, QWidget
+
+from desktop.board.items import CardItem, Panel, SpaceItem
+from desktop.controller import hidden_names
+from desktop.text import card_name
+
+
+def _model_texts(model, parent=None):
+    parent = QModelIndex() if parent is None else parent
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    try:
+        columns = max(1, model.columnCount(parent))
+    except TypeError:  # list models hide columnCount
+        columns = 1
+    for r in range(model.rowCount(parent)):
+        for c in range(columns):
+            index = model.index(r, c, parent)
+            for role in roles:
+                value = index.data(role)
+                if isinstance(value, str):
+                    yield value
+            if c == 0 and model.rowCount(index) > 0:
+                yield from _model_texts(model, index)
+
+
+def visible_texts(window):
+    """Every text a widget, a menu action, a model row or a scene item could show."""
+    for w in window.findChildren(QWidget):
+        yield w.toolTip()
+        yield w.windowTitle()
+        if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
+            yield w.text()
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            yield from _model_texts(w.model())
+    for action in window.findChildren(type(window.menus.undo)):
+        yield action.text()
+        yield action.toolTip()
+    for item in window.scene.items():
+        yield item.toolTip()
+        if isinstance(item, QGraphicsSimpleTextItem):
+            yield item.text()
+        if isinstance(item, CardItem):
+            yield item.title
+            yield from item.lines
+        if isinstance(item, Panel):
+            yield item.title
+            yield item.subtitle
+        if isinstance(item, SpaceItem):
+            yield item.label
+
+
+def public_cards(session):
+    """Intrigue card names that were shown to everyone (played, or mandatory quests in front of a player)."""
+    out = set()
+    for state in session.states:
+        for e in state.events:
+            if e.kind in ("play_intrigue", "mandatory", "complete"):
+                out.add(card_name(e.a))
+    return out
+
+
+def assert_nothing_hidden_shown(window):
+    c = window.controller
+    assert c.curtain and window.curtain.isVisible()
+    hidden = hidden_names(c.state, None) - public_cards(c.session)
+    texts = [t for t in visible_texts(window) if t]
+    for secret in hidden:
+        leaks = [t for t in texts if secret in t]
+        assert not leaks, f"{secret!r} visible behind the curtain: {leaks[:3]}"
+    assert window.hand_model.rowCount() == 0
+    assert window.choices.list.count() == 0
+
+
+def test_curtain_hides_every_secret_through_a_game(game, driver):
+    c = game.controller
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(90):
+        if c.session.is_over():
+            break
+        if c.curtain:
+            assert_nothing_hidden_shown(game)
+            checked += 1
+            driver.confirm_curtain()
+            # the player at the screen sees their own lord and cards
+            seat = c.at_screen
+            names = [card_name(card) for _, card in game.hand_model.cards()]
+            assert card_name(c.state.players[seat].lord) in names
+        driver.step_random(rng)
+    assert checked >= 8
+
+
+def test_new_game_starts_behind_the_curtain(window):
+    window.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 5)
+    assert window.controller.curtain
+    assert_nothing_hidden_shown(window)
+    assert "Pass the laptop to" in window.curtain.title.text()
+
+
+def test_opponent_choice_hands_the_screen_over_and_back(game, driver):
+    c = game.controller
+    rng = random.Random(3)
+    for _ in range(3000):
+        s = c.state
+        if s.tasks and s.tasks[0].seat != s.turn and c.at_screen == s.turn:
+            break
+        driver.step_random(rng) if not c.curtain else c.confirm_handoff()
+    else:
+        raise AssertionError("no opponent decision came up")
+    turn, opponent = c.state.turn, c.state.tasks[0].seat
+    assert c.curtain
+    assert_nothing_hidden_shown(game)
+    assert "another player's turn" in game.curtain.detail.text()
+    driver.confirm_curtain()
+    assert c.at_screen == opponent
+    driver.play(rng.choice(c.legal()))
+    if c.decider() == turn:
+        assert c.curtain and c.state.players[turn].name in game.curtain.title.text()

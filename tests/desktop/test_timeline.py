@@ -1,0 +1,78 @@
+"""The timeline looks back read-only, returns to now, and plays on from a past move as one undo entry."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _play(window, n, seed=4):
+    rng = random.Random(seed)
+    for _ in range(n):
+        window.controller.step_random(rng)
+    if window.controller.curtain:
+        window.controller.confirm_handoff()
+
+
+def test_look_back_is_read_only_and_returns_to_now(game):
+    _play(game, 12)
+    c = game.controller
+    now = c.state
+    tl = game.timeline
+    assert tl.total == 12
+    tl.first.click()
+    assert c.preview == 0
+    assert "Viewing move 0 of 12" in tl.label.text() and "read-only" in game.banner.text()
+    assert all(m.location == "pool" for m in game.scene.meeples.values() if m.piece == "agent")
+    assert c.legal() == () and game.choices.list.count() == 0 and game.hand_model.rowCount() == 0
+    tl.forward.click()
+    assert c.preview == 1
+    tl.slider.setValue(12)
+    assert c.preview is None and c.state is now
+    tl.slider.setValue(5)
+    tl.now_button.click()
+    assert c.preview is None
+    assert game.hand_model.rowCount() > 0
+
+
+def test_play_on_from_here_is_one_undo_entry(game):
+    _play(game, 10)
+    c = game.controller
+    full = list(c.session.states)
+    game.timeline.slider.setValue(4)
+    game.timeline.play_on_button.click()
+    if c.curtain:
+        c.confirm_handoff()
+    assert c.session.index == 4 and c.state is full[4]
+    c.undo()
+    if c.curtain:
+        c.confirm_handoff()
+    assert c.session.index == 10 and c.state is full[10]
+
+
+def test_move_list_groups_by_round_and_chart_is_lazy(game):
+    _play(game, 40)
+    model = game.timeline.model
+    assert model.rowCount() >= 2
+    first_round = model.index(0, 0)
+    assert model.index(0, 0).data().startswith("Round 1")
+    assert model.rowCount(first_round) > 0
+    game.timeline_dock.show()
+    game.timeline_dock.raise_()
+    game.timeline.show()
+    assert game.timeline.chart is not None
+
+
+def test_app_start_does_not_import_pyqtgraph():
+    code = (
+        "import os; os.environ['QT_QPA_PLATFORM']='offscreen';"
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        "from desktop.window import MainWindow; w = MainWindow(autosave=False); w.show(); app.processEvents();"
+        "import sys; print('pyqtgraph' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert out.stdout.strip().endswith("False"), out.stderr

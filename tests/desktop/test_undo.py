@@ -1,0 +1,109 @@
+"""Undo / redo through the QUndoStack restores scene items and models exactly; table rules refuse."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+
+from desktop.session import TABLE
+from engine.waterdeep import moves as mv
+
+
+def _plain(value):
+    if isinstance(value, QBrush):
+        return value.color().name()
+    return value
+
+
+def snapshot(window):
+    """Everything the views show, as plain data."""
+    scene = window.scene
+    meeples = {k: (m.location, m.home.x(), m.home.y(), m.draggable, m.toolTip()) for k, m in scene.meeples.items()}
+    targets = {k: (t.sceneBoundingRect().getRect(), t.highlight, t.toolTip()) for k, t in scene.targets.items()}
+    pools = [(p.title, p.active) for p in scene.pools]
+    pm = window.players_model
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole)
+    players = [
+        [tuple(_plain(pm.index(r, c).data(role)) for role in roles) for c in range(pm.columnCount())]
+        for r in range(pm.rowCount())
+    ]
+    return {
+        "meeples": meeples,
+        "targets": targets,
+        "pools": pools,
+        "round": scene.rounds.round,
+        "first": scene.first_marker.pos().toTuple(),
+        "players": players,
+        "log": window.log_model.lines(),
+        "hand": window.hand_model.cards(),
+        "choices": window.choices.texts(),
+        "banner": window.banner.text(),
+    }
+
+
+def test_undo_redo_restore_scene_and_models_exactly(game, driver):
+    c = game.controller
+    rng = random.Random(7)
+    snaps = [snapshot(game)]
+    for _ in range(25):
+        driver.step_random(rng)
+        if c.curtain:
+            c.confirm_handoff()
+        snaps.append(snapshot(game))
+    for i in range(len(snaps) - 2, -1, -1):
+        game.menus.undo.trigger()
+        if c.curtain:
+            c.confirm_handoff()
+        assert snapshot(game) == snaps[i], f"undo to {i}"
+    for i in range(1, len(snaps)):
+        game.menus.redo.trigger()
+        if c.curtain:
+            c.confirm_handoff()
+        assert snapshot(game) == snaps[i], f"redo to {i}"
+
+
+def test_one_undo_entry_per_gesture_with_move_description(game, driver):
+    c = game.controller
+    driver.play(mv.Place("shop", "agent"))
+    assert c.session.stack.count() == 1
+    assert c.curtain  # the turn passed: the next player gets the laptop
+    assert "Aurora's Realms Shop" in game.menus.undo.text()
+    assert game.curtain.undo_button.isVisible()
+    game.curtain.undo_button.click()
+    assert c.session.index == 0 and c.state.occ == ()
+    assert not c.curtain
+    assert "Aurora's Realms Shop" in game.menus.redo.text()
+    game.menus.redo.trigger()
+    assert c.session.index == 1
+
+
+def test_table_rules_refuse_revealing_and_other_players_moves(game, driver):
+    c = game.controller
+    game.set_policy(TABLE)
+    seat = c.decider()
+    # a move that draws a card (Castle Waterdeep draws an intrigue card) cannot be taken back
+    driver.play(mv.Place("castle", "agent"))
+    assert "revealed" in c.undo_refusal()
+    assert not game.menus.undo.isEnabled()
+    game.menus.undo.trigger()
+    assert c.session.index == 1
+    # a plain move by the player at the screen can, even behind the curtain
+    c.session.stack.undo()
+    c.confirm_handoff()
+    driver.play(mv.Place("shop", "agent"))
+    assert c.at_screen == seat and not c.undo_refusal()
+    game.menus.undo.trigger()
+    assert c.session.index == 0
+    # once the next player has the laptop, they may not undo it
+    driver.play(mv.Place("shop", "agent"))
+    c.confirm_handoff()
+    assert c.at_screen != seat
+    assert "own moves" in c.undo_refusal()
+    game.menus.undo.trigger()
+    assert c.session.index == 1
+    # casual undo takes anything back
+    game.set_policy("casual")
+    game.menus.undo.trigger()
+    assert c.session.index == 0
