@@ -132,6 +132,23 @@ class GameController(QObject):
                 out.add(f"pool:{m.seat}")
         return out
 
+    def chip_choices(self) -> tuple[list[str], str]:
+        """The adventurer types to offer as chips on the board, and the target id to show them at."""
+        cubes = [m.cube for m in self.legal() if isinstance(m, mv.PickCube)]
+        if not cubes:
+            return [], ""
+        state = self.state
+        task = state.tasks[0]
+        if task.a == "owner":
+            for e in reversed(state.events):
+                if e.kind == "owner" and e.seat == task.seat:
+                    return cubes, e.a
+        if task.a in ("gain", "return"):
+            for o in reversed(state.occ):
+                if o.seat == task.seat:
+                    return cubes, o.space
+        return cubes, f"pool:{task.seat}"
+
     def drop(self, piece: str, target: str) -> str:
         move = mv.Place(target, piece)
         if move in self.legal():
@@ -147,6 +164,7 @@ class GameController(QObject):
                 or (isinstance(m, mv.ChooseBuilding) and m.building == target)
                 or (isinstance(m, mv.ChooseSpace) and m.space == target)
                 or (isinstance(m, mv.ChooseOpponent) and target == f"pool:{m.seat}")
+                or (isinstance(m, mv.PickCube) and target == f"cube:{m.cube}")
             ):
                 self._report(self.choose(m))
                 return

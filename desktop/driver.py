@@ -105,6 +105,9 @@ class UiDriver:
             rect = scene.targets[f"pool:{move.seat}"].rect
             self.click_scene(QPointF(rect.center().x(), rect.top() + 30))
             path = "click_opponent"
+        elif isinstance(move, mv.PickCube) and f"cube:{move.cube}" in scene.targets:
+            self.click_scene(self.target_centre(f"cube:{move.cube}"))
+            path = "click_cube"
         elif isinstance(move, (mv.PlayIntrigue, mv.CompleteQuest)) and self.activate_hand(move):
             path = "hand"
         else:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import settings as app_settings
+from desktop.board.chips import place_chips
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.controller import GameController
@@ -257,6 +258,9 @@ class MainWindow(QMainWindow):
         private = c.private_seat()
         active = private if any(isinstance(m, Place) for m in legal) else None
         self.scene.sync(state, c.click_targets(), active)
+        cubes, anchor = c.chip_choices()
+        anchor_item = self.scene.targets.get(anchor)
+        place_chips(self.scene, cubes, anchor_item.sceneBoundingRect() if anchor_item is not None else None)
         self.players_model.set_state(state, decider)
         states = c.session.states
         self.log_model.set_states(states if c.preview is None else states[: c.preview + 1])

@@ -331,4 +331,9 @@ DE = {
     "Play on from move {n}": "Von Zug {n} weiterspielen",
     "Round {n}": "Runde {n}",
     "{n}. {text}": "{n}. {text}",
+    "Choose an adventurer": "Abenteurer wählen",
+    "C": "Kl",
+    "F": "Kä",
+    "R": "S",
+    "W": "M",
 }

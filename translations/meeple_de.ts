@@ -34,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="51" />
+        <location filename="../desktop/window.py" line="80" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,110 +64,110 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="134" />
+        <location filename="../desktop/window.py" line="174" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="171" />
+        <location filename="../desktop/window.py" line="215" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="223" />
+        <location filename="../desktop/window.py" line="271" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="226" />
+        <location filename="../desktop/window.py" line="274" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="254" />
+        <location filename="../desktop/window.py" line="302" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="259" />
+        <location filename="../desktop/window.py" line="307" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262" />
+        <location filename="../desktop/window.py" line="310" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="275" />
+        <location filename="../desktop/window.py" line="323" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="277" />
+        <location filename="../desktop/window.py" line="325" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288" />
-        <location filename="../desktop/window.py" line="297" />
+        <location filename="../desktop/window.py" line="336" />
+        <location filename="../desktop/window.py" line="345" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="289" />
-        <location filename="../desktop/window.py" line="298" />
+        <location filename="../desktop/window.py" line="337" />
+        <location filename="../desktop/window.py" line="346" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="297" />
+        <location filename="../desktop/window.py" line="345" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="298" />
+        <location filename="../desktop/window.py" line="346" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="394" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346" />
-        <location filename="../desktop/window.py" line="356" />
+        <location filename="../desktop/window.py" line="394" />
+        <location filename="../desktop/window.py" line="404" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="351" />
+        <location filename="../desktop/window.py" line="399" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="356" />
+        <location filename="../desktop/window.py" line="404" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="361" />
+        <location filename="../desktop/window.py" line="409" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="366" />
+        <location filename="../desktop/window.py" line="414" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="371" />
+        <location filename="../desktop/window.py" line="419" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="372" />
+        <location filename="../desktop/window.py" line="420" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -225,22 +225,22 @@
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="47" />
+        <location filename="../desktop/widgets/score.py" line="49" />
         <source>Shared victory: {names} (tied on points and gold)</source>
         <translation>Geteilter Sieg: {names} (gleich viele Punkte und Gold)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="49" />
+        <location filename="../desktop/widgets/score.py" line="51" />
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="50" />
+        <location filename="../desktop/widgets/score.py" line="52" />
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="53" />
+        <location filename="../desktop/widgets/score.py" line="55" />
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -361,12 +361,12 @@
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120" />
+        <location filename="../desktop/timeline/dock.py" line="121" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122" />
+        <location filename="../desktop/timeline/dock.py" line="123" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -473,6 +473,40 @@
         <location filename="../desktop/board/scene.py" line="386" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="26" />
+        <source>Choose a {cube}</source>
+        <translation>{cube} wählen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="43" />
+        <source>C</source>
+        <comment>cleric chip</comment>
+        <translation>Kl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="44" />
+        <source>F</source>
+        <comment>fighter chip</comment>
+        <translation>Kä</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="45" />
+        <source>R</source>
+        <comment>rogue chip</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="46" />
+        <source>W</source>
+        <comment>wizard chip</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/chips.py" line="85" />
+        <source>Choose an adventurer</source>
+        <translation>Abenteurer wählen</translation>
     </message>
 </context>
 <context>
@@ -960,68 +994,68 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="74" />
+        <location filename="../desktop/controller.py" line="84" />
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="101" />
+        <location filename="../desktop/controller.py" line="111" />
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="157" />
-        <location filename="../desktop/controller.py" line="193" />
+        <location filename="../desktop/controller.py" line="185" />
+        <location filename="../desktop/controller.py" line="221" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="159" />
+        <location filename="../desktop/controller.py" line="187" />
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="163" />
+        <location filename="../desktop/controller.py" line="191" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="165" />
+        <location filename="../desktop/controller.py" line="193" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="167" />
+        <location filename="../desktop/controller.py" line="195" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="170" />
+        <location filename="../desktop/controller.py" line="198" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="171" />
+        <location filename="../desktop/controller.py" line="199" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="173" />
+        <location filename="../desktop/controller.py" line="201" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="176" />
+        <location filename="../desktop/controller.py" line="204" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="178" />
+        <location filename="../desktop/controller.py" line="206" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="181" />
+        <location filename="../desktop/controller.py" line="209" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -1331,17 +1365,17 @@ Spielende: {bonus}</translation>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="155" />
+        <location filename="../desktop/session.py" line="158" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="161" />
+        <location filename="../desktop/session.py" line="164" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="164" />
+        <location filename="../desktop/session.py" line="167" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
