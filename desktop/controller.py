@@ -132,22 +132,35 @@ class GameController(QObject):
                 out.add(f"pool:{m.seat}")
         return out
 
-    def chip_choices(self) -> tuple[list[str], str]:
-        """The adventurer types to offer as chips on the board, and the target id to show them at."""
-        cubes = [m.cube for m in self.legal() if isinstance(m, mv.PickCube)]
+    def chip_choices(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Adventurer choices to show as chips on the board: (anchor target id, [(chip id, cube)]) groups.
+
+        A plain pick sits next to the space (or owner's building, or the chooser's pool) it belongs to;
+        taking an adventurer from an opponent puts that opponent's cubes on their pool."""
+        legal = self.legal()
+        steals: dict[int, list[tuple[str, str]]] = {}
+        for m in legal:
+            if isinstance(m, mv.Steal):
+                steals.setdefault(m.seat, []).append((f"steal:{m.seat}:{m.cube}", m.cube))
+        if steals:
+            return [(f"pool:{seat}", chips) for seat, chips in steals.items()]
+        cubes = [(f"cube:{m.cube}", m.cube) for m in legal if isinstance(m, mv.PickCube)]
         if not cubes:
-            return [], ""
+            return []
+        return [(self._pick_anchor(), cubes)]
+
+    def _pick_anchor(self) -> str:
         state = self.state
         task = state.tasks[0]
         if task.a == "owner":
             for e in reversed(state.events):
                 if e.kind == "owner" and e.seat == task.seat:
-                    return cubes, e.a
+                    return e.a
         if task.a in ("gain", "return"):
             for o in reversed(state.occ):
                 if o.seat == task.seat:
-                    return cubes, o.space
-        return cubes, f"pool:{task.seat}"
+                    return o.space
+        return f"pool:{task.seat}"
 
     def drop(self, piece: str, target: str) -> str:
         move = mv.Place(target, piece)
@@ -165,6 +178,7 @@ class GameController(QObject):
                 or (isinstance(m, mv.ChooseSpace) and m.space == target)
                 or (isinstance(m, mv.ChooseOpponent) and target == f"pool:{m.seat}")
                 or (isinstance(m, mv.PickCube) and target == f"cube:{m.cube}")
+                or (isinstance(m, mv.Steal) and target == f"steal:{m.seat}:{m.cube}")
             ):
                 self._report(self.choose(m))
                 return

@@ -108,6 +108,9 @@ class UiDriver:
         elif isinstance(move, mv.PickCube) and f"cube:{move.cube}" in scene.targets:
             self.click_scene(self.target_centre(f"cube:{move.cube}"))
             path = "click_cube"
+        elif isinstance(move, mv.Steal) and f"steal:{move.seat}:{move.cube}" in scene.targets:
+            self.click_scene(self.target_centre(f"steal:{move.seat}:{move.cube}"))
+            path = "click_steal"
         elif isinstance(move, (mv.PlayIntrigue, mv.CompleteQuest)) and self.activate_hand(move):
             path = "hand"
         else:

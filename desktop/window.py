@@ -258,9 +258,12 @@ class MainWindow(QMainWindow):
         private = c.private_seat()
         active = private if any(isinstance(m, Place) for m in legal) else None
         self.scene.sync(state, c.click_targets(), active)
-        cubes, anchor = c.chip_choices()
-        anchor_item = self.scene.targets.get(anchor)
-        place_chips(self.scene, cubes, anchor_item.sceneBoundingRect() if anchor_item is not None else None)
+        groups = []
+        for anchor, chips in c.chip_choices():
+            anchor_item = self.scene.targets.get(anchor)
+            if anchor_item is not None:
+                groups.append((anchor_item.sceneBoundingRect(), chips))
+        place_chips(self.scene, groups)
         self.players_model.set_state(state, decider)
         states = c.session.states
         self.log_model.set_states(states if c.preview is None else states[: c.preview + 1])

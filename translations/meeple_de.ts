@@ -74,100 +74,100 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="271" />
+        <location filename="../desktop/window.py" line="274" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="274" />
+        <location filename="../desktop/window.py" line="277" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="302" />
+        <location filename="../desktop/window.py" line="305" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="307" />
+        <location filename="../desktop/window.py" line="310" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="310" />
+        <location filename="../desktop/window.py" line="313" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="323" />
+        <location filename="../desktop/window.py" line="326" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="325" />
+        <location filename="../desktop/window.py" line="328" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="336" />
-        <location filename="../desktop/window.py" line="345" />
+        <location filename="../desktop/window.py" line="339" />
+        <location filename="../desktop/window.py" line="348" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="337" />
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="340" />
+        <location filename="../desktop/window.py" line="349" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="345" />
+        <location filename="../desktop/window.py" line="348" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="349" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="394" />
+        <location filename="../desktop/window.py" line="397" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="394" />
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="397" />
+        <location filename="../desktop/window.py" line="407" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="399" />
+        <location filename="../desktop/window.py" line="402" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="407" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="409" />
+        <location filename="../desktop/window.py" line="412" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="414" />
+        <location filename="../desktop/window.py" line="417" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="419" />
+        <location filename="../desktop/window.py" line="422" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="420" />
+        <location filename="../desktop/window.py" line="423" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="85" />
+        <location filename="../desktop/board/chips.py" line="78" />
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -1004,58 +1004,58 @@ Spielende: {bonus}</translation>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="185" />
-        <location filename="../desktop/controller.py" line="221" />
+        <location filename="../desktop/controller.py" line="199" />
+        <location filename="../desktop/controller.py" line="235" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="187" />
+        <location filename="../desktop/controller.py" line="201" />
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="191" />
+        <location filename="../desktop/controller.py" line="205" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="193" />
+        <location filename="../desktop/controller.py" line="207" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="195" />
+        <location filename="../desktop/controller.py" line="209" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="198" />
+        <location filename="../desktop/controller.py" line="212" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="199" />
+        <location filename="../desktop/controller.py" line="213" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="201" />
+        <location filename="../desktop/controller.py" line="215" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="204" />
+        <location filename="../desktop/controller.py" line="218" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="206" />
+        <location filename="../desktop/controller.py" line="220" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="209" />
+        <location filename="../desktop/controller.py" line="223" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>

@@ -19,8 +19,8 @@ CAPTION = 14.0
 class ChipItem(Target):
     """One clickable adventurer cube (target id "cube:c" etc.)."""
 
-    def __init__(self, cube: str, top_left: QPointF) -> None:
-        super().__init__(f"cube:{cube}", QRectF(top_left.x(), top_left.y(), SIZE, SIZE))
+    def __init__(self, target_id: str, cube: str, top_left: QPointF) -> None:
+        super().__init__(target_id, QRectF(top_left.x(), top_left.y(), SIZE, SIZE))
         self.cube = cube
         self.setZValue(30)
         self.setToolTip(translate("board", "Choose a {cube}").format(cube=cube_name(cube)))
@@ -69,25 +69,25 @@ class ChipBubble(QGraphicsItem):
         )
 
 
-def place_chips(scene, cubes: list[str], anchor: QRectF | None) -> list[ChipItem]:
-    """Replace the chips on `scene` by one per cube in `cubes`, in a bubble next to `anchor`."""
+def place_chips(scene, groups: list[tuple[QRectF, list[tuple[str, str]]]]) -> list[ChipItem]:
+    """Replace the chips on `scene`: for each (anchor, [(chip id, cube)]) a bubble of chips by the anchor."""
     for old in [*getattr(scene, "chips", []), *getattr(scene, "chip_bubbles", [])]:
         scene.targets.pop(getattr(old, "target_id", ""), None)
         scene.removeItem(old)
     scene.chips, scene.chip_bubbles = [], []
-    if not cubes or anchor is None:
-        return scene.chips
-    width = len(cubes) * SIZE + (len(cubes) - 1) * GAP + 2 * PAD
-    height = SIZE + CAPTION + 2 * PAD
-    left = max(scene.sceneRect().left(), anchor.center().x() - width / 2)
-    below = anchor.bottom() + height + GAP <= scene.sceneRect().bottom()
-    top = anchor.bottom() + GAP if below else anchor.top() - height - GAP
-    bubble = ChipBubble(QRectF(left, top, width, height), translate("board", "Choose an adventurer"))
-    scene.addItem(bubble)
-    scene.chip_bubbles.append(bubble)
-    for i, cube in enumerate(cubes):
-        chip = ChipItem(cube, QPointF(left + PAD + i * (SIZE + GAP), top + PAD + CAPTION))
-        scene._add_target(chip)
-        chip.set_highlight(True)
-        scene.chips.append(chip)
+    caption = translate("board", "Choose an adventurer")
+    for anchor, chips in groups:
+        width = len(chips) * SIZE + (len(chips) - 1) * GAP + 2 * PAD
+        height = SIZE + CAPTION + 2 * PAD
+        left = max(scene.sceneRect().left(), anchor.center().x() - width / 2)
+        below = anchor.bottom() + height + GAP <= scene.sceneRect().bottom()
+        top = anchor.bottom() + GAP if below else anchor.top() - height - GAP
+        bubble = ChipBubble(QRectF(left, top, width, height), caption)
+        scene.addItem(bubble)
+        scene.chip_bubbles.append(bubble)
+        for i, (chip_id, cube) in enumerate(chips):
+            chip = ChipItem(chip_id, cube, QPointF(left + PAD + i * (SIZE + GAP), top + PAD + CAPTION))
+            scene._add_target(chip)
+            chip.set_highlight(True)
+            scene.chips.append(chip)
     return scene.chips

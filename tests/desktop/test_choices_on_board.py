@@ -17,7 +17,8 @@ def test_adventurer_chips_next_to_the_space_and_click_chooses(game, driver, adva
     if c.curtain:
         c.confirm_handoff()
     picks = [m for m in c.legal() if isinstance(m, mv.PickCube)]
-    cubes, anchor = c.chip_choices()
+    [(anchor, offered)] = c.chip_choices()
+    cubes = [cube for _, cube in offered]
     assert sorted(cubes) == sorted(m.cube for m in picks) and anchor
     chips = {chip.target_id: chip for chip in window.scene.chips}
     assert set(chips) == {f"cube:{k}" for k in cubes}
@@ -38,3 +39,29 @@ def test_no_chips_behind_the_curtain(game, advance) -> None:
     window.controller.curtain = True
     window.sync()
     assert window.scene.chips == []
+
+
+def test_taking_an_adventurer_from_an_opponent_is_chosen_on_their_pool(window, driver) -> None:
+    from waterdeep_scenarios import clean, intrigue_where, res, set_intrigue, with_player
+
+    from desktop.session import GameSession
+    from engine import get_game
+
+    game = get_game("waterdeep")
+    state = set_intrigue(clean(seat=0), 0, intrigue_where(effect="steal_cube"))
+    state = with_player(state, 1, res=res(c=1, r=1))
+    state = with_player(state, 2, res=res(f=1))
+    window.set_session(GameSession(game, state), None)
+    c = window.controller
+    c.confirm_handoff()
+    assert driver.play(mv.Place("harbor1")) == "drag"
+    if c.curtain:
+        c.confirm_handoff()
+    steals = [m for m in c.legal() if isinstance(m, mv.Steal)]
+    assert set(steals) == {mv.Steal(1, "c"), mv.Steal(1, "r"), mv.Steal(2, "f")}
+    groups = dict(c.chip_choices())
+    assert set(groups) == {"pool:1", "pool:2"}
+    assert {chip.target_id for chip in window.scene.chips} == {"steal:1:c", "steal:1:r", "steal:2:f"}
+    assert driver.play(mv.Steal(2, "f")) == "click_steal"
+    assert c.session.moves[-1] == mv.Steal(2, "f")
+    assert c.state.players[0].res.f == 1 and c.state.players[2].res.f == 0
