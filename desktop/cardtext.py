@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.cardnames import card_title
 from desktop.text import amount, card_name, cube_name, player_name, quest_type_name, space_name
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import Action, Res, load
@@ -69,7 +70,7 @@ def space_tooltip(space: str) -> str:
 def building_tooltip(building_id: str) -> str:
     b = load().buildings[building_id]
     text = translate("cardtext", "{name} (cost {cost} gold)\nAction: {action}\nOwner gains: {owner}").format(
-        name=b.name, cost=b.cost, action=action_text(b.action), owner=action_text(b.owner)
+        name=card_title(building_id), cost=b.cost, action=action_text(b.action), owner=action_text(b.owner)
     )
     if b.stock or b.stock_vp:
         stock = res_text(b.stock) if b.stock else translate("cardtext", "{n} VP").format(n=b.stock_vp)
@@ -113,11 +114,11 @@ def quest_tooltip(quest_id: str) -> str:
     if quest_id in content.intrigue:  # a mandatory quest
         m = content.intrigue[quest_id]
         return translate("cardtext", "{name} (mandatory quest)\nNeeds: {cost}\nReward: {vp} VP").format(
-            name=m.name, cost=res_text(m.cost), vp=m.reward_vp
+            name=card_title(quest_id), cost=res_text(m.cost), vp=m.reward_vp
         )
     q = content.quests[quest_id]
     text = translate("cardtext", "{name} ({type})\nNeeds: {cost}\nReward: {reward}").format(
-        name=q.name, type=quest_type_name(q.type), cost=res_text(q.cost), reward=action_text(q.reward)
+        name=card_title(quest_id), type=quest_type_name(q.type), cost=res_text(q.cost), reward=action_text(q.reward)
     )
     if q.plot:
         text += "\n" + translate("cardtext", "Plot: {effect}").format(effect=plot_text(q.plot))
@@ -159,7 +160,7 @@ def intrigue_tooltip(card_id: str) -> str:
         effect += " — " + translate("cardtext", "needs {cost}, gives {vp} VP").format(
             cost=res_text(c.cost), vp=c.reward_vp
         )
-    return translate("cardtext", "{name} ({kind})\n{effect}").format(name=c.name, kind=kind, effect=effect)
+    return translate("cardtext", "{name} ({kind})\n{effect}").format(name=card_title(card_id), kind=kind, effect=effect)
 
 
 def lord_tooltip(lord_id: str) -> str:
@@ -169,7 +170,7 @@ def lord_tooltip(lord_id: str) -> str:
     else:
         types = " / ".join(quest_type_name(t) for t in lord.types)
         bonus = translate("cardtext", "4 VP per completed {types} quest").format(types=types)
-    return translate("cardtext", "{name}\nEnd of game: {bonus}").format(name=lord.name, bonus=bonus)
+    return translate("cardtext", "{name}\nEnd of game: {bonus}").format(name=card_title(lord_id), bonus=bonus)
 
 
 def event_text(state: State, e: Event) -> str | None:

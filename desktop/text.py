@@ -1,14 +1,15 @@
 """Engine ids -> translated, user-visible text (names, prompts, moves, log lines).
 
 Every string goes through `translate(context, literal)` so `pyside6-lupdate` finds it; placeholders
-are filled with `str.format` after translation. Card names are our own proper names from the engine
-data and stay as they are. Card effect texts live in `desktop.cardtext`.
+are filled with `str.format` after translation. Card names (our own, from the engine data) are
+translated in `desktop.cardnames`. Card effect texts live in `desktop.cardtext`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.cardnames import card_title
 from engine.core.moves import Move
 from engine.waterdeep import moves as mv
 from engine.waterdeep.content import load
@@ -107,13 +108,8 @@ def space_name(space: str) -> str:
 
 
 def card_name(card_id: str) -> str:
-    """Name of a building, quest, intrigue card or lord (our own names, from the engine data)."""
-    c = load()
-    for table in (c.buildings, c.quests, c.intrigue, c.lords):
-        item = table.get(card_id)
-        if item is not None:
-            return str(item.name)
-    return card_id
+    """Translated name of a building, quest, intrigue card or lord (see `desktop.cardnames`)."""
+    return card_title(card_id)
 
 
 def piece_name(piece: str) -> str:

@@ -18,6 +18,7 @@ from desktop.board.items import TYPE_COLOURS, CardItem, MeepleItem, Panel, Space
 from desktop.board.meeples import item_key, wanted_spots
 from desktop.board.pools import PoolPanel, PoolTarget
 from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
+from desktop.cardnames import card_title
 from desktop.cardtext import action_text, building_tooltip, quest_tooltip, res_text, space_tooltip
 from desktop.text import basic_building_name, quest_type_name
 from engine.waterdeep.board import BASIC
@@ -171,12 +172,15 @@ class BoardScene(QGraphicsScene):
             q = content.quests[cid]
             needs = translate("board", "Needs: {cost}").format(cost=res_text(q.cost))
             item.set_content(
-                q.name, [quest_type_name(q.type), needs], TYPE_COLOURS.get(q.type, "#bfa67a"), quest_tooltip(cid)
+                card_title(cid),
+                [quest_type_name(q.type), needs],
+                TYPE_COLOURS.get(q.type, "#bfa67a"),
+                quest_tooltip(cid),
             )
             return
         b = content.buildings[cid]
         lines = [translate("board", "Cost {n} gold").format(n=b.cost), action_text(b.action)]
-        item.set_content(b.name, lines, "#8c6d46", building_tooltip(cid))
+        item.set_content(card_title(cid), lines, "#8c6d46", building_tooltip(cid))
         if isinstance(extra, int):  # a Builder's Hall tile: its VP tokens
             item.vp_tokens = extra
         elif isinstance(extra, Lot):
