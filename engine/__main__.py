@@ -102,9 +102,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _states_memory(game: Any, names: list[str], seed: int, options: dict[str, Any]) -> tuple[int, float]:
+    """Play one game keeping every state; returns the number of states and the MB they take together."""
+    import tracemalloc
+
+    game.new_game(names, seed, options)  # content and caches loaded outside the measurement
+    tracemalloc.start()
+    state = game.new_game(names, seed, options)
+    states = [state]
+    bot = game.playout_bot(seed)
+    while not game.is_over(state):
+        state = game.apply(state, bot.choose(game, state))
+        states.append(state)
+    bot = None
+    game.legal_moves(states[0])  # drop the legal-move cache of the last state
+    size, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return len(states), size / 1e6
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     names = [f"P{i + 1}" for i in range(args.players)]
+    if args.memory:
+        n, mb = _states_memory(game, names, args.seed, _options(args.option))
+        print(json.dumps({"game": game.id, "players": args.players, "states": n, "all_states_mb": round(mb, 3)}))
+        return 0
     total_moves = 0
     start = time.perf_counter()
     for g in range(args.games):
@@ -143,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, required=True)
     bench.add_argument("--games", type=int, default=100)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     return parser
 

@@ -6,24 +6,41 @@ pushed at the front of the queue, followed by the owner benefit and the plot tri
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from operator import attrgetter
 
 from engine.waterdeep import intrigue as intrigue_rules
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
-from engine.waterdeep.content import CUBES, Action, load
+from engine.waterdeep.content import Action, load
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import Work
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
 
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition
 FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
+BUILDINGS = load().buildings
+_BUILDING = attrgetter("building")
+_SPACE = attrgetter("space")
+# the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
+_BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
+_INNS = ("inn1", "inn2", "inn3")
+assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
+COST = {b.id: b.cost for b in BUILDINGS.values()}
+#: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
+#: other non-Harbor spaces are always legal
+CHECKED = frozenset(
+    ["builders"]
+    + [b.id for b in BUILDINGS.values() if b.action.pay_gold or b.action.pay_any or b.action.special == COPY]
+)
+# Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
+_HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
+_AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 
 
 def action_of(space: str) -> Action:
     basic = BASIC.get(space)
     if basic is not None:
         return basic.action
-    return load().buildings[space].action
+    return BUILDINGS[space].action
 
 
 def spaces(w: Work) -> list[str]:
@@ -32,11 +49,11 @@ def spaces(w: Work) -> list[str]:
 
 
 def can_buy(w: Work, seat: int) -> bool:
-    if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
-        return False
     gold = w.amount(seat, "g")
-    buildings = load().buildings
-    return any(buildings[t.building].cost <= gold for t in w.hall)
+    for t in w.hall_now():
+        if COST[t.building] <= gold:
+            return len(w.lots_now()) < LOTS and w.buildings_of(seat) < MARKERS
+    return False
 
 
 def is_opponent_agent(o: Occ, seat: int) -> bool:
@@ -57,11 +74,10 @@ def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: 
         return can_buy(w, seat)
     if space in BASIC:
         return True
-    act = load().buildings[space].action
-    pw = w.p(seat)
-    if act.pay_gold and pw.res["g"] - gold_offset < act.pay_gold:
+    act = BUILDINGS[space].action
+    if act.pay_gold and w.amount(seat, "g") - gold_offset < act.pay_gold:
         return False
-    if act.pay_any and sum(pw.res[c] for c in CUBES) < act.pay_any:
+    if act.pay_any and w.cubes(seat) < act.pay_any:
         return False
     if act.special == COPY:
         return not copying and bool(copy_targets(w, seat, gold_offset))
@@ -74,60 +90,69 @@ def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
     for o in w.occ:
         if o.space in out or not is_opponent_agent(o, seat):
             continue
-        is_copier = o.space not in BASIC and load().buildings[o.space].action.special == COPY
+        is_copier = o.space not in BASIC and BUILDINGS[o.space].action.special == COPY
         if not is_copier and action_legal(w, seat, o.space, gold_offset, copying=True):
             out.append(o.space)
     return out
 
 
-def can_place(w: Work, seat: int, space: str, mode: str) -> bool:
-    return space in _placeable(w, seat, mode, only=space)
+def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
+    """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
+    Builder's Hall tiles holding an opponent's agent.
 
-
-def _placeable(w: Work, seat: int, mode: str, only: str = "") -> Iterator[str]:
-    """Spaces `seat` may take now, lazily, in board order (occupancy and harbor checked once)."""
-    occupied: dict[str, bool] = {}  # space -> holds an opponent's agent
-    for o in w.occ:
-        occupied[o.space] = occupied.get(o.space, False) or is_opponent_agent(o, seat)
-    orb = w.has_plot(seat, "orb") and not w.p(seat).orb_used
-    harbor_ok: bool | None = None
-    candidates = [only] if only else spaces(w)
-    if orb and not only:
-        # the orb may follow an opponent onto a Builder's Hall tile used through an intrigue card
-        candidates += [t.building for t in w.hall if occupied.get(t.building)]
-    for space in candidates:
-        if space in occupied and not (orb and occupied[space]):
-            continue
-        if space in HARBOR:
-            if mode in ("reassign", "now"):
-                continue
-            if harbor_ok is None:
-                harbor_ok = intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent")
-            if harbor_ok:
-                yield space
-        elif space in FREE_BASIC or action_legal(w, seat, space):
-            yield space
+    The checks run in that order, each at most once, and with `first` stop as soon as one space is
+    found: a check can have side effects (see `intrigue.playable`, bribe)."""
+    occ = w.occ
+    blocked = {o.space for o in occ}
+    extra: list[str] = []
+    p = w.player(seat)
+    if blocked and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
+        # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
+        # used through an intrigue card
+        opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
+        blocked -= opponents
+        extra = [t.building for t in w.hall_now() if t.building in opponents]
+    out = [s for s in _BEFORE_BUILDERS if s not in blocked]
+    if first and out:
+        return out
+    if "builders" not in blocked and can_buy(w, seat):
+        out.append("builders")
+    out += [s for s in _INNS if s not in blocked]
+    if first and out:
+        return out
+    if mode != "reassign" and mode != "now":
+        harbor = [s for s in HARBOR if s not in blocked]
+        if harbor and intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
+            out += harbor
+    for space in [*map(_BUILDING, w.lots_now()), *extra]:
+        if first and out:
+            return out
+        if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
+            out.append(space)
+    return out
 
 
 def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
         return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
-    return list(_placeable(w, seat, mode))
+    return _placeable(w, seat, mode)
 
 
 def sample_legal(w: Work, seat: int, building: str) -> bool:
-    act = load().buildings[building].action
-    pw = w.p(seat)
-    if act.pay_gold and pw.res["g"] < act.pay_gold:
+    act = BUILDINGS[building].action
+    if act.pay_gold and w.amount(seat, "g") < act.pay_gold:
         return False
-    if act.pay_any and sum(pw.res[c] for c in CUBES) < act.pay_any:
+    if act.pay_any and w.cubes(seat) < act.pay_any:
         return False
     return not (act.special == COPY and not copy_targets(w, seat))
 
 
 def has_placement(w: Work, seat: int, mode: str) -> bool:
-    return next(_placeable(w, seat, mode), None) is not None
+    taken = {o.space for o in w.occ}
+    if not taken.issuperset(FREE_BASIC):
+        return True  # a free space always open, found before any check with side effects
+    return bool(_placeable(w, seat, mode, first=True))
 
 
 # -- resolving ----------------------------------------------------------------------------------
@@ -135,20 +160,18 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
 
 def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
-    pw = w.p(seat)
-    if any(o.space == space for o in w.occ):
-        pw.orb_used = True
+    occ = w.occ
+    if space in map(_SPACE, occ):
+        w.p(seat).orb_used = True
         w.event("orb", seat, space)
-    w.occ.append(Occ(space, seat, piece))
+    occ.append(_AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece))
     w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
-    if mode == "sample" or in_hall(w, space):
-        tasks = resolve(w, seat, space)
-        tasks.append(Task("after_action", seat))
-    else:
-        tasks = resolve(w, seat, space)
+    tasks = resolve(w, seat, space)
+    # basic spaces have no owner; neither has a building still in Builder's Hall
+    if mode != "sample" and space not in BASIC and not in_hall(w, space):
         tasks += owner_tasks(w, seat, space)
-        tasks.append(Task("after_action", seat))
+    tasks.append(AFTER_ACTION[seat])
     w.push(*tasks)
 
 
@@ -161,7 +184,7 @@ def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
 
 def in_hall(w: Work, space: str) -> bool:
     """A building still in Builder's Hall, used as if owned (nobody gets an owner benefit)."""
-    return any(t.building == space for t in w.hall)
+    return space in map(_BUILDING, w.hall_now())
 
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
@@ -186,14 +209,14 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.refill_inn()
         w.event("reset_inn", seat)
     for _ in range(act.quest):
-        tasks.append(Task("inn_quest", seat))
+        tasks.append(INN_QUEST[seat])
     if special == "first_player":
         w.first = seat
         w.event("first_player", seat)
     elif special == "buy":
         tasks.append(Task("buy", seat, "buy"))
     elif special == "harbor":
-        tasks.append(Task("intrigue", seat, "harbor"))
+        tasks.append(_HARBOR_PLAY[seat])
         if copied_by == COPY:
             _mark_reassign(w, seat, space)
     elif special == "take_stock":

@@ -8,11 +8,11 @@ from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, quests
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
-from engine.waterdeep.content import CUBES, load
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
+from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Player, State, Task
-from engine.waterdeep.work import Work
+from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, SEATS, Work
 
 # -- setup -------------------------------------------------------------------------------------
 
@@ -30,8 +30,6 @@ def new_state(names: Sequence[str], seed: int) -> State:
     players = []
     for seat in range(n):
         gold = START_GOLD[(seat - first) % n]
-        from engine.waterdeep.content import Res
-
         players.append(
             Player(
                 name=names[seat],
@@ -100,7 +98,7 @@ def _round_start(w: Work, task: Task) -> None:
     holder = w.amb_holder
     if holder != NO_SEAT and actions.placements(w, holder, "amb"):
         tasks += [Task("place", holder, "amb"), Task("complete", holder), Task("end_turn", holder, "amb")]
-    tasks.append(Task("next_turn", NO_SEAT, "", w.first))
+    tasks.append(NEXT_TURN[w.first])
     w.push(*tasks)
 
 
@@ -108,12 +106,20 @@ def _seats_from(w: Work, start: int) -> list[int]:
     return [(start + k) % w.n for k in range(w.n)]
 
 
+_PLACE_TURN = tuple(Task("place", s, "turn") for s in SEATS)
+_PLACE_REASSIGN = {
+    piece: tuple(Task("place", s, "reassign", 0, (piece,)) for s in SEATS) for piece in ("agent", "lieutenant")
+}
+
+
 def _next_turn(w: Work, task: Task) -> None:
     """Whoever has an agent and a legal space plays next, clockwise (default 12)."""
-    for seat in _seats_from(w, task.n):
+    n = w.n
+    for k in range(task.n, task.n + n):  # _seats_from(w, task.n)
+        seat = k % n
         if w.in_pool(seat) and actions.has_placement(w, seat, "turn"):
             w.turn, w.quest_done = seat, False
-            w.push(Task("place", seat, "turn"), Task("complete", seat), Task("end_turn", seat))
+            w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
             return
     _harbor_start(w)
 
@@ -122,18 +128,19 @@ def _end_turn(w: Work, task: Task) -> None:
     w.quest_done = False
     w.acting = NO_SEAT
     if w.phase == "main" and task.a != "amb":
-        w.push(Task("next_turn", NO_SEAT, "", (task.seat + 1) % w.n))
+        w.push(NEXT_TURN[(task.seat + 1) % w.n])
 
 
 def _harbor_start(w: Work) -> None:
     w.phase = "harbor"
     w.event("harbor")
     tasks = []
+    occ = [o for o in w.occ if o.space in HARBOR or o.reassign]  # the agents concerned, in order
     for space in HARBOR:
-        for o in w.occ:
+        for o in occ:
             if o.space == space and o.piece != "ambassador":
                 tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
-        for o in w.occ:
+        for o in occ:
             if o.reassign == space:
                 tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
     tasks.append(Task("round_end"))
@@ -156,9 +163,11 @@ def _reassign(w: Work, task: Task) -> None:
     w.turn, w.quest_done = task.seat, False
     if actions.has_placement(w, task.seat, "reassign"):
         w.push(
-            Task("place", task.seat, "reassign", 0, (piece,)),
-            Task("complete", task.seat),
-            Task("end_turn", task.seat),
+            _PLACE_REASSIGN[piece][task.seat]
+            if piece in _PLACE_REASSIGN
+            else Task("place", task.seat, "reassign", 0, (piece,)),
+            COMPLETE[task.seat],
+            END_TURN[task.seat],
         )
     else:  # default 18: back to the pool, no action, no quest
         _to_pool(w, task.seat, piece)
@@ -225,10 +234,10 @@ def _after_action(w: Work, task: Task) -> None:
     seat = task.seat
     gained = w.act_gain if w.acting == seat else ""
     w.acting, w.act_gain = NO_SEAT, ""
-    if not gained:
+    if not gained or not w.player(seat).plots:
         return
     pw = w.p(seat)
-    plots = {load().quests[p].plot for p in pw.plots}
+    plots = {PLOT_OF[p] for p in pw.plots}
     if "w" in gained and "gain_w_intrigue" in plots:
         w.draw_intrigue(seat, 1)
     if "g" in gained and "gain_g_rogue" in plots:
@@ -255,6 +264,12 @@ AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
 # -- placing -----------------------------------------------------------------------------------
 
 
+#: every Place move by piece and space, made once (moves are immutable values)
+PLACES = {
+    piece: {s: Place(s, piece) for s in [*BASIC, *load().buildings]} for piece in ("agent", "lieutenant", "ambassador")
+}
+
+
 def legal_place(w: Work, task: Task) -> list[Move]:
     seat, mode = task.seat, task.a
     spaces = actions.placements(w, seat, mode)
@@ -263,9 +278,11 @@ def legal_place(w: Work, task: Task) -> list[Move]:
     elif mode == "amb":
         pieces = ["ambassador"]
     else:
-        pw = w.p(seat)
-        pieces = (["agent"] if pw.pool else []) + (["lieutenant"] if pw.lt_pool else [])
-    return [Place(s, piece) for s in spaces for piece in pieces]
+        p = w.player(seat)
+        if not p.lt_pool:
+            return list(map(PLACES["agent"].__getitem__, spaces)) if p.pool else []
+        pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
+    return [PLACES[piece][s] for s in spaces for piece in pieces]
 
 
 def handle_place(w: Work, task: Task, move: Move) -> None:
@@ -320,20 +337,21 @@ def run(w: Work) -> list[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
     Returns the legal moves of the decision it stopped at (so `apply` need not compute them again)."""
-    while w.tasks:
-        task = w.tasks[0]
+    tasks = w.tasks  # the same list throughout (handlers edit it in place)
+    while tasks:
+        task = tasks[0]
         auto = AUTOMATIC.get(task.kind)
         if auto is not None:
-            w.tasks.pop(0)
+            del tasks[0]
             auto(w, task)
             continue
         legal, handle = DECISIONS[task.kind]
         moves = legal(w, task)
         if not moves:
-            w.tasks.pop(0)  # nothing to choose: the step gives nothing
+            del tasks[0]  # nothing to choose: the step gives nothing
             continue
         if len(moves) == 1 and task.kind not in MANUAL:
-            w.tasks.pop(0)
+            del tasks[0]
             handle(w, task, moves[0])
             continue
         return moves
@@ -351,7 +369,8 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     """The next state and its legal moves."""
     if not s.tasks:
         raise IllegalMove("game_over", "the game is over")
-    if move not in legal:
+    # the move is usually one of these very objects: look for it by identity before using __eq__
+    if id(move) not in map(id, legal) and move not in legal:
         task = s.tasks[0]
         raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     w = Work(s)

@@ -20,7 +20,17 @@ from engine.waterdeep.moves import (
     TakeQuest,
 )
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import Work
+from engine.waterdeep.work import SEATS, Work, without
+
+# moves made once (they are immutable values)
+_PLAY = {c: PlayIntrigue(c) for c in load().intrigue}
+_PICK = {k: PickCube(k) for k in "cfrwg"}
+_OPPONENT = tuple(ChooseOpponent(s) for s in SEATS)
+_YES, _NO = Answer(True), Answer(False)
+
+
+def _pick(k: str) -> Move:
+    return _PICK.get(k) or PickCube(k)
 
 
 def card(card_id: str) -> Intrigue:
@@ -41,26 +51,28 @@ def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
 
     `placing` is the piece about to go to the Harbor ("agent" from the pool, or "ambassador"), when the
     check is made before the placement; "" when the card is played from where things stand."""
-    from engine.waterdeep import actions
-
     c = card(card_id)
-    pw = w.p(seat)
+    pw = w.player(seat)
     agent = placing == "agent"
-    pool = pw.in_pool - (1 if agent else 0)
+    pool = w.in_pool(seat) - (1 if agent else 0)
     effect = c.effect
     if effect == "steal_cube":
         return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
     if effect == "bribe":
-        if pw.res["g"] < c.amount:
+        if w.amount(seat, "g") < c.amount:
             return False
         if w.depth > 0:
             return True
         # the bribe card leaves the hand when played: it cannot pay for copying a Harbor space itself
-        pw.intrigue.remove(card_id)
+        from engine.waterdeep import actions  # here: a module-level import would be circular
+
+        mutable = w.p(seat)
+        hand = mutable.intrigue
+        mutable.intrigue = without(hand, card_id)
         try:
             return bool(_nested(w, lambda: actions.copy_targets(w, seat, gold_offset=c.amount)))
         finally:
-            pw.intrigue.append(card_id)
+            mutable.intrigue = hand  # exactly as it was: a check never changes the state
     if effect == "accelerate":
         return pool >= 1 and (agent or bool(own_agent_spaces(w, seat, harbor_only=True)))
     if effect == "change_plans":
@@ -72,7 +84,11 @@ def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
     if effect == "sample_wares":
         if pool < 1:
             return False
-        return bool(w.hall) if w.depth > 0 else bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
+        if w.depth > 0:
+            return bool(w.hall)
+        from engine.waterdeep import actions
+
+        return bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
     return True
 
 
@@ -85,9 +101,18 @@ def _nested(w: Work, check: Callable[[], list[str]]) -> list[str]:
         w.depth -= 1
 
 
+#: cards whose effect can always be played (see `playable`)
+ALWAYS_PLAYABLE = frozenset(
+    c.id
+    for c in load().intrigue.values()
+    if c.effect not in ("steal_cube", "bribe", "accelerate", "change_plans", "real_estate", "recall", "sample_wares")
+)
+
+
 def has_playable(w: Work, seat: int, placing: str = "") -> bool:
-    hand = w.p(seat).intrigue
-    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
+    # in card order, stopping at the first playable one
+    hand = sorted(set(w.player(seat).intrigue))
+    return any(c in ALWAYS_PLAYABLE or playable(w, seat, c, placing) for c in hand)
 
 
 def _discardable(w: Work, seat: int) -> list[str]:
@@ -100,9 +125,9 @@ def _discardable(w: Work, seat: int) -> list[str]:
 
 def legal_play(w: Work, task: Task) -> list[Move]:
     seat = task.seat
-    out: list[Move] = [PlayIntrigue(c) for c in sorted(set(w.p(seat).intrigue)) if playable(w, seat, c)]
+    out: list[Move] = [_PLAY[c] for c in sorted(set(w.p(seat).intrigue)) if playable(w, seat, c)]
     if task.a == "free":
-        out.append(Answer(False))
+        out.append(_NO)
     return out
 
 
@@ -120,10 +145,10 @@ def handle_play(w: Work, task: Task, move: Move) -> None:
 def play(w: Work, seat: int, card_id: str) -> None:
     c = card(card_id)
     pw = w.p(seat)
-    pw.intrigue.remove(card_id)
+    pw.intrigue = without(pw.intrigue, card_id)
     w.draws += 1  # a hidden card is shown
     w.event("play_intrigue", seat, card_id)
-    if pw.has_plot("sleeper"):
+    if w.has_plot(seat, "sleeper"):
         w.score(seat, 2)
     if c.effect != "mandatory":
         w.intrigue_discard.append(card_id)
@@ -197,7 +222,7 @@ def legal_bid(w: Work, task: Task) -> list[Move]:
 
 def handle_bid(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, TakeQuest)
-    w.p(task.seat).quests.append(move.quest)
+    w.p(task.seat).quests += (move.quest,)
     w.event("quest", task.seat, move.quest)
     rest = list(task.opts)
     rest.remove(move.quest)
@@ -229,10 +254,10 @@ def handle_change(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, DiscardQuest)
     pw = w.p(task.seat)
     if move.quest in pw.mandatory:
-        pw.mandatory.remove(move.quest)
+        pw.mandatory = without(pw.mandatory, move.quest)
         w.intrigue_discard.append(move.quest)  # default 22
     else:
-        pw.quests.remove(move.quest)
+        pw.quests = without(pw.quests, move.quest)
         w.quest_discard.append(move.quest)
     w.event("discard_quest", task.seat, move.quest)
     c = card(task.a)
@@ -240,7 +265,7 @@ def handle_change(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_opponent(w: Work, task: Task) -> list[Move]:
-    return [ChooseOpponent(o) for o in w.opponents(task.seat)]
+    return [_OPPONENT[o] for o in w.opponents(task.seat)]
 
 
 def handle_opponent(w: Work, task: Task, move: Move) -> None:
@@ -249,7 +274,7 @@ def handle_opponent(w: Work, task: Task, move: Move) -> None:
     if c is not None and c.effect == "gift":
         w.gain(move.seat, c.cube, c.other, trigger=False)
     elif c is not None and c.effect == "mandatory":
-        w.p(move.seat).mandatory.append(task.a)
+        w.p(move.seat).mandatory += (task.a,)
         w.event("mandatory", move.seat, task.a)
     else:  # a quest reward: "a chosen opponent gains gold"
         w.gain(move.seat, "g", task.n, trigger=False)
@@ -257,9 +282,9 @@ def handle_opponent(w: Work, task: Task, move: Move) -> None:
 
 def legal_offer(w: Work, task: Task) -> list[Move]:
     c = card(task.a)
-    out: list[Move] = [Answer(False)]
+    out: list[Move] = [_NO]
     if w.amount(task.seat, c.cube) >= c.give:
-        out.insert(0, Answer(True))
+        out.insert(0, _YES)
     return out
 
 
@@ -292,7 +317,7 @@ def handle_quest_type(w: Work, task: Task, move: Move) -> None:
         revealed.append(q)
     w.quest_discard.extend(revealed)
     if found is not None:
-        w.p(task.seat).quests.append(found)
+        w.p(task.seat).quests += (found,)
         w.event("quest", task.seat, found)
 
 
@@ -332,11 +357,11 @@ def handle_recall(w: Work, task: Task, move: Move) -> None:
 def legal_pick(w: Work, task: Task) -> list[Move]:
     pw = w.p(task.seat)
     if task.a == "return":
-        return [PickCube(k) for k in CUBES if pw.res[k] > 0]
+        return [_PICK[k] for k in CUBES if pw.res[k] > 0]
     if task.a == "miracle":
-        out: list[Move] = [PickCube(k) for k in "frw" if pw.res[k] > 0] if w.supply("c") else []
-        return [*out, Answer(False)]
-    return [PickCube(k) for k in task.opts if w.supply(k) > 0]
+        out: list[Move] = [_PICK[k] for k in "frw" if pw.res[k] > 0] if w.supply("c") else []
+        return [*out, _NO]
+    return [_pick(k) for k in task.opts if w.supply(k) > 0]
 
 
 def handle_pick(w: Work, task: Task, move: Move) -> None:

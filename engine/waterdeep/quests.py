@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.core.moves import Move
 from engine.waterdeep.board import LOTS, MARKERS
-from engine.waterdeep.content import CUBES, Quest, Res, load
+from engine.waterdeep.content import CUBES, Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, ChooseBuilding, CompleteQuest, EndTurn, TakeQuest
 from engine.waterdeep.state import HallTile, Task
-from engine.waterdeep.work import PW, RES_KEYS, Work
+from engine.waterdeep.work import INN_QUEST, PW, RES_KEYS, Work, without
 
 HEROES_BONUS = 4
 TYPE_BONUS = 2
@@ -19,20 +21,39 @@ def affordable(pw: PW, cost: Res) -> bool:
     return r["c"] >= cost.c and r["f"] >= cost.f and r["r"] >= cost.r and r["w"] >= cost.w and r["g"] >= cost.g
 
 
+def _costs(cards: Iterable[Quest | Intrigue]) -> dict[str, tuple[int, int, int, int, int]]:
+    return {card.id: (card.cost.c, card.cost.f, card.cost.r, card.cost.w, card.cost.g) for card in cards}
+
+
+#: the cost of every quest and mandatory quest as (c, f, r, w, g)
+_QUEST_COSTS = _costs(load().quests.values())
+_MANDATORY_COSTS = _costs(load().intrigue.values())
+
+
 def completable(w: Work, seat: int) -> list[str]:
     """Quests `seat` may complete now: mandatory ones first (seed), one per turn."""
     if w.quest_done:
         return []
-    pw = w.p(seat)
-    if pw.mandatory:
-        intrigue = load().intrigue
-        return [m for m in dict.fromkeys(pw.mandatory) if affordable(pw, intrigue[m].cost)]
-    quests = load().quests
-    return [q for q in dict.fromkeys(pw.quests) if affordable(pw, quests[q].cost)]
+    pw = w.player(seat)
+    c, f, ro, wi, g = w.resources(seat)
+    costs = _MANDATORY_COSTS if pw.mandatory else _QUEST_COSTS
+    out = []
+    for q in dict.fromkeys(pw.mandatory or pw.quests):  # affordable(), inlined
+        cc, cf, cr, cw, cg = costs[q]
+        if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
+            out.append(q)
+    return out
+
+
+#: the moves of the quest step, made once (moves are immutable values)
+_COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
+_END_TURN = EndTurn()
+_TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
+_BUY = {b: ChooseBuilding(b) for b in load().buildings}
 
 
 def legal_complete(w: Work, task: Task) -> list[Move]:
-    return [*(CompleteQuest(q) for q in completable(w, task.seat)), EndTurn()]
+    return [*map(_COMPLETE_MOVES.__getitem__, completable(w, task.seat)), _END_TURN]
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:
@@ -47,18 +68,18 @@ def complete(w: Work, seat: int, quest_id: str, bonus: int = 0) -> None:
     if quest_id in pw.mandatory:
         m = load().intrigue[quest_id]
         _pay(w, seat, m.cost)
-        pw.mandatory.remove(quest_id)
+        pw.mandatory = without(pw.mandatory, quest_id)
         w.intrigue_discard.append(quest_id)
         w.event("complete", seat, quest_id)
         w.score(seat, m.reward_vp, quest=True)
         return
     q = load().quests[quest_id]
     _pay(w, seat, q.cost)
-    pw.quests.remove(quest_id)
+    pw.quests = without(pw.quests, quest_id)
     bonus += sum(TYPE_BONUS for p in pw.plots if _type_bonus(load().quests[p], q))
-    pw.completed.append(quest_id)
+    pw.completed += (quest_id,)
     if q.plot:
-        pw.plots.append(quest_id)
+        pw.plots += (quest_id,)
     w.event("complete", seat, quest_id)
     w.score(seat, q.reward.vp + bonus, quest=True)
     _reward(w, seat, q)
@@ -76,12 +97,10 @@ def _pay(w: Work, seat: int, cost: Res) -> None:
 
 
 def _reward(w: Work, seat: int, q: Quest) -> None:
-    from engine.waterdeep import flow
-
     r = q.reward
     w.gain_res(seat, r.gain, trigger=False)
     w.draw_intrigue(seat, r.intrigue)
-    tasks: list[Task] = [Task("inn_quest", seat) for _ in range(r.quest)]
+    tasks: list[Task] = [INN_QUEST[seat]] * r.quest
     special = r.special
     pw = w.p(seat)
     if special == "return_agent":
@@ -102,12 +121,14 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
     elif special == "deck_quest":
         d = w.draw_quest()
         if d is not None:
-            pw.quests.append(d)
+            pw.quests += (d,)
             w.event("quest", seat, d)
     if q.plot == "lieutenant" and not pw.lieutenant:
         pw.lieutenant = True
         pw.lt_pool = True
         w.event("lieutenant", seat)
+        from engine.waterdeep import flow  # here: a module-level import would be circular
+
         flow.returned_agent(w, seat)
     w.push(*tasks)
 
@@ -116,13 +137,13 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
 
 
 def legal_inn_quest(w: Work, task: Task) -> list[Move]:
-    return [TakeQuest(q) for q in dict.fromkeys(w.inn)]
+    return list(map(_TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
 
 
 def handle_inn_quest(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, TakeQuest)
     w.inn.remove(move.quest)
-    w.p(task.seat).quests.append(move.quest)
+    w.p(task.seat).quests += (move.quest,)
     w.event("quest", task.seat, move.quest)
     w.refill_inn()
     if task.a == "heroes":
@@ -151,10 +172,10 @@ def legal_buy(w: Work, task: Task) -> list[Move]:
     if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
         return []
     if task.a == "free":
-        return [ChooseBuilding(t.building) for t in w.hall]
+        return [_BUY[t.building] for t in w.hall]
     gold = w.amount(seat, "g")
     buildings = load().buildings
-    return [ChooseBuilding(t.building) for t in w.hall if buildings[t.building].cost <= gold]
+    return [_BUY[t.building] for t in w.hall if buildings[t.building].cost <= gold]
 
 
 def handle_buy(w: Work, task: Task, move: Move) -> None:
@@ -165,7 +186,7 @@ def handle_buy(w: Work, task: Task, move: Move) -> None:
     if task.a == "buy":
         w.pay(seat, "g", load().buildings[tile.building].cost)
     w.put_in_play(seat, tile.building, tile.vp)
-    if task.a == "buy" and w.p(seat).has_plot("buy_bonus"):
+    if task.a == "buy" and w.has_plot(seat, "buy_bonus"):
         w.score(seat, BUY_BONUS, quest=True)
     w.refill_hall()
 

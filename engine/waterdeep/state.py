@@ -8,13 +8,17 @@ run inside `apply`. Everything here round-trips through `engine.core.serial`.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, TypeVar
 
 from engine.waterdeep.content import Res
 
 NO_SEAT = -1
+T = TypeVar("T")
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+# Player and State keep their fields in __dict__ (no slots) so that `work.py` can build the next
+# state by copying the previous one's field dict in C instead of 24 frozen __setattr__ calls.
+@dataclasses.dataclass(frozen=True)
 class Player:
     name: str
     lord: str
@@ -77,7 +81,7 @@ class Event:
     n: int = 0
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True)
 class State:
     seed: int
     rng: int
@@ -103,3 +107,14 @@ class State:
     act_gain: str = ""  # resource letters the current action gave the acting seat
     draws: int = 0  # hidden-information counter: bumps on every draw or reveal
     events: tuple[Event, ...] = ()  # what the last move did
+
+
+def derive(obj: T, values: dict[str, Any]) -> T:
+    """A copy of the frozen `obj` with `values` (existing field names only) changed, without __init__.
+
+    Frozen dataclasses' __init__ only stores the fields, so copying the field dict is equivalent."""
+    new = object.__new__(type(obj))
+    d = new.__dict__
+    d.update(obj.__dict__)
+    d.update(values)
+    return new

@@ -2,90 +2,51 @@
 
 Card effects read much more simply as small mutations; the copy keeps `apply` pure from the
 outside (the input state is never touched) and `freeze` shares every part that did not change.
+Players are copied only when written (`p`); reads go through `player`, `amount` and friends, which
+look at the frozen player when there is no copy. `apply` runs hundreds of times a game, so the hot
+paths here are written as plain loops.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 from engine.core import rng
-from engine.waterdeep.board import CUBE_SUPPLY
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
+from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task, derive
 
 RES_KEYS = "cfrwg"
+_AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
+#: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
+PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
+
+# Tasks that recur every turn, made once per possible seat (tasks are immutable values).
+SEATS = range(max(AGENTS_BY_PLAYERS))
+COMPLETE = tuple(Task("complete", s) for s in SEATS)
+END_TURN = tuple(Task("end_turn", s) for s in SEATS)
+NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
+AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
+INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+
+#: the most frequent events, made once: building a frozen dataclass is costly next to a dict lookup
+EVENTS: dict[tuple[str, int, str, int], Event] = {
+    (e.kind, e.seat, e.a, e.n): e
+    for e in [
+        *(Event("place", s, space) for s in SEATS for space in [*BASIC, *load().buildings]),
+        *(Event(kind, s, key, n) for kind in ("gain", "pay") for s in SEATS for key in RES_KEYS for n in range(1, 9)),
+        *(Event("vp", s, "", n) for s in SEATS for n in range(1, 11)),
+        *(Event("draw_intrigue", s, "", 1) for s in SEATS),
+    ]
+}
 
 
-class PW:
-    """Mutable player."""
-
-    __slots__ = (
-        "agents",
-        "completed",
-        "intrigue",
-        "lieutenant",
-        "lord",
-        "lt_pool",
-        "mandatory",
-        "miracle_used",
-        "name",
-        "orb_used",
-        "plots",
-        "pool",
-        "quests",
-        "res",
-        "vp",
-        "vp_quests",
-    )
-
-    def __init__(self, p: Player) -> None:
-        self.name = p.name
-        self.lord = p.lord
-        r = p.res
-        self.res = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-        self.vp = p.vp
-        self.vp_quests = p.vp_quests
-        self.quests = list(p.quests)
-        self.mandatory = list(p.mandatory)
-        self.completed = list(p.completed)
-        self.plots = list(p.plots)
-        self.intrigue = list(p.intrigue)
-        self.agents = p.agents
-        self.pool = p.pool
-        self.lieutenant = p.lieutenant
-        self.lt_pool = p.lt_pool
-        self.orb_used = p.orb_used
-        self.miracle_used = p.miracle_used
-
-    def freeze(self) -> Player:
-        return Player(
-            name=self.name,
-            lord=self.lord,
-            res=Res(**self.res),
-            vp=self.vp,
-            vp_quests=self.vp_quests,
-            quests=tuple(self.quests),
-            mandatory=tuple(self.mandatory),
-            completed=tuple(self.completed),
-            plots=tuple(self.plots),
-            intrigue=tuple(self.intrigue),
-            agents=self.agents,
-            pool=self.pool,
-            lieutenant=self.lieutenant,
-            lt_pool=self.lt_pool,
-            orb_used=self.orb_used,
-            miracle_used=self.miracle_used,
-        )
-
-    @property
-    def in_pool(self) -> int:
-        return self.pool + (1 if self.lt_pool else 0)
-
-    def has_plot(self, plot: str) -> bool:
-        if not self.plots:
-            return False
-        quests = load().quests
-        return any(quests[q].plot == plot for q in self.plots)
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """`items` less the first `item` (what list.remove does); ValueError when missing."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
 
 
 class _LazyList:
@@ -100,7 +61,75 @@ class _LazyList:
         return value
 
 
-_LISTS = (
+class PW:
+    """Mutable player."""
+
+    __slots__ = (
+        "agents",
+        "completed",
+        "intrigue",
+        "lieutenant",
+        "lt_pool",
+        "mandatory",
+        "miracle_used",
+        "orb_used",
+        "plots",
+        "pool",
+        "quests",
+        "res",
+        "src",
+        "vp",
+        "vp_quests",
+    )
+
+    def __init__(self, p: Player) -> None:
+        self.src = p
+        r = p.res
+        self.res = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
+        self.vp = p.vp
+        self.vp_quests = p.vp_quests
+        # card lists stay tuples (replaced, not edited: see `add` and `without`), so they are shared
+        # with the frozen player for free
+        self.quests: tuple[str, ...] = p.quests
+        self.mandatory: tuple[str, ...] = p.mandatory
+        self.completed: tuple[str, ...] = p.completed
+        self.plots: tuple[str, ...] = p.plots
+        self.intrigue: tuple[str, ...] = p.intrigue
+        self.agents = p.agents
+        self.pool = p.pool
+        self.lieutenant = p.lieutenant
+        self.lt_pool = p.lt_pool
+        self.orb_used = p.orb_used
+        self.miracle_used = p.miracle_used
+
+    def freeze(self) -> Player:
+        p = self.src
+        r = self.res
+        res = p.res  # shared when unchanged
+        if r["c"] != res.c or r["f"] != res.f or r["r"] != res.r or r["w"] != res.w or r["g"] != res.g:
+            res = Res(r["c"], r["f"], r["r"], r["w"], r["g"])
+        return derive(
+            p,
+            {
+                "res": res,
+                "vp": self.vp,
+                "vp_quests": self.vp_quests,
+                "quests": self.quests,
+                "mandatory": self.mandatory,
+                "completed": self.completed,
+                "plots": self.plots,
+                "intrigue": self.intrigue,
+                "agents": self.agents,
+                "pool": self.pool,
+                "lieutenant": self.lieutenant,
+                "lt_pool": self.lt_pool,
+                "orb_used": self.orb_used,
+                "miracle_used": self.miracle_used,
+            },
+        )
+
+
+_LIST_FIELDS = (
     "occ",
     "lots",
     "hall",
@@ -132,7 +161,7 @@ class Work:
 
     def __init__(self, s: State) -> None:
         self.src = s
-        self.seed = s.seed
+        self.tasks = list(s.tasks)  # always needed
         self.rng = s.rng
         self._players = s.players
         self._pw: dict[int, PW] = {}
@@ -150,25 +179,31 @@ class Work:
         self.depth = 0  # nesting of legality checks that look at other actions
 
     def freeze(self) -> State:
-        players = tuple(self._pw[i].freeze() if i in self._pw else p for i, p in enumerate(self._players))
-        src, touched = self.src, self.__dict__
-        lists = {name: tuple(touched[name]) if name in touched else getattr(src, name) for name in _LISTS}
-        return State(
-            seed=self.seed,
-            rng=self.rng,
-            players=players,
-            round=self.round,
-            phase=self.phase,
-            first=self.first,
-            turn=self.turn,
-            amb_holder=self.amb_holder,
-            quest_done=self.quest_done,
-            acting=self.acting,
-            act_gain=self.act_gain,
-            draws=self.draws,
-            events=tuple(self.events),
-            **lists,
-        )
+        players = self._players
+        if self._pw:
+            frozen = list(players)
+            for i, pw in self._pw.items():
+                frozen[i] = pw.freeze()
+            players = tuple(frozen)
+        src, t = self.src, self.__dict__  # lists in `t` were touched (see _LazyList)
+        values = {
+            "rng": self.rng,
+            "players": players,
+            "round": self.round,
+            "phase": self.phase,
+            "first": self.first,
+            "turn": self.turn,
+            "amb_holder": self.amb_holder,
+            "quest_done": self.quest_done,
+            "acting": self.acting,
+            "act_gain": self.act_gain,
+            "draws": self.draws,
+            "events": tuple(self.events),
+        }
+        for name in _LIST_FIELDS:
+            if name in t:
+                values[name] = tuple(t[name])
+        return derive(src, values)
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
@@ -177,36 +212,55 @@ class Work:
             pw = self._pw[seat] = PW(self._players[seat])
         return pw
 
+    def player(self, seat: int) -> PW | Player:
+        """For reading only: the working copy if there is one, else the frozen player."""
+        pw = self._pw.get(seat)
+        return pw if pw is not None else self._players[seat]
+
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
         pw = self._pw.get(seat)
-        return pw.res[key] if pw is not None else self._players[seat].res.get(key)
+        return pw.res[key] if pw is not None else int(getattr(self._players[seat].res, key))
 
-    def in_pool(self, seat: int) -> int:
+    def resources(self, seat: int) -> tuple[int, int, int, int, int]:
+        """(c, f, r, w, g) of the seat."""
         pw = self._pw.get(seat)
         if pw is not None:
-            return pw.in_pool
-        p = self._players[seat]
+            r = pw.res
+            return r["c"], r["f"], r["r"], r["w"], r["g"]
+        res = self._players[seat].res
+        return res.c, res.f, res.r, res.w, res.g
+
+    def cubes(self, seat: int) -> int:
+        pw = self._pw.get(seat)
+        if pw is not None:
+            r = pw.res
+            return r["c"] + r["f"] + r["r"] + r["w"]
+        return self._players[seat].res.cubes
+
+    def in_pool(self, seat: int) -> int:
+        p = self.player(seat)
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        pw = self._pw.get(seat)
-        plots = pw.plots if pw is not None else self._players[seat].plots
-        if not plots:
-            return False
-        quests = load().quests
-        return any(quests[q].plot == plot for q in plots)
+        plots = self.player(seat).plots
+        return any(PLOT_OF[q] == plot for q in plots) if plots else False
 
     def opponents(self, seat: int) -> list[int]:
         """Clockwise from the seat after `seat`."""
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        self.events.append(Event(kind, seat, a, n))
+        e = EVENTS.get((kind, seat, a, n))
+        self.events.append(e if e is not None else Event(kind, seat, a, n))
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
-        return CUBE_SUPPLY - sum(self.amount(i, cube) for i in range(self.n))
+        players = self._players
+        left: int = CUBE_SUPPLY - sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
+        for i, pw in self._pw.items():
+            left += getattr(players[i].res, cube) - pw.res[cube]
+        return left
 
     def gain(self, seat: int, key: str, n: int, trigger: bool = True) -> int:
         """Give `n` of a cube or gold; cubes are capped by the supply. Returns what was given.
@@ -226,10 +280,17 @@ class Work:
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
-        for key in RES_KEYS:
-            v = res.get(key)
-            if v:
-                self.gain(seat, key, v, trigger)
+        # in RES_KEYS order
+        if res.c:
+            self.gain(seat, "c", res.c, trigger)
+        if res.f:
+            self.gain(seat, "f", res.f, trigger)
+        if res.r:
+            self.gain(seat, "r", res.r, trigger)
+        if res.w:
+            self.gain(seat, "w", res.w, trigger)
+        if res.g:
+            self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
         pw = self.p(seat)
@@ -249,6 +310,7 @@ class Work:
 
     # -- decks -------------------------------------------------------------------------------------
     def _draw(self, deck: list[str], discard: list[str]) -> str | None:
+        """Callers look at the discard pile only when the deck is empty (it is seldom needed)."""
         if not deck:
             if not discard:
                 return None
@@ -260,18 +322,22 @@ class Work:
         return deck.pop(0)
 
     def draw_quest(self) -> str | None:
-        return self._draw(self.quest_deck, self.quest_discard)
+        deck = self.quest_deck
+        return self._draw(deck, self.quest_discard if not deck else [])
 
     def draw_intrigue(self, seat: int, n: int = 1) -> None:
         for _ in range(n):
-            card = self._draw(self.intrigue_deck, self.intrigue_discard)
+            deck = self.intrigue_deck
+            card = self._draw(deck, self.intrigue_discard if not deck else [])
             if card is None:
                 return
-            self.p(seat).intrigue.append(card)
+            pw = self.p(seat)
+            pw.intrigue += (card,)
             self.event("draw_intrigue", seat, "", 1)
 
     def draw_building(self) -> str | None:
-        return self._draw(self.building_stack, self.building_discard)
+        deck = self.building_stack
+        return self._draw(deck, self.building_discard if not deck else [])
 
     def refill_inn(self) -> None:
         while len(self.inn) < 4:
@@ -288,21 +354,26 @@ class Work:
             self.hall.append(HallTile(b, 0))
 
     # -- board -------------------------------------------------------------------------------------
-    def occupants(self, space: str) -> list[Occ]:
-        return [o for o in self.occ if o.space == space]
+    def lots_now(self) -> Sequence[Lot]:
+        """`lots` for reading only, without taking the working copy."""
+        return self.__dict__.get("lots", self.src.lots)
+
+    def hall_now(self) -> Sequence[HallTile]:
+        """`hall` for reading only, without taking the working copy."""
+        return self.__dict__.get("hall", self.src.hall)
 
     def lot_of(self, building: str) -> int:
-        for i, lot in enumerate(self.lots):
+        for i, lot in enumerate(self.lots_now()):
             if lot.building == building:
                 return i
         return -1
 
     def owner_of(self, space: str) -> int:
         i = self.lot_of(space)
-        return self.lots[i].owner if i >= 0 else NO_SEAT
+        return self.lots_now()[i].owner if i >= 0 else NO_SEAT
 
     def buildings_of(self, seat: int) -> int:
-        return sum(1 for lot in self.lots if lot.owner == seat)
+        return [lot.owner for lot in self.lots_now()].count(seat)
 
     def put_in_play(self, seat: int, building: str, vp_tokens: int) -> None:
         """A building enters play on a free lot under `seat`, scoring its VP tokens and stocking it."""

@@ -57,3 +57,9 @@ def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str
         raise SystemExit(code)
     assert info.value.code == 2
     assert capsys.readouterr().err
+
+
+def test_bench_memory_of_all_states(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--game", "waterdeep", "--players", "5", "--memory"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["states"] > 100 and 0 < figures["all_states_mb"] < 5
