@@ -128,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
 
     quiet = bool(args.screenshot or args.startup_probe)  # leave the user's files alone
     window = MainWindow(autosave=not quiet, remember=not quiet)
+    if not quiet:
+        from desktop import crash
+
+        crash.install(lambda: window)
     try:
         if args.new:
             seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000

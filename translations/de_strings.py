@@ -471,4 +471,6 @@ DE = {
     "Roderic the Oathsworn": "Roderic der Eidgebundene",
     "Zaveth Orimund": "Zaveth Orimund",
     "Dame Ottilie Greaves": "Dame Ottilie Greaves",
+    "Something went wrong inside Meeple Table: {error}\n\nThe game is saved after every move; nothing was half-applied. Details are in {path}.": "In Meeple Table ist etwas schiefgegangen: {error}\n\nDie Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einzelheiten stehen in {path}.",
+    "Unexpected error": "Unerwarteter Fehler",
 }

@@ -1694,6 +1694,23 @@ Spielende: {bonus}</translation>
     </message>
 </context>
 <context>
+    <name>crash</name>
+    <message>
+        <location filename="../desktop/crash.py" line="46" />
+        <source>Something went wrong inside Meeple Table: {error}
+
+The game is saved after every move; nothing was half-applied. Details are in {path}.</source>
+        <translation>In Meeple Table ist etwas schiefgegangen: {error}
+
+Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einzelheiten stehen in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/crash.py" line="51" />
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>hand</name>
     <message>
         <location filename="../desktop/models/hand.py" line="62" />
