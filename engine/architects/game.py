@@ -28,23 +28,14 @@ class ArchitectsGame(Game[State]):
     codec = CODEC
     state_type = State
 
-    def __init__(self) -> None:
-        # One-entry identity cache: the bot asks for the moves of the state it then applies a move to.
-        self._cached: tuple[State | None, tuple[Move, ...]] = (None, ())
-
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         return self._forced(setup.new_state(list(players), seed, options))
 
     def current_player(self, state: State) -> int | None:
         return None if state.over else state.pending[-1].seat
 
-    def legal_moves(self, state: State) -> tuple[Move, ...]:
-        cached_state, moves = self._cached
-        if cached_state is state:
-            return moves
-        moves = rules.legal_moves(state)
-        self._cached = (state, moves)
-        return moves
+    def compute_legal_moves(self, state: State) -> tuple[Move, ...]:
+        return rules.legal_moves(state)
 
     def apply(self, state: State, move: Move) -> State:
         if state.over:

@@ -86,8 +86,25 @@ class Game(Generic[S]):
     def current_player(self, state: S) -> int | None:
         raise NotImplementedError
 
+    def __init__(self) -> None:
+        # one-entry identity cache: a bot asks for the moves of the state it then applies a move to
+        self._legal_cache: tuple[S | None, tuple[Move, ...]] = (None, ())
+
     def legal_moves(self, state: S) -> tuple[Move, ...]:
+        cached, moves = self._legal_cache
+        if cached is state:
+            return moves
+        moves = self.compute_legal_moves(state)
+        self._legal_cache = (state, moves)
+        return moves
+
+    def compute_legal_moves(self, state: S) -> tuple[Move, ...]:
+        """The legal moves of `state` (games implement this; `legal_moves` caches it)."""
         raise NotImplementedError
+
+    def remember_legal_moves(self, state: S, moves: tuple[Move, ...]) -> None:
+        """Seed the cache when `apply` already knows the next state's moves."""
+        self._legal_cache = (state, moves)
 
     def apply(self, state: S, move: Move) -> S:
         raise NotImplementedError

@@ -27,10 +27,6 @@ class Waterdeep(Game[State]):
     codec = CODEC
     state_type = State
 
-    def __init__(self) -> None:
-        # one-entry cache: a bot asks legal_moves(s) and then apply(s, m) on the same state
-        self._last: tuple[State | None, tuple[Move, ...]] = (None, ())
-
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         names = list(players)
         if not self.min_players <= len(names) <= self.max_players:
@@ -44,17 +40,12 @@ class Waterdeep(Game[State]):
     def current_player(self, state: State) -> int | None:
         return state.tasks[0].seat if state.tasks else None
 
-    def legal_moves(self, state: State) -> tuple[Move, ...]:
-        last, moves = self._last
-        if last is state:
-            return moves
-        moves = flow.legal_moves(state)
-        self._last = (state, moves)
-        return moves
+    def compute_legal_moves(self, state: State) -> tuple[Move, ...]:
+        return flow.legal_moves(state)
 
     def apply(self, state: State, move: Move) -> State:
         after, moves = flow.apply(state, move, self.legal_moves(state))
-        self._last = (after, moves)
+        self.remember_legal_moves(after, moves)
         return after
 
     def is_over(self, state: State) -> bool:
