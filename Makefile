@@ -40,6 +40,8 @@ lint: $(VENV)/.test
 bench: $(VENV)/.test
 	$(PY) -m engine bench --game waterdeep --players 4 --games 200
 	$(PY) -m engine bench --game architects --players 3 --games 100
+	$(PY) -m engine bench --game waterdeep --players 5 --memory
+	$(PY) -m engine bench --game architects --players 5 --memory
 	QT_QPA_PLATFORM=offscreen $(PY) -m desktop.bench
 
 # Refresh the .ts sources from the code (German texts come from translations/de_strings.py), then build.
