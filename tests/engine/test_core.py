@@ -159,3 +159,55 @@ def test_illegal_move_leaves_state_untouched() -> None:
         game.apply(s, Place("nowhere"))
     assert info.value.reason == "not_legal"
     assert game.state_to_dict(s) == before
+
+
+def _mutations(rec: dict, seed: int):
+    """Seeded hand-edits of a record: wrong types, unknown ids, deleted or duplicated moves and fields."""
+    import copy
+    import random
+
+    rnd = random.Random(seed)
+    junk = [None, -1, 10**9, "", "x", [], {}, True, 3.5, "harbor9", {"type": "place"}]
+    for _ in range(60):
+        r = copy.deepcopy(rec)
+        moves = r["moves"]
+        i = rnd.randrange(len(moves))
+        kind = rnd.randrange(6)
+        if kind == 0:
+            key = rnd.choice(sorted(moves[i]))
+            moves[i][key] = rnd.choice(junk)
+        elif kind == 1:
+            del moves[i]
+        elif kind == 2:
+            moves.insert(i, copy.deepcopy(moves[rnd.randrange(len(moves))]))
+        elif kind == 3:
+            moves[i] = rnd.choice(junk)
+        elif kind == 4:
+            r["setup"][rnd.choice(["players", "seed", "options"])] = rnd.choice(junk)
+        else:
+            moves[i]["extra"] = 1
+        yield r
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_hand_edited_records_fail_cleanly(game_id: str) -> None:
+    """Any hand edit either loads (a valid prefix, maybe with an error naming the move) or raises
+    RecordError; nothing else escapes and the valid prefix replays to the same states."""
+    game = get_game(game_id)
+    first = state = game.new_game(["Ann", "Bob", "Cy"], 5)
+    bot = game.playout_bot(5)
+    played = []
+    for _ in range(80):
+        m = bot.choose(game, state)
+        state = game.apply(state, m)
+        played.append(m)
+    rec = records.make_record(game, first, played)
+    for seed in range(4):
+        for bad in _mutations(rec, seed):
+            try:
+                loaded = records.load_text(json.dumps(bad))
+            except RecordError:
+                continue
+            assert len(loaded.states) == len(loaded.moves) + 1
+            if loaded.error is not None:
+                assert loaded.error.index == len(loaded.moves)
