@@ -49,8 +49,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
         if args.new not in game_ids():
             raise UsageError(f"unknown game {args.new!r} (choose from {', '.join(game_ids())})")
-        if args.new != "waterdeep":
-            raise UsageError(f"the desktop table does not support {args.new!r} yet (only waterdeep)")
+        from desktop.tables import TABLES
+
+        if args.new not in TABLES:
+            raise UsageError(f"the desktop table does not support {args.new!r} yet (only {', '.join(TABLES)})")
         names = [n.strip() for n in (args.players or "").split(",") if n.strip()]
         game = get_game(args.new)
         if not game.min_players <= len(names) <= game.max_players:
@@ -99,14 +101,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     loaded = None
     if args.open:  # read and check the record before any window exists
+        from desktop.tables import check_record
         from engine import RecordError
         from engine.core import record as records
 
         try:
-            loaded = records.load(args.open)
-            if args.at is not None and not 0 <= args.at <= len(loaded.moves):
-                n = len(loaded.moves)
-                raise RecordError(f"--at {args.at} is out of range (the record has {n} valid moves)")
+            loaded = check_record(records.load(args.open), args.at)
         except RecordError as exc:
             print(f"meeple-table: error: {exc}", file=sys.stderr)
             return 2

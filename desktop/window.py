@@ -29,6 +29,7 @@ from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import TABLE, GameSession
+from desktop.tables import check_record
 from desktop.text import COLOURS, decision_text
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.score import ScoreDialog
@@ -47,13 +48,6 @@ if TYPE_CHECKING:
     from desktop.widgets.choices import ChoicePanel
 
 DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
-
-
-def check_at(loaded: records.Loaded, at: int | None) -> records.Loaded:
-    """Raise RecordError when move `at` is not in the record's valid part."""
-    if at is not None and not 0 <= at <= len(loaded.moves):
-        raise RecordError(f"--at {at} is out of range (the record has {len(loaded.moves)} valid moves)")
-    return loaded
 
 
 class MainWindow(QMainWindow):
@@ -196,7 +190,7 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str | Path, at: int | None = None, colours: list[str] | None = None) -> None:
         """Open a record; raises RecordError for a bad file (a damaged tail opens with a warning)."""
-        self.open_loaded(check_at(records.load(path), at), at, colours)
+        self.open_loaded(check_record(records.load(path), at), at, colours)
 
     def open_loaded(self, loaded: records.Loaded, at: int | None = None, colours: list[str] | None = None) -> None:
         if colours is not None and len(colours) < len(loaded.states[0].players):

@@ -160,3 +160,20 @@ def test_new_game_colours_reach_board_and_panels(window):
     meeple = next(m for m in window.scene.meeples.values() if m.seat == 0 and m.piece == "agent")
     assert meeple.colour.name().lower() == "#cc79a7"
     assert window.players_model.index(1, 0).data(1).name().lower() == "#56b4e9"
+
+
+def test_record_of_a_game_without_a_table_is_refused(tmp_path, window, capsys):
+    from engine.__main__ import main as engine_main
+    from engine.core.errors import RecordError
+
+    path = tmp_path / "arch.json"
+    assert engine_main(["play", "--game", "architects", "--players", "3", "--seed", "2", "--record", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["--open", str(path)]) == 2
+    assert "cannot be opened on the desktop table" in capsys.readouterr().err
+    try:
+        window.open_path(path)
+    except RecordError as exc:
+        assert "Architects" in str(exc)
+    else:
+        raise AssertionError("an Architects record opened on the Waterdeep table")
