@@ -66,11 +66,6 @@ def lot(index: int) -> QRectF:
     return QRectF(935 + col * (LOT_W + 10), 100 + row * (LOT_H + 9), LOT_W, LOT_H)
 
 
-def lot_space(index: int) -> QPointF:
-    r = lot(index)
-    return QPointF(r.right() - SPACE - 10, r.bottom() - SPACE - 10)
-
-
 def round_box(n: int) -> QRectF:
     """Round n (1..8) on the rounds track."""
     return QRectF(560 + (n - 1) * 85, 8, 78, 62)

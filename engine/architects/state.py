@@ -165,10 +165,6 @@ def replace_top(s: State, p: Pending) -> State:
     return replace(s, pending=(*s.pending[:-1], p))
 
 
-def workers_at(s: State, loc: str, seat: int) -> int:
-    return s.at[LOC_INDEX[loc]][seat]
-
-
 def add_at(s: State, loc: int, seat: int, delta: int) -> State:
     row = list(s.at[loc])
     row[seat] += delta

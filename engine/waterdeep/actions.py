@@ -281,7 +281,3 @@ def _palace(w: Work, seat: int) -> None:
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
-
-
-def palace_in_play(w: Work) -> bool:
-    return any(load().buildings[lot.building].action.special == "palace" for lot in w.lots)

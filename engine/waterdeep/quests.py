@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from engine.core.moves import Move
 from engine.waterdeep.board import LOTS, MARKERS
-from engine.waterdeep.content import CUBES, Intrigue, Quest, Res, load
+from engine.waterdeep.content import Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, ChooseBuilding, CompleteQuest, EndTurn, TakeQuest
 from engine.waterdeep.state import HallTile, Task
 from engine.waterdeep.work import INN_QUEST, PW, RES_KEYS, Work, without
@@ -189,7 +189,3 @@ def handle_buy(w: Work, task: Task, move: Move) -> None:
     if task.a == "buy" and w.has_plot(seat, "buy_bonus"):
         w.score(seat, BUY_BONUS, quest=True)
     w.refill_hall()
-
-
-def cube_total(pw: PW) -> int:
-    return sum(pw.res[k] for k in CUBES)
