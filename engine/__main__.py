@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from typing import Any
@@ -121,18 +122,50 @@ def _states_memory(game: Any, names: list[str], seed: int, options: dict[str, An
     return len(states), size / 1e6
 
 
+def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any]) -> int:
+    """Play random games with these seeds; returns the number of moves made (one worker's share)."""
+    game = get_game(game_id)
+    names = [f"P{i + 1}" for i in range(players)]
+    total = 0
+    for seed in seeds:
+        total += len(_play_one(game, names, seed, ["playout"] * players, options)[1])
+    return total
+
+
+def default_jobs() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def _run_bench(game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int) -> int:
+    """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
+    if jobs == 1:
+        return _bench_games(game_id, players, seeds, options)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    shares = [seeds[i::jobs] for i in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        return sum(pool.map(_bench_games, [game_id] * jobs, [players] * jobs, shares, [options] * jobs))
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     names = [f"P{i + 1}" for i in range(args.players)]
+    options = _options(args.option)
     if args.memory:
-        n, mb = _states_memory(game, names, args.seed, _options(args.option))
+        n, mb = _states_memory(game, names, args.seed, options)
         print(json.dumps({"game": game.id, "players": args.players, "states": n, "all_states_mb": round(mb, 3)}))
         return 0
-    total_moves = 0
+    jobs = min(args.jobs or default_jobs(), args.games)
+    game.new_game(names, args.seed, options)  # content loaded (and options checked) before the clock starts
     start = time.perf_counter()
-    for g in range(args.games):
-        _, moves, _ = _play_one(game, names, args.seed + g, ["playout"] * args.players, _options(args.option))
-        total_moves += len(moves)
+    total_moves = _run_bench(game.id, args.players, range(args.seed, args.seed + args.games), options, jobs)
     elapsed = time.perf_counter() - start
     print(
         json.dumps(
@@ -140,6 +173,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 "game": game.id,
                 "players": args.players,
                 "games": args.games,
+                "jobs": jobs,
+                "moves": total_moves,
                 "seconds": round(elapsed, 3),
                 "games_per_s": round(args.games / elapsed, 1),
                 "moves_per_s": round(total_moves / elapsed, 1),
@@ -166,6 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, required=True)
     bench.add_argument("--games", type=int, default=100)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument(
+        "--jobs", type=int, default=0, help="processes playing games side by side (default: one per core; 1 = one core)"
+    )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     return parser
@@ -181,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
                 parser.error(f"--players must be {game.min_players}..{game.max_players} for {game.id}")
             if args.command == "bench" and args.games < 1:
                 parser.error("--games must be at least 1")
+            if args.command == "bench" and args.jobs < 0:
+                parser.error("--jobs must be 1 or more (0 = one per core)")
         return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench}[args.command](args)
     except (EngineError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -113,9 +113,13 @@ _PLACE_REASSIGN = {
 
 
 def _next_turn(w: Work, task: Task) -> None:
-    """Whoever has an agent and a legal space plays next, clockwise (default 12)."""
+    _turn_from(w, task.n)
+
+
+def _turn_from(w: Work, start: int) -> None:
+    """Whoever has an agent and a legal space plays next, clockwise from `start` (default 12)."""
     n = w.n
-    for k in range(task.n, task.n + n):  # _seats_from(w, task.n)
+    for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
         if w.in_pool(seat) and actions.has_placement(w, seat, "turn"):
             w.turn, w.quest_done = seat, False
@@ -128,7 +132,7 @@ def _end_turn(w: Work, task: Task) -> None:
     w.quest_done = False
     w.acting = NO_SEAT
     if w.phase == "main" and task.a != "amb":
-        w.push(NEXT_TURN[(task.seat + 1) % w.n])
+        _turn_from(w, (task.seat + 1) % w.n)  # the next_turn task, run at once
 
 
 def _harbor_start(w: Work) -> None:

@@ -44,8 +44,11 @@ class Waterdeep(Game[State]):
         return flow.legal_moves(state)
 
     def apply(self, state: State, move: Move) -> State:
-        after, moves = flow.apply(state, move, self.legal_moves(state))
-        self.remember_legal_moves(after, moves)
+        cached, legal = self._legal_cache  # legal_moves(state), inlined: this runs for every move
+        if cached is not state:
+            legal = self.legal_moves(state)
+        after, moves = flow.apply(state, move, legal)
+        self._legal_cache = (after, moves)  # remember_legal_moves, inlined
         return after
 
     def is_over(self, state: State) -> bool:

@@ -110,9 +110,13 @@ ALWAYS_PLAYABLE = frozenset(
 
 
 def has_playable(w: Work, seat: int, placing: str = "") -> bool:
+    hand = w.player(seat).intrigue
+    if not hand:
+        return False
+    if not ALWAYS_PLAYABLE.isdisjoint(hand):
+        return True
     # in card order, stopping at the first playable one
-    hand = sorted(set(w.player(seat).intrigue))
-    return any(c in ALWAYS_PLAYABLE or playable(w, seat, c, placing) for c in hand)
+    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
 
 
 def _discardable(w: Work, seat: int) -> list[str]:

@@ -14,9 +14,11 @@ from operator import attrgetter
 from typing import Any
 
 from engine.core import rng
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, CUBE_SUPPLY
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task, derive
+from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task, from_fields
+
+_new = object.__new__
 
 RES_KEYS = "cfrwg"
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
@@ -31,16 +33,9 @@ NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
 
-#: the most frequent events, made once: building a frozen dataclass is costly next to a dict lookup
-EVENTS: dict[tuple[str, int, str, int], Event] = {
-    (e.kind, e.seat, e.a, e.n): e
-    for e in [
-        *(Event("place", s, space) for s in SEATS for space in [*BASIC, *load().buildings]),
-        *(Event(kind, s, key, n) for kind in ("gain", "pay") for s in SEATS for key in RES_KEYS for n in range(1, 9)),
-        *(Event("vp", s, "", n) for s in SEATS for n in range(1, 11)),
-        *(Event("draw_intrigue", s, "", 1) for s in SEATS),
-    ]
-}
+#: events made so far, reused: building a frozen dataclass is costly next to a dict lookup, and the
+#: same events recur all game (bounded, so a long run cannot grow it without end)
+EVENTS: dict[tuple[str, int, str, int], Event] = {}
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -62,71 +57,56 @@ class _LazyList:
 
 
 class PW:
-    """Mutable player."""
+    """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
+    a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
+    the frozen player for free."""
 
-    __slots__ = (
-        "agents",
-        "completed",
-        "intrigue",
-        "lieutenant",
-        "lt_pool",
-        "mandatory",
-        "miracle_used",
-        "orb_used",
-        "plots",
-        "pool",
-        "quests",
-        "res",
-        "src",
-        "vp",
-        "vp_quests",
-    )
+    name: str
+    lord: str
+    res: dict[str, int]
+    vp: int
+    vp_quests: int
+    quests: tuple[str, ...]
+    mandatory: tuple[str, ...]
+    completed: tuple[str, ...]
+    plots: tuple[str, ...]
+    intrigue: tuple[str, ...]
+    agents: int
+    pool: int
+    lieutenant: bool
+    lt_pool: bool
+    orb_used: bool
+    miracle_used: bool
 
-    def __init__(self, p: Player) -> None:
-        self.src = p
-        r = p.res
-        self.res = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-        self.vp = p.vp
-        self.vp_quests = p.vp_quests
-        # card lists stay tuples (replaced, not edited: see `add` and `without`), so they are shared
-        # with the frozen player for free
-        self.quests: tuple[str, ...] = p.quests
-        self.mandatory: tuple[str, ...] = p.mandatory
-        self.completed: tuple[str, ...] = p.completed
-        self.plots: tuple[str, ...] = p.plots
-        self.intrigue: tuple[str, ...] = p.intrigue
-        self.agents = p.agents
-        self.pool = p.pool
-        self.lieutenant = p.lieutenant
-        self.lt_pool = p.lt_pool
-        self.orb_used = p.orb_used
-        self.miracle_used = p.miracle_used
 
-    def freeze(self) -> Player:
-        p = self.src
-        r = self.res
-        res = p.res  # shared when unchanged
-        if r["c"] != res.c or r["f"] != res.f or r["r"] != res.r or r["w"] != res.w or r["g"] != res.g:
-            res = Res(r["c"], r["f"], r["r"], r["w"], r["g"])
-        return derive(
-            p,
-            {
-                "res": res,
-                "vp": self.vp,
-                "vp_quests": self.vp_quests,
-                "quests": self.quests,
-                "mandatory": self.mandatory,
-                "completed": self.completed,
-                "plots": self.plots,
-                "intrigue": self.intrigue,
-                "agents": self.agents,
-                "pool": self.pool,
-                "lieutenant": self.lieutenant,
-                "lt_pool": self.lt_pool,
-                "orb_used": self.orb_used,
-                "miracle_used": self.miracle_used,
-            },
-        )
+def _thaw(p: Player) -> PW:
+    fields = p.__dict__.copy()
+    r = p.res
+    fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
+    pw = _new(PW)
+    pw.__dict__ = fields
+    return pw
+
+
+#: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
+#: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
+_RES: dict[tuple[int, int, int, int, int], Res] = {}
+
+
+def _freeze(pw: PW, src: Player) -> Player:
+    fields = pw.__dict__.copy()
+    r = pw.res
+    res = src.res  # shared when unchanged
+    c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
+    if c != res.c or f != res.f or ro != res.r or wi != res.w or g != res.g:
+        key = (c, f, ro, wi, g)
+        res = _RES.get(key)  # type: ignore[assignment]
+        if res is None:
+            res = Res(c, f, ro, wi, g)
+            if len(_RES) < 50_000:
+                _RES[key] = res
+    fields["res"] = res
+    return from_fields(Player, fields)
 
 
 _LIST_FIELDS = (
@@ -179,37 +159,36 @@ class Work:
         self.depth = 0  # nesting of legality checks that look at other actions
 
     def freeze(self) -> State:
+        src, t = self.src, self.__dict__  # lists in `t` were touched (see _LazyList)
         players = self._players
         if self._pw:
             frozen = list(players)
             for i, pw in self._pw.items():
-                frozen[i] = pw.freeze()
+                frozen[i] = _freeze(pw, players[i])
             players = tuple(frozen)
-        src, t = self.src, self.__dict__  # lists in `t` were touched (see _LazyList)
-        values = {
-            "rng": self.rng,
-            "players": players,
-            "round": self.round,
-            "phase": self.phase,
-            "first": self.first,
-            "turn": self.turn,
-            "amb_holder": self.amb_holder,
-            "quest_done": self.quest_done,
-            "acting": self.acting,
-            "act_gain": self.act_gain,
-            "draws": self.draws,
-            "events": tuple(self.events),
-        }
+        fields = src.__dict__.copy()
+        fields["rng"] = self.rng
+        fields["players"] = players
+        fields["round"] = self.round
+        fields["phase"] = self.phase
+        fields["first"] = self.first
+        fields["turn"] = self.turn
+        fields["amb_holder"] = self.amb_holder
+        fields["quest_done"] = self.quest_done
+        fields["acting"] = self.acting
+        fields["act_gain"] = self.act_gain
+        fields["draws"] = self.draws
+        fields["events"] = tuple(self.events)
         for name in _LIST_FIELDS:
             if name in t:
-                values[name] = tuple(t[name])
-        return derive(src, values)
+                fields[name] = tuple(t[name])
+        return from_fields(State, fields)
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
         pw = self._pw.get(seat)
         if pw is None:
-            pw = self._pw[seat] = PW(self._players[seat])
+            pw = self._pw[seat] = _thaw(self._players[seat])
         return pw
 
     def player(self, seat: int) -> PW | Player:
@@ -251,8 +230,13 @@ class Work:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        e = EVENTS.get((kind, seat, a, n))
-        self.events.append(e if e is not None else Event(kind, seat, a, n))
+        key = (kind, seat, a, n)
+        e = EVENTS.get(key)
+        if e is None:
+            e = Event(kind, seat, a, n)
+            if len(EVENTS) < 100_000:
+                EVENTS[key] = e
+        self.events.append(e)
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:

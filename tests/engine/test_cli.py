@@ -42,6 +42,15 @@ def test_bench_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert figures["games"] == 2 and figures["games_per_s"] > 0 and figures["moves_per_s"] > 0
 
 
+def test_bench_on_two_cores_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    figures = []
+    for jobs in ("1", "2"):
+        assert main(["bench", "--game", "waterdeep", "--players", "3", "--games", "3", "--jobs", jobs]) == 0
+        figures.append(json.loads(capsys.readouterr().out))
+    assert [f["jobs"] for f in figures] == [1, 2]
+    assert figures[0]["moves"] == figures[1]["moves"] > 0
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -49,6 +58,7 @@ def test_bench_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
         ["play", "--game", "waterdeep", "--players", "3", "--bots", "genius"],
         ["play", "--game", "waterdeep", "--players", "3", "--bots", "random,random"],
         ["bench", "--game", "waterdeep", "--players", "3", "--games", "0"],
+        ["bench", "--game", "waterdeep", "--players", "3", "--jobs", "-1"],
     ],
 )
 def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
