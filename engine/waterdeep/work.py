@@ -52,7 +52,9 @@ class _LazyList:
 
     def __get__(self, w: Work, owner: type) -> list[Any]:
         value = list(getattr(w.src, self.name))
-        w.__dict__[self.name] = value  # later reads skip the descriptor
+        # later reads skip the descriptor; setattr rather than w.__dict__[...], which would turn the
+        # object's inline attribute values into a real dict and slow every later attribute access
+        setattr(w, self.name, value)
         return value
 
 
