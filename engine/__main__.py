@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import functools
+import gc
 import json
 import os
 import sys
 import time
+import traceback
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import record as records
@@ -140,18 +144,45 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def _forked(work: Callable[[], int]) -> Callable[[], int]:
+    """Run `work` in a child process (POSIX fork); returns a function that waits for its result.
+
+    The result comes back as text through a pipe (no pickling); a failure in the child is reported."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: compute, send, leave without running the parent's cleanup
+        code = 1
+        try:
+            os.close(read_end)
+            os.write(write_end, str(work()).encode())
+            code = 0
+        except BaseException:
+            traceback.print_exc()
+        finally:
+            os._exit(code)
+    os.close(write_end)
+
+    def result() -> int:
+        with os.fdopen(read_end, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        if status != 0 or not data:
+            raise RuntimeError("a benchmark worker process failed (see its error above)")
+        return int(data)
+
+    return result
+
+
 def _run_bench(game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int) -> int:
     """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
-    if jobs == 1:
-        return _bench_games(game_id, players, seeds, options)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
     shares = [seeds[i::jobs] for i in range(jobs)]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        return sum(pool.map(_bench_games, [game_id] * jobs, [players] * jobs, shares, [options] * jobs))
+    if jobs == 1 or not hasattr(os, "fork"):
+        return _bench_games(game_id, players, seeds, options)
+    gc.freeze()  # children share the parent's objects without the collector copying their pages
+    others = [_forked(functools.partial(_bench_games, game_id, players, share, options)) for share in shares[1:]]
+    gc.unfreeze()
+    total = _bench_games(game_id, players, shares[0], options)
+    return total + sum(result() for result in others)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
