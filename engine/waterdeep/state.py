@@ -123,10 +123,3 @@ def derive(obj: T, values: dict[str, Any]) -> T:
     new = _new(type(obj))
     _set(new, "__dict__", d)
     return new
-
-
-def from_fields(cls: type[T], fields: dict[str, Any]) -> T:
-    """An instance of the frozen dataclass `cls` whose field dict is `fields` (taken, not copied)."""
-    new = _new(cls)
-    _set(new, "__dict__", fields)
-    return new

@@ -16,9 +16,10 @@ from typing import Any
 from engine.core import rng
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task, from_fields
+from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 _new = object.__new__
+_set = object.__setattr__
 
 RES_KEYS = "cfrwg"
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
@@ -81,15 +82,6 @@ class PW:
     miracle_used: bool
 
 
-def _thaw(p: Player) -> PW:
-    fields = p.__dict__.copy()
-    r = p.res
-    fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-    pw = _new(PW)
-    pw.__dict__ = fields
-    return pw
-
-
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
 #: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
 _RES: dict[tuple[int, int, int, int, int], Res] = {}
@@ -108,7 +100,9 @@ def _freeze(pw: PW, src: Player) -> Player:
             if len(_RES) < 50_000:
                 _RES[key] = res
     fields["res"] = res
-    return from_fields(Player, fields)
+    new = _new(Player)  # from_fields, inlined
+    _set(new, "__dict__", fields)
+    return new
 
 
 _LIST_FIELDS = (
@@ -184,13 +178,20 @@ class Work:
         for name in _LIST_FIELDS:
             if name in t:
                 fields[name] = tuple(t[name])
-        return from_fields(State, fields)
+        new = _new(State)  # from_fields, inlined
+        _set(new, "__dict__", fields)
+        return new
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
         pw = self._pw.get(seat)
-        if pw is None:
-            pw = self._pw[seat] = _thaw(self._players[seat])
+        if pw is None:  # _thaw, inlined
+            p = self._players[seat]
+            fields = p.__dict__.copy()
+            r = p.res
+            fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
+            pw = self._pw[seat] = _new(PW)
+            pw.__dict__ = fields
         return pw
 
     def player(self, seat: int) -> PW | Player:
