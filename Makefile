@@ -39,6 +39,8 @@ lint: $(VENV)/.test
 
 bench: $(VENV)/.test
 	$(PY) -m engine bench --game waterdeep --players 4 --games 200
+	$(PY) -m engine bench --game waterdeep --players 4 --games 200 --jobs 1
+	$(PY) -m engine bench --game waterdeep --players 4 --games 200 --playout
 	$(PY) -m engine bench --game architects --players 3 --games 100
 	$(PY) -m engine bench --game waterdeep --players 5 --memory
 	$(PY) -m engine bench --game architects --players 5 --memory

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import record as records
 from engine.core.bots import BOTS, make_bot
 from engine.core.errors import EngineError, RecordError
+from engine.core.game import Game
 from engine.core.registry import game_ids, get_game
 
 
@@ -126,13 +127,17 @@ def _states_memory(game: Any, names: list[str], seed: int, options: dict[str, An
     return len(states), size / 1e6
 
 
-def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any]) -> int:
-    """Play random games with these seeds; returns the number of moves made (one worker's share)."""
+def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any], playout: bool) -> int:
+    """Play one random game per seed; returns the number of moves made (one worker's share).
+
+    Each game steps through the public API (`Game.playout`: `apply`, a frozen state after every
+    move), or with `playout` through the game's own simulation loop (the one bots use)."""
     game = get_game(game_id)
     names = [f"P{i + 1}" for i in range(players)]
+    finish = game.playout if playout else functools.partial(Game.playout, game)
     total = 0
     for seed in seeds:
-        total += len(_play_one(game, names, seed, ["playout"] * players, options)[1])
+        total += finish(game.new_game(names, seed, options), seed)[1]
     return total
 
 
@@ -173,15 +178,19 @@ def _forked(work: Callable[[], int]) -> Callable[[], int]:
     return result
 
 
-def _run_bench(game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int) -> int:
+def _run_bench(
+    game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int, playout: bool = False
+) -> int:
     """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
     shares = [seeds[i::jobs] for i in range(jobs)]
     if jobs == 1 or not hasattr(os, "fork"):
-        return _bench_games(game_id, players, seeds, options)
+        return _bench_games(game_id, players, seeds, options, playout)
     gc.freeze()  # children share the parent's objects without the collector copying their pages
-    others = [_forked(functools.partial(_bench_games, game_id, players, share, options)) for share in shares[1:]]
+    others = [
+        _forked(functools.partial(_bench_games, game_id, players, share, options, playout)) for share in shares[1:]
+    ]
     gc.unfreeze()
-    total = _bench_games(game_id, players, shares[0], options)
+    total = _bench_games(game_id, players, shares[0], options, playout)
     return total + sum(result() for result in others)
 
 
@@ -196,7 +205,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     jobs = min(args.jobs or default_jobs(), args.games)
     game.new_game(names, args.seed, options)  # content loaded (and options checked) before the clock starts
     start = time.perf_counter()
-    total_moves = _run_bench(game.id, args.players, range(args.seed, args.seed + args.games), options, jobs)
+    seeds = range(args.seed, args.seed + args.games)
+    total_moves = _run_bench(game.id, args.players, seeds, options, jobs, args.playout)
     elapsed = time.perf_counter() - start
     print(
         json.dumps(
@@ -205,6 +215,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 "players": args.players,
                 "games": args.games,
                 "jobs": jobs,
+                "mode": "playout" if args.playout else "apply",
                 "moves": total_moves,
                 "seconds": round(elapsed, 3),
                 "games_per_s": round(args.games / elapsed, 1),
@@ -234,6 +245,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument(
         "--jobs", type=int, default=0, help="processes playing games side by side (default: one per core; 1 = one core)"
+    )
+    bench.add_argument(
+        "--playout", action="store_true", help="the games' own simulation loop (what bots use) instead of apply"
     )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")

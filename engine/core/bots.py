@@ -9,13 +9,18 @@ from engine.core.game import Game
 from engine.core.moves import Move
 
 
+def random_bot_rng(seed: int) -> int:
+    """The generator state a `RandomBot(seed)` starts from (for games' fast playout loops)."""
+    return rng.seed_state(seed ^ 0x5EED)
+
+
 class RandomBot:
     """Uniform over the legal moves; seeded, with its own generator (never the game's)."""
 
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = rng.seed_state(seed ^ 0x5EED)
+        self._rng = random_bot_rng(seed)
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         moves = game.legal_moves(state)

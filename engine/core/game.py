@@ -169,6 +169,19 @@ class Game(Generic[S]):
 
         return RandomBot(seed)
 
+    def playout(self, state: S, seed: int) -> tuple[S, int]:
+        """The game finished from `state` by one `playout_bot(seed)` for every seat: the final state
+        and the number of moves made.
+
+        Bots call this for their simulations. Games may override it with a faster loop that skips
+        the frozen states in between; the result must equal this one, which steps with `apply`."""
+        bot = self.playout_bot(seed)
+        made = 0
+        while not self.is_over(state):
+            state = self.apply(state, bot.choose(self, state))
+            made += 1
+        return state, made
+
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it)."""
         running = self.running_scores(state)

@@ -95,10 +95,7 @@ def _ucb(node: _Node) -> float:
 
 
 def _playout(game: Game[Any], state: Any, seed: int) -> list[float]:
-    bot = game.playout_bot(seed & 0xFFFFFFFF)
-    while not game.is_over(state):
-        state = game.apply(state, bot.choose(game, state))
-    scores = game.scores(state)
+    scores = game.scores(game.playout(state, seed & 0xFFFFFFFF)[0])
     n = len(scores.players)
     rewards = [0.0] * n
     share = 1.0 / len(scores.winners)

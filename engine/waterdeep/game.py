@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core import rng
+from engine.core.bots import random_bot_rng
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 from engine.waterdeep import flow, scoring
@@ -15,6 +16,7 @@ from engine.waterdeep.content import load
 from engine.waterdeep.moves import CODEC
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
+from engine.waterdeep.work import Work
 
 
 class Waterdeep(Game[State]):
@@ -82,6 +84,25 @@ class Waterdeep(Game[State]):
             quests = f"q{len(p.quests)}/{len(p.completed)}"
             parts.append(f"{p.vp}vp {r.g}g {r.c}{r.f}{r.r}{r.w} {quests} i{len(p.intrigue)} a{p.pool}")
         return " ".join(parts)
+
+    def playout(self, state: State, seed: int) -> tuple[State, int]:
+        """`Game.playout` with the uniform random bot on one working copy: no frozen state between
+        moves, the same choices and the same final state as stepping with `apply`, twice as fast."""
+        if not state.tasks:
+            return state, 0
+        g = random_bot_rng(seed)
+        moves = self.legal_moves(state)
+        w = Work(state)
+        tasks, events = w.tasks, w.events
+        made = 0
+        while moves:
+            i, g = rng.below(g, len(moves))
+            events.clear()  # a state's events are what its last move did
+            task = tasks.pop(0)
+            flow.DECISIONS[task.kind][1](w, task, moves[i])
+            made += 1
+            moves = flow.run(w)  # type: ignore[assignment]
+        return w.freeze(), made
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows: unseen lords, intrigue cards and deck orders resampled.

@@ -61,3 +61,30 @@ def test_architects_determinize_keeps_the_seats_knowledge() -> None:
         state.building_deck + sum((p.hand for p in state.players), ())
     )
     assert MctsBot(2, iterations=4).choose(game, state) in game.legal_moves(state)
+
+
+def test_fast_playout_equals_stepping_with_apply() -> None:
+    """Waterdeep's own playout loop (one working copy) must end exactly where `apply` does."""
+    from engine.core.game import Game
+
+    game = get_game("waterdeep")
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            state = game.new_game([f"P{i}" for i in range(players)], seed)
+            warmup = RandomBot(seed + 100)
+            for _ in range(seed * 17):  # from the start and from mid-game states
+                state = game.apply(state, warmup.choose(game, state))
+            fast, fast_moves = game.playout(state, seed)
+            slow, slow_moves = Game.playout(game, state, seed)
+            assert fast == slow and fast_moves == slow_moves > 0
+            assert game.is_over(fast) and fast.events == slow.events
+    over = fast
+    assert game.playout(over, 1) == (over, 0) and Game.playout(game, over, 1) == (over, 0)
+
+
+def test_architects_playout_uses_its_playout_bot() -> None:
+    game = get_game("architects")
+    state = game.new_game(["A", "B"], 3)
+    final, moves = game.playout(state, 3)
+    assert game.is_over(final) and moves > 0
+    assert game.playout(state, 3) == (final, moves)  # deterministic

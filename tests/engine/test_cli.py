@@ -51,6 +51,15 @@ def test_bench_on_two_cores_plays_the_same_games(capsys: pytest.CaptureFixture[s
     assert figures[0]["moves"] == figures[1]["moves"] > 0
 
 
+def test_bench_playout_mode_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    figures = []
+    for mode in ([], ["--playout"]):
+        assert main(["bench", "--game", "waterdeep", "--players", "4", "--games", "3", "--jobs", "1", *mode]) == 0
+        figures.append(json.loads(capsys.readouterr().out))
+    assert [f["mode"] for f in figures] == ["apply", "playout"]
+    assert figures[0]["moves"] == figures[1]["moves"] > 0
+
+
 @pytest.mark.parametrize(
     "argv",
     [

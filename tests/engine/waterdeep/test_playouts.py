@@ -36,6 +36,8 @@ def _play(seed: int, players: int, deep: bool) -> None:
     assert GAME.current_player(state) is None
     replayed = records.replay(json.loads(json.dumps(records.make_record(GAME, first, moves))))
     assert replayed[-1] == state
+    # the bots' fast playout loop (one working copy, no frozen states between moves) ends the same
+    assert GAME.playout(first, seed) == (state, len(moves))
     scores = GAME.scores(state)
     for p in scores.players:
         assert p.total == sum(v for _, v in p.breakdown)
