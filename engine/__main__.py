@@ -183,7 +183,7 @@ def _run_bench(
 ) -> int:
     """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
     shares = [seeds[i::jobs] for i in range(jobs)]
-    if jobs == 1 or not hasattr(os, "fork"):
+    if jobs == 1:
         return _bench_games(game_id, players, seeds, options, playout)
     gc.freeze()  # children share the parent's objects without the collector copying their pages
     others = [
@@ -202,7 +202,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         n, mb = _states_memory(game, names, args.seed, options)
         print(json.dumps({"game": game.id, "players": args.players, "states": n, "all_states_mb": round(mb, 3)}))
         return 0
-    jobs = min(args.jobs or default_jobs(), args.games)
+    jobs = min(args.jobs or default_jobs(), args.games) if hasattr(os, "fork") else 1  # workers are forked
     game.new_game(names, args.seed, options)  # content loaded (and options checked) before the clock starts
     start = time.perf_counter()
     seeds = range(args.seed, args.seed + args.games)
@@ -244,7 +244,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=100)
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument(
-        "--jobs", type=int, default=0, help="processes playing games side by side (default: one per core; 1 = one core)"
+        "--jobs",
+        type=int,
+        default=0,
+        help="processes playing side by side (default: one per core where fork exists; 1 = one core)",
     )
     bench.add_argument(
         "--playout", action="store_true", help="the games' own simulation loop (what bots use) instead of apply"
