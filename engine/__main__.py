@@ -182,9 +182,9 @@ def _run_bench(
     game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int, playout: bool = False
 ) -> int:
     """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
-    shares = [seeds[i::jobs] for i in range(jobs)]
     if jobs == 1:
         return _bench_games(game_id, players, seeds, options, playout)
+    shares = [seeds[i::jobs] for i in range(jobs)]
     gc.freeze()  # children share the parent's objects without the collector copying their pages
     others = [
         _forked(functools.partial(_bench_games, game_id, players, share, options, playout)) for share in shares[1:]

@@ -8,12 +8,10 @@ run inside `apply`. Everything here round-trips through `engine.core.serial`.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
 
 from engine.waterdeep.content import Res
 
 NO_SEAT = -1
-T = TypeVar("T")
 
 
 # Player and State keep their fields in __dict__ (no slots) so that `work.py` can build the next
@@ -107,19 +105,3 @@ class State:
     act_gain: str = ""  # resource letters the current action gave the acting seat
     draws: int = 0  # hidden-information counter: bumps on every draw or reveal
     events: tuple[Event, ...] = ()  # what the last move did
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def derive(obj: T, values: dict[str, Any]) -> T:
-    """A copy of the frozen `obj` with `values` (existing field names only) changed, without __init__.
-
-    Frozen dataclasses' __init__ only stores the fields, so copying the field dict is equivalent.
-    `dict.copy` of a whole dict is one memcpy; filling a new object's own dict key by key is slower."""
-    d = obj.__dict__.copy()
-    d.update(values)
-    new = _new(type(obj))
-    _set(new, "__dict__", d)
-    return new

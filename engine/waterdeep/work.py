@@ -18,6 +18,8 @@ from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
+# A frozen State or Player is made from a field dict without __init__ (frozen dataclasses' __init__
+# only stores the fields): `dict.copy` of the previous one's fields is one memcpy.
 _new = object.__new__
 _set = object.__setattr__
 
@@ -100,7 +102,7 @@ def _freeze(pw: PW, src: Player) -> Player:
             if len(_RES) < 50_000:
                 _RES[key] = res
     fields["res"] = res
-    new = _new(Player)  # from_fields, inlined
+    new = _new(Player)
     _set(new, "__dict__", fields)
     return new
 
@@ -178,7 +180,7 @@ class Work:
         for name in _LIST_FIELDS:
             if name in t:
                 fields[name] = tuple(t[name])
-        new = _new(State)  # from_fields, inlined
+        new = _new(State)
         _set(new, "__dict__", fields)
         return new
 
