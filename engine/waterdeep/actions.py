@@ -50,9 +50,9 @@ def spaces(w: Work) -> list[str]:
 
 def can_buy(w: Work, seat: int) -> bool:
     gold = w.amount(seat, "g")
-    for t in w.hall_now():
+    for t in w.hall:
         if COST[t.building] <= gold:
-            return len(w.lots_now()) < LOTS and w.buildings_of(seat) < MARKERS
+            return len(w.lots) < LOTS and w.buildings_of(seat) < MARKERS
     return False
 
 
@@ -111,7 +111,7 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         # used through an intrigue card
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
         blocked -= opponents
-        extra = [t.building for t in w.hall_now() if t.building in opponents]
+        extra = [t.building for t in w.hall if t.building in opponents]
     out = [s for s in _BEFORE_BUILDERS if s not in blocked]
     if first and out:
         return out
@@ -124,7 +124,7 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         harbor = [s for s in HARBOR if s not in blocked]
         if harbor and intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
             out += harbor
-    for space in [*map(_BUILDING, w.lots_now()), *extra]:
+    for space in [*map(_BUILDING, w.lots), *extra]:
         if first and out:
             return out
         if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
@@ -160,7 +160,7 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
 
 def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
-    occ = w.occ
+    occ = w.edit("occ")
     if space in map(_SPACE, occ):
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
@@ -184,7 +184,7 @@ def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
 
 def in_hall(w: Work, space: str) -> bool:
     """A building still in Builder's Hall, used as if owned (nobody gets an owner benefit)."""
-    return space in map(_BUILDING, w.hall_now())
+    return space in map(_BUILDING, w.hall)
 
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
@@ -204,8 +204,8 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         tasks.append(Task("pick", seat, "gain", act.pick_n, tuple(act.pick)))
     special = act.special
     if special == "reset_inn":
-        w.quest_discard.extend(w.inn)
-        w.inn.clear()
+        w.edit("quest_discard").extend(w.inn)
+        w.edit("inn").clear()
         w.refill_inn()
         w.event("reset_inn", seat)
     for _ in range(act.quest):
@@ -245,7 +245,7 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
     for i in range(len(w.occ) - 1, -1, -1):
         o = w.occ[i]
         if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
-            w.occ[i] = Occ(o.space, o.seat, o.piece, harbor_space)
+            w.edit("occ")[i] = Occ(o.space, o.seat, o.piece, harbor_space)
             if w.phase == "harbor":
                 from engine.waterdeep import flow
 
@@ -261,13 +261,13 @@ def _take_stock(w: Work, seat: int, space: str) -> None:
             for k, t in enumerate(w.hall):
                 if t.building == space and t.vp:
                     w.score(seat, t.vp)
-                    w.hall[k] = HallTile(t.building, 0)
+                    w.edit("hall")[k] = HallTile(t.building, 0)
         return
     lot = w.lots[i]
     w.gain_res(seat, lot.stock)
     if lot.vp:
         w.score(seat, lot.vp)
-    w.lots[i] = Lot(lot.building, lot.owner)
+    w.edit("lots")[i] = Lot(lot.building, lot.owner)
 
 
 def _palace(w: Work, seat: int) -> None:
@@ -277,7 +277,7 @@ def _palace(w: Work, seat: int) -> None:
         return
     for i, o in enumerate(w.occ):
         if o.piece == "ambassador":
-            w.occ.pop(i)
+            w.edit("occ").pop(i)
             break
     w.amb_holder = seat
     w.event("ambassador", seat)

@@ -67,7 +67,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
 def _round_start(w: Work, task: Task) -> None:
     w.event("round", NO_SEAT, "", w.round)
     # 1-2: the round's 3 VP tokens go onto the Builder's Hall tiles (1 each, rule 24)
-    w.hall = [HallTile(t.building, t.vp + 1) for t in w.hall]
+    w.edit("hall")[:] = [HallTile(t.building, t.vp + 1) for t in w.hall]
     # 3: accumulating buildings in play
     buildings = load().buildings
     lots = []
@@ -82,7 +82,7 @@ def _round_start(w: Work, task: Task) -> None:
                 lot.vp + b.stock_vp,
             )
         lots.append(lot)
-    w.lots = lots
+    w.edit("lots")[:] = lots
     # 4: the extra agent of round 5
     if w.round == EXTRA_AGENT_ROUND:
         for seat in range(w.n):
@@ -160,7 +160,7 @@ def _reassign(w: Work, task: Task) -> None:
             and o.space == origin
             and (origin in HARBOR or o.reassign == task.a)
         ):
-            w.occ.pop(i)
+            w.edit("occ").pop(i)
             break
     else:
         return  # recalled earlier: nothing to reassign
@@ -210,7 +210,7 @@ def _round_end(w: Work, task: Task) -> None:
         pw.pool = pw.agents
         pw.lt_pool = pw.lieutenant
         pw.orb_used = pw.miracle_used = False
-    w.occ = []  # a placed Ambassador goes back to the Palace; a held one stays held
+    w.edit("occ").clear()  # a placed Ambassador goes back to the Palace; a held one stays held
     w.event("round_end", NO_SEAT, "", w.round)
     if w.round >= ROUNDS:
         w.phase = "over"

@@ -155,7 +155,7 @@ def play(w: Work, seat: int, card_id: str) -> None:
     if w.has_plot(seat, "sleeper"):
         w.score(seat, 2)
     if c.effect != "mandatory":
-        w.intrigue_discard.append(card_id)
+        w.edit("intrigue_discard").append(card_id)
     effect = c.effect
     if effect == "attack_return":
         for opp in w.opponents(seat):
@@ -259,10 +259,10 @@ def handle_change(w: Work, task: Task, move: Move) -> None:
     pw = w.p(task.seat)
     if move.quest in pw.mandatory:
         pw.mandatory = without(pw.mandatory, move.quest)
-        w.intrigue_discard.append(move.quest)  # default 22
+        w.edit("intrigue_discard").append(move.quest)  # default 22
     else:
         pw.quests = without(pw.quests, move.quest)
-        w.quest_discard.append(move.quest)
+        w.edit("quest_discard").append(move.quest)
     w.event("discard_quest", task.seat, move.quest)
     c = card(task.a)
     w.score(task.seat, c.other if task.n else c.vp)
@@ -319,7 +319,7 @@ def handle_quest_type(w: Work, task: Task, move: Move) -> None:
             found = q
             break
         revealed.append(q)
-    w.quest_discard.extend(revealed)
+    w.edit("quest_discard").extend(revealed)
     if found is not None:
         w.p(task.seat).quests += (found,)
         w.event("quest", task.seat, found)
@@ -332,13 +332,13 @@ def legal_discard_building(w: Work, task: Task) -> list[Move]:
 def handle_discard_building(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, ChooseBuilding)
     i = w.lot_of(move.building)
-    w.lots.pop(i)
-    w.building_discard.append(move.building)
+    w.edit("lots").pop(i)
+    w.edit("building_discard").append(move.building)
     w.event("discard_building", task.seat, move.building)
     if load().buildings[move.building].action.special == "palace":
         # the Ambassador leaves play with the Palace
         w.amb_holder = -1
-        w.occ = [o for o in w.occ if o.piece != "ambassador"]
+        w.edit("occ")[:] = [o for o in w.occ if o.piece != "ambassador"]
 
 
 def legal_recall(w: Work, task: Task) -> list[Move]:

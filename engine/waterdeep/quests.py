@@ -69,7 +69,7 @@ def complete(w: Work, seat: int, quest_id: str, bonus: int = 0) -> None:
         m = load().intrigue[quest_id]
         _pay(w, seat, m.cost)
         pw.mandatory = without(pw.mandatory, quest_id)
-        w.intrigue_discard.append(quest_id)
+        w.edit("intrigue_discard").append(quest_id)
         w.event("complete", seat, quest_id)
         w.score(seat, m.reward_vp, quest=True)
         return
@@ -142,7 +142,7 @@ def legal_inn_quest(w: Work, task: Task) -> list[Move]:
 
 def handle_inn_quest(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, TakeQuest)
-    w.inn.remove(move.quest)
+    w.edit("inn").remove(move.quest)
     w.p(task.seat).quests += (move.quest,)
     w.event("quest", task.seat, move.quest)
     w.refill_inn()
@@ -182,7 +182,7 @@ def handle_buy(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, ChooseBuilding)
     seat = task.seat
     i = next(i for i, t in enumerate(w.hall) if t.building == move.building)
-    tile: HallTile = w.hall.pop(i)
+    tile: HallTile = w.edit("hall").pop(i)
     if task.a == "buy":
         w.pay(seat, "g", load().buildings[tile.building].cost)
     w.put_in_play(seat, tile.building, tile.vp)

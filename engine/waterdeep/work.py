@@ -47,20 +47,6 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return items[:i] + items[i + 1 :]
 
 
-class _LazyList:
-    """A State tuple field copied into a list on first use; untouched fields are shared on freeze."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, w: Work, owner: type) -> list[Any]:
-        value = list(getattr(w.src, self.name))
-        # later reads skip the descriptor; setattr rather than w.__dict__[...], which would turn the
-        # object's inline attribute values into a real dict and slow every later attribute access
-        setattr(w, self.name, value)
-        return value
-
-
 class PW:
     """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
     a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
@@ -86,60 +72,75 @@ class PW:
 
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
 #: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
-_RES: dict[tuple[int, int, int, int, int], Res] = {}
+_RES: dict[tuple[int, ...], Res] = {}
 
 
-def _freeze(pw: PW, src: Player) -> Player:
-    fields = pw.__dict__.copy()
-    r = pw.res
-    res = src.res  # shared when unchanged
-    c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
-    if c != res.c or f != res.f or ro != res.r or wi != res.w or g != res.g:
-        key = (c, f, ro, wi, g)
-        res = _RES.get(key)  # type: ignore[assignment]
-        if res is None:
-            res = Res(c, f, ro, wi, g)
-            if len(_RES) < 50_000:
-                _RES[key] = res
+def _freeze(pw: PW) -> Player:
+    fields = pw.__dict__.copy()  # combined (see `Work.p`)
+    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+    res = _RES.get(key)
+    if res is None:
+        res = Res(*key)
+        if len(_RES) < 50_000:
+            _RES[key] = res
     fields["res"] = res
     new = _new(Player)
     _set(new, "__dict__", fields)
     return new
 
 
-_LIST_FIELDS = (
-    "occ",
-    "lots",
-    "hall",
-    "building_stack",
-    "building_discard",
-    "inn",
-    "quest_deck",
-    "quest_discard",
-    "intrigue_deck",
-    "intrigue_discard",
-    "tasks",
-)
-
-
 class Work:
-    """Mutable mirror of State; see module docstring."""
+    """Mutable mirror of State; see module docstring.
 
-    occ: list[Occ] = _LazyList()  # type: ignore[assignment]
-    lots: list[Lot] = _LazyList()  # type: ignore[assignment]
-    hall: list[HallTile] = _LazyList()  # type: ignore[assignment]
-    building_stack: list[str] = _LazyList()  # type: ignore[assignment]
-    building_discard: list[str] = _LazyList()  # type: ignore[assignment]
-    inn: list[str] = _LazyList()  # type: ignore[assignment]
-    quest_deck: list[str] = _LazyList()  # type: ignore[assignment]
-    quest_discard: list[str] = _LazyList()  # type: ignore[assignment]
-    intrigue_deck: list[str] = _LazyList()  # type: ignore[assignment]
-    intrigue_discard: list[str] = _LazyList()  # type: ignore[assignment]
-    tasks: list[Task] = _LazyList()  # type: ignore[assignment]
+    Slots, not an instance dict: attribute reads here are the hottest thing `apply` does, and CPython
+    specialises slot reads; a dict that is materialised (e.g. by reading `__dict__`) stops that. The
+    card and board lists hold the state's tuples until `edit` copies them, so untouched ones are
+    shared with the next state."""
+
+    __slots__ = (
+        "_edited",
+        "_players",
+        "_pw",
+        "act_gain",
+        "acting",
+        "amb_holder",
+        "building_discard",
+        "building_stack",
+        "depth",
+        "draws",
+        "events",
+        "first",
+        "hall",
+        "inn",
+        "intrigue_deck",
+        "intrigue_discard",
+        "lots",
+        "n",
+        "occ",
+        "phase",
+        "quest_deck",
+        "quest_discard",
+        "quest_done",
+        "rng",
+        "round",
+        "src",
+        "tasks",
+        "turn",
+    )
+    occ: Sequence[Occ]
+    lots: Sequence[Lot]
+    hall: Sequence[HallTile]
+    building_stack: Sequence[str]
+    building_discard: Sequence[str]
+    inn: Sequence[str]
+    quest_deck: Sequence[str]
+    quest_discard: Sequence[str]
+    intrigue_deck: Sequence[str]
+    intrigue_discard: Sequence[str]
 
     def __init__(self, s: State) -> None:
         self.src = s
-        self.tasks = list(s.tasks)  # always needed
+        self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self._players = s.players
         self._pw: dict[int, PW] = {}
@@ -155,16 +156,37 @@ class Work:
         self.events: list[Event] = []
         self.n = len(s.players)
         self.depth = 0  # nesting of legality checks that look at other actions
+        self._edited: list[str] = []  # list fields copied by `edit`
+        self.occ = s.occ
+        self.lots = s.lots
+        self.hall = s.hall
+        self.building_stack = s.building_stack
+        self.building_discard = s.building_discard
+        self.inn = s.inn
+        self.quest_deck = s.quest_deck
+        self.quest_discard = s.quest_discard
+        self.intrigue_deck = s.intrigue_deck
+        self.intrigue_discard = s.intrigue_discard
+
+    def edit(self, name: str) -> list[Any]:
+        """The list field `name`, ready to change: copied from the state's tuple on the first edit."""
+        value = getattr(self, name)
+        if value.__class__ is tuple:
+            value = list(value)
+            setattr(self, name, value)
+            self._edited.append(name)
+        return value
 
     def freeze(self) -> State:
-        src, t = self.src, self.__dict__  # lists in `t` were touched (see _LazyList)
         players = self._players
         if self._pw:
             frozen = list(players)
             for i, pw in self._pw.items():
-                frozen[i] = _freeze(pw, players[i])
+                frozen[i] = _freeze(pw)
             players = tuple(frozen)
-        fields = src.__dict__.copy()
+        # dict(), not .copy(): a copy of a split dict (what a state built by __init__ has) stays
+        # split, and CPython cannot specialise attribute reads on objects holding one
+        fields = dict(self.src.__dict__)
         fields["rng"] = self.rng
         fields["players"] = players
         fields["round"] = self.round
@@ -177,9 +199,9 @@ class Work:
         fields["act_gain"] = self.act_gain
         fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
-        for name in _LIST_FIELDS:
-            if name in t:
-                fields[name] = tuple(t[name])
+        fields["tasks"] = tuple(self.tasks)
+        for name in self._edited:
+            fields[name] = tuple(getattr(self, name))
         new = _new(State)
         _set(new, "__dict__", fields)
         return new
@@ -189,7 +211,7 @@ class Work:
         pw = self._pw.get(seat)
         if pw is None:  # _thaw, inlined
             p = self._players[seat]
-            fields = p.__dict__.copy()
+            fields = dict(p.__dict__)  # combined, whatever `p` holds (see `freeze`)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
             pw = self._pw[seat] = _new(PW)
@@ -298,26 +320,25 @@ class Work:
             self.event("vp", seat, "", vp)
 
     # -- decks -------------------------------------------------------------------------------------
-    def _draw(self, deck: list[str], discard: list[str]) -> str | None:
-        """Callers look at the discard pile only when the deck is empty (it is seldom needed)."""
-        if not deck:
+    def _draw(self, deck_name: str, discard_name: str) -> str | None:
+        """The top card of a deck, reshuffling its discard pile into it when it is empty."""
+        if not getattr(self, deck_name):
+            discard = getattr(self, discard_name)
             if not discard:
                 return None
             order, self.rng = rng.shuffled(self.rng, discard)
-            deck.extend(order)
-            discard.clear()
+            self.edit(deck_name).extend(order)
+            self.edit(discard_name).clear()
             self.event("reshuffle")
         self.draws += 1
-        return deck.pop(0)
+        return self.edit(deck_name).pop(0)
 
     def draw_quest(self) -> str | None:
-        deck = self.quest_deck
-        return self._draw(deck, self.quest_discard if not deck else [])
+        return self._draw("quest_deck", "quest_discard")
 
     def draw_intrigue(self, seat: int, n: int = 1) -> None:
         for _ in range(n):
-            deck = self.intrigue_deck
-            card = self._draw(deck, self.intrigue_discard if not deck else [])
+            card = self._draw("intrigue_deck", "intrigue_discard")
             if card is None:
                 return
             pw = self.p(seat)
@@ -325,55 +346,46 @@ class Work:
             self.event("draw_intrigue", seat, "", 1)
 
     def draw_building(self) -> str | None:
-        deck = self.building_stack
-        return self._draw(deck, self.building_discard if not deck else [])
+        return self._draw("building_stack", "building_discard")
 
     def refill_inn(self) -> None:
         while len(self.inn) < 4:
             q = self.draw_quest()
             if q is None:
                 return
-            self.inn.append(q)
+            self.edit("inn").append(q)
 
     def refill_hall(self) -> None:
         while len(self.hall) < 3:
             b = self.draw_building()
             if b is None:
                 return
-            self.hall.append(HallTile(b, 0))
+            self.edit("hall").append(HallTile(b, 0))
 
     # -- board -------------------------------------------------------------------------------------
-    def lots_now(self) -> Sequence[Lot]:
-        """`lots` for reading only, without taking the working copy."""
-        return self.__dict__.get("lots", self.src.lots)
-
-    def hall_now(self) -> Sequence[HallTile]:
-        """`hall` for reading only, without taking the working copy."""
-        return self.__dict__.get("hall", self.src.hall)
-
     def lot_of(self, building: str) -> int:
-        for i, lot in enumerate(self.lots_now()):
+        for i, lot in enumerate(self.lots):
             if lot.building == building:
                 return i
         return -1
 
     def owner_of(self, space: str) -> int:
         i = self.lot_of(space)
-        return self.lots_now()[i].owner if i >= 0 else NO_SEAT
+        return self.lots[i].owner if i >= 0 else NO_SEAT
 
     def buildings_of(self, seat: int) -> int:
-        return [lot.owner for lot in self.lots_now()].count(seat)
+        return [lot.owner for lot in self.lots].count(seat)
 
     def put_in_play(self, seat: int, building: str, vp_tokens: int) -> None:
         """A building enters play on a free lot under `seat`, scoring its VP tokens and stocking it."""
         b = load().buildings[building]
-        self.lots.append(Lot(building, seat, b.stock, b.stock_vp))
+        self.edit("lots").append(Lot(building, seat, b.stock, b.stock_vp))
         self.score(seat, vp_tokens)
         self.event("building", seat, building)
 
     def return_agent(self, index: int) -> None:
         """Take the agent at occ[index] back to its owner's pool."""
-        o = self.occ.pop(index)
+        o: Occ = self.edit("occ").pop(index)
         pw = self.p(o.seat)
         if o.piece == "lieutenant":
             pw.lt_pool = True
