@@ -377,11 +377,25 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     if id(move) not in map(id, legal) and move not in legal:
         task = s.tasks[0]
         raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
-    w = Work(s)
+    try:
+        spare, w = _SPARE.pop()  # pop: two threads never get the same copy
+    except IndexError:
+        spare = None
+    if spare is s:
+        w.reuse(s)
+    else:
+        w = Work(s)
     task = w.tasks.pop(0)
     DECISIONS[task.kind][1](w, task, move)
     moves = run(w)
-    return w.freeze(), tuple(moves)
+    after = w.freeze()
+    _SPARE.append((after, w))  # not after an exception: a half-applied copy is dropped
+    return after, tuple(moves)
+
+
+#: the working copy of the last `apply` and the state it froze into: the next move is nearly always
+#: made from that state, and then the copy is reused (saves building one per move)
+_SPARE: list[tuple[State, Work]] = []
 
 
 def queue_reassign(w: Work, occ: Occ) -> None:

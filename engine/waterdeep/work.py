@@ -99,6 +99,7 @@ class Work:
 
     __slots__ = (
         "_edited",
+        "_clean",
         "_players",
         "_pw",
         "act_gain",
@@ -143,7 +144,8 @@ class Work:
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self._players = s.players
-        self._pw: dict[int, PW] = {}
+        self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
+        self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -206,10 +208,30 @@ class Work:
         _set(new, "__dict__", fields)
         return new
 
+    def reuse(self, s: State) -> None:
+        """Continue from `s`, the state this copy just froze into, as if it were `Work(s)`.
+
+        Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
+        self.src = s
+        self._players = s.players
+        if self._pw:
+            self._clean.update(self._pw)
+            self._pw = {}
+        if self._edited:
+            for name in self._edited:
+                setattr(self, name, getattr(s, name))  # the tuple, until edited again
+            self._edited = []
+        self.events = []
+
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
         pw = self._pw.get(seat)
-        if pw is None:  # _thaw, inlined
+        if pw is None:
+            pw = self._clean.pop(seat, None)
+            if pw is not None:
+                self._pw[seat] = pw
+                return pw
+            # _thaw, inlined
             p = self._players[seat]
             fields = dict(p.__dict__)  # combined, whatever `p` holds (see `freeze`)
             r = p.res

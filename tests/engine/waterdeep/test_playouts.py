@@ -80,3 +80,43 @@ def test_random_playout(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(1000, 4000))
 def test_random_playout_soak(seed: int) -> None:
     _play(seed, 2 + seed % 4, deep=seed % 5 == 0)
+
+
+def _game_states(seed: int, players: int) -> tuple[list, list]:
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot, states, moves = RandomBot(seed), [state], []
+    while not GAME.is_over(state):
+        moves.append(bot.choose(GAME, state))
+        state = GAME.apply(state, moves[-1])
+        states.append(state)
+    return states, moves
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_apply_is_pure_whichever_state_it_continues_from(seed: int) -> None:
+    """`apply` reuses the working copy of the previous move when the next move is made from the
+    state it returned: inputs never change, and any earlier state, in any order, gives the same result."""
+    states, moves = _game_states(seed, 3 + seed % 3)
+    snapshots = [GAME.state_to_dict(s) for s in states]
+    for i in reversed(range(len(moves))):  # never the state the last copy froze into
+        assert GAME.apply(states[i], moves[i]) == states[i + 1]
+    for i in range(0, len(moves) - 1, 7):  # a reused copy, from an earlier point of the game
+        assert GAME.apply(GAME.apply(states[i], moves[i]), moves[i + 1]) == states[i + 2]
+    assert [GAME.state_to_dict(s) for s in states] == snapshots
+
+
+def test_apply_from_threads_plays_the_same_games() -> None:
+    """Games stepped in several threads at once end as they do one after another (the reused
+    working copy is never shared between two moves)."""
+    import threading
+
+    expected = {seed: _game_states(seed, 4)[0][-1] for seed in range(4)}
+    results: dict[int, object] = {}
+    threads = [
+        threading.Thread(target=lambda s=seed: results.update({s: _game_states(s, 4)[0][-1]})) for seed in expected
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == expected
