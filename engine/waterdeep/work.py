@@ -98,8 +98,8 @@ class Work:
     shared with the next state."""
 
     __slots__ = (
-        "_edited",
         "_clean",
+        "_edited",
         "_players",
         "_pw",
         "act_gain",
