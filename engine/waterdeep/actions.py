@@ -6,6 +6,7 @@ pushed at the front of the queue, followed by the owner benefit and the plot tri
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 
 from engine.waterdeep import intrigue as intrigue_rules
@@ -17,6 +18,7 @@ from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition
 FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
+_N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
 _SPACE = attrgetter("space")
@@ -112,24 +114,29 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
         blocked -= opponents
         extra = [t.building for t in w.hall if t.building in opponents]
-    out = [s for s in _BEFORE_BUILDERS if s not in blocked]
+    # (isdisjoint first: most groups are all open, and a comprehension is a function call in 3.11)
+    out = list(_BEFORE_BUILDERS) if blocked.isdisjoint(_BEFORE_BUILDERS) else _open(_BEFORE_BUILDERS, blocked)
     if first and out:
         return out
     if "builders" not in blocked and can_buy(w, seat):
         out.append("builders")
-    out += [s for s in _INNS if s not in blocked]
+    out += _INNS if blocked.isdisjoint(_INNS) else _open(_INNS, blocked)
     if first and out:
         return out
     if mode != "reassign" and mode != "now":
-        harbor = [s for s in HARBOR if s not in blocked]
+        harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
         if harbor and intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
             out += harbor
-    for space in [*map(_BUILDING, w.lots), *extra]:
+    for space in [*map(_BUILDING, w.lots), *extra] if extra else map(_BUILDING, w.lots):
         if first and out:
             return out
         if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
             out.append(space)
     return out
+
+
+def _open(spaces: Sequence[str], blocked: set[str]) -> list[str]:
+    return [s for s in spaces if s not in blocked]
 
 
 def placements(w: Work, seat: int, mode: str) -> list[str]:
@@ -149,9 +156,11 @@ def sample_legal(w: Work, seat: int, building: str) -> bool:
 
 
 def has_placement(w: Work, seat: int, mode: str) -> bool:
-    taken = {o.space for o in w.occ}
-    if not taken.issuperset(FREE_BASIC):
-        return True  # a free space always open, found before any check with side effects
+    occ = w.occ
+    # a free space always open (found before any check with side effects); fewer agents than
+    # free spaces leave one open
+    if len(occ) < _N_FREE or not {o.space for o in occ}.issuperset(FREE_BASIC):
+        return True
     return bool(_placeable(w, seat, mode, first=True))
 
 
