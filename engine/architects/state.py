@@ -114,6 +114,7 @@ class State:
 
 
 _new = object.__new__
+_set = object.__setattr__
 
 
 def replace(obj: T, **changes: Any) -> T:
@@ -122,12 +123,14 @@ def replace(obj: T, **changes: Any) -> T:
     The state classes keep their fields in `__dict__` (no slots) so a copy is one C-level dict
     copy; an unknown field name raises TypeError so typos cannot pass silently.
     """
-    new = _new(type(obj))
-    d = new.__dict__
-    d.update(obj.__dict__)
+    # dict(), and the dict set as a whole: a dict made through `new.__dict__` (or a copy of one) is
+    # split, and CPython 3.11 cannot specialise attribute reads on an object that holds one
+    d = dict(obj.__dict__)
     if not changes.keys() <= d.keys():
         raise TypeError(f"{type(obj).__name__} has no field {sorted(changes.keys() - d.keys())[0]!r}")
     d.update(changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", d)
     return new
 
 
