@@ -270,7 +270,11 @@ class MainWindow(QMainWindow):
             self.hand_title.setText(
                 self.tr("{name}'s lord, intrigue cards and quests").format(name=state.players[private].name)
             )
-        prompt = decision_text(state)
+        if c.preview is not None:  # the pending decision of a past state is not one anybody can take
+            prompt = self.tr("Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.")
+            prompt = prompt.format(k=c.preview)
+        else:
+            prompt = decision_text(state)
         self.choices.set_choices(state, prompt, legal)
         self._update_banner(state, decider)
         self._update_curtain(state, decider)

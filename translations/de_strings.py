@@ -316,6 +316,7 @@ DE = {
     "{who}: {what}": "{who}: {what}",
     "{who} plays an intrigue card": "{who} spielt eine Intrigekarte",
     "Timeline": "Zeitleiste",
+    "Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.": "Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.",
     "Viewing move {k} of {n} (read-only): Return to now in the Timeline": "Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste",
     "First move": "Erster Zug",
     "One move back": "Einen Zug zurück",

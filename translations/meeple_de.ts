@@ -34,7 +34,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="80" />
+        <location filename="../desktop/window.py" line="74" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,110 +64,115 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="174" />
+        <location filename="../desktop/window.py" line="168" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="215" />
+        <location filename="../desktop/window.py" line="209" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="274" />
+        <location filename="../desktop/window.py" line="268" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="277" />
+        <location filename="../desktop/window.py" line="271" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="305" />
+        <location filename="../desktop/window.py" line="274" />
+        <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
+        <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="303" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="310" />
+        <location filename="../desktop/window.py" line="308" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="313" />
+        <location filename="../desktop/window.py" line="311" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="326" />
+        <location filename="../desktop/window.py" line="324" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="328" />
+        <location filename="../desktop/window.py" line="326" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="339" />
-        <location filename="../desktop/window.py" line="348" />
+        <location filename="../desktop/window.py" line="337" />
+        <location filename="../desktop/window.py" line="346" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="340" />
-        <location filename="../desktop/window.py" line="349" />
+        <location filename="../desktop/window.py" line="338" />
+        <location filename="../desktop/window.py" line="347" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="348" />
+        <location filename="../desktop/window.py" line="346" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="349" />
+        <location filename="../desktop/window.py" line="347" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="397" />
+        <location filename="../desktop/window.py" line="395" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="397" />
-        <location filename="../desktop/window.py" line="407" />
+        <location filename="../desktop/window.py" line="395" />
+        <location filename="../desktop/window.py" line="405" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="402" />
+        <location filename="../desktop/window.py" line="400" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="407" />
+        <location filename="../desktop/window.py" line="405" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="412" />
+        <location filename="../desktop/window.py" line="410" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417" />
+        <location filename="../desktop/window.py" line="415" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="422" />
+        <location filename="../desktop/window.py" line="420" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="421" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>

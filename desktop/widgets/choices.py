@@ -34,6 +34,7 @@ class ChoicePanel(QWidget):
 
     def set_choices(self, state: State | None, prompt: str, moves: tuple[Move, ...]) -> None:
         self.prompt.setText(prompt)
+        self.play_button.setEnabled(bool(moves))
         if list(moves) == self.moves:
             return
         self.moves = list(moves)
@@ -44,7 +45,6 @@ class ChoicePanel(QWidget):
             self.list.addItem(item)
         if moves:
             self.list.setCurrentRow(0)
-        self.play_button.setEnabled(bool(moves))
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -65,3 +65,13 @@ def test_taking_an_adventurer_from_an_opponent_is_chosen_on_their_pool(window, d
     assert driver.play(mv.Steal(2, "f")) == "click_steal"
     assert c.session.moves[-1] == mv.Steal(2, "f")
     assert c.state.players[0].res.f == 1 and c.state.players[2].res.f == 0
+
+
+def test_do_it_is_disabled_when_there_is_nothing_to_choose(qtbot):
+    """A window opened on a past move starts with no choices: the button must not look playable."""
+    from desktop.widgets.choices import ChoicePanel
+
+    panel = ChoicePanel()
+    qtbot.addWidget(panel)
+    panel.set_choices(None, "Looking back", ())
+    assert not panel.play_button.isEnabled() and panel.list.count() == 0

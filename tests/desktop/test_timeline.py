@@ -29,6 +29,7 @@ def test_look_back_is_read_only_and_returns_to_now(game):
     assert "Viewing move 0 of 12" in tl.label.text() and "read-only" in game.banner.text()
     assert all(m.location == "pool" for m in game.scene.meeples.values() if m.piece == "agent")
     assert c.legal() == () and game.choices.list.count() == 0 and game.hand_model.rowCount() == 0
+    assert "nothing can be played" in game.choices.prompt.text() and not game.choices.play_button.isEnabled()
     tl.forward.click()
     assert c.preview == 1
     tl.slider.setValue(12)
