@@ -19,7 +19,10 @@ from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 # A frozen State or Player is made from a field dict without __init__ (frozen dataclasses' __init__
-# only stores the fields): `dict.copy` of the previous one's fields is one memcpy.
+# only stores the fields): copying the previous one's combined field dict is one memcpy of its table.
+# Combined, not split: CPython 3.11 deoptimises every attribute read on an object whose dict is a
+# materialised split dict (what `obj.__dict__` gives for an object built by __init__, and what a
+# `.copy()` of that stays), so copies start from `dict(...)`.
 _new = object.__new__
 _set = object.__setattr__
 
@@ -186,9 +189,7 @@ class Work:
             for i, pw in self._pw.items():
                 frozen[i] = _freeze(pw)
             players = tuple(frozen)
-        # dict(), not .copy(): a copy of a split dict (what a state built by __init__ has) stays
-        # split, and CPython cannot specialise attribute reads on objects holding one
-        fields = dict(self.src.__dict__)
+        fields = dict(self.src.__dict__)  # dict(), not .copy(): see _new
         fields["rng"] = self.rng
         fields["players"] = players
         fields["round"] = self.round
@@ -233,7 +234,7 @@ class Work:
                 return pw
             # _thaw, inlined
             p = self._players[seat]
-            fields = dict(p.__dict__)  # combined, whatever `p` holds (see `freeze`)
+            fields = dict(p.__dict__)  # combined, whatever `p` holds (see _new)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
             pw = self._pw[seat] = _new(PW)
