@@ -175,10 +175,10 @@ class Game(Generic[S]):
 
         Bots call this for their simulations. Games may override it with a faster loop that skips
         the frozen states in between; the result must equal this one, which steps with `apply`."""
-        bot = self.playout_bot(seed)
+        choose, apply, is_over = self.playout_bot(seed).choose, self.apply, self.is_over
         made = 0
-        while not self.is_over(state):
-            state = self.apply(state, bot.choose(self, state))
+        while not is_over(state):
+            state = apply(state, choose(self, state))
             made += 1
         return state, made
 
