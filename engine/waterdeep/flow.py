@@ -276,7 +276,7 @@ PLACES = {
 
 def legal_place(w: Work, task: Task) -> list[Move]:
     seat, mode = task.seat, task.a
-    spaces = actions.placements(w, seat, mode) if mode == "sample" else actions.placeable(w, seat, mode)
+    spaces = actions.placements(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
