@@ -40,8 +40,7 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
     rng = random.Random(seed)
     while not (c.state.round >= 4 and c.state.tasks[0].kind == "place" and c.state.tasks[0].a == "turn"):
         c.step_random(rng)
-    if c.curtain:
-        c.confirm_handoff()
+    c.hand_over()
     window.scene.finish_animations()
     app.processEvents()
     driver = UiDriver(window)
@@ -64,8 +63,7 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
         if painted is not None:
             painted.append((time.perf_counter() - t0) * 1000)
         c.session.stack.undo()
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         window.scene.finish_animations()
         app.processEvents()
     window.close()

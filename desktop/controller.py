@@ -1,7 +1,15 @@
 """GameController: turns gestures (drops, clicks, list choices) into moves, and runs the hot-seat hand-off.
 
-It tracks who sits at the screen. When the next decision belongs to another seat the curtain goes up
-and nothing private is shown until that player confirms.
+It tracks who sits at the screen. The hand-off has two steps:
+
+1. *review*: the player at the screen made the choice that hands the decision to another seat. Their
+   turn stays on screen (what they drew or scored) until they press "Done — pass the laptop". They
+   may still undo here (the commit point of the table-rules undo policy); nobody can play.
+2. *curtain*: the laptop is in transit. Nothing private is shown and nobody is at the screen until the
+   player named on the curtain confirms.
+
+Any other change of the deciding seat (undo, redo, timeline, load) raises the curtain at once, so the
+private cards of one seat never appear in front of whoever happens to hold the laptop.
 """
 
 from __future__ import annotations
@@ -31,9 +39,12 @@ class GameController(QObject):
         super().__init__(parent)
         self.session = session
         self.colours = colours
-        self.at_screen: int | None = None
+        self.at_screen: int | None = None  # the seat confirmed at the screen (None: laptop in transit)
         self.curtain = False
+        self.review = False  # the player at the screen finished; waiting for "Done — pass the laptop"
+        self.turn_start = 0  # history index when the player at the screen took the laptop
         self.preview: int | None = None  # looking back at move k (read-only), None = now
+        self._playing = False  # a move by the player at the screen is being applied
         session.stateChanged.connect(self._state_changed)
         self._state_changed()
 
@@ -59,6 +70,11 @@ class GameController(QObject):
             return None
         return self.at_screen
 
+    @property
+    def handoff_pending(self) -> bool:
+        """The laptop must change hands before anybody can play (review or curtain)."""
+        return self.review or self.curtain
+
     def set_preview(self, move: int | None) -> None:
         """Look back at the state after `move` (read-only); None returns to now."""
         if self.curtain:
@@ -66,10 +82,14 @@ class GameController(QObject):
         if move is not None and not 0 <= move < self.session.index:
             move = None
         self.preview = move
-        if move is None:  # back to now: whoever decides must have the laptop
-            decider = self.decider()
-            self.curtain = decider is not None and decider != self.at_screen
+        if move is None and not self.review:  # back to now: whoever decides must have the laptop
+            self._raise_curtain_unless_at_screen()
         self.updated.emit()
+
+    def _raise_curtain_unless_at_screen(self) -> None:
+        decider = self.decider()
+        if decider is not None and decider != self.at_screen:
+            self.curtain, self.at_screen = True, None
 
     def show_move(self, move: int) -> None:
         """Open looking at the state after `move`, read-only; nothing private is shown."""
@@ -88,19 +108,42 @@ class GameController(QObject):
 
     def _state_changed(self) -> None:
         decider = self.decider()
-        self.curtain = decider is not None and decider != self.at_screen
         self.preview = None
+        if decider is None:  # over: the score screen, nothing private
+            self.review = self.curtain = False
+        elif decider == self.at_screen and not self.curtain:
+            self.review = False
+        elif self._playing and self.at_screen is not None and not self.curtain:
+            self.review = True  # their turn stays on screen until they press Done
+        else:  # undo, redo, a cut or a load changed who decides: the laptop changes hands first
+            self.review, self.curtain, self.at_screen = False, True, None
         self.updated.emit()
+
+    def finish_turn(self) -> None:
+        """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
+        if self.review:
+            self.review, self.curtain, self.at_screen = False, True, None
+            self.updated.emit()
 
     def confirm_handoff(self) -> None:
         """The player named on the curtain has the laptop."""
+        if self.review:
+            return
         self.at_screen = self.decider()
         self.curtain = False
+        self.turn_start = self.session.index
         self.updated.emit()
 
+    def hand_over(self) -> None:
+        """Scripted play: finish the hand-off in progress (Done, then confirm the curtain)."""
+        if self.review:
+            self.finish_turn()
+        if self.curtain:
+            self.confirm_handoff()
+
     def legal(self) -> tuple[Move, ...]:
-        """The choices the player at the screen may make now (none while the curtain is up)."""
-        if self.curtain or self.preview is not None or self.session.is_over():
+        """The choices the player at the screen may make now (none during a hand-off or looking back)."""
+        if self.handoff_pending or self.preview is not None or self.session.is_over():
             return ()
         return self.session.legal_moves()
 
@@ -109,10 +152,13 @@ class GameController(QObject):
         """Play a move as one undo entry; returns '' or the reason it was refused."""
         if move not in self.legal():
             return translate("controller", "That is not a legal choice now.")
+        self._playing = True
         try:
             self.session.apply(move)
         except IllegalMove as exc:
             return str(exc.message)
+        finally:
+            self._playing = False
         return ""
 
     def place_targets(self, piece: str) -> set[str]:
@@ -197,6 +243,8 @@ class GameController(QObject):
         s = self.state
         if self.curtain:
             return translate("controller", "Pass the laptop first.")
+        if self.review:
+            return translate("controller", "Your turn is over: press Done to pass the laptop.")
         if not any(isinstance(m, mv.Place) for m in self.legal()):
             return translate("controller", "This is not the time to assign an agent.")
         name = space_name(target) if (target in BASIC or target in load().buildings) else target
@@ -224,7 +272,7 @@ class GameController(QObject):
 
     # -- undo --------------------------------------------------------------------------------------------
     def undoer(self) -> int | None:
-        """Who asks for an undo: the player at the screen (still them while the curtain is up)."""
+        """Who asks for an undo: the player at the screen (while the laptop is in transit: its receiver)."""
         return self.at_screen if self.at_screen is not None else self.decider()
 
     def undo_refusal(self) -> str:
@@ -246,16 +294,19 @@ class GameController(QObject):
         reason = self.redo_refusal()
         if reason:
             self.message.emit(reason)
-        else:
+            return
+        self._playing = True  # the player at the screen makes their move again
+        try:
             self.session.redo(self.undoer())
+        finally:
+            self._playing = False
 
     # -- scripted play (tests, benchmark, screenshots) -----------------------------------------------------------
     def step_random(self, rng: random.Random) -> Move | None:
         """Hand over if needed, then make a random legal choice. Returns the move (None if over)."""
         if self.session.is_over():
             return None
-        if self.curtain:
-            self.confirm_handoff()
+        self.hand_over()
         move = rng.choice(self.legal())
         reason = self.choose(move)
         assert not reason, reason

@@ -52,6 +52,7 @@ def build_docks(w: MainWindow) -> None:
     hand = QWidget()
     hl = QVBoxLayout(hand)
     w.hand_title = QLabel()
+    w.hand_title.setTextFormat(Qt.TextFormat.PlainText)
     w.hand_title.setWordWrap(True)
     w.hand_view = QListView()
     w.hand_view.setModel(w.hand_model)

@@ -63,6 +63,19 @@ class UiDriver:
     def confirm_curtain(self) -> None:
         QTest.mouseClick(self.window.curtain.button, LEFT)
 
+    def press_done(self) -> None:
+        """ "Done — pass the laptop" in the banner."""
+        QTest.mouseClick(self.window.banner.button, LEFT)
+
+    def hand_over(self) -> None:
+        """Finish the hand-off in progress the way the players would: Done, then the curtain's button."""
+        c = self.window.controller
+        assert c is not None
+        if c.review:
+            self.press_done()
+        if c.curtain:
+            self.confirm_curtain()
+
     def choose_in_list(self, move: Move) -> None:
         panel = self.window.choices
         panel.list.setCurrentRow(panel.moves.index(move))
@@ -125,8 +138,7 @@ class UiDriver:
         assert c is not None
         if c.session.is_over():
             return None
-        if c.curtain:
-            self.confirm_curtain()
+        self.hand_over()
         move = rng.choice(c.legal())
         before = c.session.index
         self.play(move)

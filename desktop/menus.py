@@ -26,6 +26,8 @@ class Menus:
         self.save_as = self._add(
             game, translate("menus", "Save &As…"), QKeySequence.StandardKey.SaveAs, window.save_dialog
         )
+        self.scores = self._add(game, translate("menus", "Final &Scores…"), QKeySequence("Ctrl+R"), window.show_scores)
+        self.scores.setEnabled(False)
         game.addSeparator()
         self.quit = self._add(game, translate("menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
         edit = bar.addMenu(translate("menus", "&Edit"))

@@ -37,7 +37,7 @@ def main() -> int:
         and c.state.tasks[0].a == "turn"
     ):
         c.step_random(rng)
-    c.confirm_handoff()
+    c.hand_over()
     window.show()
     window.view.fit()
     app.processEvents()
@@ -48,8 +48,9 @@ def main() -> int:
     window.grab().save(str(out / "waterdeep-midgame.png"))
     move = next(m for m in c.legal() if isinstance(m, mv.Place))
     c.choose(move)
-    while not c.curtain:
+    while not c.review:
         c.step_random(rng)
+    c.finish_turn()
     app.processEvents()
     window.grab().save(str(out / "waterdeep-handoff.png"))
     window.close()

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -29,11 +29,13 @@ from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import TABLE, GameSession
+from desktop.summary import turn_summary
 from desktop.tables import check_record
 from desktop.text import COLOURS, decision_text
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.score import ScoreDialog
 from desktop.widgets.start import StartScreen
+from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import RecordError, get_game
 from engine.core import record as records
 from engine.waterdeep.moves import Place
@@ -86,10 +88,9 @@ class MainWindow(QMainWindow):
         self.colours = list(DEFAULT_COLOURS)
         self.scene = BoardScene(self.colours, self)
         self.view = BoardView(self.scene)
-        self.banner = QLabel()
-        self.banner.setObjectName("banner")
-        self.banner.setMinimumHeight(36)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner = TurnBar()
+        self.banner.doneRequested.connect(self.finish_turn)
+        self.banner.scoresRequested.connect(lambda: self._show_scores(again=True))
         game_page = QWidget()
         lay = QVBoxLayout(game_page)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -108,7 +109,14 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self)
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._confirm)
-        self.curtain.undo_button.clicked.connect(self.undo)
+        self.done_keys = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setEnabled(False)  # only while a finished turn is on screen
+            shortcut.activated.connect(self.banner.press)
+            self.done_keys.append(shortcut)
+        self._sync_key: tuple = ()
+        self._scored: object = None  # the final state whose score screen was shown
         self.scene.statusMessage.connect(self.statusBar().showMessage)
         self._restore_settings()
         self.show_start()
@@ -218,9 +226,8 @@ class MainWindow(QMainWindow):
                 app_settings.settings().setValue("last/colours", list(colours))
         if self.controller is not None:
             self.controller.updated.disconnect(self.sync)
-        if self.score_dialog is not None:
-            self.score_dialog.close()
-            self.score_dialog = None
+        self._close_scores()
+        self._scored = None
         self.session = session
         self.controller = GameController(session, self.colours, self)
         self.controller.updated.connect(self.sync)
@@ -233,9 +240,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         for dock in self._docks():
             dock.setVisible(self._dock_shown.get(dock, True))
+        self.sync()
         if session.warning:
             self.statusBar().showMessage(session.warning)
-        self.sync()
         self.view.fit()
 
     # -- mirroring ---------------------------------------------------------------------------------------------
@@ -250,6 +257,10 @@ class MainWindow(QMainWindow):
         legal = c.legal()
         decider = c.session.game.current_player(state)
         private = c.private_seat()
+        key = (id(state), c.at_screen, c.curtain, c.review, c.preview)
+        if key != self._sync_key:  # another turn or state: an old refusal no longer applies
+            self._sync_key = key
+            self.statusBar().clearMessage()
         active = private if any(isinstance(m, Place) for m in legal) else None
         self.scene.sync(state, c.click_targets(), active)
         groups = []
@@ -264,6 +275,8 @@ class MainWindow(QMainWindow):
         self.log_view.scrollToBottom()
         self._update_timeline(c)
         self.hand_model.set_hand(state, private, legal)
+        for shortcut in self.done_keys:
+            shortcut.setEnabled(c.review and c.preview is None)
         if private is None:
             self.hand_title.setText(self.tr("Private cards are hidden."))
         else:
@@ -272,15 +285,21 @@ class MainWindow(QMainWindow):
             )
         if c.preview is not None:  # the pending decision of a past state is not one anybody can take
             prompt = self.tr("Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.")
-            prompt = prompt.format(k=c.preview)
+            self.choices.set_choices(state, prompt.format(k=c.preview), legal)
+        elif c.review and c.at_screen is not None:
+            prompt = self.tr("Your turn is over. This turn:")
+            lines = turn_summary(c.session.states[c.turn_start :], c.at_screen)
+            self.choices.set_summary(prompt, lines or [self.tr("(nothing else happened)")])
         else:
-            prompt = decision_text(state)
-        self.choices.set_choices(state, prompt, legal)
+            self.choices.set_choices(state, decision_text(state), legal)
         self._update_banner(state, decider)
         self._update_curtain(state, decider)
         self._update_edit_actions()
+        self.menus.scores.setEnabled(c.session.is_over())
         if c.session.is_over():
             self._show_scores()
+        else:
+            self._close_scores()
 
     def _update_timeline(self, c: GameController) -> None:
         s = c.session
@@ -301,19 +320,19 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is not None and c.preview is not None:
             text = self.tr("Viewing move {k} of {n} (read-only): Return to now in the Timeline")
-            self.banner.setText(text.format(k=c.preview, n=c.session.index))
-            self.banner.setStyleSheet("background: #8a7a62; color: white; font-size: 16px; font-weight: bold;")
+            self.banner.set_banner(text.format(k=c.preview, n=c.session.index), "#8a7a62", "white")
             return
         if decider is None:
-            self.banner.setText(self.tr("Game over"))
-            self.banner.setStyleSheet("background: #3b2f23; color: white; font-size: 16px; font-weight: bold;")
+            self.banner.set_banner(self.tr("Game over"), "#3b2f23", "white", SCORES)
+            return
+        if c is not None and c.review and c.at_screen is not None:
+            text = self.tr("{name}, your turn is over: press Done to pass the laptop").format(
+                name=state.players[c.at_screen].name
+            )
+            self.banner.set_banner(text, self.colours[c.at_screen], "black", DONE)
             return
         text = self.tr("Round {n} — {prompt}").format(n=state.round, prompt=decision_text(state))
-        self.banner.setText(text)
-        colour = self.colours[decider]
-        self.banner.setStyleSheet(
-            f"background: {colour}; color: black; font-size: 16px; font-weight: bold; padding: 4px;"
-        )
+        self.banner.set_banner(text, self.colours[decider], "black", NONE)
 
     def _update_curtain(self, state, decider: int | None) -> None:
         c = self.controller
@@ -322,7 +341,7 @@ class MainWindow(QMainWindow):
             name = state.players[decider].name
             task = state.tasks[0]
             reason = self.tr("It is {name}'s turn.").format(name=name)
-            if c.at_screen is not None and task.seat != state.turn:
+            if task.seat != state.turn:
                 reason = self.tr("{name} has a choice to make on another player's turn.").format(name=name)
             if c.session.warning:
                 reason += "\n\n⚠ " + c.session.warning
@@ -338,7 +357,6 @@ class MainWindow(QMainWindow):
             menus.redo.setText(self.tr("&Redo"))
             menus.undo.setEnabled(False)
             menus.redo.setEnabled(False)
-            self.curtain.set_undo("")
             return
         undo_refusal, redo_refusal = c.undo_refusal(), c.redo_refusal()
         undo_text = s.undo_text() if not undo_refusal else ""
@@ -349,13 +367,32 @@ class MainWindow(QMainWindow):
         menus.redo.setEnabled(not redo_refusal)
         menus.undo.setToolTip(undo_refusal)
         menus.redo.setToolTip(redo_refusal)
-        self.curtain.set_undo(undo_text if c.curtain and c.at_screen is not None else "")
 
-    def _show_scores(self) -> None:
-        if self.score_dialog is None and self.session is not None:
-            state = self.session.state
-            self.score_dialog = ScoreDialog(state, self.session.game.scores(state), self)
-            self.score_dialog.open()
+    def _show_scores(self, again: bool = False) -> None:
+        """The final score screen: once each time the game reaches its end, and again on request."""
+        if self.session is None or not self.session.is_over():
+            return
+        state = self.session.state
+        if state is self._scored and not again:
+            return
+        self._scored = state
+        if self.score_dialog is not None and self.score_dialog.state is state:
+            self.score_dialog.show()
+            self.score_dialog.raise_()
+            return
+        self._close_scores()
+        self.score_dialog = ScoreDialog(state, self.session.game.scores(state), self)
+        self.score_dialog.open()
+
+    def _close_scores(self) -> None:
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog.deleteLater()
+            self.score_dialog = None
+
+    def show_scores(self) -> None:
+        """Game → Final Scores."""
+        self._show_scores(again=True)
 
     # -- gestures -----------------------------------------------------------------------------------------
     def focus_actions(self) -> None:
@@ -366,6 +403,11 @@ class MainWindow(QMainWindow):
     def _confirm(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handoff()
+
+    def finish_turn(self) -> None:
+        """Done — pass the laptop."""
+        if self.controller is not None:
+            self.controller.finish_turn()
 
     def _choose(self, move) -> None:
         if self.controller is not None:

@@ -474,4 +474,14 @@ DE = {
     "Dame Ottilie Greaves": "Dame Ottilie Greaves",
     "Something went wrong inside Meeple Table: {error}\n\nThe game is saved after every move; nothing was half-applied. Details are in {path}.": "In Meeple Table ist etwas schiefgegangen: {error}\n\nDie Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einzelheiten stehen in {path}.",
     "Unexpected error": "Unerwarteter Fehler",
+    # hand-off review, final scores
+    "(nothing else happened)": "(sonst ist nichts passiert)",
+    "Your turn is over. This turn:": "Dein Zug ist vorbei. In diesem Zug:",
+    "{name}, your turn is over: press Done to pass the laptop": "{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter",
+    "Done — pass the laptop": "Fertig — Laptop weitergeben",
+    "Show the final score table again": "Die Endwertung noch einmal zeigen",
+    "Your turn is over: hand the laptop to the next player (Enter)": "Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)",
+    "Your turn is over: press Done to pass the laptop.": "Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.",
+    "Final &Scores…": "&Endwertung…",
+    "You drew the intrigue card {name}": "Du hast die Intrigekarte {name} gezogen",
 }

@@ -3,12 +3,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="26" />
+        <location filename="../desktop/widgets/choices.py" line="28" />
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="28" />
+        <location filename="../desktop/widgets/choices.py" line="30" />
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -16,25 +16,20 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="47" />
+        <location filename="../desktop/widgets/curtain.py" line="57" />
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="49" />
+        <location filename="../desktop/widgets/curtain.py" line="62" />
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/curtain.py" line="58" />
-        <source>Oops, undo: {what}</source>
-        <translation>Hoppla, zurücknehmen: {what}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="74" />
+        <location filename="../desktop/window.py" line="76" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -44,135 +39,150 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="63" />
+        <location filename="../desktop/docks.py" line="64" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="66" />
+        <location filename="../desktop/docks.py" line="67" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="72" />
+        <location filename="../desktop/docks.py" line="73" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="76" />
+        <location filename="../desktop/docks.py" line="77" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="168" />
+        <location filename="../desktop/window.py" line="176" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="209" />
+        <location filename="../desktop/window.py" line="217" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="268" />
+        <location filename="../desktop/window.py" line="281" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="271" />
+        <location filename="../desktop/window.py" line="284" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="274" />
+        <location filename="../desktop/window.py" line="287" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="303" />
+        <location filename="../desktop/window.py" line="290" />
+        <source>Your turn is over. This turn:</source>
+        <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="292" />
+        <source>(nothing else happened)</source>
+        <translation>(sonst ist nichts passiert)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="322" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="308" />
+        <location filename="../desktop/window.py" line="326" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="311" />
+        <location filename="../desktop/window.py" line="329" />
+        <source>{name}, your turn is over: press Done to pass the laptop</source>
+        <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="334" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="324" />
+        <location filename="../desktop/window.py" line="343" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="326" />
+        <location filename="../desktop/window.py" line="345" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="337" />
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="356" />
+        <location filename="../desktop/window.py" line="364" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="338" />
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="357" />
+        <location filename="../desktop/window.py" line="365" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="364" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="365" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="395" />
+        <location filename="../desktop/window.py" line="437" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="395" />
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="447" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="400" />
+        <location filename="../desktop/window.py" line="442" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="447" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="410" />
+        <location filename="../desktop/window.py" line="452" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="415" />
+        <location filename="../desktop/window.py" line="457" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="420" />
+        <location filename="../desktop/window.py" line="462" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="421" />
+        <location filename="../desktop/window.py" line="463" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -180,72 +190,72 @@
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="15" />
+        <location filename="../desktop/widgets/score.py" line="17" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="19" />
+        <location filename="../desktop/widgets/score.py" line="21" />
         <source>Quests (VP in play)</source>
         <translation>Aufträge (SP im Spiel)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="20" />
+        <location filename="../desktop/widgets/score.py" line="22" />
         <source>Buildings and other VP in play</source>
         <translation>Gebäude und andere SP im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="21" />
+        <location filename="../desktop/widgets/score.py" line="23" />
         <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="22" />
+        <location filename="../desktop/widgets/score.py" line="24" />
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="23" />
+        <location filename="../desktop/widgets/score.py" line="25" />
         <source>Lord bonus</source>
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25" />
+        <location filename="../desktop/widgets/score.py" line="27" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25" />
+        <location filename="../desktop/widgets/score.py" line="27" />
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="26" />
+        <location filename="../desktop/widgets/score.py" line="28" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="26" />
+        <location filename="../desktop/widgets/score.py" line="28" />
         <source>Gold (tie-break)</source>
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="49" />
+        <location filename="../desktop/widgets/score.py" line="51" />
         <source>Shared victory: {names} (tied on points and gold)</source>
         <translation>Geteilter Sieg: {names} (gleich viele Punkte und Gold)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51" />
+        <location filename="../desktop/widgets/score.py" line="53" />
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="52" />
+        <location filename="../desktop/widgets/score.py" line="54" />
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="55" />
+        <location filename="../desktop/widgets/score.py" line="57" />
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -377,6 +387,29 @@
     </message>
 </context>
 <context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../desktop/widgets/turnbar.py" line="66" />
+        <source>Done — pass the laptop</source>
+        <translation>Fertig — Laptop weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/turnbar.py" line="67" />
+        <source>Your turn is over: hand the laptop to the next player (Enter)</source>
+        <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/turnbar.py" line="72" />
+        <source>Final scores</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/turnbar.py" line="73" />
+        <source>Show the final score table again</source>
+        <translation>Die Endwertung noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
     <name>board</name>
     <message>
         <location filename="../desktop/board/rounds.py" line="31" />
@@ -399,83 +432,83 @@
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="64" />
+        <location filename="../desktop/board/scene.py" line="65" />
         <source>Waterdeep</source>
         <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="75" />
+        <location filename="../desktop/board/scene.py" line="76" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="81" />
+        <location filename="../desktop/board/scene.py" line="82" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="82" />
+        <location filename="../desktop/board/scene.py" line="83" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="83" />
+        <location filename="../desktop/board/scene.py" line="84" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="89" />
+        <location filename="../desktop/board/scene.py" line="90" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="131" />
+        <location filename="../desktop/board/scene.py" line="132" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="173" />
+        <location filename="../desktop/board/scene.py" line="174" />
         <source>Needs: {cost}</source>
         <translation>Braucht: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="182" />
+        <location filename="../desktop/board/scene.py" line="183" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="192" />
+        <location filename="../desktop/board/scene.py" line="193" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="255" />
+        <location filename="../desktop/board/scene.py" line="256" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="258" />
+        <location filename="../desktop/board/scene.py" line="259" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="259" />
+        <location filename="../desktop/board/scene.py" line="260" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="360" />
+        <location filename="../desktop/board/scene.py" line="361" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366" />
+        <location filename="../desktop/board/scene.py" line="367" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="390" />
+        <location filename="../desktop/board/scene.py" line="391" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -1632,68 +1665,73 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="84" />
+        <location filename="../desktop/controller.py" line="104" />
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="111" />
+        <location filename="../desktop/controller.py" line="154" />
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="199" />
-        <location filename="../desktop/controller.py" line="235" />
+        <location filename="../desktop/controller.py" line="245" />
+        <location filename="../desktop/controller.py" line="283" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="201" />
+        <location filename="../desktop/controller.py" line="247" />
+        <source>Your turn is over: press Done to pass the laptop.</source>
+        <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/controller.py" line="249" />
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="205" />
+        <location filename="../desktop/controller.py" line="253" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="207" />
+        <location filename="../desktop/controller.py" line="255" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="209" />
+        <location filename="../desktop/controller.py" line="257" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="212" />
+        <location filename="../desktop/controller.py" line="260" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="213" />
+        <location filename="../desktop/controller.py" line="261" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="215" />
+        <location filename="../desktop/controller.py" line="263" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="218" />
+        <location filename="../desktop/controller.py" line="266" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="220" />
+        <location filename="../desktop/controller.py" line="268" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="223" />
+        <location filename="../desktop/controller.py" line="271" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -1809,107 +1847,112 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="30" />
+        <location filename="../desktop/menus.py" line="29" />
+        <source>Final &amp;Scores…</source>
+        <translation>&amp;Endwertung…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="32" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="31" />
+        <location filename="../desktop/menus.py" line="33" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="32" />
+        <location filename="../desktop/menus.py" line="34" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="33" />
+        <location filename="../desktop/menus.py" line="35" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="34" />
+        <location filename="../desktop/menus.py" line="36" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="36" />
+        <location filename="../desktop/menus.py" line="38" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="39" />
+        <location filename="../desktop/menus.py" line="41" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="44" />
+        <location filename="../desktop/menus.py" line="46" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="47" />
+        <location filename="../desktop/menus.py" line="49" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="51" />
+        <location filename="../desktop/menus.py" line="53" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="55" />
+        <location filename="../desktop/menus.py" line="57" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="61" />
+        <location filename="../desktop/menus.py" line="63" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="62" />
+        <location filename="../desktop/menus.py" line="64" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="64" />
+        <location filename="../desktop/menus.py" line="66" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="66" />
+        <location filename="../desktop/menus.py" line="68" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="73" />
+        <location filename="../desktop/menus.py" line="75" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="76" />
+        <location filename="../desktop/menus.py" line="78" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="79" />
+        <location filename="../desktop/menus.py" line="81" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="85" />
+        <location filename="../desktop/menus.py" line="87" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="87" />
+        <location filename="../desktop/menus.py" line="89" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="91" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -2033,6 +2076,14 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/session.py" line="167" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <location filename="../desktop/summary.py" line="26" />
+        <source>You drew the intrigue card {name}</source>
+        <translation>Du hast die Intrigekarte {name} gezogen</translation>
     </message>
 </context>
 <context>

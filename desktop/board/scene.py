@@ -20,6 +20,7 @@ from desktop.board.pools import PoolPanel, PoolTarget
 from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
 from desktop.cardnames import card_title
 from desktop.cardtext import action_text, building_tooltip, quest_tooltip, res_text, space_tooltip
+from desktop.plain import tip as plain_tip
 from desktop.text import basic_building_name, quest_type_name
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
@@ -128,7 +129,7 @@ class BoardScene(QGraphicsScene):
         current = state.tasks[0].seat if state.tasks else None
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
-            tip = translate("board", "{name}'s pool of agents").format(name=state.players[seat].name)
+            tip = plain_tip(translate("board", "{name}'s pool of agents").format(name=state.players[seat].name))
             panel.setToolTip(tip)
             self.targets[f"pool:{seat}"].setToolTip(tip)
         r = geo.pool(state.first, n)
@@ -246,7 +247,7 @@ class BoardScene(QGraphicsScene):
             draggable = item.location == "pool" and item.seat == active_seat
             if draggable != item.draggable or not item.toolTip():
                 item.draggable = draggable
-                item.setToolTip(self._meeple_tip(item))
+                item.setToolTip(plain_tip(self._meeple_tip(item)))
                 item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
                 item.update()
 

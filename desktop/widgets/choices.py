@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from desktop.plain import tip
 from desktop.text import move_text
 from engine.core.moves import Move
 from engine.waterdeep.state import State
@@ -19,6 +20,7 @@ class ChoicePanel(QWidget):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold;")
         self.list = QListWidget()
@@ -31,20 +33,35 @@ class ChoicePanel(QWidget):
         lay.addWidget(self.list, 1)
         lay.addWidget(self.play_button)
         self.moves: list[Move] = []
+        self._summary = False  # the list shows a turn's summary, not choices
 
     def set_choices(self, state: State | None, prompt: str, moves: tuple[Move, ...]) -> None:
         self.prompt.setText(prompt)
         self.play_button.setEnabled(bool(moves))
-        if list(moves) == self.moves:
+        if list(moves) == self.moves and not self._summary:
             return
+        self._summary = False
         self.moves = list(moves)
         self.list.clear()
         for m in moves:
             item = QListWidgetItem(move_text(state, m) if state is not None else str(m))
-            item.setToolTip(item.text())
+            item.setToolTip(tip(item.text()))
             self.list.addItem(item)
         if moves:
             self.list.setCurrentRow(0)
+
+    def set_summary(self, prompt: str, lines: list[str]) -> None:
+        """Show what happened (read-only lines, nothing to choose): the review of a finished turn."""
+        self.prompt.setText(prompt)
+        self.play_button.setEnabled(False)
+        self.moves = []
+        self._summary = True
+        self.list.clear()
+        for line in lines:
+            item = QListWidgetItem(line)
+            item.setToolTip(tip(line))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.list.addItem(item)
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -1,14 +1,21 @@
-"""The hand-off curtain: covers the whole window until the named player is at the screen."""
+"""The hand-off curtain: covers the whole window until the named player is at the screen.
+
+Only a deliberate confirmation lifts it: a click on its button or Enter/Space, and neither within
+`ARM_DELAY_MS` of the curtain appearing. A double-click whose first click ended the previous turn, a
+mouse button still held from before, or a key held down (auto-repeat) never lifts it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+ARM_DELAY_MS = 600
+
 
 class Curtain(QWidget):
-    """Opaque overlay; a click (or Enter/Space) confirms the hand-off."""
+    """Opaque overlay that swallows every click; its button (or Enter/Space) confirms the hand-off."""
 
     confirmed = Signal()
 
@@ -17,45 +24,67 @@ class Curtain(QWidget):
         self.colour = QColor("#2b2118")
         self.setAutoFillBackground(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("curtain")
         lay = QVBoxLayout(self)
         lay.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setMinimumWidth(600)
         self.title.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
         self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("color: #e8dcc4; font-size: 16px;")
         self.button = QPushButton()
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
-        self.button.clicked.connect(self.confirmed)
+        self.button.clicked.connect(self._button_clicked)
         lay.addWidget(self.title)
         lay.addWidget(self.detail)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        self.undo_button = QPushButton()
-        self.undo_button.setStyleSheet("font-size: 13px; padding: 4px 16px;")
-        self.undo_button.hide()
-        lay.addSpacing(28)
-        lay.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.arm_delay_ms = ARM_DELAY_MS  # tests that drive whole games set 0
+        self._arm = QTimer(self)
+        self._arm.setSingleShot(True)
+        self._arm.setTimerType(Qt.TimerType.PreciseTimer)
+        self._arm.timeout.connect(self._armed)
         self.hide()
 
     def show_for(self, name: str, colour: str, reason: str) -> None:
+        """Cover the window for `name`; a new hand-off (another name) re-arms the guard."""
+        title = self.tr("Pass the laptop to {name}").format(name=name)
+        fresh = not self.isVisible() or self.title.text() != title
         self.colour = QColor(colour).darker(260)
-        self.title.setText(self.tr("Pass the laptop to {name}").format(name=name))
+        self.title.setText(title)
         self.detail.setText(reason)
         self.button.setText(self.tr("{name}, click when ready").format(name=name))
         self.cover()
+        if fresh:
+            self.button.setEnabled(self.arm_delay_ms <= 0)
+            if self.arm_delay_ms > 0:
+                self._arm.start(self.arm_delay_ms)
         self.show()
         self.raise_()
         self.setFocus()
 
-    def set_undo(self, what: str) -> None:
-        """Offer the player who just moved to take it back before passing the laptop ('' hides it)."""
-        self.undo_button.setVisible(bool(what))
-        self.undo_button.setText(self.tr("Oops, undo: {what}").format(what=what) if what else "")
+    def hide(self) -> None:
+        self._arm.stop()
+        super().hide()
+
+    def armed(self) -> bool:
+        """True once the guard interval has passed (a confirmation now is deliberate); the timer enables the button."""
+        return self.isVisible() and self.button.isEnabled()
+
+    def _armed(self) -> None:
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.setFocus()
+
+    def _button_clicked(self) -> None:
+        if self.armed():
+            self.confirmed.emit()
 
     def cover(self) -> None:
         parent = self.parentWidget()
@@ -66,11 +95,20 @@ class Curtain(QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), self.colour)
 
+    # Clicks on the curtain itself never reach the window underneath and never confirm.
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self.confirmed.emit()
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.confirmed.emit()
+            if not event.isAutoRepeat() and self.armed():
+                self.confirmed.emit()
+            event.accept()
         else:
             super().keyPressEvent(event)

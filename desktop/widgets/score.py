@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from desktop.text import card_name
@@ -12,6 +13,7 @@ from engine.waterdeep.state import State
 class ScoreDialog(QDialog):
     def __init__(self, state: State, scores: Scores, parent=None) -> None:
         super().__init__(parent)
+        self.state = state
         self.setWindowTitle(self.tr("Final scores"))
         lay = QVBoxLayout(self)
         categories = [k for k, _ in scores.players[0].breakdown]
@@ -54,6 +56,7 @@ class ScoreDialog(QDialog):
         else:
             text = self.tr("{names} wins!").format(names=winners)
         self.winner = QLabel(text)
+        self.winner.setTextFormat(Qt.TextFormat.PlainText)
         self.winner.setStyleSheet("font-size: 18px; font-weight: bold;")
         lay.addWidget(self.winner)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

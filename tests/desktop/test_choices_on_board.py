@@ -14,8 +14,7 @@ def test_adventurer_chips_next_to_the_space_and_click_chooses(game, driver, adva
     window = game
     advance(window, _pick_pending, seed=4)
     c = window.controller
-    if c.curtain:
-        c.confirm_handoff()
+    c.hand_over()
     picks = [m for m in c.legal() if isinstance(m, mv.PickCube)]
     [(anchor, offered)] = c.chip_choices()
     cubes = [cube for _, cube in offered]
@@ -55,8 +54,7 @@ def test_taking_an_adventurer_from_an_opponent_is_chosen_on_their_pool(window, d
     c = window.controller
     c.confirm_handoff()
     assert driver.play(mv.Place("harbor1")) == "drag"
-    if c.curtain:
-        c.confirm_handoff()
+    c.hand_over()
     steals = [m for m in c.legal() if isinstance(m, mv.Steal)]
     assert set(steals) == {mv.Steal(1, "c"), mv.Steal(1, "r"), mv.Steal(2, "f")}
     groups = dict(c.chip_choices())

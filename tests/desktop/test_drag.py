@@ -103,8 +103,7 @@ def test_harbor_agent_is_reassigned_by_drag(game, driver):
 
     rng = random.Random(6)
     for _ in range(3000):
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         t = c.state.tasks[0] if c.state.tasks else None
         if t is not None and t.kind == "place" and t.a == "reassign":
             break

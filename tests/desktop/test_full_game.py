@@ -36,8 +36,7 @@ def test_every_kind_of_choice_through_the_ui(window):
         c = window.controller
         rng = random.Random(seed)
         while not c.session.is_over() and not (want_kinds <= kinds and want_paths <= paths):
-            if c.curtain:
-                driver.confirm_curtain()
+            driver.hand_over()
             kinds.add(c.state.tasks[0].kind)
             driver.step_random(rng)
             paths.update(driver.paths)
@@ -51,8 +50,7 @@ def test_opponent_is_chosen_by_clicking_their_pool(game, driver):
     c = game.controller
     rng = random.Random(8)
     for _ in range(3000):
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         if c.state.tasks and c.state.tasks[0].kind == "opponent":
             break
         c.step_random(rng)
@@ -74,8 +72,7 @@ def test_completable_quests_are_highlighted_in_the_hand(game, driver):
     c = game.controller
     rng = random.Random(12)
     for _ in range(3000):
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         if any(isinstance(m, mv.CompleteQuest) for m in c.legal()):
             break
         c.step_random(rng)
@@ -89,3 +86,47 @@ def test_completable_quests_are_highlighted_in_the_hand(game, driver):
     assert "End turn" in game.choices.texts()
     assert driver.play(move) == "hand"
     assert c.session.moves[-1] == move
+
+
+def test_score_screen_reopens_and_returns_after_play_on(game):
+    c = game.controller
+    rng = random.Random(2024)
+    while not c.session.is_over():
+        c.step_random(rng)
+    dialog = game.score_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert game.menus.scores.isEnabled() and game.banner.button.isVisible()
+    dialog.reject()
+    assert not dialog.isVisible()
+    game.banner.button.click()  # the end banner's button
+    assert game.score_dialog.isVisible()
+    game.score_dialog.reject()
+    game.menus.scores.trigger()  # Game → Final Scores
+    assert game.score_dialog.isVisible()
+    game.score_dialog.reject()
+    # play on from an earlier move: the score screen goes, and comes back at the new end
+    end = c.session.index
+    c.play_on(end - 3)
+    assert not c.session.is_over() and not game.menus.scores.isEnabled()
+    assert game.score_dialog is None or not game.score_dialog.isVisible()
+    while not c.session.is_over():
+        c.step_random(rng)
+    assert game.score_dialog is not None and game.score_dialog.isVisible()
+
+
+def test_refusal_in_the_status_bar_is_cleared_when_the_state_changes(game, driver):
+    from engine.waterdeep import moves as mv
+
+    c = game.controller
+    driver.play(mv.Place("shop", "agent"))
+    driver.hand_over()
+    occupied = driver.meeple_for("agent")
+    driver.drag(occupied, driver.target_centre("shop"))
+    assert "occupied" in game.statusBar().currentMessage()
+    driver.play(next(m for m in c.legal() if isinstance(m, mv.Place)))
+    assert game.statusBar().currentMessage() == ""
+    driver.hand_over()
+    driver.drag(driver.meeple_for("agent"), driver.target_centre("shop"))
+    assert game.statusBar().currentMessage()
+    game.menus.undo.trigger()  # casual: the previous player's move goes, the curtain comes up
+    assert game.statusBar().currentMessage() == ""

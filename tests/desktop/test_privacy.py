@@ -81,10 +81,18 @@ def assert_nothing_hidden_shown(window):
 def test_curtain_hides_every_secret_through_a_game(game, driver):
     c = game.controller
     rng = random.Random(11)
-    checked = 0
+    checked = reviewed = 0
     for _ in range(90):
         if c.session.is_over():
             break
+        if c.review:
+            # the player who just finished still sees their own cards, and nothing can be played
+            seat = c.at_screen
+            names = [card_name(card) for _, card in game.hand_model.cards()]
+            assert card_name(c.state.players[seat].lord) in names
+            assert c.legal() == () and game.banner.button.isVisible()
+            reviewed += 1
+            driver.press_done()
         if c.curtain:
             assert_nothing_hidden_shown(game)
             checked += 1
@@ -94,7 +102,7 @@ def test_curtain_hides_every_secret_through_a_game(game, driver):
             names = [card_name(card) for _, card in game.hand_model.cards()]
             assert card_name(c.state.players[seat].lord) in names
         driver.step_random(rng)
-    assert checked >= 8
+    assert checked >= 8 and reviewed >= 8
 
 
 def test_new_game_starts_behind_the_curtain(window):
@@ -109,12 +117,13 @@ def test_opponent_choice_hands_the_screen_over_and_back(game, driver):
     rng = random.Random(3)
     for _ in range(3000):
         s = c.state
-        if s.tasks and s.tasks[0].seat != s.turn and c.at_screen == s.turn:
+        if s.tasks and s.tasks[0].seat != s.turn and c.review and c.at_screen == s.turn:
             break
-        driver.step_random(rng) if not c.curtain else c.confirm_handoff()
+        driver.step_random(rng) if not c.handoff_pending else c.hand_over()
     else:
         raise AssertionError("no opponent decision came up")
     turn, opponent = c.state.turn, c.state.tasks[0].seat
+    driver.press_done()
     assert c.curtain
     assert_nothing_hidden_shown(game)
     assert "another player's turn" in game.curtain.detail.text()
@@ -122,4 +131,6 @@ def test_opponent_choice_hands_the_screen_over_and_back(game, driver):
     assert c.at_screen == opponent
     driver.play(rng.choice(c.legal()))
     if c.decider() == turn:
+        assert c.review and c.at_screen == opponent
+        driver.press_done()
         assert c.curtain and c.state.players[turn].name in game.curtain.title.text()

@@ -14,8 +14,7 @@ def _play(window, n, seed=4):
     rng = random.Random(seed)
     for _ in range(n):
         window.controller.step_random(rng)
-    if window.controller.curtain:
-        window.controller.confirm_handoff()
+    window.controller.hand_over()
 
 
 def test_look_back_is_read_only_and_returns_to_now(game):
@@ -46,12 +45,10 @@ def test_play_on_from_here_is_one_undo_entry(game):
     full = list(c.session.states)
     game.timeline.slider.setValue(4)
     game.timeline.play_on_button.click()
-    if c.curtain:
-        c.confirm_handoff()
+    c.hand_over()
     assert c.session.index == 4 and c.state is full[4]
     c.undo()
-    if c.curtain:
-        c.confirm_handoff()
+    c.hand_over()
     assert c.session.index == 10 and c.state is full[10]
 
 
@@ -77,3 +74,34 @@ def test_app_start_does_not_import_pyqtgraph():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert out.stdout.strip().endswith("False"), out.stderr
+
+
+def _moves_listed(model) -> list[int]:
+    from desktop.timeline.model import MoveIndexRole
+
+    out = []
+    for r in range(model.rowCount()):
+        parent = model.index(r, 0)
+        out += [model.index(k, 0, parent).data(MoveIndexRole) for k in range(model.rowCount(parent))]
+    return out
+
+
+def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
+    _play(game, 10)
+    game.timeline_dock.show()
+    game.timeline_dock.raise_()
+    c = game.controller
+    tl = game.timeline
+    assert _moves_listed(tl.model) == list(range(1, 11))
+    tl.slider.setValue(4)
+    tl.play_on_button.click()
+    assert c.session.index == 4
+    assert _moves_listed(tl.model) == [1, 2, 3, 4]
+    assert tl.total == 4 and tl.slider.maximum() == 4
+    log_now = list(game.log_model.lines())
+    game.log_model.set_states([])
+    game.log_model.set_states(c.session.states)
+    assert log_now == game.log_model.lines()
+    if tl.chart is not None:
+        xs, _ys = tl.chart.lines[0].getData()
+        assert len(xs) == 5

@@ -68,7 +68,7 @@ def test_autosave_and_continue(qtbot, user_home):
     c = w.controller
     c.confirm_handoff()
     c.choose(c.legal()[0])
-    c.confirm_handoff()
+    c.hand_over()
     c.choose(c.legal()[0])
     autosave = user_home / "autosave.json"
     qtbot.waitUntil(autosave.exists, timeout=2000)

@@ -49,18 +49,15 @@ def test_undo_redo_restore_scene_and_models_exactly(game, driver):
     snaps = [snapshot(game)]
     for _ in range(25):
         driver.step_random(rng)
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         snaps.append(snapshot(game))
     for i in range(len(snaps) - 2, -1, -1):
         game.menus.undo.trigger()
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         assert snapshot(game) == snaps[i], f"undo to {i}"
     for i in range(1, len(snaps)):
         game.menus.redo.trigger()
-        if c.curtain:
-            c.confirm_handoff()
+        c.hand_over()
         assert snapshot(game) == snaps[i], f"redo to {i}"
 
 
@@ -68,15 +65,16 @@ def test_one_undo_entry_per_gesture_with_move_description(game, driver):
     c = game.controller
     driver.play(mv.Place("shop", "agent"))
     assert c.session.stack.count() == 1
-    assert c.curtain  # the turn passed: the next player gets the laptop
+    assert c.review and not c.curtain  # the turn passed: Ann sees it, then presses Done
+    assert game.banner.button.isVisible()
     assert "Aurora's Realms Shop" in game.menus.undo.text()
-    assert game.curtain.undo_button.isVisible()
-    game.curtain.undo_button.click()
+    game.menus.undo.trigger()
     assert c.session.index == 0 and c.state.occ == ()
-    assert not c.curtain
+    assert not c.curtain and not c.review
     assert "Aurora's Realms Shop" in game.menus.redo.text()
     game.menus.redo.trigger()
     assert c.session.index == 1
+    assert c.review and not c.curtain  # Ann redid her own move: her turn is on screen again
 
 
 def test_table_rules_refuse_revealing_and_other_players_moves(game, driver):
@@ -98,7 +96,7 @@ def test_table_rules_refuse_revealing_and_other_players_moves(game, driver):
     assert c.session.index == 0
     # once the next player has the laptop, they may not undo it
     driver.play(mv.Place("shop", "agent"))
-    c.confirm_handoff()
+    driver.hand_over()
     assert c.at_screen != seat
     assert "own moves" in c.undo_refusal()
     game.menus.undo.trigger()

@@ -1,0 +1,27 @@
+"""What a finished turn brought its player: the lines shown while they review it before passing the laptop.
+
+The public log lines of the turn, plus what only that player may see (the intrigue cards they drew).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.cardtext import event_text
+from desktop.text import card_name
+from engine.waterdeep.state import State
+
+translate = QCoreApplication.translate
+
+
+def turn_summary(states: Sequence[State], seat: int) -> list[str]:
+    """`states[0]` is where `seat` took the laptop, `states[-1]` is now."""
+    lines = [t for state in states[1:] for t in (event_text(state, e) for e in state.events) if t]
+    drawn = Counter(states[-1].players[seat].intrigue) - Counter(states[0].players[seat].intrigue)
+    for card, n in sorted(drawn.items()):
+        for _ in range(n):
+            lines.append(translate("summary", "You drew the intrigue card {name}").format(name=card_name(card)))
+    return lines
