@@ -37,6 +37,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--open", metavar="FILE", help="open a saved record")
     p.add_argument("--at", type=int, default=None, metavar="N", help="show move N of the opened record")
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it and exit")
+    p.add_argument("--size", default=None, metavar="WxH", help="window size for --screenshot (default 1600x1000)")
     p.add_argument("--lang", default=None, help="user interface language (e.g. de)")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -44,6 +45,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         raise UsageError("use either --new or --open, not both")
     if args.at is not None and not args.open:
         raise UsageError("--at needs --open FILE")
+    args.window_size = (1600, 1000)
+    if args.size is not None:
+        w, sep, h = args.size.lower().partition("x")
+        if not (sep and w.isdigit() and h.isdigit() and 640 <= int(w) <= 8000 and 480 <= int(h) <= 8000):
+            raise UsageError(f"--size must be WIDTHxHEIGHT between 640x480 and 8000x8000, not {args.size!r}")
+        args.window_size = (int(w), int(h))
     if args.new:
         from engine import game_ids, get_game
 
@@ -142,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"meeple-table: error: {exc}", file=sys.stderr)
         return 2
     if args.screenshot:
-        window.resize(1600, 1000)
+        window.resize(*args.window_size)
         window.show()
         app.processEvents()
         if window.session is not None:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from desktop.window import MainWindow
 
 translate = QCoreApplication.translate
+PANEL_MIN_WIDTH = 280
 BOTTOM, RIGHT = Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 
@@ -61,8 +62,10 @@ def build_docks(w: MainWindow) -> None:
     w.hand_view.activated.connect(w._hand_activated)
     hl.addWidget(w.hand_title)
     hl.addWidget(w.hand_view, 1)
+    hand.setMinimumSize(PANEL_MIN_WIDTH, 120)  # never a sliver, whatever layout is restored
     w.hand_dock = _dock(w, translate("MainWindow", "Your cards"), "hand", hand, RIGHT)
     w.choices = ChoicePanel()
+    w.choices.setMinimumSize(PANEL_MIN_WIDTH, 140)
     w.choices.chosen.connect(w._choose)
     w.choices_dock = _dock(w, translate("MainWindow", "Actions"), "choices", w.choices, RIGHT)
     w.log_model = LogModel(w)

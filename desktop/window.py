@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from desktop.timeline.dock import TimelineView
     from desktop.widgets.choices import ChoicePanel
 
+MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT = 300, 150  # "Your cards" and "Actions" must stay usable
 DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
 
 
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
             shortcut.activated.connect(self.banner.press)
             self.done_keys.append(shortcut)
         self._sync_key: tuple = ()
+        self._laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
         self._scored: object = None  # the final state whose score screen was shown
         self.scene.statusMessage.connect(self.statusBar().showMessage)
         self._restore_settings()
@@ -135,11 +137,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1500, 950)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        else:  # first run: a big board, compact docks
-            self.resizeDocks([self.players_dock, self.log_dock], [190, 190], Qt.Orientation.Vertical)
-            self.resizeDocks([self.hand_dock, self.choices_dock], [330, 330], Qt.Orientation.Horizontal)
+        if not (isinstance(state, QByteArray) and self.restoreState(state)):
+            self._default_layout()
         shown = s.value("window/docks")
         if isinstance(shown, list):  # the game layout (the start screen hides the docks)
             self._dock_shown = {d: d.objectName() in shown for d in self._docks()}
@@ -149,6 +148,46 @@ class MainWindow(QMainWindow):
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
         (self.menus.table if self.policy == TABLE else self.menus.casual).setChecked(True)
+
+    def _default_layout(self) -> None:
+        """A big board; the panels in proportion to the window (first run, or a layout that hid a panel)."""
+        w, h = self.width(), self.height()
+        right = max(MIN_PANEL_WIDTH, min(560, int(w * 0.24)))
+        bottom = max(150, min(330, int(h * 0.22)))
+        for dock in self._docks():
+            dock.setFloating(False)
+        self.resizeDocks([self.hand_dock, self.choices_dock], [right, right], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.players_dock], [bottom], Qt.Orientation.Vertical)
+        column = max(2 * MIN_PANEL_HEIGHT, h - 80)
+        self.resizeDocks(
+            [self.hand_dock, self.choices_dock], [column * 5 // 9, column * 4 // 9], Qt.Orientation.Vertical
+        )
+        self._laid_out_for = (w, h)
+
+    def layout_problems(self) -> list[str]:
+        """Panels whose content the current layout hides: too small, or floating off every screen."""
+        problems = []
+        screens = [screen.availableGeometry() for screen in QGuiApplication.screens()]
+        for dock in self._docks():
+            if dock.isHidden():
+                continue
+            if dock.isFloating():
+                if not any(area.intersects(dock.frameGeometry()) for area in screens):
+                    problems.append(f"{dock.objectName()}: off screen")
+                continue
+            if dock.width() < MIN_PANEL_WIDTH * 2 // 3 or dock.height() < MIN_PANEL_HEIGHT * 2 // 3:
+                problems.append(f"{dock.objectName()}: {dock.width()}x{dock.height()}")
+        return problems
+
+    def _ensure_layout(self) -> None:
+        """Never keep a restored layout that hides a panel's content: fall back to the default one."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        if self.layout_problems():
+            self._default_layout()
+            if layout is not None:
+                layout.activate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.remember:
@@ -240,6 +279,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         for dock in self._docks():
             dock.setVisible(self._dock_shown.get(dock, True))
+        self._ensure_layout()
         self.sync()
         if session.warning:
             self.statusBar().showMessage(session.warning)
@@ -431,6 +471,32 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.curtain.cover()
+        self._rescale_docks()
+
+    def _rescale_docks(self) -> None:
+        """Panels grow and shrink with the window (Qt alone gives every extra pixel to the board).
+
+        Rescaled against the size the panels were last laid out for, once it differs by a tenth, so
+        that dragging the window edge in small steps rescales too."""
+        w, h = self.width(), self.height()
+        if self._laid_out_for is None or self.stack.currentIndex() != 1:
+            self._laid_out_for = (w, h)
+            return
+        w0, h0 = self._laid_out_for
+        if abs(w - w0) < w0 / 10 and abs(h - h0) < h0 / 10:
+            return
+        self._laid_out_for = (w, h)
+        docked = [d for d in self._docks() if not d.isHidden() and not d.isFloating()]
+        right = [d for d in docked if self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+        bottom = [d for d in docked if self.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea]
+        if right:
+            widths = [max(MIN_PANEL_WIDTH, min(w // 3, d.width() * w // w0)) for d in right]
+            self.resizeDocks(right, widths, Qt.Orientation.Horizontal)
+            self.resizeDocks(right, [d.height() * h // h0 for d in right], Qt.Orientation.Vertical)
+        if bottom:  # side by side: one height for the row
+            tallest = max(bottom, key=lambda d: d.height())
+            height = max(MIN_PANEL_HEIGHT, min(h // 3, tallest.height() * h // h0))
+            self.resizeDocks([tallest], [height], Qt.Orientation.Vertical)
 
     # -- dialogs -----------------------------------------------------------------------------------------------
     def open_dialog(self) -> None:

@@ -15,7 +15,7 @@ class ScoreChart:
 
         self._pg = pg
         self.widget: QWidget = pg.PlotWidget(background="#f6ecd4")
-        self.widget.setMinimumSize(220, 120)
+        self.widget.setMinimumSize(160, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.lines: list = []

@@ -52,11 +52,10 @@ class TimelineView(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setAccessibleName(self.tr("Move"))
         self.slider.valueChanged.connect(self._slider_moved)
-        for w in (self.first, self.back, self.slider, self.forward, self.last):
+        self.label = QLabel()
+        for w in (self.first, self.back, self.slider, self.forward, self.last, self.label):
             controls.addWidget(w, 1 if w is self.slider else 0)
         lay.addLayout(controls)
-        self.label = QLabel()
-        lay.addWidget(self.label)
         buttons = QHBoxLayout()
         self.now_button = QPushButton(self.tr("Return to now"))
         self.now_button.clicked.connect(lambda: self.previewRequested.emit(-1))
@@ -70,7 +69,7 @@ class TimelineView(QWidget):
         self.tree.setModel(self.model)
         self.tree.setHeaderHidden(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.setMinimumWidth(200)
+        self.tree.setMinimumSize(200, 48)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.activated.connect(self._activated)
         self.tree.clicked.connect(self._activated)

@@ -1,0 +1,52 @@
+"""Panels keep their content visible at every window size, and a saved layout never hides one."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.window import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, MainWindow
+
+
+def _window(qtbot, size=None, remember=True) -> MainWindow:
+    w = MainWindow(autosave=False, remember=remember)
+    qtbot.addWidget(w)
+    if size:
+        w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 5)
+    return w
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
+def test_right_panels_keep_their_size_as_the_window_grows(qtbot, size):
+    w = _window(qtbot)
+    w.resize(*size)
+    qtbot.wait(10)
+    for dock in (w.hand_dock, w.choices_dock):
+        assert dock.width() >= MIN_PANEL_WIDTH - 20, dock.objectName()
+        assert dock.height() >= MIN_PANEL_HEIGHT * 2 // 3, dock.objectName()
+    if size[0] >= 1920:  # the panels grow with the window, not only the board
+        assert w.hand_dock.width() >= size[0] * 0.2
+    assert w.layout_problems() == []
+
+
+def test_a_saved_layout_that_hides_a_panel_is_not_restored(qtbot):
+    w = _window(qtbot, (1500, 950))
+    w.resizeDocks([w.hand_dock], [4], Qt.Orientation.Horizontal)  # dragged to a sliver
+    w.resizeDocks([w.choices_dock], [4], Qt.Orientation.Vertical)
+    w.close()
+    again = _window(qtbot)
+    assert again.layout_problems() == []
+    assert again.hand_dock.width() >= MIN_PANEL_WIDTH - 20
+    assert again.choices_dock.height() >= MIN_PANEL_HEIGHT * 2 // 3
+
+
+def test_a_panel_floating_off_every_screen_comes_back(qtbot):
+    w = _window(qtbot, (1500, 950))
+    w.hand_dock.setFloating(True)
+    w.hand_dock.move(-20000, -20000)  # on a screen that is gone
+    assert w.layout_problems()
+    w._ensure_layout()
+    assert w.layout_problems() == [] and not w.hand_dock.isFloating()
