@@ -22,7 +22,7 @@ class TimelineModel(QAbstractItemModel):
         super().__init__(parent)
         self._rounds: list[int] = []  # round number per top-level row
         self._moves: list[list[tuple[int, str]]] = []  # per round: (move number, text)
-        self._texts: dict[int, tuple[Any, str]] = {}  # move number -> (before state, text) cache
+        self._texts: dict[int, tuple[Any, Any, str]] = {}  # move number -> (before state, move, text) cache
 
     def set_history(self, states: list[Any], moves: list[Any]) -> None:
         rounds: list[int] = []
@@ -30,14 +30,15 @@ class TimelineModel(QAbstractItemModel):
         for i, move in enumerate(moves):
             before = states[i]
             cached = self._texts.get(i + 1)
-            if cached is None or cached[0] is not before:
-                cached = (before, public_move_text(before, move))
+            # after "Play on from here" another move can follow the same state: both must match
+            if cached is None or cached[0] is not before or cached[1] != move:
+                cached = (before, move, public_move_text(before, move))
                 self._texts[i + 1] = cached
             r = getattr(before, "round", 1)
             if not rounds or rounds[-1] != r:
                 rounds.append(r)
                 grouped.append([])
-            grouped[-1].append((i + 1, cached[1]))
+            grouped[-1].append((i + 1, cached[2]))
         if rounds == self._rounds and grouped == self._moves:
             return
         self.beginResetModel()

@@ -105,3 +105,22 @@ def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
     if tl.chart is not None:
         xs, _ys = tl.chart.lines[0].getData()
         assert len(xs) == 5
+
+
+def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
+    from desktop.text import public_move_text
+
+    _play(game, 10)
+    c = game.controller
+    tl = game.timeline
+    cut_move = c.session.moves[4]
+    tl.slider.setValue(4)
+    tl.play_on_button.click()
+    c.hand_over()
+    other = next(m for m in c.legal() if m != cut_move)
+    c.choose(other)
+    c.hand_over()
+    parent = tl.model.index_of_move(5)
+    assert parent.isValid()
+    assert parent.data() == f"5. {public_move_text(c.session.states[4], other)}"
+    assert public_move_text(c.session.states[4], other) != public_move_text(c.session.states[4], cut_move)
