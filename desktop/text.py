@@ -44,6 +44,7 @@ def colour_name(colour_id: str) -> str:
 
 
 def cube_name(key: str, n: int = 1) -> str:
+    """The bare noun ("cleric", "rogues"), for headers and lists; `amount` for a number of them."""
     if n == 1:
         names = {
             "c": translate("text", "cleric"),
@@ -63,9 +64,56 @@ def cube_name(key: str, n: int = 1) -> str:
     return names.get(key, key)
 
 
+def plural(n: int, one: str, many: str, **fields: object) -> str:
+    """`one` (a whole phrase for exactly 1) or `many`, with {n} and `fields` filled in. Both are
+    translated whole phrases, so each language words its singular and plural its own way."""
+    return (one if n == 1 else many).format(n=n, **fields)
+
+
+def _cube_phrases(key: str) -> tuple[str, str, str]:
+    """'1 rogue', '{n} rogues', 'a rogue' (German: the object forms "1 Schurken", "einen Schurken")."""
+    if key == "c":
+        return translate("text", "1 cleric"), translate("text", "{n} clerics"), translate("text", "a cleric")
+    if key == "f":
+        return translate("text", "1 fighter"), translate("text", "{n} fighters"), translate("text", "a fighter")
+    if key == "r":
+        return translate("text", "1 rogue"), translate("text", "{n} rogues"), translate("text", "a rogue")
+    if key == "w":
+        return translate("text", "1 wizard"), translate("text", "{n} wizards"), translate("text", "a wizard")
+    return f"1 {key}", "{n} " + key, key
+
+
 def amount(key: str, n: int) -> str:
     """'2 fighters', '1 cleric', '4 gold'."""
-    return translate("text", "{n} {what}").format(n=n, what=cube_name(key, n))
+    if key == "g":
+        return translate("text", "{n} gold").format(n=n)
+    one, many, _ = _cube_phrases(key)
+    return plural(n, one, many)
+
+
+def a_cube(key: str) -> str:
+    """'a cleric' as the object of a sentence ("einen Kleriker")."""
+    return _cube_phrases(key)[2]
+
+
+def vp_text(n: int) -> str:
+    return translate("text", "{n} VP").format(n=n)
+
+
+def _join(parts: list[str], last_two: str) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return last_two.format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def join_and(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return _join(parts, translate("text", "{first} and {last}"))
+
+
+def join_or(parts: list[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    return _join(parts, translate("text", "{first} or {last}"))
 
 
 def quest_type_name(qtype: str) -> str:

@@ -19,7 +19,7 @@ from desktop.board.meeples import item_key, wanted_spots
 from desktop.board.pools import PoolPanel, PoolTarget
 from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
 from desktop.cardnames import card_title
-from desktop.cardtext import action_text, building_tooltip, quest_tooltip, res_text, space_tooltip
+from desktop.cardtext import action_text, building_action, building_tooltip, quest_tooltip, res_text, space_tooltip
 from desktop.text import basic_building_name, quest_type_name
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
@@ -179,7 +179,7 @@ class BoardScene(QGraphicsScene):
             )
             return
         b = content.buildings[cid]
-        lines = [translate("board", "Cost {n} gold").format(n=b.cost), action_text(b.action)]
+        lines = [translate("board", "Cost {n} gold").format(n=b.cost), building_action(cid)]
         item.set_content(card_title(cid), lines, "#8c6d46", building_tooltip(cid))
         if isinstance(extra, int):  # a Builder's Hall tile: its VP tokens
             item.vp_tokens = extra
@@ -187,7 +187,7 @@ class BoardScene(QGraphicsScene):
             item.owner_colour = QColor(self.colours[extra.owner])
             item.owner_glyph = extra.owner
             item.vp_tokens = extra.vp
-            item.lines = [action_text(b.action)]
+            item.lines = [building_action(cid)]
             if extra.stock:
                 item.lines.append(translate("board", "On the tile: {what}").format(what=res_text(extra.stock)))
         item.update()
