@@ -271,18 +271,20 @@ def quest_kind(quest_id: str) -> str:
     return quest_type_name(q.type) if q is not None else translate("cardtext", "mandatory quest")
 
 
-def quest_tooltip(quest_id: str) -> str:
-    lines = [
-        translate("cardtext", "{name} ({type})").format(name=card_title(quest_id), type=quest_kind(quest_id)),
-        needs_text(quest_id),
-        reward_line(quest_id),
-    ]
+def quest_lines(quest_id: str) -> list[str]:
+    """Needs, reward and (plot quests) the lasting effect: what a quest card shows under its name."""
+    lines = [needs_text(quest_id), reward_line(quest_id)]
     plot = plot_line(quest_id)
     if plot:
         lines.append(plot)
     if quest_id in load().intrigue:
         lines.append(translate("cardtext", "Must be completed before any other quest."))
-    return "\n".join(lines)
+    return lines
+
+
+def quest_tooltip(quest_id: str) -> str:
+    title = translate("cardtext", "{name} ({type})").format(name=card_title(quest_id), type=quest_kind(quest_id))
+    return "\n".join([title, *quest_lines(quest_id)])
 
 
 def quest_terms(quest_id: str) -> str:
@@ -292,13 +294,16 @@ def quest_terms(quest_id: str) -> str:
     )
 
 
-def still_needed(res: Res, quest_id: str) -> str:
-    """Progress toward a quest: 'ready to complete' or 'still need 2 fighters and 3 gold'."""
+def still_needed(res: Res, quest_id: str, mandatory_first: bool = False) -> str:
+    """Progress toward a quest with `res` in the tavern: 'still need 2 fighters and 3 gold' or
+    'ready to complete' (`mandatory_first`: a mandatory quest must be completed before it)."""
     cost = quest_cost(quest_id)
     missing = Res(*(max(0, cost.get(k) - res.get(k)) for k in "cfrwg"))
-    if not missing:
-        return translate("cardtext", "ready to complete")
-    return translate("cardtext", "still need {what}").format(what=res_text(missing))
+    if missing:
+        return translate("cardtext", "still need {what}").format(what=res_text(missing))
+    if mandatory_first:
+        return translate("cardtext", "ready to complete once your mandatory quest is done")
+    return translate("cardtext", "ready to complete")
 
 
 # -- intrigue cards and lords ---------------------------------------------------------------------------

@@ -158,7 +158,6 @@ DE = {
     "Lord: {name}": "Lord: {name}",
     "Intrigue: {name}": "Intrige: {name}",
     "Mandatory quest: {name}": "Pflichtauftrag: {name}",
-    "Quest: {name}": "Auftrag: {name}",
     "[play]": "[spielen]",
     "[complete]": "[erfüllen]",
     "Lords of Waterdeep, 8 rounds. On your turn assign one agent to a free action space.": "Lords of Waterdeep, 8 Runden. In deinem Zug setzt du einen Agenten auf ein freies Aktionsfeld.",
@@ -370,6 +369,9 @@ DE = {
     "assign an agent from your pool to a building in Builder's Hall and take its action": "setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion",
     "name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others": "nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab",
     "{n} VP for each {types} quest you complete": "{n} SP für jeden Auftrag der Art {types}, den du erfüllst",
+    "ready to complete once your mandatory quest is done": "bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist",
+    "Quest: {name} ({type})": "Auftrag: {name} ({type})",
+    "End of game: {bonus}": "Spielende: {bonus}",
     # -- card names (context "cards", listed in desktop/cardnames.py) --
     # quests: arcana
     "Tame the Hill Griffons": "Die Greifen der Hügel zähmen",

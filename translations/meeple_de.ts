@@ -39,27 +39,27 @@
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="50" />
+        <location filename="../desktop/docks.py" line="51" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="63" />
+        <location filename="../desktop/docks.py" line="67" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="66" />
+        <location filename="../desktop/docks.py" line="70" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="72" />
+        <location filename="../desktop/docks.py" line="76" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="76" />
+        <location filename="../desktop/docks.py" line="80" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
@@ -399,83 +399,78 @@
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="64" />
+        <location filename="../desktop/board/scene.py" line="73" />
         <source>Waterdeep</source>
         <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="75" />
+        <location filename="../desktop/board/scene.py" line="84" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="81" />
+        <location filename="../desktop/board/scene.py" line="92" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="82" />
+        <location filename="../desktop/board/scene.py" line="93" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="83" />
+        <location filename="../desktop/board/scene.py" line="94" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="89" />
+        <location filename="../desktop/board/scene.py" line="100" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="131" />
+        <location filename="../desktop/board/scene.py" line="142" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="173" />
-        <source>Needs: {cost}</source>
-        <translation>Braucht: {cost}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/board/scene.py" line="182" />
+        <location filename="../desktop/board/scene.py" line="187" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="192" />
+        <location filename="../desktop/board/scene.py" line="197" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="255" />
+        <location filename="../desktop/board/scene.py" line="260" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="258" />
+        <location filename="../desktop/board/scene.py" line="263" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="259" />
+        <location filename="../desktop/board/scene.py" line="264" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="360" />
+        <location filename="../desktop/board/scene.py" line="365" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366" />
+        <location filename="../desktop/board/scene.py" line="371" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="390" />
+        <location filename="../desktop/board/scene.py" line="395" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -1251,7 +1246,7 @@
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="109" />
-        <location filename="../desktop/cardtext.py" line="358" />
+        <location filename="../desktop/cardtext.py" line="363" />
         <source>return one of your placed agents to your pool</source>
         <translation>hole einen deiner eingesetzten Agenten in deinen Vorrat zurück</translation>
     </message>
@@ -1272,7 +1267,7 @@
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="132" />
-        <location filename="../desktop/cardtext.py" line="325" />
+        <location filename="../desktop/cardtext.py" line="330" />
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
@@ -1313,7 +1308,7 @@
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="199" />
-        <location filename="../desktop/cardtext.py" line="385" />
+        <location filename="../desktop/cardtext.py" line="390" />
         <source>{n} VP for each building you control</source>
         <translation>{n} SP für jedes Gebäude, das du besitzt</translation>
     </message>
@@ -1403,92 +1398,97 @@
         <translation>Ab jetzt: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="276" />
+        <location filename="../desktop/cardtext.py" line="286" />
         <source>{name} ({type})</source>
         <translation>{name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="284" />
+        <location filename="../desktop/cardtext.py" line="281" />
         <source>Must be completed before any other quest.</source>
         <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="290" />
+        <location filename="../desktop/cardtext.py" line="292" />
         <source>needs {cost}; reward {reward}</source>
         <translation>braucht {cost}; Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="300" />
+        <location filename="../desktop/cardtext.py" line="306" />
         <source>ready to complete</source>
         <translation>bereit zum Erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="301" />
+        <location filename="../desktop/cardtext.py" line="303" />
         <source>still need {what}</source>
         <translation>du brauchst noch {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="310" />
+        <location filename="../desktop/cardtext.py" line="305" />
+        <source>ready to complete once your mandatory quest is done</source>
+        <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="315" />
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="314" />
+        <location filename="../desktop/cardtext.py" line="319" />
         <source>pay {n} gold and take the action of a space that holds an opponent's agent</source>
         <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="327" />
+        <location filename="../desktop/cardtext.py" line="332" />
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
         <translation>wirf einen deiner Aufträge ab und erhalte {n} SP; dann darf jeder Gegner einen seiner Aufträge für {m} SP abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="332" />
+        <location filename="../desktop/cardtext.py" line="337" />
         <source>take {what}; then an opponent of your choice takes {theirs}</source>
         <translation>nimm {what}; dann nimmt ein Gegner deiner Wahl {theirs}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="336" />
+        <location filename="../desktop/cardtext.py" line="341" />
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
         <translation>nimm {what}; dann darf dir jeder Gegner {give} geben und dafür {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="340" />
+        <location filename="../desktop/cardtext.py" line="345" />
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
         <translation>ein Gegner deiner Wahl muss diesen Auftrag vor allen anderen erfüllen: braucht {cost}, Belohnung {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="345" />
+        <location filename="../desktop/cardtext.py" line="350" />
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
         <translation>nimm einem Gegner deiner Wahl 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="346" />
+        <location filename="../desktop/cardtext.py" line="351" />
         <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
         <translation>hole einen deiner Agenten aus dem Hafen von Tiefwasser in deinen Vorrat zurück und setze dann zwei Agenten nacheinander ein</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="349" />
+        <location filename="../desktop/cardtext.py" line="354" />
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
         <translation>decke je Spieler 1 Auftrag vom Auftragsstapel auf; reihum, bei dir beginnend, behält jeder Spieler einen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="353" />
+        <location filename="../desktop/cardtext.py" line="358" />
         <source>discard one of your buildings that holds no agent; then put a Builder's Hall building of your choice into play for free</source>
         <translation>wirf eines deiner Gebäude ab, auf dem kein Agent steht; dann bringe ein Gebäude deiner Wahl aus der Bauherrenhalle kostenlos ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="359" />
+        <location filename="../desktop/cardtext.py" line="364" />
         <source>assign an agent from your pool to a building in Builder's Hall and take its action</source>
         <translation>setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="362" />
+        <location filename="../desktop/cardtext.py" line="367" />
         <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
         <translation>nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="387" />
+        <location filename="../desktop/cardtext.py" line="392" />
         <source>{n} VP for each {types} quest you complete</source>
         <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
     </message>
@@ -1536,40 +1536,40 @@ Aktion: {action}</translation>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="320" />
+        <location filename="../desktop/cardtext.py" line="325" />
         <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
         <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="321" />
+        <location filename="../desktop/cardtext.py" line="326" />
         <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
         <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="373" />
+        <location filename="../desktop/cardtext.py" line="378" />
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="374" />
+        <location filename="../desktop/cardtext.py" line="379" />
         <source>utility</source>
         <translation>Nutzen</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="271" />
-        <location filename="../desktop/cardtext.py" line="375" />
+        <location filename="../desktop/cardtext.py" line="380" />
         <source>mandatory quest</source>
         <translation>Pflichtauftrag</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="377" />
+        <location filename="../desktop/cardtext.py" line="382" />
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="391" />
+        <location filename="../desktop/cardtext.py" line="396" />
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
@@ -1665,32 +1665,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/models/hand.py" line="62" />
+        <location filename="../desktop/models/hand.py" line="94" />
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="63" />
+        <location filename="../desktop/models/hand.py" line="95" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="64" />
+        <location filename="../desktop/models/hand.py" line="96" />
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="65" />
-        <source>Quest: {name}</source>
-        <translation>Auftrag: {name}</translation>
+        <location filename="../desktop/models/hand.py" line="97" />
+        <source>Quest: {name} ({type})</source>
+        <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="69" />
+        <location filename="../desktop/models/hand.py" line="102" />
+        <source>End of game: {bonus}</source>
+        <translation>Spielende: {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/models/hand.py" line="100" />
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="69" />
+        <location filename="../desktop/models/hand.py" line="100" />
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
