@@ -3,12 +3,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="26" />
+        <location filename="../desktop/widgets/choices.py" line="29" />
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="28" />
+        <location filename="../desktop/widgets/choices.py" line="31" />
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -476,8 +476,8 @@
     </message>
     <message>
         <location filename="../desktop/board/chips.py" line="26" />
-        <source>Choose a {cube}</source>
-        <translation>{cube} wählen</translation>
+        <source>choose {what}</source>
+        <translation>{what} wählen</translation>
     </message>
     <message>
         <location filename="../desktop/board/chips.py" line="43" />
@@ -1665,37 +1665,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/models/hand.py" line="94" />
+        <location filename="../desktop/models/hand.py" line="95" />
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="95" />
+        <location filename="../desktop/models/hand.py" line="98" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="96" />
+        <location filename="../desktop/models/hand.py" line="102" />
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="97" />
+        <location filename="../desktop/models/hand.py" line="104" />
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="102" />
+        <location filename="../desktop/models/hand.py" line="96" />
         <source>End of game: {bonus}</source>
         <translation>Spielende: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="100" />
+        <location filename="../desktop/models/hand.py" line="107" />
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="100" />
+        <location filename="../desktop/models/hand.py" line="107" />
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -2123,464 +2123,519 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="35" />
+        <location filename="../desktop/text.py" line="34" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="36" />
+        <location filename="../desktop/text.py" line="35" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="37" />
+        <location filename="../desktop/text.py" line="36" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="38" />
+        <location filename="../desktop/text.py" line="37" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="39" />
+        <location filename="../desktop/text.py" line="38" />
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="40" />
+        <location filename="../desktop/text.py" line="39" />
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="41" />
+        <location filename="../desktop/text.py" line="40" />
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="50" />
-        <source>cleric</source>
-        <translation>Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="51" />
-        <source>fighter</source>
-        <translation>Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="52" />
-        <source>rogue</source>
-        <translation>Schurke</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="53" />
-        <source>wizard</source>
-        <translation>Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="54" />
-        <location filename="../desktop/text.py" line="62" />
-        <source>gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="58" />
-        <source>clerics</source>
-        <translation>Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="59" />
-        <source>fighters</source>
-        <translation>Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="60" />
-        <source>rogues</source>
-        <translation>Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="61" />
-        <source>wizards</source>
-        <translation>Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="89" />
+        <location filename="../desktop/text.py" line="67" />
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="76" />
+        <location filename="../desktop/text.py" line="54" />
         <source>1 cleric</source>
         <translation>1 Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="78" />
+        <location filename="../desktop/text.py" line="56" />
         <source>1 fighter</source>
         <translation>1 Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="80" />
+        <location filename="../desktop/text.py" line="58" />
         <source>1 rogue</source>
         <translation>1 Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="82" />
+        <location filename="../desktop/text.py" line="60" />
         <source>1 wizard</source>
         <translation>1 Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="76" />
+        <location filename="../desktop/text.py" line="54" />
         <source>{n} clerics</source>
         <translation>{n} Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="78" />
+        <location filename="../desktop/text.py" line="56" />
         <source>{n} fighters</source>
         <translation>{n} Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="80" />
+        <location filename="../desktop/text.py" line="58" />
         <source>{n} rogues</source>
         <translation>{n} Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="82" />
+        <location filename="../desktop/text.py" line="60" />
         <source>{n} wizards</source>
         <translation>{n} Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="76" />
+        <location filename="../desktop/text.py" line="54" />
         <source>a cleric</source>
         <translation>einen Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="78" />
+        <location filename="../desktop/text.py" line="56" />
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="80" />
+        <location filename="../desktop/text.py" line="58" />
         <source>a rogue</source>
         <translation>einen Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="82" />
+        <location filename="../desktop/text.py" line="60" />
         <source>a wizard</source>
         <translation>einen Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="100" />
+        <location filename="../desktop/text.py" line="78" />
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="111" />
+        <location filename="../desktop/text.py" line="89" />
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="116" />
+        <location filename="../desktop/text.py" line="94" />
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="121" />
+        <location filename="../desktop/text.py" line="99" />
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="122" />
+        <location filename="../desktop/text.py" line="100" />
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="123" />
+        <location filename="../desktop/text.py" line="101" />
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="124" />
+        <location filename="../desktop/text.py" line="102" />
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="125" />
+        <location filename="../desktop/text.py" line="103" />
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="132" />
+        <location filename="../desktop/text.py" line="110" />
         <source>Aurora's Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="133" />
+        <location filename="../desktop/text.py" line="111" />
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="134" />
+        <location filename="../desktop/text.py" line="112" />
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="135" />
+        <location filename="../desktop/text.py" line="113" />
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="136" />
+        <location filename="../desktop/text.py" line="114" />
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="137" />
+        <location filename="../desktop/text.py" line="115" />
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="138" />
+        <location filename="../desktop/text.py" line="116" />
         <source>Builder's Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="139" />
+        <location filename="../desktop/text.py" line="117" />
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="140" />
+        <location filename="../desktop/text.py" line="118" />
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="154" />
+        <location filename="../desktop/text.py" line="132" />
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="165" />
+        <location filename="../desktop/text.py" line="143" />
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="166" />
+        <location filename="../desktop/text.py" line="144" />
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="167" />
+        <location filename="../desktop/text.py" line="145" />
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="184" />
+        <location filename="../desktop/choicetext.py" line="37" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="190" />
+        <location filename="../desktop/choicetext.py" line="45" />
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}: Setze einen Agenten ein (ziehe eine Figur auf ein Feld)</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="191" />
+        <location filename="../desktop/choicetext.py" line="46" />
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}: Versetze deinen Agenten aus dem Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="192" />
+        <location filename="../desktop/choicetext.py" line="47" />
         <source>{who}: assign the Ambassador</source>
         <translation>{who}: Setze den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="193" />
+        <location filename="../desktop/choicetext.py" line="48" />
         <source>{who}: assign the returned agent now</source>
         <translation>{who}: Setze den zurückgekehrten Agenten jetzt ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="194" />
+        <location filename="../desktop/choicetext.py" line="49" />
         <source>{who}: assign an extra agent</source>
         <translation>{who}: Setze einen zusätzlichen Agenten ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="195" />
+        <location filename="../desktop/choicetext.py" line="50" />
         <source>{who}: place an agent on a Builder's Hall tile</source>
         <translation>{who}: Setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="200" />
+        <location filename="../desktop/choicetext.py" line="54" />
+        <source>{who}: choose the adventurer your building gives you</source>
+        <translation>{who}: Wähle den Abenteurer, den dir dein Gebäude gibt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="55" />
+        <source>{who}: choose the adventurer you are given</source>
+        <translation>{who}: Wähle den Abenteurer, den du geschenkt bekommst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="56" />
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}: Wähle ein besetztes Feld zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="201" />
+        <location filename="../desktop/choicetext.py" line="57" />
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}: Erfülle einen Auftrag oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="202" />
+        <location filename="../desktop/choicetext.py" line="58" />
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}: Nimm einen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="203" />
-        <source>{who}: complete that quest now for 4 extra VP?</source>
-        <translation>{who}: Diesen Auftrag jetzt für 4 zusätzliche SP erfüllen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="204" />
+        <location filename="../desktop/choicetext.py" line="59" />
         <source>{who}: choose a building from Builder's Hall</source>
         <translation>{who}: Wähle ein Gebäude aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="205" />
+        <location filename="../desktop/choicetext.py" line="60" />
         <source>{who}: play an intrigue card</source>
         <translation>{who}: Spiele eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="206" />
+        <location filename="../desktop/choicetext.py" line="51" />
         <source>{who}: choose an adventurer</source>
         <translation>{who}: Wähle einen Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="207" />
+        <location filename="../desktop/choicetext.py" line="61" />
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}: Wähle einen Abenteurer, den du einem Gegner nimmst</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="208" />
-        <source>{who}: keep one of the offered quests</source>
-        <translation>{who}: Behalte einen der angebotenen Aufträge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="209" />
+        <location filename="../desktop/choicetext.py" line="63" />
         <source>{who}: choose one reward</source>
         <translation>{who}: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="210" />
-        <source>{who}: discard a quest for VP?</source>
-        <translation>{who}: Einen Auftrag für SP abwerfen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="211" />
-        <source>{who}: choose an opponent</source>
-        <translation>{who}: Wähle einen Gegner</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="212" />
-        <source>{who}: accept the offer?</source>
-        <translation>{who}: Das Angebot annehmen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="213" />
+        <location filename="../desktop/choicetext.py" line="64" />
         <source>{who}: name a quest type</source>
         <translation>{who}: Nenne eine Auftragsart</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="214" />
+        <location filename="../desktop/choicetext.py" line="65" />
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}: Wähle eines deiner Gebäude zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="215" />
+        <location filename="../desktop/choicetext.py" line="66" />
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}: Wähle einen deiner Agenten, der in den Vorrat zurückkehrt</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="217" />
+        <location filename="../desktop/choicetext.py" line="68" />
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="219" />
+        <location filename="../desktop/choicetext.py" line="52" />
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}: Wähle einen Abenteurer zur Abgabe</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="221" />
+        <location filename="../desktop/choicetext.py" line="53" />
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}: Einen Abenteurer gegen einen Kleriker tauschen?</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="229" />
+        <location filename="../desktop/choicetext.py" line="62" />
+        <source>{who}: keep one of the revealed quests</source>
+        <translation>{who}: Behalte einen der aufgedeckten Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="75" />
+        <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
+        <translation>{who}: {owner} hat „{card}“ gespielt: {owner} {what} geben und dafür {n} SP erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="80" />
+        <source>{who}: discard one of your quests to score {n} VP?</source>
+        <translation>{who}: Einen deiner Aufträge abwerfen und dafür {n} SP erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="81" />
+        <source>{who}: discard one of your quests to score {n} VP</source>
+        <translation>{who}: Wirf einen deiner Aufträge ab und erhalte dafür {n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="83" />
+        <source>{who}: complete {name} now and score {n} VP more?</source>
+        <translation>{who}: „{name}“ jetzt erfüllen und {n} SP mehr erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="87" />
+        <source>{who}: choose the opponent who must complete {quest}</source>
+        <translation>{who}: Wähle den Gegner, der „{quest}“ erfüllen muss</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="91" />
+        <source>{who}: choose the opponent who takes {what}</source>
+        <translation>{who}: Wähle den Gegner, der {what} erhält</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="114" />
         <source>Assign an agent to {space}</source>
         <translation>Agent auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="230" />
+        <location filename="../desktop/choicetext.py" line="115" />
         <source>Assign the {piece} to {space}</source>
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="234" />
+        <location filename="../desktop/choicetext.py" line="207" />
         <source>Take quest: {name}</source>
+        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="236" />
-        <source>Building: {name}</source>
-        <translation>Gebäude: {name}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="238" />
+        <location filename="../desktop/choicetext.py" line="209" />
         <source>Play {name}</source>
         <translation>„{name}“ spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="240" />
-        <source>Choose a {cube}</source>
-        <translation>{cube} wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="242" />
+        <location filename="../desktop/choicetext.py" line="133" />
         <source>Choose {name}</source>
         <translation>{name} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="244" />
-        <source>Take a {cube} from {name}</source>
-        <translation>{name} einen {cube} nehmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="248" />
-        <source>Choose {space}</source>
-        <translation>{space} wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="252" />
+        <location filename="../desktop/choicetext.py" line="217" />
         <source>Complete {name}</source>
         <translation>„{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="254" />
+        <location filename="../desktop/choicetext.py" line="124" />
+        <location filename="../desktop/choicetext.py" line="174" />
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="256" />
+        <location filename="../desktop/choicetext.py" line="126" />
+        <source>Take {name} for free</source>
+        <translation>„{name}“ kostenlos nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="127" />
+        <source>Buy {name} for {n} gold</source>
+        <translation>„{name}“ für {n} Gold kaufen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="136" />
+        <source>{name} must complete {quest} before any other quest</source>
+        <translation>{name} muss „{quest}“ vor allen anderen Aufträgen erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="139" />
+        <source>{name} takes {what}</source>
+        <translation>{name} erhält {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="146" />
+        <source>Return {what}</source>
+        <translation>{what} abgeben</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="148" />
+        <source>Swap {what} for 1 cleric</source>
+        <translation>{what} gegen 1 Kleriker tauschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="149" />
+        <source>Take {what}</source>
+        <translation>{what} nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="155" />
+        <source>Return your agent from {space}</source>
+        <translation>Deinen Agenten von {space} zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="158" />
+        <source>Use {space}: {action}</source>
+        <translation>{space} nutzen: {action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="167" />
+        <source>Look for a {type} quest</source>
+        <translation>Nach einem Auftrag der Art {type} suchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="176" />
+        <source>Discard {name} and score {n} VP</source>
+        <translation>„{name}“ abwerfen und {n} SP erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="185" />
+        <source>Yes: give {owner} {what} and score {n} VP</source>
+        <translation>Ja: {owner} {what} geben und {n} SP erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="188" />
+        <source>No: give nothing and score nothing</source>
+        <translation>Nein: nichts geben, nichts erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="191" />
+        <source>Yes: complete {name} now (+{n} VP)</source>
+        <translation>Ja: „{name}“ jetzt erfüllen (+{n} SP)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="194" />
+        <source>No: keep {name} for later</source>
+        <translation>Nein: „{name}“ für später behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="196" />
+        <source>No: keep your quests</source>
+        <translation>Nein: deine Aufträge behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="198" />
+        <source>No: play no intrigue card</source>
+        <translation>Nein: keine Intrigekarte spielen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="200" />
+        <source>No: keep your adventurers</source>
+        <translation>Nein: deine Abenteurer behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="201" />
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="256" />
+        <location filename="../desktop/choicetext.py" line="201" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="258" />
+        <location filename="../desktop/choicetext.py" line="220" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="278" />
-        <location filename="../desktop/text.py" line="281" />
+        <location filename="../desktop/choicetext.py" line="212" />
+        <source>Take {what} from {name}</source>
+        <translation>{name} {what} wegnehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="229" />
+        <source>reward {reward}</source>
+        <translation>Belohnung: {reward}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="265" />
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="280" />
+        <location filename="../desktop/choicetext.py" line="264" />
         <source>{who} plays an intrigue card</source>
         <translation>{who} spielt eine Intrigekarte</translation>
     </message>

@@ -1,5 +1,5 @@
 """A list delegate for rows of several lines: the first line (a card's name) bold, the rest below it,
-all wrapped to the width of the list, each row exactly as high as its text."""
+all wrapped to the width of the list, each row exactly as high as its text (no row is cut off)."""
 
 from __future__ import annotations
 
@@ -13,16 +13,18 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class CardRowDelegate(QStyledItemDelegate):
-    def __init__(self, view: QAbstractItemView) -> None:
+    def __init__(self, view: QAbstractItemView, bold_head: bool = True) -> None:
         super().__init__(view)
         self.view = view
+        self.bold_head = bold_head
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # rows wrap instead
 
     def _blocks(self, option: QStyleOptionViewItem, index: Index, width: int) -> list[tuple[QFont, QRect, str]]:
         """(font, rect from the row's top left, text) of the head line and of the body."""
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         head, _, body = text.partition("\n")
         bold = QFont(option.font)
-        bold.setBold(True)
+        bold.setBold(self.bold_head)
         out = []
         y = PAD
         for block_font, block in ((bold, head), (QFont(option.font), body)):
@@ -34,7 +36,15 @@ class CardRowDelegate(QStyledItemDelegate):
         return out
 
     def _width(self) -> int:
-        return max(80, self.view.viewport().width() - 4)
+        """The row width: the list's, less a vertical scroll bar even before one shows (so the rows
+        need not be laid out again, and nothing is cut off, when it appears)."""
+        view = self.view
+        bar = (
+            0
+            if view.verticalScrollBar().isVisible()
+            else view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        )
+        return max(80, view.viewport().width() - bar - 4)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         blocks = self._blocks(option, index, self._width())

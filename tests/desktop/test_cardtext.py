@@ -12,15 +12,9 @@ import json
 import re
 from collections import Counter
 from importlib import resources
-from pathlib import Path
-
-import pytest
-from PySide6.QtCore import QTranslator
 
 from desktop import cardtext
 from engine.waterdeep.board import BASIC
-
-ROOT = Path(__file__).resolve().parents[2]
 
 BAD_EVERYWHERE = (
     r"\{",
@@ -97,20 +91,6 @@ def every_card_text():
         yield "lord", cid, _numbers(card), cardtext.lord_tooltip(cid)
     for space in BASIC:
         yield "space", space, _basic_numbers(space), cardtext.space_tooltip(space)
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request, qapp):
-    if request.param == "en":
-        yield "en"
-        return
-    qm = ROOT / "translations" / "meeple_de.qm"
-    assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
-    translator = QTranslator()
-    assert translator.load(str(qm))  # as desktop.app.install_translator does
-    qapp.installTranslator(translator)
-    yield "de"
-    qapp.removeTranslator(translator)
 
 
 def _problems(language: str, numbers: Counter[int], text: str) -> list[str]:

@@ -4,10 +4,9 @@ player's progress), and every card's text fits its card on the board, in English
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt, QTranslator
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from desktop import cardtext
@@ -16,18 +15,7 @@ from desktop.board.items import CARD_FLAGS, CardItem
 from engine.waterdeep.content import Res, load
 from engine.waterdeep.state import Lot
 
-ROOT = Path(__file__).resolve().parents[2]
 GRIFFONS = "quest.arcana.tame-the-hill-griffons"  # needs 1 cleric, 2 wizards; 8 VP, 1 fighter, 2 gold
-
-
-@pytest.fixture(params=["en", "de"])
-def language(request, qapp):
-    translator = QTranslator()
-    if request.param == "de":
-        assert translator.load(str(ROOT / "translations" / "meeple_de.qm"))
-        qapp.installTranslator(translator)
-    yield request.param
-    qapp.removeTranslator(translator)
 
 
 @pytest.fixture
