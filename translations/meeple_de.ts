@@ -253,79 +253,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="43" />
+        <location filename="../desktop/widgets/start.py" line="47" />
         <source>Meeple Table</source>
+        <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="47" />
+        <location filename="../desktop/widgets/start.py" line="51" />
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="50" />
+        <location filename="../desktop/widgets/start.py" line="54" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="58" />
+        <location filename="../desktop/widgets/start.py" line="62" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="63" />
+        <location filename="../desktop/widgets/start.py" line="67" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="72" />
+        <location filename="../desktop/widgets/start.py" line="76" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="81" />
+        <location filename="../desktop/widgets/start.py" line="85" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="86" />
+        <location filename="../desktop/widgets/start.py" line="90" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="87" />
+        <location filename="../desktop/widgets/start.py" line="91" />
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="102" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91" />
+        <location filename="../desktop/widgets/start.py" line="106" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="97" />
+        <location filename="../desktop/widgets/start.py" line="112" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="115" />
+        <location filename="../desktop/widgets/start.py" line="130" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="117" />
+        <location filename="../desktop/widgets/start.py" line="132" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="120" />
+        <location filename="../desktop/widgets/start.py" line="135" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="123" />
-        <source>The seed must be a whole number.</source>
-        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+        <location filename="../desktop/widgets/start.py" line="143" />
+        <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
 </context>
 <context>
