@@ -20,6 +20,7 @@ from desktop.models.hand import HandModel
 from desktop.models.log import LogModel
 from desktop.models.players import PlayersModel
 from desktop.timeline.dock import TimelineView
+from desktop.widgets.cardrows import CardRowDelegate
 from desktop.widgets.choices import ChoicePanel
 
 if TYPE_CHECKING:
@@ -58,7 +59,10 @@ def build_docks(w: MainWindow) -> None:
     w.hand_view = QListView()
     w.hand_view.setModel(w.hand_model)
     w.hand_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    w.hand_view.setUniformItemSizes(True)
+    # rows of several lines (a quest's needs, reward and progress), as high as their wrapped text
+    w.hand_view.setItemDelegate(CardRowDelegate(w.hand_view))
+    w.hand_view.setResizeMode(QListView.ResizeMode.Adjust)
+    w.hand_view.setSpacing(1)
     w.hand_view.activated.connect(w._hand_activated)
     hl.addWidget(w.hand_title)
     hl.addWidget(w.hand_view, 1)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.cardtext import event_text
+from desktop.logtext import event_text
 from desktop.text import card_name
 from engine.waterdeep.state import State
 

@@ -3,12 +3,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="28" />
+        <location filename="../desktop/widgets/choices.py" line="31" />
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="30" />
+        <location filename="../desktop/widgets/choices.py" line="33" />
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -29,160 +29,160 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="76" />
+        <location filename="../desktop/window.py" line="77" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="50" />
+        <location filename="../desktop/docks.py" line="52" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="64" />
+        <location filename="../desktop/docks.py" line="70" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="67" />
+        <location filename="../desktop/docks.py" line="74" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="73" />
+        <location filename="../desktop/docks.py" line="80" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="77" />
+        <location filename="../desktop/docks.py" line="84" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="176" />
+        <location filename="../desktop/window.py" line="215" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="217" />
+        <location filename="../desktop/window.py" line="256" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="281" />
+        <location filename="../desktop/window.py" line="321" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="284" />
+        <location filename="../desktop/window.py" line="324" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="287" />
+        <location filename="../desktop/window.py" line="327" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="290" />
+        <location filename="../desktop/window.py" line="330" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="292" />
+        <location filename="../desktop/window.py" line="332" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="322" />
+        <location filename="../desktop/window.py" line="362" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="326" />
+        <location filename="../desktop/window.py" line="366" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="329" />
+        <location filename="../desktop/window.py" line="369" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="334" />
+        <location filename="../desktop/window.py" line="374" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="343" />
+        <location filename="../desktop/window.py" line="383" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="345" />
+        <location filename="../desktop/window.py" line="385" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="356" />
-        <location filename="../desktop/window.py" line="364" />
+        <location filename="../desktop/window.py" line="396" />
+        <location filename="../desktop/window.py" line="404" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="357" />
-        <location filename="../desktop/window.py" line="365" />
+        <location filename="../desktop/window.py" line="397" />
+        <location filename="../desktop/window.py" line="405" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="364" />
+        <location filename="../desktop/window.py" line="404" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="365" />
+        <location filename="../desktop/window.py" line="405" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="503" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
-        <location filename="../desktop/window.py" line="447" />
+        <location filename="../desktop/window.py" line="503" />
+        <location filename="../desktop/window.py" line="513" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="442" />
+        <location filename="../desktop/window.py" line="508" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="447" />
+        <location filename="../desktop/window.py" line="513" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="452" />
+        <location filename="../desktop/window.py" line="518" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="457" />
+        <location filename="../desktop/window.py" line="523" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="462" />
+        <location filename="../desktop/window.py" line="528" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="463" />
+        <location filename="../desktop/window.py" line="529" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -263,79 +263,85 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="43" />
+        <location filename="../desktop/widgets/start.py" line="47" />
         <source>Meeple Table</source>
+        <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="47" />
+        <location filename="../desktop/widgets/start.py" line="51" />
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="50" />
+        <location filename="../desktop/widgets/start.py" line="54" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="58" />
+        <location filename="../desktop/widgets/start.py" line="62" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="63" />
+        <location filename="../desktop/widgets/start.py" line="67" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="72" />
+        <location filename="../desktop/widgets/start.py" line="76" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="81" />
+        <location filename="../desktop/widgets/start.py" line="85" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="86" />
+        <location filename="../desktop/widgets/start.py" line="90" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="87" />
+        <location filename="../desktop/widgets/start.py" line="91" />
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="102" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91" />
+        <location filename="../desktop/widgets/start.py" line="106" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="97" />
+        <location filename="../desktop/widgets/start.py" line="112" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="115" />
+        <location filename="../desktop/widgets/start.py" line="130" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="117" />
+        <location filename="../desktop/widgets/start.py" line="132" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="120" />
+        <location filename="../desktop/widgets/start.py" line="135" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="123" />
-        <source>The seed must be a whole number.</source>
-        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+        <location filename="../desktop/widgets/start.py" line="143" />
+        <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
 </context>
 <context>
@@ -366,22 +372,22 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="61" />
+        <location filename="../desktop/timeline/dock.py" line="60" />
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="63" />
+        <location filename="../desktop/timeline/dock.py" line="62" />
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="121" />
+        <location filename="../desktop/timeline/dock.py" line="120" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123" />
+        <location filename="../desktop/timeline/dock.py" line="122" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -432,90 +438,85 @@
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="65" />
+        <location filename="../desktop/board/scene.py" line="74" />
         <source>Waterdeep</source>
         <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="76" />
+        <location filename="../desktop/board/scene.py" line="85" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="82" />
+        <location filename="../desktop/board/scene.py" line="93" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="83" />
+        <location filename="../desktop/board/scene.py" line="94" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="84" />
+        <location filename="../desktop/board/scene.py" line="95" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="90" />
+        <location filename="../desktop/board/scene.py" line="101" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="132" />
+        <location filename="../desktop/board/scene.py" line="143" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="174" />
-        <source>Needs: {cost}</source>
-        <translation>Braucht: {cost}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/board/scene.py" line="183" />
+        <location filename="../desktop/board/scene.py" line="188" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="193" />
+        <location filename="../desktop/board/scene.py" line="198" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="256" />
+        <location filename="../desktop/board/scene.py" line="261" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="259" />
+        <location filename="../desktop/board/scene.py" line="264" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="260" />
+        <location filename="../desktop/board/scene.py" line="265" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="361" />
+        <location filename="../desktop/board/scene.py" line="366" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="367" />
+        <location filename="../desktop/board/scene.py" line="372" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="391" />
+        <location filename="../desktop/board/scene.py" line="396" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
         <location filename="../desktop/board/chips.py" line="26" />
-        <source>Choose a {cube}</source>
-        <translation>{cube} wählen</translation>
+        <source>choose {what}</source>
+        <translation>{what} wählen</translation>
     </message>
     <message>
         <location filename="../desktop/board/chips.py" line="43" />
@@ -1183,483 +1184,435 @@
 <context>
     <name>cardtext</name>
     <message>
-        <location filename="../desktop/cardtext.py" line="18" />
+        <location filename="../desktop/cardtext.py" line="26" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="24" />
+        <location filename="../desktop/cardtext.py" line="34" />
+        <source>1 intrigue card</source>
+        <translation>1 Intrigekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="34" />
+        <source>{n} intrigue cards</source>
+        <translation>{n} Intrigekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="40" />
+        <source>1 face-up quest from Cliffwatch Inn</source>
+        <translation>1 offenen Auftrag aus dem Klippenwacht-Gasthaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="41" />
+        <source>{n} face-up quests from Cliffwatch Inn</source>
+        <translation>{n} offene Aufträge aus dem Klippenwacht-Gasthaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="47" />
+        <source>1 adventurer of your choice</source>
+        <translation>1 Abenteurer deiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="47" />
+        <source>{n} adventurers of your choice</source>
+        <translation>{n} Abenteurer deiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="59" />
+        <source>{n} adventurers, each {choice}</source>
+        <translation>{n} Abenteurer, jeweils {choice}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="80" />
+        <source>score all VP tokens on this tile</source>
+        <translation>erhalte alle SP-Marker auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="85" />
+        <source>take all clerics on this tile</source>
+        <translation>nimm alle Kleriker auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="86" />
+        <source>take all fighters on this tile</source>
+        <translation>nimm alle Kämpfer auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="87" />
+        <source>take all rogues on this tile</source>
+        <translation>nimm alle Schurken auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="88" />
+        <source>take all wizards on this tile</source>
+        <translation>nimm alle Magier auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="89" />
+        <source>take all gold on this tile</source>
+        <translation>nimm das ganze Gold auf diesem Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="97" />
+        <source>an opponent of your choice takes {n} gold</source>
+        <translation>ein Gegner deiner Wahl erhält {n} Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="99" />
+        <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
+        <translation>nimm 1 offenen Auftrag aus dem Klippenwacht-Gasthaus; erfüllst du ihn sofort, erhältst du {n} SP mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="105" />
+        <source>play an intrigue card; this agent is reassigned at the end of the round</source>
+        <translation>spiele eine Intrigekarte; dieser Agent wird am Rundenende neu eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="106" />
+        <source>take the Ambassador; next round you assign it before anyone else</source>
+        <translation>nimm den Botschafter; in der nächsten Runde setzt du ihn vor allen anderen ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="107" />
+        <source>take 1 gold for each building in play</source>
+        <translation>nimm 1 Gold für jedes Gebäude im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="108" />
+        <source>take the action of a space that holds an opponent's agent</source>
+        <translation>nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="109" />
+        <location filename="../desktop/cardtext.py" line="363" />
+        <source>return one of your placed agents to your pool</source>
+        <translation>hole einen deiner eingesetzten Agenten in deinen Vorrat zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="110" />
+        <source>you may play an intrigue card at once</source>
+        <translation>du darfst sofort eine Intrigekarte spielen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="120" />
         <source>pay {n} gold</source>
         <translation>zahle {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="26" />
-        <source>return {n} adventurers of your choice</source>
-        <translation>gib {n} Abenteurer deiner Wahl ab</translation>
+        <location filename="../desktop/cardtext.py" line="125" />
+        <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
+        <translation>ersetze die offenen Aufträge im Klippenwacht-Gasthaus durch {n} neue</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="28" />
+        <location filename="../desktop/cardtext.py" line="132" />
+        <location filename="../desktop/cardtext.py" line="330" />
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="30" />
+        <location filename="../desktop/cardtext.py" line="134" />
         <source>score {n} VP</source>
         <translation>erhalte {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="32" />
-        <source>draw {n} intrigue card(s)</source>
-        <translation>ziehe {n} Intrigekarte(n)</translation>
+        <location filename="../desktop/cardtext.py" line="141" />
+        <source>{first}, then {rest}</source>
+        <translation>{first}, dann {rest}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="35" />
-        <source>take {n} of {kinds}</source>
-        <translation>nimm {n} aus {kinds}</translation>
+        <location filename="../desktop/cardtext.py" line="163" />
+        <source>Owner gets: {what}</source>
+        <translation>Besitzer erhält: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="37" />
-        <source>take {n} face-up quest(s) from Cliffwatch Inn</source>
-        <translation>nimm {n} offene(n) Auftrag/Aufträge aus dem Klippenwacht-Gasthaus</translation>
+        <location filename="../desktop/cardtext.py" line="172" />
+        <source>{n} VP tokens</source>
+        <translation>{n} SP-Marker</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="39" />
+        <location filename="../desktop/cardtext.py" line="177" />
+        <source>When bought and at each round start, this tile gets {what}</source>
+        <translation>Beim Kauf und zu jedem Rundenbeginn erhält dieses Plättchen {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="183" />
+        <source>{name} (costs {cost} gold)</source>
+        <translation>{name} (kostet {cost} Gold)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="184" />
+        <source>Action: {action}</source>
+        <translation>Aktion: {action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="199" />
+        <location filename="../desktop/cardtext.py" line="390" />
+        <source>{n} VP for each building you control</source>
+        <translation>{n} SP für jedes Gebäude, das du besitzt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="200" />
+        <source>1 quest from the quest deck</source>
+        <translation>1 Auftrag vom Auftragsstapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="201" />
+        <source>a free building of your choice from Builder's Hall</source>
+        <translation>ein kostenloses Gebäude deiner Wahl aus der Bauherrenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="202" />
+        <source>a free building from the top of the stack</source>
+        <translation>ein kostenloses Gebäude oben vom Stapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="218" />
+        <source>{reward}; {extra}</source>
+        <translation>{reward}; {extra}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="232" />
+        <source>Needs: {cost}</source>
+        <translation>Braucht: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="236" />
+        <source>Reward: {reward}</source>
+        <translation>Belohnung: {reward}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="242" />
+        <source>+{n} VP for each {type} quest you complete later</source>
+        <translation>+{n} SP für jeden Auftrag der Art {type}, den du später erfüllst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="246" />
+        <source>+{n} VP whenever you buy a building in Builder's Hall</source>
+        <translation>+{n} SP bei jedem Gebäudekauf in der Bauherrenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="248" />
+        <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
+        <translation>wann immer eine Aktion dir einen Magier gibt, ziehe zusätzlich 1 Intrigekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="249" />
+        <source>whenever an action gives you gold, also take 1 rogue</source>
+        <translation>wann immer eine Aktion dir Gold gibt, nimm zusätzlich 1 Schurken</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="250" />
+        <source>whenever an action gives you a rogue, also take 2 gold</source>
+        <translation>wann immer eine Aktion dir einen Schurken gibt, nimm zusätzlich 2 Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="251" />
+        <source>whenever an action gives you a fighter, also take 1 fighter</source>
+        <translation>wann immer eine Aktion dir einen Kämpfer gibt, nimm zusätzlich 1 Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="252" />
+        <source>once per round, you may assign an agent to a space an opponent's agent holds</source>
+        <translation>einmal pro Runde darfst du einen Agenten auf ein Feld setzen, auf dem ein gegnerischer Agent steht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="253" />
+        <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
+        <translation>einmal pro Runde, wenn eine Aktion dir einen Kleriker gibt, darfst du 1 anderen Abenteurer gegen 1 Kleriker tauschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="258" />
+        <source>at the start of each round, take 1 adventurer of your choice</source>
+        <translation>nimm zu jedem Rundenbeginn 1 Abenteurer deiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="259" />
+        <source>the Lieutenant joins your agents for the rest of the game</source>
+        <translation>der Leutnant verstärkt für den Rest des Spiels deine Agenten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="266" />
+        <source>From now on: {effect}</source>
+        <translation>Ab jetzt: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="286" />
+        <source>{name} ({type})</source>
+        <translation>{name} ({type})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="281" />
+        <source>Must be completed before any other quest.</source>
+        <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="292" />
+        <source>needs {cost}; reward {reward}</source>
+        <translation>braucht {cost}; Belohnung: {reward}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="306" />
+        <source>ready to complete</source>
+        <translation>bereit zum Erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="303" />
+        <source>still need {what}</source>
+        <translation>du brauchst noch {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="305" />
+        <source>ready to complete once your mandatory quest is done</source>
+        <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="315" />
+        <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
+        <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="319" />
+        <source>pay {n} gold and take the action of a space that holds an opponent's agent</source>
+        <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="332" />
+        <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
+        <translation>wirf einen deiner Aufträge ab und erhalte {n} SP; dann darf jeder Gegner einen seiner Aufträge für {m} SP abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="337" />
+        <source>take {what}; then an opponent of your choice takes {theirs}</source>
+        <translation>nimm {what}; dann nimmt ein Gegner deiner Wahl {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="341" />
+        <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
+        <translation>nimm {what}; dann darf dir jeder Gegner {give} geben und dafür {n} SP erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="345" />
+        <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
+        <translation>ein Gegner deiner Wahl muss diesen Auftrag vor allen anderen erfüllen: braucht {cost}, Belohnung {n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="350" />
+        <source>take 1 adventurer of your choice from an opponent of your choice</source>
+        <translation>nimm einem Gegner deiner Wahl 1 Abenteurer deiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="351" />
+        <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
+        <translation>hole einen deiner Agenten aus dem Hafen von Tiefwasser in deinen Vorrat zurück und setze dann zwei Agenten nacheinander ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="354" />
+        <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
+        <translation>decke je Spieler 1 Auftrag vom Auftragsstapel auf; reihum, bei dir beginnend, behält jeder Spieler einen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="358" />
+        <source>discard one of your buildings that holds no agent; then put a Builder's Hall building of your choice into play for free</source>
+        <translation>wirf eines deiner Gebäude ab, auf dem kein Agent steht; dann bringe ein Gebäude deiner Wahl aus der Bauherrenhalle kostenlos ins Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="364" />
+        <source>assign an agent from your pool to a building in Builder's Hall and take its action</source>
+        <translation>setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="367" />
+        <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
+        <translation>nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="392" />
+        <source>{n} VP for each {types} quest you complete</source>
+        <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="103" />
         <source>take the first-player marker</source>
         <translation>nimm den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="40" />
+        <location filename="../desktop/cardtext.py" line="104" />
         <source>buy a building from Builder's Hall</source>
         <translation>kaufe ein Gebäude in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="41" />
-        <source>first replace all face-up quests</source>
-        <translation>ersetze zuerst alle offenen Aufträge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="42" />
-        <source>play an intrigue card; reassigned at the end of the round</source>
-        <translation>spiele eine Intrigekarte; wird am Rundenende neu eingesetzt</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="43" />
+        <location filename="../desktop/cardtext.py" line="83" />
+        <location filename="../desktop/cardtext.py" line="95" />
         <source>take everything on this tile</source>
         <translation>nimm alles auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="44" />
-        <source>take the Ambassador (assign it first next round)</source>
-        <translation>nimm den Botschafter (wird nächste Runde zuerst eingesetzt)</translation>
+        <location filename="../desktop/cardtext.py" line="122" />
+        <source>return {what}</source>
+        <translation>gib {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="45" />
-        <source>take 1 gold per building in play</source>
-        <translation>nimm 1 Gold je Gebäude im Spiel</translation>
+        <location filename="../desktop/cardtext.py" line="136" />
+        <source>draw {what}</source>
+        <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="46" />
-        <source>use a space holding an opponent's agent</source>
-        <translation>nutze ein Feld mit einem gegnerischen Agenten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="47" />
-        <source>take a face-up quest; may complete it now for 4 VP</source>
-        <translation>nimm einen offenen Auftrag; erfülle ihn sofort für 4 SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="48" />
-        <location filename="../desktop/cardtext.py" line="146" />
-        <source>return one of your agents to your pool</source>
-        <translation>hole einen deiner Agenten in deinen Vorrat zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="49" />
-        <source>put a Builder's Hall building into play for free</source>
-        <translation>bringe ein Gebäude der Bauherrenhalle kostenlos ins Spiel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="50" />
-        <source>put the top building of the stack into play</source>
-        <translation>bringe das oberste Gebäude des Stapels ins Spiel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="51" />
-        <source>an opponent of your choice takes gold</source>
-        <translation>ein Gegner deiner Wahl erhält Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="52" />
-        <source>score VP per building you control</source>
-        <translation>erhalte SP je Gebäude, das du besitzt</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="53" />
-        <source>you may play an intrigue card</source>
-        <translation>du darfst eine Intrigekarte spielen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="54" />
-        <source>draw a quest from the deck</source>
-        <translation>ziehe einen Auftrag vom Stapel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="58" />
+        <location filename="../desktop/cardtext.py" line="142" />
         <source>no effect</source>
         <translation>keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="65" />
+        <location filename="../desktop/cardtext.py" line="152" />
         <source>{name}
 Action: {action}</source>
         <translation>{name}
 Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="72" />
-        <source>{name} (cost {cost} gold)
-Action: {action}
-Owner gains: {owner}</source>
-        <translation>{name} (kostet {cost} Gold)
-Aktion: {action}
-Besitzer erhält: {owner}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="76" />
-        <source>{n} VP</source>
-        <translation>{n} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="77" />
-        <source>Purchase and each round start: put {what} here</source>
-        <translation>Beim Kauf und zu jedem Rundenbeginn: lege {what} hierher</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="98" />
-        <source>+2 VP for each later quest of this type</source>
-        <translation>+2 SP für jeden späteren Auftrag dieser Art</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="99" />
-        <source>whenever an action gives you a wizard, draw an intrigue card</source>
-        <translation>wann immer eine Aktion dir einen Magier gibt, ziehe eine Intrigekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="100" />
-        <source>whenever an action gives you gold, take a rogue</source>
-        <translation>wann immer eine Aktion dir Gold gibt, nimm einen Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="101" />
-        <source>whenever an action gives you a rogue, take 2 gold</source>
-        <translation>wann immer eine Aktion dir einen Schurken gibt, nimm 2 Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="102" />
-        <source>whenever an action gives you a fighter, take another</source>
-        <translation>wann immer eine Aktion dir einen Kämpfer gibt, nimm einen weiteren</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="103" />
-        <source>once per round, assign an agent to a space an opponent holds</source>
-        <translation>einmal pro Runde: setze einen Agenten auf ein Feld, das ein Gegner besetzt</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="104" />
-        <source>once per round, swap an adventurer for a cleric</source>
-        <translation>einmal pro Runde: tausche einen Abenteurer gegen einen Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="105" />
-        <source>+4 VP whenever you buy a building</source>
-        <translation>+4 SP bei jedem Gebäudekauf</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="106" />
+        <location filename="../desktop/cardtext.py" line="257" />
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="107" />
-        <source>each round start, take an adventurer of your choice</source>
-        <translation>zu jedem Rundenbeginn: nimm einen Abenteurer deiner Wahl</translation>
+        <location filename="../desktop/cardtext.py" line="325" />
+        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
+        <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="108" />
-        <source>the Lieutenant joins your agents</source>
-        <translation>der Leutnant verstärkt deine Agenten</translation>
+        <location filename="../desktop/cardtext.py" line="326" />
+        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
+        <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="116" />
-        <source>{name} (mandatory quest)
-Needs: {cost}
-Reward: {vp} VP</source>
-        <translation>{name} (Pflichtauftrag)
-Braucht: {cost}
-Belohnung: {vp} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="120" />
-        <source>{name} ({type})
-Needs: {cost}
-Reward: {reward}</source>
-        <translation>{name} ({type})
-Braucht: {cost}
-Belohnung: {reward}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="124" />
-        <source>Plot: {effect}</source>
-        <translation>Dauerhaft: {effect}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="131" />
+        <location filename="../desktop/cardtext.py" line="378" />
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="132" />
+        <location filename="../desktop/cardtext.py" line="379" />
         <source>utility</source>
         <translation>Nutzen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="133" />
+        <location filename="../desktop/cardtext.py" line="271" />
+        <location filename="../desktop/cardtext.py" line="380" />
         <source>mandatory quest</source>
         <translation>Pflichtauftrag</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="136" />
-        <source>each opponent returns a {cube}; for each who cannot you gain</source>
-        <translation>jeder Gegner gibt einen {cube} ab; für jeden, der es nicht kann, erhältst du</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="137" />
-        <source>take an adventurer of your choice from an opponent</source>
-        <translation>nimm einem Gegner einen Abenteurer deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="138" />
-        <source>pay gold and use a space holding an opponent's agent</source>
-        <translation>zahle Gold und nutze ein Feld mit einem gegnerischen Agenten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="139" />
-        <source>return a Harbor agent, then assign two agents in a row</source>
-        <translation>hole einen Hafen-Agenten zurück und setze dann zwei Agenten nacheinander ein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="140" />
-        <source>reveal a quest per player; each keeps one in turn</source>
-        <translation>decke je Spieler einen Auftrag auf; reihum behält jeder einen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="141" />
-        <source>take adventurers; each opponent takes one too</source>
-        <translation>nimm Abenteurer; jeder Gegner nimmt auch einen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="142" />
-        <source>choose one of the rewards</source>
-        <translation>wähle eine der Belohnungen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="143" />
-        <source>discard a quest for VP; opponents may too</source>
-        <translation>wirf einen Auftrag für SP ab; Gegner dürfen das auch</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="144" />
-        <source>take {cube}s; an opponent of your choice takes some too</source>
-        <translation>nimm {cube}; ein Gegner deiner Wahl nimmt auch welche</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="145" />
-        <source>discard an unused building of yours; take a hall building free</source>
-        <translation>wirf ein unbesetztes eigenes Gebäude ab; nimm ein Gebäude der Halle kostenlos</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="147" />
-        <source>take {cube}s; each opponent may give you some for VP</source>
-        <translation>nimm {cube}; jeder Gegner darf dir welche für SP geben</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="148" />
-        <source>assign an agent to a Builder's Hall building</source>
-        <translation>setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="149" />
-        <source>name a quest type; reveal quests until one of it</source>
-        <translation>nenne eine Auftragsart; decke Aufträge auf, bis einer davon erscheint</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="150" />
-        <source>an opponent must complete this quest first</source>
-        <translation>ein Gegner muss zuerst diesen Auftrag erfüllen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="158" />
-        <source>{n} for you</source>
-        <translation>{n} für dich</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="160" />
-        <source>needs {cost}, gives {vp} VP</source>
-        <translation>braucht {cost}, bringt {vp} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="163" />
+        <location filename="../desktop/cardtext.py" line="382" />
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="169" />
-        <source>{n} VP per building you control</source>
-        <translation>{n} SP je Gebäude, das du besitzt</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="172" />
-        <source>4 VP per completed {types} quest</source>
-        <translation>4 SP je erfülltem Auftrag der Art {types}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="173" />
+        <location filename="../desktop/cardtext.py" line="396" />
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
 Spielende: {bonus}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="181" />
-        <source>{who} takes {what}</source>
-        <translation>{who} nimmt {what}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="183" />
-        <source>{who} returns {what}</source>
-        <translation>{who} gibt {what} ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="185" />
-        <source>{who} scores {n} VP</source>
-        <translation>{who} erhält {n} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="187" />
-        <source>{who} assigns an agent to {space}</source>
-        <translation>{who} setzt einen Agenten auf {space}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="189" />
-        <source>{who} takes the quest {name}</source>
-        <translation>{who} nimmt den Auftrag „{name}“</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="191" />
-        <source>{who} completes {name}</source>
-        <translation>{who} erfüllt „{name}“</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="193" />
-        <source>{who} plays {name}</source>
-        <translation>{who} spielt „{name}“</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="195" />
-        <source>{who} draws an intrigue card</source>
-        <translation>{who} zieht eine Intrigekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="197" />
-        <source>{who} puts {name} into play</source>
-        <translation>{who} bringt „{name}“ ins Spiel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="199" />
-        <source>{who} gets the owner benefit of {name}</source>
-        <translation>{who} erhält den Besitzerbonus von „{name}“</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="201" />
-        <source>— Round {n} begins —</source>
-        <translation>— Runde {n} beginnt —</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="203" />
-        <source>— Round {n} ends —</source>
-        <translation>— Runde {n} endet —</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="205" />
-        <source>Agents at Waterdeep Harbor are reassigned</source>
-        <translation>Die Agenten im Hafen von Tiefwasser werden neu eingesetzt</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="207" />
-        <source>{who} takes the first-player marker</source>
-        <translation>{who} nimmt den Startspielermarker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="208" />
-        <source>{who} replaces the quests at Cliffwatch Inn</source>
-        <translation>{who} ersetzt die Aufträge im Klippenwacht-Gasthaus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="209" />
-        <source>{who} uses the action of {name}</source>
-        <translation>{who} nutzt die Aktion von „{name}“</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="210" />
-        <source>{who} joins an opponent on {name}</source>
-        <translation>{who} gesellt sich auf „{name}“ zu einem Gegner</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="211" />
-        <source>{who} assigns the Ambassador</source>
-        <translation>{who} setzt den Botschafter ein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="212" />
-        <source>{who} takes the Ambassador</source>
-        <translation>{who} nimmt den Botschafter</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="213" />
-        <source>{who} gains the Lieutenant</source>
-        <translation>{who} erhält den Leutnant</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="214" />
-        <source>{who}'s agent finds no free space and goes home</source>
-        <translation>Der Agent von {who} findet kein freies Feld und geht heim</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="215" />
-        <source>{who} must complete the mandatory quest {name}</source>
-        <translation>{who} muss den Pflichtauftrag „{name}“ erfüllen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="216" />
-        <source>{who} discards the quest {name}</source>
-        <translation>{who} wirft den Auftrag „{name}“ ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="217" />
-        <source>{who} discards the building {name}</source>
-        <translation>{who} wirft das Gebäude „{name}“ ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="218" />
-        <source>{who}'s agent returns from {name}</source>
-        <translation>Der Agent von {who} kehrt von „{name}“ zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="219" />
-        <source>A deck is reshuffled</source>
-        <translation>Ein Stapel wird neu gemischt</translation>
     </message>
 </context>
 <context>
@@ -1756,32 +1709,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/models/hand.py" line="62" />
+        <location filename="../desktop/models/hand.py" line="95" />
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="63" />
+        <location filename="../desktop/models/hand.py" line="98" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="64" />
+        <location filename="../desktop/models/hand.py" line="102" />
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="65" />
-        <source>Quest: {name}</source>
-        <translation>Auftrag: {name}</translation>
+        <location filename="../desktop/models/hand.py" line="104" />
+        <source>Quest: {name} ({type})</source>
+        <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="69" />
+        <location filename="../desktop/models/hand.py" line="96" />
+        <source>End of game: {bonus}</source>
+        <translation>Spielende: {bonus}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/models/hand.py" line="107" />
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="69" />
+        <location filename="../desktop/models/hand.py" line="107" />
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -1822,6 +1780,139 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/widgets/help.py" line="27" />
         <source>Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+wheel or +/- zooms, Ctrl+0 fits the board.</source>
         <translation>Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt; Strg+Mausrad oder +/- zoomt, Strg+0 passt das Brett ein.</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <location filename="../desktop/logtext.py" line="18" />
+        <source>{who} takes {what}</source>
+        <translation>{who} nimmt {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="20" />
+        <source>{who} returns {what}</source>
+        <translation>{who} gibt {what} ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="22" />
+        <source>{who} scores {n} VP</source>
+        <translation>{who} erhält {n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="24" />
+        <source>{who} assigns an agent to {space}</source>
+        <translation>{who} setzt einen Agenten auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="26" />
+        <source>{who} takes the quest {name}</source>
+        <translation>{who} nimmt den Auftrag „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="28" />
+        <source>{who} completes {name}</source>
+        <translation>{who} erfüllt „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="30" />
+        <source>{who} plays {name}</source>
+        <translation>{who} spielt „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="32" />
+        <source>{who} draws an intrigue card</source>
+        <translation>{who} zieht eine Intrigekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="34" />
+        <source>{who} puts {name} into play</source>
+        <translation>{who} bringt „{name}“ ins Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="36" />
+        <source>{who} gets the owner benefit of {name}</source>
+        <translation>{who} erhält den Besitzerbonus von „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="38" />
+        <source>— Round {n} begins —</source>
+        <translation>— Runde {n} beginnt —</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="40" />
+        <source>— Round {n} ends —</source>
+        <translation>— Runde {n} endet —</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="42" />
+        <source>Agents at Waterdeep Harbor are reassigned</source>
+        <translation>Die Agenten im Hafen von Tiefwasser werden neu eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="44" />
+        <source>{who} takes the first-player marker</source>
+        <translation>{who} nimmt den Startspielermarker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="45" />
+        <source>{who} replaces the quests at Cliffwatch Inn</source>
+        <translation>{who} ersetzt die Aufträge im Klippenwacht-Gasthaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="46" />
+        <source>{who} uses the action of {name}</source>
+        <translation>{who} nutzt die Aktion von „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="47" />
+        <source>{who} joins an opponent on {name}</source>
+        <translation>{who} gesellt sich auf „{name}“ zu einem Gegner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="48" />
+        <source>{who} assigns the Ambassador</source>
+        <translation>{who} setzt den Botschafter ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="49" />
+        <source>{who} takes the Ambassador</source>
+        <translation>{who} nimmt den Botschafter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="50" />
+        <source>{who} gains the Lieutenant</source>
+        <translation>{who} erhält den Leutnant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="51" />
+        <source>{who}'s agent finds no free space and goes home</source>
+        <translation>Der Agent von {who} findet kein freies Feld und geht heim</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="52" />
+        <source>{who} must complete the mandatory quest {name}</source>
+        <translation>{who} muss den Pflichtauftrag „{name}“ erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="53" />
+        <source>{who} discards the quest {name}</source>
+        <translation>{who} wirft den Auftrag „{name}“ ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="54" />
+        <source>{who} discards the building {name}</source>
+        <translation>{who} wirft das Gebäude „{name}“ ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="55" />
+        <source>{who}'s agent returns from {name}</source>
+        <translation>Der Agent von {who} kehrt von „{name}“ zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/logtext.py" line="56" />
+        <source>A deck is reshuffled</source>
+        <translation>Ein Stapel wird neu gemischt</translation>
     </message>
 </context>
 <context>
@@ -2089,389 +2180,519 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="35" />
+        <location filename="../desktop/text.py" line="34" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="36" />
+        <location filename="../desktop/text.py" line="35" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="37" />
+        <location filename="../desktop/text.py" line="36" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="38" />
+        <location filename="../desktop/text.py" line="37" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="39" />
+        <location filename="../desktop/text.py" line="38" />
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="40" />
+        <location filename="../desktop/text.py" line="39" />
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="41" />
+        <location filename="../desktop/text.py" line="40" />
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="49" />
-        <source>cleric</source>
-        <translation>Kleriker</translation>
+        <location filename="../desktop/text.py" line="67" />
+        <source>{n} gold</source>
+        <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="50" />
-        <source>fighter</source>
-        <translation>Kämpfer</translation>
+        <location filename="../desktop/text.py" line="54" />
+        <source>1 cleric</source>
+        <translation>1 Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="51" />
-        <source>rogue</source>
-        <translation>Schurke</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="52" />
-        <source>wizard</source>
-        <translation>Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="53" />
-        <location filename="../desktop/text.py" line="61" />
-        <source>gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="57" />
-        <source>clerics</source>
-        <translation>Kleriker</translation>
+        <location filename="../desktop/text.py" line="56" />
+        <source>1 fighter</source>
+        <translation>1 Kämpfer</translation>
     </message>
     <message>
         <location filename="../desktop/text.py" line="58" />
-        <source>fighters</source>
-        <translation>Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="59" />
-        <source>rogues</source>
-        <translation>Schurken</translation>
+        <source>1 rogue</source>
+        <translation>1 Schurken</translation>
     </message>
     <message>
         <location filename="../desktop/text.py" line="60" />
-        <source>wizards</source>
-        <translation>Magier</translation>
+        <source>1 wizard</source>
+        <translation>1 Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="68" />
-        <source>{n} {what}</source>
-        <translation>{n} {what}</translation>
+        <location filename="../desktop/text.py" line="54" />
+        <source>{n} clerics</source>
+        <translation>{n} Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="73" />
+        <location filename="../desktop/text.py" line="56" />
+        <source>{n} fighters</source>
+        <translation>{n} Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="58" />
+        <source>{n} rogues</source>
+        <translation>{n} Schurken</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="60" />
+        <source>{n} wizards</source>
+        <translation>{n} Magier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="54" />
+        <source>a cleric</source>
+        <translation>einen Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="56" />
+        <source>a fighter</source>
+        <translation>einen Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="58" />
+        <source>a rogue</source>
+        <translation>einen Schurken</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="60" />
+        <source>a wizard</source>
+        <translation>einen Magier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="78" />
+        <source>{n} VP</source>
+        <translation>{n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="89" />
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="94" />
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="99" />
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="74" />
+        <location filename="../desktop/text.py" line="100" />
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="75" />
+        <location filename="../desktop/text.py" line="101" />
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="76" />
+        <location filename="../desktop/text.py" line="102" />
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="77" />
+        <location filename="../desktop/text.py" line="103" />
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="84" />
+        <location filename="../desktop/text.py" line="110" />
         <source>Aurora's Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="85" />
+        <location filename="../desktop/text.py" line="111" />
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="86" />
+        <location filename="../desktop/text.py" line="112" />
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="87" />
+        <location filename="../desktop/text.py" line="113" />
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="88" />
+        <location filename="../desktop/text.py" line="114" />
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="89" />
+        <location filename="../desktop/text.py" line="115" />
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="90" />
+        <location filename="../desktop/text.py" line="116" />
         <source>Builder's Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="91" />
+        <location filename="../desktop/text.py" line="117" />
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="92" />
+        <location filename="../desktop/text.py" line="118" />
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="106" />
+        <location filename="../desktop/text.py" line="132" />
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="117" />
+        <location filename="../desktop/text.py" line="143" />
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="118" />
+        <location filename="../desktop/text.py" line="144" />
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="119" />
+        <location filename="../desktop/text.py" line="145" />
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="136" />
+        <location filename="../desktop/choicetext.py" line="37" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="142" />
+        <location filename="../desktop/choicetext.py" line="45" />
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}: Setze einen Agenten ein (ziehe eine Figur auf ein Feld)</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="143" />
+        <location filename="../desktop/choicetext.py" line="46" />
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}: Versetze deinen Agenten aus dem Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="144" />
+        <location filename="../desktop/choicetext.py" line="47" />
         <source>{who}: assign the Ambassador</source>
         <translation>{who}: Setze den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="145" />
+        <location filename="../desktop/choicetext.py" line="48" />
         <source>{who}: assign the returned agent now</source>
         <translation>{who}: Setze den zurückgekehrten Agenten jetzt ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="146" />
+        <location filename="../desktop/choicetext.py" line="49" />
         <source>{who}: assign an extra agent</source>
         <translation>{who}: Setze einen zusätzlichen Agenten ein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="147" />
+        <location filename="../desktop/choicetext.py" line="50" />
         <source>{who}: place an agent on a Builder's Hall tile</source>
         <translation>{who}: Setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="152" />
+        <location filename="../desktop/choicetext.py" line="54" />
+        <source>{who}: choose the adventurer your building gives you</source>
+        <translation>{who}: Wähle den Abenteurer, den dir dein Gebäude gibt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="55" />
+        <source>{who}: choose the adventurer you are given</source>
+        <translation>{who}: Wähle den Abenteurer, den du geschenkt bekommst</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="56" />
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}: Wähle ein besetztes Feld zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="153" />
+        <location filename="../desktop/choicetext.py" line="57" />
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}: Erfülle einen Auftrag oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="154" />
+        <location filename="../desktop/choicetext.py" line="58" />
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}: Nimm einen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="155" />
-        <source>{who}: complete that quest now for 4 extra VP?</source>
-        <translation>{who}: Diesen Auftrag jetzt für 4 zusätzliche SP erfüllen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="156" />
+        <location filename="../desktop/choicetext.py" line="59" />
         <source>{who}: choose a building from Builder's Hall</source>
         <translation>{who}: Wähle ein Gebäude aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="157" />
+        <location filename="../desktop/choicetext.py" line="60" />
         <source>{who}: play an intrigue card</source>
         <translation>{who}: Spiele eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="158" />
+        <location filename="../desktop/choicetext.py" line="51" />
         <source>{who}: choose an adventurer</source>
         <translation>{who}: Wähle einen Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="159" />
+        <location filename="../desktop/choicetext.py" line="61" />
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}: Wähle einen Abenteurer, den du einem Gegner nimmst</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="160" />
-        <source>{who}: keep one of the offered quests</source>
-        <translation>{who}: Behalte einen der angebotenen Aufträge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="161" />
+        <location filename="../desktop/choicetext.py" line="63" />
         <source>{who}: choose one reward</source>
         <translation>{who}: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="162" />
-        <source>{who}: discard a quest for VP?</source>
-        <translation>{who}: Einen Auftrag für SP abwerfen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="163" />
-        <source>{who}: choose an opponent</source>
-        <translation>{who}: Wähle einen Gegner</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="164" />
-        <source>{who}: accept the offer?</source>
-        <translation>{who}: Das Angebot annehmen?</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="165" />
+        <location filename="../desktop/choicetext.py" line="64" />
         <source>{who}: name a quest type</source>
         <translation>{who}: Nenne eine Auftragsart</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="166" />
+        <location filename="../desktop/choicetext.py" line="65" />
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}: Wähle eines deiner Gebäude zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="167" />
+        <location filename="../desktop/choicetext.py" line="66" />
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}: Wähle einen deiner Agenten, der in den Vorrat zurückkehrt</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="169" />
+        <location filename="../desktop/choicetext.py" line="68" />
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="171" />
+        <location filename="../desktop/choicetext.py" line="52" />
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}: Wähle einen Abenteurer zur Abgabe</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="173" />
+        <location filename="../desktop/choicetext.py" line="53" />
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}: Einen Abenteurer gegen einen Kleriker tauschen?</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="181" />
+        <location filename="../desktop/choicetext.py" line="62" />
+        <source>{who}: keep one of the revealed quests</source>
+        <translation>{who}: Behalte einen der aufgedeckten Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="75" />
+        <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
+        <translation>{who}: {owner} hat „{card}“ gespielt: {owner} {what} geben und dafür {n} SP erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="80" />
+        <source>{who}: discard one of your quests to score {n} VP?</source>
+        <translation>{who}: Einen deiner Aufträge abwerfen und dafür {n} SP erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="81" />
+        <source>{who}: discard one of your quests to score {n} VP</source>
+        <translation>{who}: Wirf einen deiner Aufträge ab und erhalte dafür {n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="83" />
+        <source>{who}: complete {name} now and score {n} VP more?</source>
+        <translation>{who}: „{name}“ jetzt erfüllen und {n} SP mehr erhalten?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="87" />
+        <source>{who}: choose the opponent who must complete {quest}</source>
+        <translation>{who}: Wähle den Gegner, der „{quest}“ erfüllen muss</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="91" />
+        <source>{who}: choose the opponent who takes {what}</source>
+        <translation>{who}: Wähle den Gegner, der {what} erhält</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="114" />
         <source>Assign an agent to {space}</source>
         <translation>Agent auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="182" />
+        <location filename="../desktop/choicetext.py" line="115" />
         <source>Assign the {piece} to {space}</source>
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="186" />
+        <location filename="../desktop/choicetext.py" line="207" />
         <source>Take quest: {name}</source>
+        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="188" />
-        <source>Building: {name}</source>
-        <translation>Gebäude: {name}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="190" />
+        <location filename="../desktop/choicetext.py" line="209" />
         <source>Play {name}</source>
         <translation>„{name}“ spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="192" />
-        <source>Choose a {cube}</source>
-        <translation>{cube} wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="194" />
+        <location filename="../desktop/choicetext.py" line="133" />
         <source>Choose {name}</source>
         <translation>{name} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="196" />
-        <source>Take a {cube} from {name}</source>
-        <translation>{name} einen {cube} nehmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="200" />
-        <source>Choose {space}</source>
-        <translation>{space} wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="204" />
+        <location filename="../desktop/choicetext.py" line="217" />
         <source>Complete {name}</source>
         <translation>„{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="206" />
+        <location filename="../desktop/choicetext.py" line="124" />
+        <location filename="../desktop/choicetext.py" line="174" />
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="208" />
+        <location filename="../desktop/choicetext.py" line="126" />
+        <source>Take {name} for free</source>
+        <translation>„{name}“ kostenlos nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="127" />
+        <source>Buy {name} for {n} gold</source>
+        <translation>„{name}“ für {n} Gold kaufen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="136" />
+        <source>{name} must complete {quest} before any other quest</source>
+        <translation>{name} muss „{quest}“ vor allen anderen Aufträgen erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="139" />
+        <source>{name} takes {what}</source>
+        <translation>{name} erhält {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="146" />
+        <source>Return {what}</source>
+        <translation>{what} abgeben</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="148" />
+        <source>Swap {what} for 1 cleric</source>
+        <translation>{what} gegen 1 Kleriker tauschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="149" />
+        <source>Take {what}</source>
+        <translation>{what} nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="155" />
+        <source>Return your agent from {space}</source>
+        <translation>Deinen Agenten von {space} zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="158" />
+        <source>Use {space}: {action}</source>
+        <translation>{space} nutzen: {action}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="167" />
+        <source>Look for a {type} quest</source>
+        <translation>Nach einem Auftrag der Art {type} suchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="176" />
+        <source>Discard {name} and score {n} VP</source>
+        <translation>„{name}“ abwerfen und {n} SP erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="185" />
+        <source>Yes: give {owner} {what} and score {n} VP</source>
+        <translation>Ja: {owner} {what} geben und {n} SP erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="188" />
+        <source>No: give nothing and score nothing</source>
+        <translation>Nein: nichts geben, nichts erhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="191" />
+        <source>Yes: complete {name} now (+{n} VP)</source>
+        <translation>Ja: „{name}“ jetzt erfüllen (+{n} SP)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="194" />
+        <source>No: keep {name} for later</source>
+        <translation>Nein: „{name}“ für später behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="196" />
+        <source>No: keep your quests</source>
+        <translation>Nein: deine Aufträge behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="198" />
+        <source>No: play no intrigue card</source>
+        <translation>Nein: keine Intrigekarte spielen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="200" />
+        <source>No: keep your adventurers</source>
+        <translation>Nein: deine Abenteurer behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="201" />
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="208" />
+        <location filename="../desktop/choicetext.py" line="201" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="210" />
+        <location filename="../desktop/choicetext.py" line="220" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="230" />
-        <location filename="../desktop/text.py" line="233" />
+        <location filename="../desktop/choicetext.py" line="212" />
+        <source>Take {what} from {name}</source>
+        <translation>{name} {what} wegnehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="229" />
+        <source>reward {reward}</source>
+        <translation>Belohnung: {reward}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="265" />
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="232" />
+        <location filename="../desktop/choicetext.py" line="264" />
         <source>{who} plays an intrigue card</source>
         <translation>{who} spielt eine Intrigekarte</translation>
     </message>
@@ -2479,12 +2700,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/timeline/model.py" line="84" />
+        <location filename="../desktop/timeline/model.py" line="85" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="90" />
+        <location filename="../desktop/timeline/model.py" line="91" />
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>

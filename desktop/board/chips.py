@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board.items import INK, Target, font
-from desktop.text import CUBE_COLOURS, cube_name, translate
+from desktop.text import CUBE_COLOURS, a_cube, sentence, translate
 
 SIZE = 34.0
 GAP = 8.0
@@ -23,7 +23,7 @@ class ChipItem(Target):
         super().__init__(target_id, QRectF(top_left.x(), top_left.y(), SIZE, SIZE))
         self.cube = cube
         self.setZValue(30)
-        self.setToolTip(translate("board", "Choose a {cube}").format(cube=cube_name(cube)))
+        self.setToolTip(sentence(translate("board", "choose {what}").format(what=a_cube(cube))))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -71,6 +71,11 @@ def round_box(n: int) -> QRectF:
     return QRectF(560 + (n - 1) * 85, 8, 78, 62)
 
 
+def card_space(card: QRectF) -> QRectF:
+    """The action space drawn on a building card (a meeple stands there), bottom right."""
+    return QRectF(card.right() - SPACE - 40, card.bottom() - SPACE - 4, SPACE, SPACE)
+
+
 POOL_TOP = 835.0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board.geometry import SPACE
@@ -34,9 +34,12 @@ def font(size: float, bold: bool = False) -> QFont:
 class Panel(QGraphicsItem):
     """A framed area with a title (a basic building, a lot frame, a pool)."""
 
-    def __init__(self, rect: QRectF, title: str, fill: str = "#efe0bd", subtitle: str = "") -> None:
+    def __init__(
+        self, rect: QRectF, title: str, fill: str = "#efe0bd", subtitle: str = "", text_width: float = 0
+    ) -> None:
         super().__init__()
         self.rect, self.title, self.subtitle = rect, title, subtitle
+        self.text_width = text_width  # wrap the title and subtitle to this width (0: the whole panel)
         self.fill = QColor(fill)
         self.frame = INK
         self.frame_width = 2.0
@@ -53,12 +56,13 @@ class Panel(QGraphicsItem):
         p.setFont(font(10.5, True))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         head = self.rect.adjusted(10, 6, -10, 0)
+        if self.text_width:
+            head.setWidth(self.text_width)
         used = p.boundingRect(head, flags, self.title)
         p.drawText(head, flags, self.title)
         if self.subtitle:
             p.setFont(font(8.5))
-            sub = self.rect.adjusted(10, used.height() + 10, -10, 0)
-            p.drawText(sub, flags, self.subtitle)
+            p.drawText(head.adjusted(0, used.height() + 4, 0, 0), flags, self.subtitle)
 
 
 class Target(QGraphicsItem):
@@ -120,8 +124,16 @@ class SpaceItem(Target):
         self.paint_highlight(p, 10)
 
 
+#: (title, lines) point sizes, tried in turn until a card's text fits
+CARD_FONTS = ((9.0, 7.5), (8.5, 7.0), (8.0, 6.5), (7.5, 6.0), (7.0, 5.5))
+CARD_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
 class CardItem(Target):
-    """A face-up quest, a Builder's Hall tile or a building on a lot."""
+    """A face-up quest, a Builder's Hall tile or a building on a lot.
+
+    The text (title, then lines) is laid out with the largest fonts of `CARD_FONTS` that keep it
+    inside the card, clear of the owner mark, the meeple space and the VP tokens (`layout`)."""
 
     def __init__(self, target_id: str, rect: QRectF) -> None:
         super().__init__(target_id, rect)
@@ -132,12 +144,41 @@ class CardItem(Target):
         self.owner_glyph = 0
         self.vp_tokens = 0
         self.space_rect: QRectF | None = None  # where a meeple stands on a building in play
+        self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(1)
 
     def set_content(self, title: str, lines: list[str], band: str, tooltip: str) -> None:
         self.title, self.lines, self.band = title, lines, QColor(band)
         self.setToolTip(tooltip)
         self.update()
+
+    def text_bottom(self) -> float:
+        """Where the text must end: above the VP tokens, if any lie on the card."""
+        return self.rect.bottom() - (28 if self.vp_tokens else 6)
+
+    def layout(self) -> tuple[list[tuple[QRectF, QFont, str]], bool]:
+        """The title and lines as (box, font, text) with the largest fonts that fit, and whether they fit."""
+        key = (self.title, tuple(self.lines), self.text_bottom(), self.space_rect)
+        if self._layout is None or self._layout[0] != key:
+            self._layout = (key, self._fit())
+        return self._layout[1]
+
+    def _fit(self) -> tuple[list[tuple[QRectF, QFont, str]], bool]:
+        r = self.rect
+        right = r.right() - 8
+        if self.space_rect is not None:  # the lines stay left of the meeple space
+            right = min(right, self.space_rect.left() - 6)
+        placed: list[tuple[QRectF, QFont, str]] = []
+        for title_size, line_size in CARD_FONTS:
+            title_font, line_font = font(title_size, True), font(line_size)
+            placed = [_text_box(title_font, r.adjusted(8, 12, -30, 0), self.title)]
+            y = placed[0][0].bottom() + 3
+            for line in self.lines:
+                placed.append(_text_box(line_font, QRectF(r.left() + 8, y, right - r.left() - 8, 1000), line))
+                y = placed[-1][0].bottom() + 2
+            if y - 2 <= self.text_bottom():
+                return placed, True
+        return placed, False
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -149,16 +190,9 @@ class CardItem(Target):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 8), 3, 3)
         p.setPen(INK)
-        p.setFont(font(9, True))
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title_box = r.adjusted(8, 12, -30, 0)
-        y = r.top() + 12 + p.boundingRect(title_box, flags, self.title).height() + 4
-        p.drawText(title_box, flags, self.title)
-        p.setFont(font(7.5))
-        for line in self.lines:
-            box = QRectF(r.left() + 8, y, r.width() - 16, 60)
-            p.drawText(box, flags, line)
-            y += p.boundingRect(box, flags, line).height() + 3
+        for box, box_font, text in self.layout()[0]:
+            p.setFont(box_font)
+            p.drawText(box, CARD_FLAGS, text)
         if self.space_rect is not None:
             p.setPen(QPen(INK, 1.2, Qt.PenStyle.DashLine))
             p.setBrush(QColor("#fbf5e6"))
@@ -173,6 +207,12 @@ class CardItem(Target):
             c = QPointF(r.left() + 14 + i * 20, r.bottom() - 14)
             draw_vp_token(p, c)
         self.paint_highlight(p, 10)
+
+
+def _text_box(box_font: QFont, area: QRectF, text: str) -> tuple[QRectF, QFont, str]:
+    """`text` wrapped into the width of `area`: the box as high as the wrapped text."""
+    height = QFontMetricsF(box_font).boundingRect(area, CARD_FLAGS, text).height()
+    return QRectF(area.left(), area.top(), area.width(), height), box_font, text
 
 
 def draw_vp_token(p: QPainter, centre: QPointF, radius: float = 9) -> None:

@@ -19,7 +19,16 @@ from desktop.board.meeples import item_key, wanted_spots
 from desktop.board.pools import PoolPanel, PoolTarget
 from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
 from desktop.cardnames import card_title
-from desktop.cardtext import action_text, building_tooltip, quest_tooltip, res_text, space_tooltip
+from desktop.cardtext import (
+    action_text,
+    building_action,
+    building_tooltip,
+    owner_text,
+    quest_lines,
+    quest_tooltip,
+    res_text,
+    space_tooltip,
+)
 from desktop.plain import tip as plain_tip
 from desktop.text import basic_building_name, quest_type_name
 from engine.waterdeep.board import BASIC
@@ -74,7 +83,9 @@ class BoardScene(QGraphicsScene):
             subtitle = action_text(basic.action) if len(spaces) == 1 or building == "waterdeep_harbor" else ""
             if building == "cliffwatch_inn":
                 subtitle = translate("board", "Take a face-up quest, and:")
-            panel = Panel(rect, basic_building_name(building), subtitle=subtitle)
+            # beside the cards at Cliffwatch Inn and Builder's Hall, the text keeps left of them
+            beside = geo.inn_card(0).left() - rect.left() - 20 if building in ("cliffwatch_inn", "builders_hall") else 0
+            panel = Panel(rect, basic_building_name(building), subtitle=subtitle, text_width=beside)
             panel.setToolTip("\n\n".join(space_tooltip(sid) for sid in spaces))
             self.addItem(panel)
             for sid in spaces:
@@ -159,9 +170,8 @@ class BoardScene(QGraphicsScene):
                 self._add_target(item)
             self.targets[cid] = item
             if key.startswith("lot:"):
-                spot = QPointF(rect.right() - geo.SPACE - 40, rect.bottom() - geo.SPACE - 4)
-                self._lot_spaces[cid] = spot
-                item.space_rect = QRectF(spot.x(), spot.y(), geo.SPACE, geo.SPACE)
+                item.space_rect = geo.card_space(rect)
+                self._lot_spaces[cid] = item.space_rect.topLeft()
             signature = (key, extra, tuple(self.colours))
             if getattr(item, "signature", None) != signature:
                 item.signature = signature  # type: ignore[attr-defined]
@@ -171,16 +181,11 @@ class BoardScene(QGraphicsScene):
         content = load()
         if key.startswith("inn:"):
             q = content.quests[cid]
-            needs = translate("board", "Needs: {cost}").format(cost=res_text(q.cost))
-            item.set_content(
-                card_title(cid),
-                [quest_type_name(q.type), needs],
-                TYPE_COLOURS.get(q.type, "#bfa67a"),
-                quest_tooltip(cid),
-            )
+            lines = [quest_type_name(q.type), *quest_lines(cid)]
+            item.set_content(card_title(cid), lines, TYPE_COLOURS.get(q.type, "#bfa67a"), quest_tooltip(cid))
             return
         b = content.buildings[cid]
-        lines = [translate("board", "Cost {n} gold").format(n=b.cost), action_text(b.action)]
+        lines = [translate("board", "Cost {n} gold").format(n=b.cost), building_action(cid), owner_text(cid)]
         item.set_content(card_title(cid), lines, "#8c6d46", building_tooltip(cid))
         if isinstance(extra, int):  # a Builder's Hall tile: its VP tokens
             item.vp_tokens = extra
@@ -188,7 +193,7 @@ class BoardScene(QGraphicsScene):
             item.owner_colour = QColor(self.colours[extra.owner])
             item.owner_glyph = extra.owner
             item.vp_tokens = extra.vp
-            item.lines = [action_text(b.action)]
+            item.lines = [building_action(cid), owner_text(cid)]
             if extra.stock:
                 item.lines.append(translate("board", "On the tile: {what}").format(what=res_text(extra.stock)))
         item.update()

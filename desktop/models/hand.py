@@ -8,10 +8,20 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from desktop.cardtext import intrigue_tooltip, lord_tooltip, quest_tooltip
+from desktop.cardtext import (
+    intrigue_effect,
+    intrigue_tooltip,
+    lord_bonus_text,
+    lord_tooltip,
+    quest_kind,
+    quest_lines,
+    quest_tooltip,
+    still_needed,
+)
 from desktop.text import card_name
 from engine.core.moves import Move
 from engine.waterdeep import moves as mv
+from engine.waterdeep.content import load
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
@@ -26,6 +36,7 @@ class Row:
     kind: str  # "lord" | "intrigue" | "quest" | "mandatory"
     card: str
     move: Move | None  # the legal move clicking the row makes (play / complete), if any
+    progress: str = ""  # quests: what the player still needs (or that it can be completed)
 
 
 class HandModel(QAbstractListModel):
@@ -43,8 +54,8 @@ class HandModel(QAbstractListModel):
             completes = {m.quest: m for m in legal if isinstance(m, mv.CompleteQuest)}
             rows.append(Row("lord", p.lord, None))
             rows.extend(Row("intrigue", c, plays.get(c)) for c in p.intrigue)
-            rows.extend(Row("mandatory", q, completes.get(q)) for q in p.mandatory)
-            rows.extend(Row("quest", q, completes.get(q)) for q in p.quests)
+            rows.extend(Row("mandatory", q, completes.get(q), still_needed(p.res, q)) for q in p.mandatory)
+            rows.extend(Row("quest", q, completes.get(q), still_needed(p.res, q, bool(p.mandatory))) for q in p.quests)
         if rows != self._rows:
             self.beginResetModel()
             self._rows = rows
@@ -58,17 +69,7 @@ class HandModel(QAbstractListModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            label = {
-                "lord": translate("hand", "Lord: {name}"),
-                "intrigue": translate("hand", "Intrigue: {name}"),
-                "mandatory": translate("hand", "Mandatory quest: {name}"),
-                "quest": translate("hand", "Quest: {name}"),
-            }[row.kind].format(name=card_name(row.card))
-            if row.move is not None:
-                label += "  " + (
-                    translate("hand", "[play]") if row.kind == "intrigue" else translate("hand", "[complete]")
-                )
-            return label
+            return _label(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             if row.kind == "lord":
                 return lord_tooltip(row.card)
@@ -85,3 +86,23 @@ class HandModel(QAbstractListModel):
 
     def cards(self) -> list[tuple[str, str]]:
         return [(r.kind, r.card) for r in self._rows]
+
+
+def _label(row: Row) -> str:
+    """The row's text: the card, then what it does (a quest: needs, reward, progress)."""
+    name = card_name(row.card)
+    if row.kind == "lord":
+        head = translate("hand", "Lord: {name}").format(name=name)
+        lines = [translate("hand", "End of game: {bonus}").format(bonus=lord_bonus_text(row.card))]
+    elif row.kind == "intrigue":
+        head = translate("hand", "Intrigue: {name}").format(name=name)
+        lines = [intrigue_effect(load().intrigue[row.card])]
+    else:
+        if row.kind == "mandatory":
+            head = translate("hand", "Mandatory quest: {name}").format(name=name)
+        else:
+            head = translate("hand", "Quest: {name} ({type})").format(name=name, type=quest_kind(row.card))
+        lines = [*quest_lines(row.card), "→ " + row.progress]
+    if row.move is not None:
+        head += "  " + (translate("hand", "[play]") if row.kind == "intrigue" else translate("hand", "[complete]"))
+    return "\n".join([head, *lines])

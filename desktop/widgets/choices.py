@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from desktop.choicetext import choice_text, choice_tooltip
 from desktop.plain import tip
-from desktop.text import move_text
+from desktop.widgets.cardrows import CardRowDelegate
 from engine.core.moves import Move
 from engine.waterdeep.state import State
 
@@ -24,7 +25,9 @@ class ChoicePanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold;")
         self.list = QListWidget()
-        self.list.setUniformItemSizes(True)
+        # a choice may take two lines (a quest's terms), wrapped to the width of the list
+        self.list.setItemDelegate(CardRowDelegate(self.list, bold_head=False))
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setAccessibleName(self.tr("Legal actions"))
         self.list.itemActivated.connect(self._activated)
         self.play_button = QPushButton(self.tr("Do it"))
@@ -44,8 +47,8 @@ class ChoicePanel(QWidget):
         self.moves = list(moves)
         self.list.clear()
         for m in moves:
-            item = QListWidgetItem(move_text(state, m) if state is not None else str(m))
-            item.setToolTip(tip(item.text()))
+            item = QListWidgetItem(choice_text(state, m) if state is not None else str(m))
+            item.setToolTip(tip(choice_tooltip(state, m) if state is not None else item.text()))
             self.list.addItem(item)
         if moves:
             self.list.setCurrentRow(0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
@@ -21,6 +23,8 @@ from desktop.text import COLOURS, colour_name
 from engine import available_games
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+#: the largest seed the start screen takes (newGame carries it as a Qt int)
+MAX_SEED = 2**31 - 1
 
 
 def swatch(hex_colour: str) -> QPixmap:
@@ -84,7 +88,18 @@ class StartScreen(QWidget):
             self.rows.append(row)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
-        form.addRow(self.tr("Seed (optional)"), self.seed)
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.textChanged.connect(self._validate)
+        self.seed_error = QLabel()  # right under the field: what is wrong with the seed typed
+        self.seed_error.setStyleSheet("color: #b00020;")
+        self.seed_error.setWordWrap(True)
+        self.seed_error.hide()
+        seed_box = QWidget()
+        seed_lay = QVBoxLayout(seed_box)
+        seed_lay.setContentsMargins(0, 0, 0, 0)
+        seed_lay.addWidget(self.seed)
+        seed_lay.addWidget(self.seed_error)
+        form.addRow(self.tr("Seed (optional)"), seed_box)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         form.addRow(self.error)
@@ -118,14 +133,24 @@ class StartScreen(QWidget):
         colours = [c.currentData() for c in self.colours[:n]]
         if len(set(colours)) < n:
             return self.tr("Each player needs a different colour.")
+        return self.seed_problem()
+
+    def seed_problem(self) -> str:
+        """What is wrong with the seed typed ('' when it is empty or a whole number 0..MAX_SEED)."""
         seed = self.seed.text().strip()
-        if seed and not seed.lstrip("-").isdigit():
-            return self.tr("The seed must be a whole number.")
+        digits = re.fullmatch("[0-9]+", seed) and len(seed) <= len(str(MAX_SEED))  # no 5000-digit int()
+        if seed and not (digits and int(seed) <= MAX_SEED):
+            return self.tr("The seed must be a whole number from 0 to {max}, or empty for a random game.").format(
+                max=MAX_SEED
+            )
         return ""
 
     def _validate(self) -> None:
         problem = self.problem()
-        self.error.setText(problem)
+        seed_problem = self.seed_problem()
+        self.seed_error.setText(seed_problem)
+        self.seed_error.setVisible(bool(seed_problem))
+        self.error.setText("" if problem == seed_problem else problem)
         self.start_button.setEnabled(not problem)
 
     def _start(self) -> None:

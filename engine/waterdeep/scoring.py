@@ -7,6 +7,8 @@ from engine.waterdeep.content import load
 from engine.waterdeep.state import Player, State
 
 CATEGORIES = ("quests", "play", "adventurers", "gold", "lord")
+#: a quest-type lord's VP per completed quest of its types
+LORD_QUEST_VP = 4
 
 
 def lord_bonus(p: Player, buildings: int) -> int:
@@ -14,7 +16,7 @@ def lord_bonus(p: Player, buildings: int) -> int:
     if lord.per_building:
         return lord.per_building * buildings
     quests = load().quests
-    return 4 * sum(1 for q in p.completed if quests[q].type in lord.types)
+    return LORD_QUEST_VP * sum(1 for q in p.completed if quests[q].type in lord.types)
 
 
 def player_score(s: State, seat: int) -> PlayerScore:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MEEPLE_TABLE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    """Run the test in English, then in German: the built translations/meeple_de.qm installed with a
+    QTranslator as desktop.app.install_translator does."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if request.param == "de":
+        qm = Path(__file__).resolve().parents[2] / "translations" / "meeple_de.qm"
+        assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
+        assert translator.load(str(qm))
+        qapp.installTranslator(translator)
+    yield request.param
+    qapp.removeTranslator(translator)
 
 
 @pytest.fixture

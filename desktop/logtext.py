@@ -1,0 +1,62 @@
+"""Game log lines from engine events (public information only)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.text import amount, card_name, player_name, space_name
+from engine.waterdeep.state import Event, State
+
+translate = QCoreApplication.translate
+
+
+def event_text(state: State, e: Event) -> str | None:
+    """One log line for an engine event (public information only), or None to skip it."""
+    who = player_name(state, e.seat)
+    k = e.kind
+    if k == "gain":
+        return translate("log", "{who} takes {what}").format(who=who, what=amount(e.a, e.n))
+    if k == "pay":
+        return translate("log", "{who} returns {what}").format(who=who, what=amount(e.a, e.n))
+    if k == "vp":
+        return translate("log", "{who} scores {n} VP").format(who=who, n=e.n)
+    if k == "place":
+        return translate("log", "{who} assigns an agent to {space}").format(who=who, space=space_name(e.a))
+    if k == "quest":
+        return translate("log", "{who} takes the quest {name}").format(who=who, name=card_name(e.a))
+    if k == "complete":
+        return translate("log", "{who} completes {name}").format(who=who, name=card_name(e.a))
+    if k == "play_intrigue":
+        return translate("log", "{who} plays {name}").format(who=who, name=card_name(e.a))
+    if k == "draw_intrigue":
+        return translate("log", "{who} draws an intrigue card").format(who=who)
+    if k == "building":
+        return translate("log", "{who} puts {name} into play").format(who=who, name=card_name(e.a))
+    if k == "owner":
+        return translate("log", "{who} gets the owner benefit of {name}").format(who=who, name=card_name(e.a))
+    if k == "round":
+        return translate("log", "— Round {n} begins —").format(n=e.n)
+    if k == "round_end":
+        return translate("log", "— Round {n} ends —").format(n=e.n)
+    if k == "harbor":
+        return translate("log", "Agents at Waterdeep Harbor are reassigned")
+    texts = {
+        "first_player": translate("log", "{who} takes the first-player marker"),
+        "reset_inn": translate("log", "{who} replaces the quests at Cliffwatch Inn"),
+        "copy": translate("log", "{who} uses the action of {name}"),
+        "orb": translate("log", "{who} joins an opponent on {name}"),
+        "ambassador": translate("log", "{who} assigns the Ambassador"),
+        "ambassador_held": translate("log", "{who} takes the Ambassador"),
+        "lieutenant": translate("log", "{who} gains the Lieutenant"),
+        "no_space": translate("log", "{who}'s agent finds no free space and goes home"),
+        "mandatory": translate("log", "{who} must complete the mandatory quest {name}"),
+        "discard_quest": translate("log", "{who} discards the quest {name}"),
+        "discard_building": translate("log", "{who} discards the building {name}"),
+        "return": translate("log", "{who}'s agent returns from {name}"),
+        "reshuffle": translate("log", "A deck is reshuffled"),
+    }
+    text = texts.get(k)
+    if text is None:
+        return None
+    name = space_name(e.a) if k in ("copy", "orb", "return") else (card_name(e.a) if e.a else "")
+    return text.format(who=who, name=name)

@@ -1,0 +1,104 @@
+"""Quest cards show what they need and what they give, on the board and in "Your cards" (with the
+player's progress), and every card's text fits its card on the board, in English and in German."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from desktop import cardtext
+from desktop.board import geometry as geo
+from desktop.board.items import CARD_FLAGS, CardItem
+from engine.waterdeep.content import Res, load
+from engine.waterdeep.state import Lot
+
+GRIFFONS = "quest.arcana.tame-the-hill-griffons"  # needs 1 cleric, 2 wizards; 8 VP, 1 fighter, 2 gold
+
+
+@pytest.fixture
+def scene(qapp):
+    from desktop.board.scene import BoardScene
+
+    return BoardScene(["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"])
+
+
+def _assert_fits(item: CardItem) -> None:
+    boxes, fits = item.layout()
+    assert fits, f"{item.title!r} does not fit its card: {item.lines}"
+    for box, box_font, text in boxes:
+        used = QFontMetricsF(box_font).boundingRect(box, CARD_FLAGS, text)
+        assert item.rect.contains(used), f"{text!r} leaves the card {item.title!r}"
+        assert used.width() <= box.width() + 0.5, f"{text!r} is wider than its box"
+        assert used.bottom() <= item.text_bottom() + 0.5, f"{text!r} runs into the VP tokens"
+        if item.space_rect is not None:
+            assert not used.intersects(item.space_rect), f"{text!r} runs under the meeple space"
+
+
+def test_face_up_quests_show_needs_and_reward_and_fit(scene, language):
+    for qid in load().quests:
+        item = CardItem(qid, geo.inn_card(0))
+        scene._fill_card(item, "inn:" + qid, qid, None)
+        assert cardtext.needs_text(qid) in item.lines
+        assert cardtext.reward_line(qid) in item.lines
+        _assert_fits(item)
+    item = CardItem(GRIFFONS, geo.inn_card(0))
+    scene._fill_card(item, "inn:" + GRIFFONS, GRIFFONS, None)
+    text = " ".join(item.lines)
+    if language == "en":
+        assert "Needs: 1 cleric and 2 wizards" in text and "Reward: 8 VP, 1 fighter and 2 gold" in text
+    else:
+        assert "Braucht: 1 Kleriker und 2 Magier" in text and "Belohnung: 8 SP, 1 Kämpfer und 2 Gold" in text
+
+
+def test_buildings_fit_in_builders_hall_and_on_a_lot(scene, language):
+    for bid, b in load().buildings.items():
+        tile = CardItem(bid, geo.hall_tile(0))
+        scene._fill_card(tile, "hall:" + bid, bid, 3)
+        assert cardtext.owner_text(bid) in tile.lines
+        _assert_fits(tile)
+        lot = CardItem(bid, geo.lot(0))
+        lot.space_rect = geo.card_space(geo.lot(0))  # as the scene draws it
+        stock = Res(*(9 * b.stock.get(k) for k in "cfrwg"))  # a pile from many rounds
+        scene._fill_card(lot, "lot:" + bid, bid, Lot(bid, 1, stock, 9 if b.stock_vp else 0))
+        _assert_fits(lot)
+
+
+def _label(model, kind: str, card: str) -> str:
+    for r in range(model.rowCount()):
+        if model.cards()[r] == (kind, card):
+            return str(model.index(r, 0).data())
+    raise AssertionError(f"{card} not in the hand")
+
+
+def test_your_cards_show_needs_reward_and_progress(game, language):
+    state = game.controller.state
+    seat = game.controller.at_screen
+    p = state.players[seat]
+    poor = dataclasses.replace(p, quests=(GRIFFONS,), res=Res(c=0, w=1, g=3))
+    rich = dataclasses.replace(p, quests=(GRIFFONS,), res=Res(c=1, w=2))
+    model = game.hand_model
+    players = list(state.players)
+    players[seat] = poor
+    model.set_hand(dataclasses.replace(state, players=tuple(players)), seat, ())
+    label = _label(model, "quest", GRIFFONS)
+    assert cardtext.needs_text(GRIFFONS) in label and cardtext.reward_line(GRIFFONS) in label
+    still = {"en": "still need 1 cleric and 1 wizard", "de": "du brauchst noch 1 Kleriker und 1 Magier"}
+    assert still[language] in label
+    players[seat] = rich
+    model.set_hand(dataclasses.replace(state, players=tuple(players)), seat, ())
+    ready = {"en": "ready to complete", "de": "bereit zum Erfüllen"}
+    assert ready[language] in _label(model, "quest", GRIFFONS)
+
+
+def test_hand_rows_are_as_high_as_their_lines(game):
+    view = game.hand_view
+    model = game.hand_model
+    assert model.rowCount() > 0
+    metrics = view.fontMetrics()
+    for r in range(model.rowCount()):
+        index = model.index(r, 0, QModelIndex())
+        lines = str(index.data(Qt.ItemDataRole.DisplayRole)).count("\n") + 1
+        assert view.visualRect(index).height() >= lines * metrics.lineSpacing(), index.data()
