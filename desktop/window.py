@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
         for dock in self._docks():
             dock.setVisible(self._dock_shown.get(dock, True))
         self._ensure_layout()
+        self._rescale_docks()
         self.sync()
         if session.warning:
             self.statusBar().showMessage(session.warning)
@@ -479,7 +480,9 @@ class MainWindow(QMainWindow):
         Rescaled against the size the panels were last laid out for, once it differs by a tenth, so
         that dragging the window edge in small steps rescales too."""
         w, h = self.width(), self.height()
-        if self._laid_out_for is None or self.stack.currentIndex() != 1:
+        if self.stack.currentIndex() != 1:  # the start screen hides the panels: nothing to lay out
+            return
+        if self._laid_out_for is None:
             self._laid_out_for = (w, h)
             return
         w0, h0 = self._laid_out_for

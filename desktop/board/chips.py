@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import INK, Target, font
+from desktop.board.items import INK, Target
+from desktop.board.legible import draw_text
 from desktop.text import CUBE_COLOURS, a_cube, sentence, translate
 
 SIZE = 34.0
@@ -32,8 +33,7 @@ class ChipItem(Target):
         p.setBrush(colour)
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(QColor("#ffffff") if colour.lightness() < 140 else INK)
-        p.setFont(font(12, bold=True))
-        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, short_name(self.cube))
+        draw_text(p, self.rect, short_name(self.cube), 12, True, Qt.AlignmentFlag.AlignHCenter, 1, True)
         self.paint_highlight(p, 8)
 
 
@@ -63,10 +63,7 @@ class ChipBubble(QGraphicsItem):
         p.setPen(QPen(INK, 1.5))
         p.setBrush(QColor("#fff8e6"))
         p.drawRoundedRect(self.rect, 10, 10)
-        p.setFont(font(8, bold=True))
-        p.drawText(
-            self.rect.adjusted(8, 4, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter, self.caption
-        )
+        draw_text(p, self.rect.adjusted(8, 4, -8, 0), self.caption, 8, True, Qt.AlignmentFlag.AlignHCenter, 1)
 
 
 def place_chips(scene, groups: list[tuple[QRectF, list[tuple[str, str]]]]) -> list[ChipItem]:

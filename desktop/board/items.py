@@ -8,7 +8,9 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import legible as legible_text
 from desktop.board.geometry import SPACE
+from desktop.board.legible import draw_text, fits, font, on_screen_px
 
 INK = QColor("#3b2f23")
 PAPER = QColor("#f6ecd4")
@@ -24,11 +26,19 @@ TYPE_COLOURS = {
 }
 
 
-def font(size: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    return f
+class Label(QGraphicsItem):
+    """A free text on the board (a title), legible at every zoom."""
+
+    def __init__(self, rect: QRectF, text: str, size: float, bold: bool = True) -> None:
+        super().__init__()
+        self.rect, self.text, self.size, self.bold = rect, text, size, bold
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setPen(INK)
+        draw_text(p, self.rect, self.text, self.size, self.bold, max_lines=1)
 
 
 class Panel(QGraphicsItem):
@@ -40,6 +50,7 @@ class Panel(QGraphicsItem):
         super().__init__()
         self.rect, self.title, self.subtitle = rect, title, subtitle
         self.text_width = text_width  # wrap the title and subtitle to this width (0: the whole panel)
+        self.text_bottom = rect.bottom() - 4  # the text stays above this (e.g. above an action space)
         self.fill = QColor(fill)
         self.frame = INK
         self.frame_width = 2.0
@@ -53,16 +64,13 @@ class Panel(QGraphicsItem):
         p.setBrush(self.fill)
         p.drawRoundedRect(self.rect, 10, 10)
         p.setPen(INK)
-        p.setFont(font(10.5, True))
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         head = self.rect.adjusted(10, 6, -10, 0)
         if self.text_width:
             head.setWidth(self.text_width)
-        used = p.boundingRect(head, flags, self.title)
-        p.drawText(head, flags, self.title)
+        head.setBottom(self.text_bottom)
+        used = draw_text(p, head, self.title, 10.5, True, max_lines=2)
         if self.subtitle:
-            p.setFont(font(8.5))
-            p.drawText(head.adjusted(0, used.height() + 4, 0, 0), flags, self.subtitle)
+            draw_text(p, head.adjusted(0, used + 2, 0, 0), self.subtitle, 8.5)
 
 
 class Target(QGraphicsItem):
@@ -116,10 +124,9 @@ class SpaceItem(Target):
         p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
         p.setBrush(QColor("#fbf5e6"))
         p.drawRoundedRect(self.rect, 8, 8)
-        p.setFont(font(7))
-        p.setPen(QColor("#8a7a62"))
-        p.drawText(
-            self.rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+        p.setPen(QColor("#6b5d48"))
+        draw_text(
+            p, self.rect.adjusted(2, 2, -2, -2), self.label, 7, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True
         )
         self.paint_highlight(p, 10)
 
@@ -144,6 +151,7 @@ class CardItem(Target):
         self.owner_glyph = 0
         self.vp_tokens = 0
         self.space_rect: QRectF | None = None  # where a meeple stands on a building in play
+        self.lod_skip = 0  # lines left out when zoomed out (their content is shown another way)
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(1)
 
@@ -190,9 +198,15 @@ class CardItem(Target):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 8), 3, 3)
         p.setPen(INK)
-        for box, box_font, text in self.layout()[0]:
-            p.setFont(box_font)
-            p.drawText(box, CARD_FLAGS, text)
+        placed = self.layout()[0]
+        if placed and all(fits(p, box_font.pointSizeF()) for _, box_font, _ in placed):
+            for box, box_font, text in placed:
+                p.setFont(box_font)
+                p.drawText(box, CARD_FLAGS, text)
+                if legible_text.RECORD is not None:
+                    legible_text.RECORD.append((on_screen_px(p, box_font), text))
+        else:  # zoomed out: legible text, as much as fits, in order of importance
+            self._paint_legible(p)
         if self.space_rect is not None:
             p.setPen(QPen(INK, 1.2, Qt.PenStyle.DashLine))
             p.setBrush(QColor("#fbf5e6"))
@@ -208,6 +222,19 @@ class CardItem(Target):
             draw_vp_token(p, c)
         self.paint_highlight(p, 10)
 
+    def _paint_legible(self, p: QPainter) -> None:
+        r = self.rect
+        right = r.right() - 8
+        if self.space_rect is not None:
+            right = min(right, self.space_rect.left() - 6)
+        y = r.top() + 10 + draw_text(p, r.adjusted(8, 10, -30, 0).intersected(r), self.title, 9, True, max_lines=2)
+        for line in self.lines[self.lod_skip :]:
+            box = QRectF(r.left() + 8, y, right - r.left() - 8, self.text_bottom() - y)
+            used = draw_text(p, box, line, 7.5)
+            if not used:
+                break
+            y += used
+
 
 def _text_box(box_font: QFont, area: QRectF, text: str) -> tuple[QRectF, QFont, str]:
     """`text` wrapped into the width of `area`: the box as high as the wrapped text."""
@@ -219,10 +246,13 @@ def draw_vp_token(p: QPainter, centre: QPointF, radius: float = 9) -> None:
     p.setPen(QPen(INK, 1))
     p.setBrush(QColor("#d4af37"))
     p.drawEllipse(centre, radius, radius)
-    p.setFont(font(6.5, True))
-    p.drawText(
-        QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, "VP"
-    )
+    if fits(p, 6.5, True):  # zoomed out it is a gold token without its label
+        p.setFont(font(6.5, True))
+        p.drawText(
+            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, "VP"
+        )
+        if legible_text.RECORD is not None:
+            legible_text.RECORD.append((on_screen_px(p, font(6.5, True)), "VP"))
 
 
 def draw_glyph(p: QPainter, c: QPointF, r: float, glyph: int) -> None:
@@ -306,9 +336,9 @@ class MeepleItem(QGraphicsObject):
             draw_glyph(p, centre, 6.5, self.glyph)
         else:
             p.setPen(QColor("white") if self.piece == "lieutenant" else INK)
-            p.setFont(font(10, True))
             letter = "L" if self.piece == "lieutenant" else "A"
-            p.drawText(QRectF(0, self.H * 0.45, self.W, self.H * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
+            box = QRectF(0, self.H * 0.4, self.W, self.H * 0.6)
+            draw_text(p, box, letter, 10, True, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True)
 
     def _get_pos(self) -> QPointF:
         return self.pos()

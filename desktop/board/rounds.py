@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board.geometry import round_box
-from desktop.board.items import INK, draw_vp_token, font
+from desktop.board.items import INK, draw_vp_token
+from desktop.board.legible import draw_text
 from engine.waterdeep.board import ROUNDS
 
 translate = QCoreApplication.translate
@@ -44,15 +45,13 @@ class RoundsTrack(QGraphicsItem):
             p.setBrush(QColor("#fff3c4") if current else QColor("#efe0bd"))
             p.drawRoundedRect(box, 8, 8)
             p.setPen(INK)
-            p.setFont(font(12 if current else 10, True))
-            p.drawText(QRectF(box.left(), box.top() + 2, box.width(), 24), Qt.AlignmentFlag.AlignCenter, str(r))
+            centre = Qt.AlignmentFlag.AlignHCenter
+            used = draw_text(
+                p, QRectF(box.left(), box.top() + 2, box.width(), 24), str(r), 12 if current else 10, True, centre
+            )
             if r == 5:
-                p.setFont(font(6.5))
-                p.drawText(
-                    QRectF(box.left(), box.top() + 22, box.width(), 14),
-                    Qt.AlignmentFlag.AlignCenter,
-                    translate("board", "+1 agent"),
-                )
+                label = QRectF(box.left(), box.top() + 2 + used, box.width(), box.bottom() - 26 - box.top() - used)
+                draw_text(p, label, translate("board", "+1 agent"), 6.5, align=centre, max_lines=1)
             if r > self.round:
                 for k in range(3):
                     draw_vp_token(p, QPointF(box.left() + 16 + k * 23, box.bottom() - 16), 9)
@@ -67,12 +66,11 @@ class FirstPlayerMarker(QGraphicsItem):
         self.setToolTip(translate("board", "First-player marker: this player starts the next round."))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 40, 30)
+        return QRectF(0, 0, 60, 30)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(INK, 1.5))
         p.setBrush(QColor("#d4af37"))
-        p.drawRoundedRect(QRectF(1, 1, 38, 28), 6, 6)
-        p.setFont(font(9, True))
-        p.drawText(QRectF(0, 0, 40, 30), Qt.AlignmentFlag.AlignCenter, translate("board", "1st"))
+        p.drawRoundedRect(QRectF(1, 1, 58, 28), 6, 6)
+        draw_text(p, QRectF(2, 0, 56, 30), translate("board", "1st"), 9, True, Qt.AlignmentFlag.AlignHCenter, 1, True)

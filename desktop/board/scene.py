@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board import geometry as geo
-from desktop.board.items import TYPE_COLOURS, CardItem, MeepleItem, Panel, SpaceItem, Target, font
+from desktop.board.items import TYPE_COLOURS, CardItem, Label, MeepleItem, Panel, SpaceItem, Target
 from desktop.board.meeples import item_key, wanted_spots
 from desktop.board.pools import PoolPanel, PoolTarget
 from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
@@ -71,11 +71,7 @@ class BoardScene(QGraphicsScene):
 
     # -- static board --------------------------------------------------------------------------------
     def _build_static(self) -> None:
-        title = QGraphicsSimpleTextItem(translate("board", "Waterdeep"))
-        title.setFont(font(26, True))
-        title.setBrush(QColor("#3b2f23"))
-        title.setPos(24, 18)
-        self.addItem(title)
+        self.addItem(Label(QRectF(24, 14, 500, 60), translate("board", "Waterdeep"), 26))
         self.rounds = RoundsTrack()
         self.addItem(self.rounds)
         for building, (rect, spaces) in geo.BUILDINGS.items():
@@ -86,6 +82,7 @@ class BoardScene(QGraphicsScene):
             # beside the cards at Cliffwatch Inn and Builder's Hall, the text keeps left of them
             beside = geo.inn_card(0).left() - rect.left() - 20 if building in ("cliffwatch_inn", "builders_hall") else 0
             panel = Panel(rect, basic_building_name(building), subtitle=subtitle, text_width=beside)
+            panel.text_bottom = min(geo.SPACES[sid].y() for sid in spaces) - 4  # the text stays above the spaces
             panel.setToolTip("\n\n".join(space_tooltip(sid) for sid in spaces))
             self.addItem(panel)
             for sid in spaces:
@@ -98,10 +95,7 @@ class BoardScene(QGraphicsScene):
                 item.setToolTip(space_tooltip(sid))
                 self._add_target(item)
                 self._spaces[sid] = item
-        lots = QGraphicsSimpleTextItem(translate("board", "Buildings in play"))
-        lots.setFont(font(12, True))
-        lots.setPos(935, 74)
-        self.addItem(lots)
+        self.addItem(Label(QRectF(935, 70, 640, 28), translate("board", "Buildings in play"), 12))
         for i in range(10):
             frame = Panel(geo.lot(i), "", fill="#e6d5ad")
             frame.frame_width = 1.0
@@ -144,7 +138,7 @@ class BoardScene(QGraphicsScene):
             panel.setToolTip(tip)
             self.targets[f"pool:{seat}"].setToolTip(tip)
         r = geo.pool(state.first, n)
-        self.first_marker.setPos(r.right() - 48, r.top() + 6)
+        self.first_marker.setPos(r.right() - 68, r.top() + 6)
 
     def _sync_cards(self, state: State) -> None:
         wanted: dict[str, tuple[QRectF, str, object]] = {}
@@ -183,6 +177,7 @@ class BoardScene(QGraphicsScene):
             q = content.quests[cid]
             lines = [quest_type_name(q.type), *quest_lines(cid)]
             item.set_content(card_title(cid), lines, TYPE_COLOURS.get(q.type, "#bfa67a"), quest_tooltip(cid))
+            item.lod_skip = 1  # zoomed out, the band's colour says the type: room for needs and reward
             return
         b = content.buildings[cid]
         lines = [translate("board", "Cost {n} gold").format(n=b.cost), building_action(cid), owner_text(cid)]

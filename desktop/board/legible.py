@@ -1,0 +1,122 @@
+"""Board text that stays readable at every zoom: never smaller on screen than the menu font.
+
+The board is drawn in scene units and scaled to the window, so a fixed point size shrinks with the
+window (at 1280x720 the board is shown at under half its size). Every text on the board is drawn
+through `draw_text`: at the current zoom it enlarges the font to at least the menu font's pixel size
+and wraps the text into its box; what no longer fits is cut with an ellipsis (the item's tooltip and
+the panels carry the whole text). Zooming in brings the details back: level of detail, as on a map.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QApplication
+
+#: (on-screen pixel size, text) of every text drawn while a test or a benchmark records them
+RECORD: list[tuple[float, str]] | None = None
+_MIN_PX: list[float] = []
+ELLIPSIS = "…"
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+def min_px() -> float:
+    """The menu font's pixel size: the smallest text the board may show."""
+    if not _MIN_PX:
+        app = QApplication.instance()
+        menu_font = QApplication.font("QMenu") if app is not None else QFont()
+        _MIN_PX.append(float(QFontInfo(menu_font).pixelSize() or 12))
+    return _MIN_PX[0]
+
+
+def scale_of(p: QPainter) -> float:
+    t = p.worldTransform()
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
+
+
+def _px_per_point(p: QPainter) -> float:
+    device = p.device()
+    dpi = device.logicalDpiY() if device is not None else 96
+    return (dpi or 96) / 72.0
+
+
+def legible(p: QPainter, size: float, bold: bool = False) -> QFont:
+    """`font(size, bold)`, enlarged so that it is at least the menu font's size on screen now."""
+    per_point = _px_per_point(p) * scale_of(p)
+    return font(max(size, min_px() / per_point), bold)
+
+
+def on_screen_px(p: QPainter, f: QFont) -> float:
+    return f.pointSizeF() * _px_per_point(p) * scale_of(p)
+
+
+def wrap(fm: QFontMetricsF, text: str, width: float) -> list[str]:
+    """Greedy word wrap (words longer than the width are cut by the caller's eliding)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def draw_text(
+    p: QPainter,
+    box: QRectF,
+    text: str,
+    size: float,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+    max_lines: int = 0,
+    valign_centre: bool = False,
+) -> float:
+    """Draw `text` wrapped into `box` with a legible font; returns the height used (0: nothing fitted).
+
+    Lines that do not fit below the box's bottom (or past `max_lines`) are dropped and the last
+    drawn line ends in an ellipsis."""
+    if not text:
+        return 0.0
+    f = legible(p, size, bold)
+    fm = QFontMetricsF(f, p.device())
+    step = fm.lineSpacing()
+    lines = wrap(fm, text, box.width())
+    room = int((box.height() + 0.5) // step) if box.height() > 0 else 0
+    if room == 0 and box.height() >= step * 0.6:  # one line may overhang a tight box a little
+        room = 1
+    if max_lines:
+        room = min(room, max_lines)
+    if room <= 0:
+        return 0.0
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = lines[-1] + ELLIPSIS
+    p.setFont(f)
+    mode = Qt.TextElideMode.ElideRight
+    top = box.top()
+    if valign_centre:
+        top += max(0.0, (box.height() - step * len(lines)) / 2)
+    for i, line in enumerate(lines):
+        shown = fm.elidedText(line, mode, box.width()) if fm.horizontalAdvance(line) > box.width() else line
+        p.drawText(QRectF(box.left(), top + i * step, box.width(), step), align | Qt.AlignmentFlag.AlignVCenter, shown)
+        if RECORD is not None:
+            RECORD.append((on_screen_px(p, f), shown))
+    return step * len(lines)
+
+
+def fits(p: QPainter, size: float, bold: bool = False) -> bool:
+    """Whether `size` is already legible at the current zoom (no enlarging needed)."""
+    return font(size, bold).pointSizeF() * _px_per_point(p) * scale_of(p) >= min_px() - 0.01

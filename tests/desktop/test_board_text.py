@@ -1,0 +1,41 @@
+"""Board text stays readable: at fit-to-window zoom no text is smaller on screen than the menu font."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from desktop.board import legible
+
+
+def _render_texts(window) -> list[tuple[float, str]]:
+    legible.RECORD = []
+    try:
+        window.view.viewport().grab()  # paints every visible item through the view's transform
+        return list(legible.RECORD)
+    finally:
+        legible.RECORD = None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size, qtbot):
+    window.resize(*size)
+    window.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 5)
+    c = window.controller
+    rng = random.Random(5)
+    while not (c.state.round >= 3 and c.state.tasks[0].kind == "place"):
+        c.step_random(rng)
+    c.hand_over()
+    qtbot.wait(1)
+    window.view.fit()
+    texts = _render_texts(window)
+    assert len(texts) > 40
+    smallest = min(px for px, _ in texts)
+    assert smallest >= legible.min_px() - 0.5, [t for t in texts if t[0] < legible.min_px() - 0.5][:5]
+    assert not [i for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    # zoomed in, cards show their whole text again
+    window.view.zoom(2.5)
+    zoomed = _render_texts(window)
+    assert sum(1 for _, t in zoomed if t.endswith(legible.ELLIPSIS)) < sum(1 for _, t in texts if t.endswith("…"))
