@@ -1,0 +1,30 @@
+"""`meeple-table --new GAME --players ...` refuses a bad name with one line and exit code 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.app import UsageError, main, parse_args
+
+
+@pytest.mark.parametrize(
+    ("players", "needle"),
+    [
+        ("Ann,Ann", "same name"),
+        ("Ann,ann", "same name"),
+        ("Ann," + "B" * 25, "longer than 24"),
+        ("Ann,Bo\x07b", "control character"),
+        ("Ann,,Bob", "player 2 has no name"),
+        ("Ann", "2 to 5 players"),
+    ],
+)
+def test_bad_player_names_exit_2(players: str, needle: str, capsys, qapp) -> None:
+    with pytest.raises(UsageError, match=needle):
+        parse_args(["--new", "waterdeep", "--players", players])
+    assert main(["--new", "waterdeep", "--players", players]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("meeple-table: error:") and err.count("\n") == 1 and needle in err
+
+
+def test_names_are_trimmed() -> None:
+    assert parse_args(["--new", "waterdeep", "--players", " Ann , Bob "]).names == ["Ann", "Bob"]
