@@ -195,3 +195,9 @@ class GameSession(QObject):
         if self.autosave_path is not None:
             with contextlib.suppress(OSError):  # autosave must never break the game
                 self.save(self.autosave_path)
+
+    def close(self) -> None:
+        """The game is put away (another one starts): no more autosaves, and Qt deletes it."""
+        self.autosave_path = None
+        self._save_timer.stop()
+        self.deleteLater()

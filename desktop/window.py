@@ -216,8 +216,7 @@ class MainWindow(QMainWindow):
             session.autosave_path = app_settings.autosave_path()
             if colours:
                 app_settings.settings().setValue("last/colours", list(colours))
-        if self.controller is not None:
-            self.controller.updated.disconnect(self.sync)
+        self._release_game()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -237,6 +236,18 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(session.warning)
         self.sync()
         self.view.fit()
+
+    def _release_game(self) -> None:
+        """Let Qt delete the previous game's controller and session (nothing else refers to them)."""
+        old_controller, old_session = self.controller, self.session
+        self.controller = self.session = None
+        if old_controller is not None:
+            old_controller.updated.disconnect(self.sync)
+            old_controller.message.disconnect(self.statusBar().showMessage)
+            old_controller.deleteLater()
+        if old_session is not None:
+            old_session.historyChanged.disconnect(self._update_edit_actions)
+            old_session.close()
 
     # -- mirroring ---------------------------------------------------------------------------------------------
     def sync(self) -> None:

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import gc
 import random
+import weakref
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPropertyAnimation
+
+from desktop.controller import GameController
 
 
 def _flush(qtbot, ms: int = 0) -> None:
@@ -55,3 +59,29 @@ def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
     scene.reset()
     _flush(qtbot, 300)
     assert len(_animations(window)) == 0 and scene._anims == {}
+
+
+def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot, tmp_path) -> None:
+    controllers: list[weakref.ref] = []
+    sessions: list[weakref.ref] = []
+    rng = random.Random(1)
+    for seed in (1, 2, 3):
+        window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, seed)
+        for _ in range(5):
+            window.controller.step_random(rng)
+        controllers.append(weakref.ref(window.controller))
+        sessions.append(weakref.ref(window.session))
+    path = tmp_path / "g.json"
+    window.session.save(path)
+    window.open_path(path)  # opening a record replaces the game too
+    controllers.append(weakref.ref(window.controller))
+    sessions.append(weakref.ref(window.session))
+    _flush(qtbot)
+    alive_c = [r() for r in controllers if r() is not None]
+    alive_s = [r() for r in sessions if r() is not None]
+    assert alive_c == [window.controller] and alive_s == [window.session]
+    assert shiboken6.isValid(window.controller) and shiboken6.isValid(window.session)
+    assert len(window.findChildren(GameController)) == 1
+    # the window still plays the game it shows
+    window.controller.step_random(rng)
+    assert window.session.index == 6
