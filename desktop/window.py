@@ -28,7 +28,7 @@ from desktop.controller import GameController
 from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
-from desktop.session import TABLE, GameSession
+from desktop.session import CASUAL, TABLE, GameSession
 from desktop.tables import check_record
 from desktop.text import COLOURS, decision_text
 from desktop.widgets.curtain import Curtain
@@ -137,7 +137,9 @@ class MainWindow(QMainWindow):
             self._dock_shown = {d: d.objectName() in shown for d in self._docks()}
         elif isinstance(shown, str):
             self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
-        self.policy = str(s.value("undo/policy", "casual"))
+        self.policy = str(s.value("undo/policy", CASUAL))
+        if self.policy not in (CASUAL, TABLE):  # an unknown value: the default, as the menu shows it
+            self.policy = CASUAL
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
         (self.menus.table if self.policy == TABLE else self.menus.casual).setChecked(True)
