@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.autosave = autosave
+        if autosave:  # saves that a killed process left half-written
+            records.remove_stray_temp_files(app_settings.data_dir())
         self.controller: GameController | None = None
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
@@ -174,7 +176,9 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
-        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists())
+        s = self.session  # an autosave that this game failed to replace holds another game
+        stale = s is not None and bool(s.autosave_error) and not s.autosaved
+        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists() and not stale)
         if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
             self._dock_shown = {d: not d.isHidden() for d in self._docks()}
         self.stack.setCurrentIndex(0)
@@ -209,6 +213,9 @@ class MainWindow(QMainWindow):
             self.open_path(app_settings.autosave_path(), colours=colours if isinstance(colours, list) else None)
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("Continue"), str(exc))
+            return
+        if self.session is not None:
+            self.session.autosaved = True  # the autosave holds this very game
 
     def set_session(self, session: GameSession, colours: list[str] | None) -> None:
         chosen = list(colours or [])
@@ -227,6 +234,7 @@ class MainWindow(QMainWindow):
         self.controller.updated.connect(self.sync)
         self.controller.message.connect(self.statusBar().showMessage)
         session.historyChanged.connect(self._update_edit_actions)
+        session.autosaveFailed.connect(self._autosave_failed)
         self.scene.on_drop = self.controller.drop
         self.scene.on_click = self.controller.click
         self.scene.place_targets = self.controller.place_targets
@@ -249,7 +257,20 @@ class MainWindow(QMainWindow):
             old_controller.deleteLater()
         if old_session is not None:
             old_session.historyChanged.disconnect(self._update_edit_actions)
+            old_session.autosaveFailed.disconnect(self._autosave_failed)
             old_session.close()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """Said once per game (the session emits it once); the game goes on."""
+        text = self.tr(
+            "This game cannot be saved automatically: {reason}.\n\nYou can play on, but Continue cannot bring it "
+            "back while saving fails. Use Game → Save As… to keep it in another folder."
+        ).format(reason=reason)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Autosave failed"), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # -- mirroring ---------------------------------------------------------------------------------------------
     def sync(self) -> None:

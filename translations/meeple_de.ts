@@ -64,115 +64,129 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="168" />
+        <location filename="../desktop/window.py" line="172" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="209" />
+        <location filename="../desktop/window.py" line="215" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="268" />
+        <location filename="../desktop/window.py" line="266" />
+        <source>This game cannot be saved automatically: {reason}.
+
+You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
+        <translation>Diese Partie kann nicht automatisch gespeichert werden: {reason}.
+
+Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="270" />
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="302" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="271" />
+        <location filename="../desktop/window.py" line="305" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="274" />
+        <location filename="../desktop/window.py" line="308" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="303" />
+        <location filename="../desktop/window.py" line="337" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="308" />
+        <location filename="../desktop/window.py" line="342" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="311" />
+        <location filename="../desktop/window.py" line="345" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="324" />
+        <location filename="../desktop/window.py" line="358" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="326" />
+        <location filename="../desktop/window.py" line="360" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="337" />
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="371" />
+        <location filename="../desktop/window.py" line="380" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="338" />
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="372" />
+        <location filename="../desktop/window.py" line="381" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346" />
+        <location filename="../desktop/window.py" line="380" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="381" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="395" />
+        <location filename="../desktop/window.py" line="429" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="395" />
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="429" />
+        <location filename="../desktop/window.py" line="439" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="400" />
+        <location filename="../desktop/window.py" line="434" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="439" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="410" />
+        <location filename="../desktop/window.py" line="444" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="415" />
+        <location filename="../desktop/window.py" line="449" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="420" />
+        <location filename="../desktop/window.py" line="454" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="421" />
+        <location filename="../desktop/window.py" line="455" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -399,83 +413,83 @@
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="64" />
+        <location filename="../desktop/board/scene.py" line="74" />
         <source>Waterdeep</source>
         <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="75" />
+        <location filename="../desktop/board/scene.py" line="85" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="81" />
+        <location filename="../desktop/board/scene.py" line="91" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="82" />
+        <location filename="../desktop/board/scene.py" line="92" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="83" />
+        <location filename="../desktop/board/scene.py" line="93" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="89" />
+        <location filename="../desktop/board/scene.py" line="99" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="131" />
+        <location filename="../desktop/board/scene.py" line="141" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="173" />
+        <location filename="../desktop/board/scene.py" line="183" />
         <source>Needs: {cost}</source>
         <translation>Braucht: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="182" />
+        <location filename="../desktop/board/scene.py" line="192" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="192" />
+        <location filename="../desktop/board/scene.py" line="202" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="255" />
+        <location filename="../desktop/board/scene.py" line="265" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="258" />
+        <location filename="../desktop/board/scene.py" line="268" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="259" />
+        <location filename="../desktop/board/scene.py" line="269" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="360" />
+        <location filename="../desktop/board/scene.py" line="378" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366" />
+        <location filename="../desktop/board/scene.py" line="384" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="390" />
+        <location filename="../desktop/board/scene.py" line="408" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -2000,37 +2014,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="67" />
+        <location filename="../desktop/session.py" line="72" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
+        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="125" />
+        <location filename="../desktop/session.py" line="130" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="148" />
+        <location filename="../desktop/session.py" line="153" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="153" />
+        <location filename="../desktop/session.py" line="158" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="158" />
+        <location filename="../desktop/session.py" line="163" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="164" />
+        <location filename="../desktop/session.py" line="169" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="167" />
+        <location filename="../desktop/session.py" line="172" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>

@@ -7,12 +7,14 @@ hand edit is easy to find. Loading stops at the first bad move and keeps the val
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
 import re
 import stat
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -56,11 +58,15 @@ def dumps(record: dict[str, Any]) -> str:
     return f'{lines},\n "moves": [\n{body}\n ]\n}}\n' if moves else f'{lines},\n "moves": []\n}}\n'
 
 
+#: `save` writes `.tmp-*.json` beside the target first; a process killed meanwhile leaves one behind
+TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".json"
+
+
 def save(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
     """Atomic write: temp file in the same folder, then replace."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(dumps(record))
@@ -70,6 +76,20 @@ def save(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stray_temp_files(folder: str | os.PathLike[str], older_than: float = 60.0) -> int:
+    """Delete the temp files of `save`s that never finished (older than `older_than` seconds, so a save
+    running in another process right now is left alone). Returns how many went; errors are ignored."""
+    removed = 0
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and now - tmp.stat().st_mtime > older_than:
+                    tmp.unlink()
+                    removed += 1
+    return removed
 
 
 @dataclasses.dataclass
