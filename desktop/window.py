@@ -188,7 +188,12 @@ class MainWindow(QMainWindow):
         self.sync()
 
     def _new_from_start(self, game_id: str, names: list, colours: list, seed: int) -> None:
-        self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+        try:
+            self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+        except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)
+            QMessageBox.warning(
+                self, self.tr("New game"), self.tr("This game cannot start: {reason}").format(reason=exc)
+            )
 
     def start_game(self, game_id: str, names: list[str], colours: list[str] | None, seed: int) -> None:
         session = GameSession.new(get_game(game_id), names, seed)

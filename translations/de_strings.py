@@ -53,6 +53,7 @@ DE = {
     "Save As": "Speichern unter",
     "Autosave failed": "Automatisches Speichern fehlgeschlagen",
     "This game cannot be saved automatically: {reason}.\n\nYou can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.": "Diese Partie kann nicht automatisch gespeichert werden: {reason}.\n\nDu kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.",
+    "This game cannot start: {reason}": "Diese Partie kann nicht beginnen: {reason}",
     "Rules": "Regeln",
     "About Meeple Table": "Über Meeple Table",
     "Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.": "Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.",

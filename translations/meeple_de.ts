@@ -69,12 +69,22 @@
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="215" />
+        <location filename="../desktop/window.py" line="195" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="195" />
+        <source>This game cannot start: {reason}</source>
+        <translation>Diese Partie kann nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="220" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="266" />
+        <location filename="../desktop/window.py" line="271" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -83,110 +93,110 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="270" />
+        <location filename="../desktop/window.py" line="275" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="302" />
+        <location filename="../desktop/window.py" line="307" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="305" />
+        <location filename="../desktop/window.py" line="310" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="308" />
+        <location filename="../desktop/window.py" line="313" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="337" />
+        <location filename="../desktop/window.py" line="342" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="342" />
+        <location filename="../desktop/window.py" line="347" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="345" />
+        <location filename="../desktop/window.py" line="350" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="358" />
+        <location filename="../desktop/window.py" line="363" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360" />
+        <location filename="../desktop/window.py" line="365" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="371" />
-        <location filename="../desktop/window.py" line="380" />
+        <location filename="../desktop/window.py" line="376" />
+        <location filename="../desktop/window.py" line="385" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="372" />
-        <location filename="../desktop/window.py" line="381" />
+        <location filename="../desktop/window.py" line="377" />
+        <location filename="../desktop/window.py" line="386" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="380" />
+        <location filename="../desktop/window.py" line="385" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="381" />
+        <location filename="../desktop/window.py" line="386" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="429" />
+        <location filename="../desktop/window.py" line="434" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="429" />
-        <location filename="../desktop/window.py" line="439" />
+        <location filename="../desktop/window.py" line="434" />
+        <location filename="../desktop/window.py" line="444" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="434" />
+        <location filename="../desktop/window.py" line="439" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439" />
+        <location filename="../desktop/window.py" line="444" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="444" />
+        <location filename="../desktop/window.py" line="449" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="449" />
+        <location filename="../desktop/window.py" line="454" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="454" />
+        <location filename="../desktop/window.py" line="459" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="455" />
+        <location filename="../desktop/window.py" line="460" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
