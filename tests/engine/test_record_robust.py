@@ -62,6 +62,19 @@ def _load(path: Path) -> str:
     return _check_message(loaded.error, path)
 
 
+def _loads_or_refuses(path: Path) -> None:
+    """Load `path`: it raises RecordError, or opens (a damaged tail names its first bad move)."""
+    try:
+        loaded = records.load(path)
+    except RecordError as exc:
+        _check_message(exc, path)
+        return
+    assert len(loaded.states) == len(loaded.moves) + 1
+    if loaded.error is not None:
+        _check_message(loaded.error, path)
+        assert loaded.error.index == len(loaded.moves)
+
+
 def _refused(path: Path) -> str:
     with pytest.raises(RecordError) as info:
         records.load(path)
@@ -217,14 +230,7 @@ def test_wrong_types_in_every_field(tmp_path: Path, game_id: str) -> None:
         for junk in JUNK:
             bad = _set(rec, where, junk)
             path.write_text(json.dumps(bad), encoding="utf-8")
-            try:
-                loaded = records.load(path)
-            except RecordError as exc:
-                _check_message(exc, path)
-                continue
-            if loaded.error is not None:
-                _check_message(loaded.error, path)
-                assert loaded.error.index == len(loaded.moves)
+            _loads_or_refuses(path)
 
 
 @pytest.mark.parametrize(
@@ -281,3 +287,29 @@ def test_a_bad_move_names_the_file_and_keeps_the_prefix(tmp_path: Path) -> None:
     loaded = records.load(path)
     assert loaded.error is not None and loaded.error.index == 5 and len(loaded.moves) == 5
     assert f"{path.name}: move 5: illegal move" in str(loaded.error)
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_random_edits_of_the_text(tmp_path: Path, game_id: str) -> None:
+    """Seeded random edits of the bytes of a good record: cut, doubled, swapped and stray characters."""
+    import random
+
+    good = records.dumps(_short_game(game_id, moves=20)).encode()
+    rng = random.Random(game_id)
+    path = tmp_path / "game.json"
+    stray = [b"[", b"]", b"{", b"}", b'"', b"\\", b",", b":", b"9" * 5000, b"\xff", b"\x00", b"NaN", b"-", b"e9"]
+    for _ in range(400):
+        data = bytearray(good)
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(len(data))
+            kind = rng.randrange(4)
+            if kind == 0:
+                del data[i : i + rng.randint(1, 20)]
+            elif kind == 1:
+                data[i:i] = rng.choice(stray)
+            elif kind == 2:
+                data[i:i] = data[i : i + rng.randint(1, 40)] * rng.randint(2, 40)
+            else:
+                data[i] = rng.randrange(256)
+        path.write_bytes(bytes(data))
+        _loads_or_refuses(path)
