@@ -24,7 +24,9 @@ from engine.core.game import Game
 from engine.core.moves import Move
 from engine.core.registry import game_ids, get_game
 
-FORMAT = "meeple-table/1"
+FORMAT_VERSION = 1
+FORMAT = f"meeple-table/{FORMAT_VERSION}"
+_VERSION = re.compile(r"meeple-table/([0-9]{1,6})")
 
 
 def app_version() -> str:
@@ -152,8 +154,8 @@ def _format(value: Any) -> None:
     """Refuse anything but FORMAT, telling a newer record apart from something else."""
     if value == FORMAT:
         return
-    name, _, version = value.partition("/") if isinstance(value, str) else ("", "", "")
-    if name == FORMAT.partition("/")[0] and version.isdigit() and int(version) > int(FORMAT.partition("/")[2]):
+    newer = _VERSION.fullmatch(value) if isinstance(value, str) else None
+    if newer is not None and int(newer.group(1)) > FORMAT_VERSION:
         raise RecordError(f"made by a newer version of Meeple Table (format {brief(value)}); update to open it")
     if value is None:
         raise RecordError('not a Meeple Table record (no "format" field)')

@@ -267,7 +267,10 @@ def test_a_newer_format_is_refused_as_newer(tmp_path: Path, fmt: str) -> None:
     assert "made by a newer version" in message and fmt in message
 
 
-@pytest.mark.parametrize("fmt", [None, "other", "meeple-table/0", "meeple-table/x", 1, ["meeple-table/1"]])
+@pytest.mark.parametrize(
+    "fmt",
+    [None, "other", "meeple-table/0", "meeple-table/x", "meeple-table/\u00b2", "meeple-table/" + "9" * 5000, 1, ["x"]],
+)
 def test_an_unknown_format_is_not_a_record(tmp_path: Path, fmt: Any) -> None:
     rec = _header() | {"format": fmt}
     if fmt is None:
