@@ -60,16 +60,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
         if args.new not in TABLES:
             raise UsageError(f"the desktop table does not support {args.new!r} yet (only {', '.join(TABLES)})")
-        names = [n.strip() for n in (args.players or "").split(",") if n.strip()]
-        game = get_game(args.new)
-        if not game.min_players <= len(names) <= game.max_players:
-            raise UsageError(
-                f"{game.title} takes {game.min_players} to {game.max_players} players, not {len(names)}"
-                " (use --players Ann,Bob,Cy)"
-            )
-        if len(set(names)) != len(names):
-            raise UsageError("player names must be different")
-        args.names = names
+        names = [n.strip() for n in args.players.split(",")] if args.players else []
+        try:
+            args.names = get_game(args.new).check_players(names)
+        except ValueError as exc:
+            raise UsageError(f"{exc} (use --players Ann,Bob,Cy)") from None
     elif args.players or args.seed is not None:
         raise UsageError("--players and --seed need --new GAME")
     return args

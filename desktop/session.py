@@ -30,6 +30,8 @@ class GameSession(QObject):
 
     stateChanged = Signal()
     historyChanged = Signal()
+    #: the autosave could not be written (the reason); emitted once per game, not on every move
+    autosaveFailed = Signal(str)
 
     def __init__(self, game: Game[Any], first_state: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +41,9 @@ class GameSession(QObject):
         self.stack = QUndoStack(self)
         self.policy = CASUAL
         self.autosave_path: Path | None = None
+        self.autosave_error = ""  # why the last autosave failed ('' once one succeeds)
+        self.autosaved = False  # the autosave file holds this game (not the previous one)
+        self._failure_told = False
         self.warning = ""  # e.g. a record that only opened up to its last valid move
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -192,6 +197,29 @@ class GameSession(QObject):
         records.save(self.record(), path)
 
     def autosave(self) -> None:
-        if self.autosave_path is not None:
-            with contextlib.suppress(OSError):  # autosave must never break the game
-                self.save(self.autosave_path)
+        """Save to `autosave_path`; a failure never breaks the game, it is told once (`autosaveFailed`).
+
+        Until this game has been saved there, the file holds the previous game: it is removed before the
+        first attempt, so a failing save cannot leave it to be resumed as if it were this one."""
+        path = self.autosave_path
+        if path is None:
+            return
+        if not self.autosaved:
+            with contextlib.suppress(OSError):  # a read-only folder: the window stops offering it
+                path.unlink(missing_ok=True)
+        try:
+            self.save(path)
+        except OSError as exc:
+            self.autosave_error = exc.strerror or str(exc)
+            if not self._failure_told:
+                self._failure_told = True
+                self.autosaveFailed.emit(self.autosave_error)
+            return
+        self.autosaved = True
+        self.autosave_error = ""
+
+    def close(self) -> None:
+        """The game is put away (another one starts): no more autosaves, and Qt deletes it."""
+        self.autosave_path = None
+        self._save_timer.stop()
+        self.deleteLater()

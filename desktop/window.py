@@ -28,7 +28,7 @@ from desktop.controller import GameController
 from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
-from desktop.session import TABLE, GameSession
+from desktop.session import CASUAL, TABLE, GameSession
 from desktop.summary import turn_summary
 from desktop.tables import check_record
 from desktop.text import COLOURS, decision_text
@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.autosave = autosave
+        if autosave:  # saves that a killed process left half-written
+            records.remove_stray_temp_files(app_settings.data_dir())
         self.controller: GameController | None = None
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
@@ -144,7 +146,9 @@ class MainWindow(QMainWindow):
             self._dock_shown = {d: d.objectName() in shown for d in self._docks()}
         elif isinstance(shown, str):
             self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
-        self.policy = str(s.value("undo/policy", "casual"))
+        self.policy = str(s.value("undo/policy", CASUAL))
+        if self.policy not in (CASUAL, TABLE):  # an unknown value: the default, as the menu shows it
+            self.policy = CASUAL
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
         (self.menus.table if self.policy == TABLE else self.menus.casual).setChecked(True)
@@ -219,7 +223,9 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
-        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists())
+        s = self.session  # an autosave that this game failed to replace holds another game
+        stale = s is not None and bool(s.autosave_error) and not s.autosaved
+        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists() and not stale)
         if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
             self._dock_shown = {d: not d.isHidden() for d in self._docks()}
         self.stack.setCurrentIndex(0)
@@ -229,7 +235,12 @@ class MainWindow(QMainWindow):
         self.sync()
 
     def _new_from_start(self, game_id: str, names: list, colours: list, seed: int) -> None:
-        self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+        try:
+            self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+        except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)
+            QMessageBox.warning(
+                self, self.tr("New game"), self.tr("This game cannot start: {reason}").format(reason=exc)
+            )
 
     def start_game(self, game_id: str, names: list[str], colours: list[str] | None, seed: int) -> None:
         session = GameSession.new(get_game(game_id), names, seed)
@@ -254,6 +265,9 @@ class MainWindow(QMainWindow):
             self.open_path(app_settings.autosave_path(), colours=colours if isinstance(colours, list) else None)
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("Continue"), str(exc))
+            return
+        if self.session is not None:
+            self.session.autosaved = True  # the autosave holds this very game
 
     def set_session(self, session: GameSession, colours: list[str] | None) -> None:
         chosen = list(colours or [])
@@ -263,8 +277,7 @@ class MainWindow(QMainWindow):
             session.autosave_path = app_settings.autosave_path()
             if colours:
                 app_settings.settings().setValue("last/colours", list(colours))
-        if self.controller is not None:
-            self.controller.updated.disconnect(self.sync)
+        self._release_game()
         self._close_scores()
         self._scored = None
         self.session = session
@@ -272,6 +285,7 @@ class MainWindow(QMainWindow):
         self.controller.updated.connect(self.sync)
         self.controller.message.connect(self.statusBar().showMessage)
         session.historyChanged.connect(self._update_edit_actions)
+        session.autosaveFailed.connect(self._autosave_failed)
         self.scene.on_drop = self.controller.drop
         self.scene.on_click = self.controller.click
         self.scene.place_targets = self.controller.place_targets
@@ -285,6 +299,31 @@ class MainWindow(QMainWindow):
         if session.warning:
             self.statusBar().showMessage(session.warning)
         self.view.fit()
+
+    def _release_game(self) -> None:
+        """Let Qt delete the previous game's controller and session (nothing else refers to them)."""
+        old_controller, old_session = self.controller, self.session
+        self.controller = self.session = None
+        if old_controller is not None:
+            old_controller.updated.disconnect(self.sync)
+            old_controller.message.disconnect(self.statusBar().showMessage)
+            old_controller.deleteLater()
+        if old_session is not None:
+            old_session.historyChanged.disconnect(self._update_edit_actions)
+            old_session.autosaveFailed.disconnect(self._autosave_failed)
+            old_session.close()
+
+    def _autosave_failed(self, reason: str) -> None:
+        """Said once per game (the session emits it once); the game goes on."""
+        text = self.tr(
+            "This game cannot be saved automatically: {reason}.\n\nYou can play on, but Continue cannot bring it "
+            "back while saving fails. Use Game → Save As… to keep it in another folder."
+        ).format(reason=reason)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Autosave failed"), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # -- mirroring ---------------------------------------------------------------------------------------------
     def sync(self) -> None:

@@ -93,10 +93,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         loaded = records.load(args.file)
     except RecordError as exc:
-        print(f"error: {args.file}: {exc}", file=sys.stderr)
+        print(f"error: {exc}", file=sys.stderr)  # the message names the file
         return 2
     if loaded.error is not None:
-        print(f"error: {args.file}: {loaded.error}", file=sys.stderr)
+        print(f"error: {loaded.error}", file=sys.stderr)
         return 2
     game, state = loaded.game, loaded.states[-1]
     out: dict[str, Any] = {"game": game.id, "moves": len(loaded.moves), "over": game.is_over(state)}

@@ -59,130 +59,154 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="215" />
+        <location filename="../desktop/window.py" line="219" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="256" />
+        <location filename="../desktop/window.py" line="242" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="242" />
+        <source>This game cannot start: {reason}</source>
+        <translation>Diese Partie kann nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="267" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321" />
+        <location filename="../desktop/window.py" line="319" />
+        <source>This game cannot be saved automatically: {reason}.
+
+You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
+        <translation>Diese Partie kann nicht automatisch gespeichert werden: {reason}.
+
+Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="323" />
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="361" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="324" />
+        <location filename="../desktop/window.py" line="364" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="327" />
+        <location filename="../desktop/window.py" line="367" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="330" />
+        <location filename="../desktop/window.py" line="370" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="332" />
+        <location filename="../desktop/window.py" line="372" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="362" />
+        <location filename="../desktop/window.py" line="402" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="366" />
+        <location filename="../desktop/window.py" line="406" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="369" />
+        <location filename="../desktop/window.py" line="409" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="374" />
+        <location filename="../desktop/window.py" line="414" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="383" />
+        <location filename="../desktop/window.py" line="423" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="385" />
+        <location filename="../desktop/window.py" line="425" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="396" />
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="436" />
+        <location filename="../desktop/window.py" line="444" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="397" />
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="445" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="444" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="445" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="503" />
+        <location filename="../desktop/window.py" line="545" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="503" />
-        <location filename="../desktop/window.py" line="513" />
+        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="555" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="508" />
+        <location filename="../desktop/window.py" line="550" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="513" />
+        <location filename="../desktop/window.py" line="555" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="518" />
+        <location filename="../desktop/window.py" line="560" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="523" />
+        <location filename="../desktop/window.py" line="565" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="528" />
+        <location filename="../desktop/window.py" line="570" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="529" />
+        <location filename="../desktop/window.py" line="571" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -418,7 +442,7 @@
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/rounds.py" line="31" />
+        <location filename="../desktop/board/rounds.py" line="32" />
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder's Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
@@ -428,93 +452,93 @@
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/board/rounds.py" line="67" />
+        <location filename="../desktop/board/rounds.py" line="66" />
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/rounds.py" line="78" />
+        <location filename="../desktop/board/rounds.py" line="76" />
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="74" />
+        <location filename="../desktop/board/scene.py" line="84" />
         <source>Waterdeep</source>
         <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="85" />
+        <location filename="../desktop/board/scene.py" line="91" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="93" />
+        <location filename="../desktop/board/scene.py" line="100" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="94" />
+        <location filename="../desktop/board/scene.py" line="101" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="95" />
+        <location filename="../desktop/board/scene.py" line="102" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="101" />
+        <location filename="../desktop/board/scene.py" line="108" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="143" />
+        <location filename="../desktop/board/scene.py" line="147" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="188" />
+        <location filename="../desktop/board/scene.py" line="193" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="198" />
+        <location filename="../desktop/board/scene.py" line="203" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="261" />
+        <location filename="../desktop/board/scene.py" line="266" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="264" />
+        <location filename="../desktop/board/scene.py" line="269" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="265" />
+        <location filename="../desktop/board/scene.py" line="270" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366" />
+        <location filename="../desktop/board/scene.py" line="379" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="372" />
+        <location filename="../desktop/board/scene.py" line="385" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="396" />
+        <location filename="../desktop/board/scene.py" line="409" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="26" />
+        <location filename="../desktop/board/chips.py" line="27" />
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
@@ -543,7 +567,7 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="78" />
+        <location filename="../desktop/board/chips.py" line="75" />
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -1300,20 +1324,19 @@
         <translation>zahle {n} Gold</translation>
     </message>
     <message>
+        <location filename="../desktop/cardtext.py" line="122" />
+        <source>return {what}</source>
+        <translation>gib {what} ab</translation>
+    </message>
+    <message>
         <location filename="../desktop/cardtext.py" line="125" />
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
         <translation>ersetze die offenen Aufträge im Klippenwacht-Gasthaus durch {n} neue</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="132" />
-        <location filename="../desktop/cardtext.py" line="330" />
-        <source>take {what}</source>
-        <translation>nimm {what}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="134" />
-        <source>score {n} VP</source>
-        <translation>erhalte {n} SP</translation>
+        <location filename="../desktop/cardtext.py" line="136" />
+        <source>draw {what}</source>
+        <translation>ziehe {what}</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="141" />
@@ -1437,24 +1460,19 @@
         <translation>Ab jetzt: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="286" />
-        <source>{name} ({type})</source>
-        <translation>{name} ({type})</translation>
-    </message>
-    <message>
         <location filename="../desktop/cardtext.py" line="281" />
         <source>Must be completed before any other quest.</source>
         <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
     </message>
     <message>
+        <location filename="../desktop/cardtext.py" line="286" />
+        <source>{name} ({type})</source>
+        <translation>{name} ({type})</translation>
+    </message>
+    <message>
         <location filename="../desktop/cardtext.py" line="292" />
         <source>needs {cost}; reward {reward}</source>
         <translation>braucht {cost}; Belohnung: {reward}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="306" />
-        <source>ready to complete</source>
-        <translation>bereit zum Erfüllen</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="303" />
@@ -1467,6 +1485,11 @@
         <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
     </message>
     <message>
+        <location filename="../desktop/cardtext.py" line="306" />
+        <source>ready to complete</source>
+        <translation>bereit zum Erfüllen</translation>
+    </message>
+    <message>
         <location filename="../desktop/cardtext.py" line="315" />
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
@@ -1475,6 +1498,16 @@
         <location filename="../desktop/cardtext.py" line="319" />
         <source>pay {n} gold and take the action of a space that holds an opponent's agent</source>
         <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="325" />
+        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
+        <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="326" />
+        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
+        <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="332" />
@@ -1532,6 +1565,17 @@
         <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
     </message>
     <message>
+        <location filename="../desktop/cardtext.py" line="132" />
+        <location filename="../desktop/cardtext.py" line="330" />
+        <source>take {what}</source>
+        <translation>nimm {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/cardtext.py" line="134" />
+        <source>score {n} VP</source>
+        <translation>erhalte {n} SP</translation>
+    </message>
+    <message>
         <location filename="../desktop/cardtext.py" line="103" />
         <source>take the first-player marker</source>
         <translation>nimm den Startspielermarker</translation>
@@ -1546,16 +1590,6 @@
         <location filename="../desktop/cardtext.py" line="95" />
         <source>take everything on this tile</source>
         <translation>nimm alles auf diesem Plättchen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="122" />
-        <source>return {what}</source>
-        <translation>gib {what} ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="136" />
-        <source>draw {what}</source>
-        <translation>ziehe {what}</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="142" />
@@ -1573,16 +1607,6 @@ Aktion: {action}</translation>
         <location filename="../desktop/cardtext.py" line="257" />
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="325" />
-        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/cardtext.py" line="326" />
-        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
     </message>
     <message>
         <location filename="../desktop/cardtext.py" line="378" />
@@ -1714,6 +1738,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Lord: {name}</translation>
     </message>
     <message>
+        <location filename="../desktop/models/hand.py" line="96" />
+        <source>End of game: {bonus}</source>
+        <translation>Spielende: {bonus}</translation>
+    </message>
+    <message>
         <location filename="../desktop/models/hand.py" line="98" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
@@ -1727,11 +1756,6 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/models/hand.py" line="104" />
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
-    </message>
-    <message>
-        <location filename="../desktop/models/hand.py" line="96" />
-        <source>End of game: {bonus}</source>
-        <translation>Spielende: {bonus}</translation>
     </message>
     <message>
         <location filename="../desktop/models/hand.py" line="107" />
@@ -2134,37 +2158,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="67" />
+        <location filename="../desktop/session.py" line="72" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
+        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="125" />
+        <location filename="../desktop/session.py" line="130" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="148" />
+        <location filename="../desktop/session.py" line="153" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="153" />
+        <location filename="../desktop/session.py" line="158" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="158" />
+        <location filename="../desktop/session.py" line="163" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="164" />
+        <location filename="../desktop/session.py" line="169" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="167" />
+        <location filename="../desktop/session.py" line="172" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -2215,49 +2240,14 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="67" />
-        <source>{n} gold</source>
-        <translation>{n} Gold</translation>
-    </message>
-    <message>
         <location filename="../desktop/text.py" line="54" />
         <source>1 cleric</source>
         <translation>1 Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="56" />
-        <source>1 fighter</source>
-        <translation>1 Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="58" />
-        <source>1 rogue</source>
-        <translation>1 Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="60" />
-        <source>1 wizard</source>
-        <translation>1 Magier</translation>
-    </message>
-    <message>
         <location filename="../desktop/text.py" line="54" />
         <source>{n} clerics</source>
         <translation>{n} Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="56" />
-        <source>{n} fighters</source>
-        <translation>{n} Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="58" />
-        <source>{n} rogues</source>
-        <translation>{n} Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/text.py" line="60" />
-        <source>{n} wizards</source>
-        <translation>{n} Magier</translation>
     </message>
     <message>
         <location filename="../desktop/text.py" line="54" />
@@ -2266,8 +2256,28 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/text.py" line="56" />
+        <source>1 fighter</source>
+        <translation>1 Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="56" />
+        <source>{n} fighters</source>
+        <translation>{n} Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="56" />
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="58" />
+        <source>1 rogue</source>
+        <translation>1 Schurken</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="58" />
+        <source>{n} rogues</source>
+        <translation>{n} Schurken</translation>
     </message>
     <message>
         <location filename="../desktop/text.py" line="58" />
@@ -2276,8 +2286,23 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/text.py" line="60" />
+        <source>1 wizard</source>
+        <translation>1 Magier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="60" />
+        <source>{n} wizards</source>
+        <translation>{n} Magier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="60" />
         <source>a wizard</source>
         <translation>einen Magier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/text.py" line="67" />
+        <source>{n} gold</source>
+        <translation>{n} Gold</translation>
     </message>
     <message>
         <location filename="../desktop/text.py" line="78" />
@@ -2545,33 +2570,6 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="207" />
-        <source>Take quest: {name}</source>
-        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
-        <translation>Auftrag nehmen: {name}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/choicetext.py" line="209" />
-        <source>Play {name}</source>
-        <translation>„{name}“ spielen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/choicetext.py" line="133" />
-        <source>Choose {name}</source>
-        <translation>{name} wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/choicetext.py" line="217" />
-        <source>Complete {name}</source>
-        <translation>„{name}“ erfüllen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/choicetext.py" line="124" />
-        <location filename="../desktop/choicetext.py" line="174" />
-        <source>Discard {name}</source>
-        <translation>„{name}“ abwerfen</translation>
-    </message>
-    <message>
         <location filename="../desktop/choicetext.py" line="126" />
         <source>Take {name} for free</source>
         <translation>„{name}“ kostenlos nehmen</translation>
@@ -2662,6 +2660,33 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Nein: deine Abenteurer behalten</translation>
     </message>
     <message>
+        <location filename="../desktop/choicetext.py" line="207" />
+        <source>Take quest: {name}</source>
+        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
+        <translation>Auftrag nehmen: {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="209" />
+        <source>Play {name}</source>
+        <translation>„{name}“ spielen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="133" />
+        <source>Choose {name}</source>
+        <translation>{name} wählen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="217" />
+        <source>Complete {name}</source>
+        <translation>„{name}“ erfüllen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="124" />
+        <location filename="../desktop/choicetext.py" line="174" />
+        <source>Discard {name}</source>
+        <translation>„{name}“ abwerfen</translation>
+    </message>
+    <message>
         <location filename="../desktop/choicetext.py" line="201" />
         <source>Yes</source>
         <translation>Ja</translation>
@@ -2672,14 +2697,14 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="220" />
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-    <message>
         <location filename="../desktop/choicetext.py" line="212" />
         <source>Take {what} from {name}</source>
         <translation>{name} {what} wegnehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/choicetext.py" line="220" />
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location filename="../desktop/choicetext.py" line="229" />

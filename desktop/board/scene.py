@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -210,8 +220,8 @@ class BoardScene(QGraphicsScene):
             self._assign(items, group, seen, active_seat)
         for item_id in list(self.meeples):
             if item_id not in seen:
+                self._stop_slide(item_id)
                 self.removeItem(self.meeples.pop(item_id))
-                self._anims.pop(item_id, None)
 
     def _meeple(self, seat: int, piece: str, k: int) -> MeepleItem:
         item_id = f"{seat}:{piece}:{k}"
@@ -268,9 +278,7 @@ class BoardScene(QGraphicsScene):
         self._slide(item, spot.pos)
 
     def _slide(self, item: MeepleItem, to: QPointF) -> None:
-        old = self._anims.pop(item.item_id, None)
-        if old is not None:
-            old.stop()
+        self._stop_slide(item.item_id)
         if not self.animate or item.pos() == to:
             item.setPos(to)
             return
@@ -279,9 +287,20 @@ class BoardScene(QGraphicsScene):
         anim.setStartValue(item.pos())
         anim.setEndValue(to)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(lambda: item.setPos(item.home))
+        anim.finished.connect(lambda: self._slid(item, anim))
         self._anims[item.item_id] = anim
-        anim.start()
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)  # Qt deletes it when it stops
+
+    def _slid(self, item: MeepleItem, anim: QPropertyAnimation) -> None:
+        """A slide ran to its end: the meeple stands at home and the (now deleted) animation is forgotten."""
+        item.setPos(item.home)
+        if self._anims.get(item.item_id) is anim:
+            del self._anims[item.item_id]
+
+    def _stop_slide(self, item_id: str) -> None:
+        anim = self._anims.pop(item_id, None)
+        if anim is not None and shiboken6.isValid(anim):
+            anim.stop()  # deletes it (DeleteWhenStopped)
 
     def reset(self) -> None:
         """Forget the dynamic items (a new game may have other players and colours)."""
@@ -296,9 +315,8 @@ class BoardScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         """Jump every sliding meeple to where it is going."""
-        for anim in self._anims.values():
-            anim.stop()
-        self._anims.clear()
+        for item_id in list(self._anims):
+            self._stop_slide(item_id)
         for item in self.meeples.values():
             item.setPos(item.home)
 

@@ -29,7 +29,7 @@ class ArchitectsGame(Game[State]):
     state_type = State
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        return self._forced(setup.new_state(list(players), seed, options))
+        return self._forced(setup.new_state(self.check_players(players), seed, options))
 
     def current_player(self, state: State) -> int | None:
         return None if state.over else state.pending[-1].seat

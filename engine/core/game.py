@@ -3,12 +3,40 @@
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from engine.core.moves import Move, MoveCodec
 
 S = TypeVar("S")
+
+#: the longest player name (it has to fit a pool on the board and the hand-off curtain)
+MAX_NAME = 24
+
+
+def check_player_names(names: Sequence[object], min_players: int, max_players: int, title: str) -> list[str]:
+    """The one rule for player names, used by every game's `new_game` (so by records too) and the
+    command lines: `min_players`..`max_players` strings, each with a visible character, at most
+    MAX_NAME characters, no control or format characters (Unicode category C*), no two the same
+    (ignoring case and surrounding spaces). Returns the names; raises ValueError with one short line."""
+    if not min_players <= len(names) <= max_players:
+        raise ValueError(f"{title} takes {min_players} to {max_players} players, not {len(names)}")
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(names, 1):
+        if not isinstance(name, str):
+            raise ValueError(f"player {seat}'s name must be a string, not {type(name).__name__}")
+        if not name.strip():
+            raise ValueError(f"player {seat} has no name")
+        if len(name) > MAX_NAME:
+            raise ValueError(f"player {seat}'s name is longer than {MAX_NAME} characters")
+        if any(unicodedata.category(c).startswith("C") for c in name):
+            raise ValueError(f"player {seat}'s name contains a control character")
+        key = name.strip().casefold()
+        if key in seen:
+            raise ValueError(f"players {seen[key]} and {seat} have the same name")
+        seen[key] = seat
+    return [str(n) for n in names]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -81,7 +109,12 @@ class Game(Generic[S]):
     state_type: type
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
+        """The first state; ValueError for bad players (see `check_players`), seed or options."""
         raise NotImplementedError
+
+    def check_players(self, players: Sequence[object]) -> list[str]:
+        """The player names if this game can seat them (`check_player_names`); ValueError if not."""
+        return check_player_names(players, self.min_players, self.max_players, self.title)
 
     def current_player(self, state: S) -> int | None:
         raise NotImplementedError

@@ -7,20 +7,26 @@ hand edit is easy to find. Loading stops at the first bad move and keeps the val
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError, IllegalMove, RecordError
+from engine.core.errors import EngineError, RecordError, brief, one_line
 from engine.core.game import Game
 from engine.core.moves import Move
-from engine.core.registry import get_game
+from engine.core.registry import game_ids, get_game
 
-FORMAT = "meeple-table/1"
+FORMAT_VERSION = 1
+FORMAT = f"meeple-table/{FORMAT_VERSION}"
+_VERSION = re.compile(r"meeple-table/([0-9]{1,6})")
 
 
 def app_version() -> str:
@@ -54,11 +60,15 @@ def dumps(record: dict[str, Any]) -> str:
     return f'{lines},\n "moves": [\n{body}\n ]\n}}\n' if moves else f'{lines},\n "moves": []\n}}\n'
 
 
+#: `save` writes `.tmp-*.json` beside the target first; a process killed meanwhile leaves one behind
+TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".json"
+
+
 def save(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
     """Atomic write: temp file in the same folder, then replace."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(dumps(record))
@@ -68,6 +78,20 @@ def save(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_stray_temp_files(folder: str | os.PathLike[str], older_than: float = 60.0) -> int:
+    """Delete the temp files of `save`s that never finished (older than `older_than` seconds, so a save
+    running in another process right now is left alone). Returns how many went; errors are ignored."""
+    removed = 0
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in Path(folder).glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if tmp.is_file() and now - tmp.stat().st_mtime > older_than:
+                    tmp.unlink()
+                    removed += 1
+    return removed
 
 
 @dataclasses.dataclass
@@ -85,30 +109,85 @@ class Loaded:
         return self.error is None
 
 
-def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
-    """Check the header and build the first state. Raises RecordError."""
+#: the largest record file read (a whole game is tens of kilobytes)
+MAX_BYTES = 8 * 1024 * 1024
+#: the deepest nesting of lists and objects (a record has four levels)
+MAX_DEPTH = 32
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _too_deep(text: str) -> bool:
+    """Whether lists and objects nest deeper than MAX_DEPTH (checked before `json.loads` recurses)."""
+    depth = 0
+    for match in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            return True
+    return False
+
+
+class _Literal(Exception):
+    """NaN, Infinity or -Infinity: Python's json reads them, a record may not hold them."""
+
+
+def _no_constant(name: str) -> Any:
+    raise _Literal(f"{name} is not allowed in a record")
+
+
+def _json(text: str) -> Any:
+    if _too_deep(text):
+        raise RecordError(f"lists or objects nested too deeply (more than {MAX_DEPTH} levels)")
     try:
-        record = json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON ({exc.msg})", line=exc.lineno) from None
+    except _Literal as exc:
+        raise RecordError(str(exc)) from None
+    except RecursionError:
+        raise RecordError("lists or objects nested too deeply") from None
+    except ValueError:  # the only other one: an integer longer than Python converts (4300 digits)
+        raise RecordError("a number too long to read") from None
+
+
+def _format(value: Any) -> None:
+    """Refuse anything but FORMAT, telling a newer record apart from something else."""
+    if value == FORMAT:
+        return
+    newer = _VERSION.fullmatch(value) if isinstance(value, str) else None
+    if newer is not None and int(newer.group(1)) > FORMAT_VERSION:
+        raise RecordError(f"made by a newer version of Meeple Table (format {brief(value)}); update to open it")
+    if value is None:
+        raise RecordError('not a Meeple Table record (no "format" field)')
+    raise RecordError(f"not a Meeple Table record (unknown format {brief(value)}, expected {FORMAT!r})")
+
+
+def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
+    """Check the header and build the first state. Raises RecordError."""
+    record = _json(text)
     if not isinstance(record, dict):
-        raise RecordError("a record must be a JSON object")
-    if record.get("format") != FORMAT:
-        raise RecordError(f"unknown format {record.get('format')!r} (expected {FORMAT!r})")
+        raise RecordError(f"not a Meeple Table record (a record is a JSON object, not {brief(record)})")
+    _format(record.get("format"))
+    for key in ("app", "rules", "content"):
+        if key in record and not isinstance(record[key], str):
+            raise RecordError(f"{key!r} must be a string, not {brief(record[key])}")
+    game_id = record.get("game")
+    if not isinstance(game_id, str):
+        raise RecordError(f"'game' must name a game, not {brief(game_id)}")
     try:
-        game = get_game(str(record.get("game")))
-    except KeyError as exc:
-        raise RecordError(str(exc.args[0])) from None
+        game = get_game(game_id)
+    except KeyError:
+        raise RecordError(f"unknown game {brief(game_id)}; choose one of {', '.join(game_ids())}") from None
     setup = record.get("setup")
     if not isinstance(setup, dict):
         raise RecordError("missing 'setup' object")
     players, seed, options = setup.get("players"), setup.get("seed"), setup.get("options", {})
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError("setup.players must be a list of names")
+    if not isinstance(players, list):
+        raise RecordError(f"setup.players must be a list of names, not {brief(players)}")
     if type(seed) is not int:
-        raise RecordError("setup.seed must be an integer")
+        raise RecordError(f"setup.seed must be an integer, not {brief(seed)}")
     if not isinstance(options, dict):
-        raise RecordError("setup.options must be an object")
+        raise RecordError(f"setup.options must be an object, not {brief(options)}")
     if not isinstance(record.get("moves"), list):
         raise RecordError("missing 'moves' list")
     try:
@@ -129,22 +208,51 @@ def load_text(text: str) -> Loaded:
             state = game.apply(state, move)
         except ValueError as exc:
             return Loaded(record, game, states, moves, RecordError(str(exc), index=index))
-        except IllegalMove as exc:
-            err = RecordError(f"illegal move {json.dumps(data)}: {exc.message}", index=index)
+        except EngineError as exc:
+            err = RecordError(f"illegal move {one_line(json.dumps(data), 80)}: {exc}", index=index)
             return Loaded(record, game, states, moves, err)
         states.append(state)
         moves.append(move)
     return Loaded(record, game, states, moves, None)
 
 
-def load(path: str | os.PathLike[str]) -> Loaded:
+def _read(path: str | os.PathLike[str]) -> str:
+    """The text of a record file; RecordError (without the file name) when it cannot be one."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        info = os.stat(path)
     except FileNotFoundError:
-        raise RecordError(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
-    return load_text(text)
+        raise RecordError("no such file") from None
+    except (OSError, ValueError) as exc:
+        raise RecordError(f"cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise RecordError("is a folder, not a record")
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError("not a regular file")
+    if info.st_size > MAX_BYTES:
+        raise RecordError(f"too large for a record ({info.st_size // 2**20} MB; at most {MAX_BYTES // 2**20} MB)")
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read it ({exc.strerror or exc})") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"too large for a record (more than {MAX_BYTES // 2**20} MB)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start})") from None
+
+
+def load(path: str | os.PathLike[str]) -> Loaded:
+    """Read and replay a record file. Raises RecordError (naming the file) and nothing else."""
+    name = os.fsdecode(path)
+    try:
+        loaded = load_text(_read(path))
+    except RecordError as exc:
+        raise exc.in_file(name) from None
+    if loaded.error is not None:
+        loaded.error = loaded.error.in_file(name)
+    return loaded
 
 
 def replay(record: dict[str, Any]) -> list[Any]:

@@ -30,11 +30,7 @@ class Waterdeep(Game[State]):
     state_type = State
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        names = list(players)
-        if not self.min_players <= len(names) <= self.max_players:
-            raise ValueError(f"Lords of Waterdeep takes 2 to 5 players, not {len(names)}")
-        if any(not isinstance(n, str) or not n.strip() for n in names):
-            raise ValueError("every player needs a name")
+        names = self.check_players(players)
         if options:
             raise ValueError(f"unknown option {sorted(options)[0]!r} for Lords of Waterdeep")
         return flow.new_state(names, seed)

@@ -1,0 +1,87 @@
+"""Nothing piles up over a long session: slide animations are deleted when they stop, and starting or
+opening another game releases the previous game's controller and session."""
+
+from __future__ import annotations
+
+import gc
+import random
+import weakref
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QPropertyAnimation
+
+from desktop.controller import GameController
+
+
+def _flush(qtbot, ms: int = 0) -> None:
+    """Let animations run for `ms`, then carry out every deferred delete and collect garbage."""
+    if ms:
+        qtbot.wait(ms)
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        QCoreApplication.processEvents()
+        gc.collect()
+
+
+def _animations(window) -> list[QPropertyAnimation]:
+    return window.scene.findChildren(QPropertyAnimation)
+
+
+def test_slide_animations_are_deleted_when_they_stop(game, qtbot) -> None:
+    window = game
+    window.scene.animate = True
+    rng = random.Random(5)
+    for i in range(50):
+        window.controller.step_random(rng)
+        if i % 10 == 0:
+            qtbot.wait(5)  # some slides are cut short by the next move, some run to the end
+    _flush(qtbot, 400)
+    assert len(_animations(window)) <= 2
+    assert window.scene._anims == {}
+    assert all(item.pos() == item.home for item in window.scene.meeples.values())
+
+
+def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
+    window = game
+    scene = window.scene
+    scene.animate = True
+    rng = random.Random(2)
+    window.controller.step_random(rng)
+    scene.finish_animations()  # stops (and so deletes) the running slides
+    _flush(qtbot)
+    window.controller.step_random(rng)
+    _flush(qtbot, 400)  # these ran to the end
+    item = next(iter(scene.meeples.values()))
+    home = item.home
+    scene._slide(item, home + home)  # a slide of an item whose last animation is gone
+    scene._slide(item, home)  # and one that stops a running slide
+    scene.finish_animations()
+    scene.reset()
+    _flush(qtbot, 300)
+    assert len(_animations(window)) == 0 and scene._anims == {}
+
+
+def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot, tmp_path) -> None:
+    controllers: list[weakref.ref] = []
+    sessions: list[weakref.ref] = []
+    rng = random.Random(1)
+    for seed in (1, 2, 3):
+        window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, seed)
+        for _ in range(5):
+            window.controller.step_random(rng)
+        controllers.append(weakref.ref(window.controller))
+        sessions.append(weakref.ref(window.session))
+    path = tmp_path / "g.json"
+    window.session.save(path)
+    window.open_path(path)  # opening a record replaces the game too
+    controllers.append(weakref.ref(window.controller))
+    sessions.append(weakref.ref(window.session))
+    _flush(qtbot)
+    alive_c = [r() for r in controllers if r() is not None]
+    alive_s = [r() for r in sessions if r() is not None]
+    assert alive_c == [window.controller] and alive_s == [window.session]
+    assert shiboken6.isValid(window.controller) and shiboken6.isValid(window.session)
+    assert len(window.findChildren(GameController)) == 1
+    # the window still plays the game it shows
+    window.controller.step_random(rng)
+    assert window.session.index == 6
