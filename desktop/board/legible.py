@@ -32,7 +32,7 @@ def min_px() -> float:
     """The menu font's pixel size: the smallest text the board may show."""
     if not _MIN_PX:
         app = QApplication.instance()
-        menu_font = QApplication.font(b"QMenu") if app is not None else QFont()
+        menu_font = QApplication.font("QMenu") if app is not None else QFont()  # type: ignore[call-overload]
         _MIN_PX.append(float(QFontInfo(menu_font).pixelSize() or 12))
     return _MIN_PX[0]
 
