@@ -41,6 +41,7 @@ class ChoicePanel(QWidget):
     def set_choices(self, state: State | None, prompt: str, moves: tuple[Move, ...]) -> None:
         self.prompt.setText(prompt)
         self.play_button.setEnabled(bool(moves))
+        self.play_button.show()
         if list(moves) == self.moves and not self._summary:
             return
         self._summary = False
@@ -57,6 +58,7 @@ class ChoicePanel(QWidget):
         """Show what happened (read-only lines, nothing to choose): the review of a finished turn."""
         self.prompt.setText(prompt)
         self.play_button.setEnabled(False)
+        self.play_button.hide()  # nothing to do here: Done is in the banner
         self.moves = []
         self._summary = True
         self.list.clear()
