@@ -1,4 +1,4 @@
-"""README screenshots: `python -m desktop.shots` writes assets/screenshots/waterdeep-{midgame,handoff}.png.
+"""README screenshots: `python -m desktop.shots` writes assets/screenshots/waterdeep-{midgame,review,handoff}.png.
 
 A seeded 4-player game is played with random choices to round 4, rendered offscreen at 1600x1000.
 """
@@ -50,6 +50,12 @@ def main() -> int:
     c.choose(move)
     while not c.review:
         c.step_random(rng)
+    window.banner.arm_delay_ms = 0  # the Done button as a player sees it a moment later
+    window.banner.set_banner("", "white", "black")
+    window.sync()
+    app.processEvents()
+    window.grab().save(str(out / "waterdeep-review.png"))
+    window.curtain.arm_delay_ms = 0
     c.finish_turn()
     app.processEvents()
     window.grab().save(str(out / "waterdeep-handoff.png"))
