@@ -217,6 +217,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 "jobs": jobs,
                 "mode": "playout" if args.playout else "apply",
                 "moves": total_moves,
+                "moves_per_game": round(total_moves / args.games, 1),
                 "seconds": round(elapsed, 3),
                 "games_per_s": round(args.games / elapsed, 1),
                 "moves_per_s": round(total_moves / elapsed, 1),
@@ -238,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     rep = sub.add_parser("replay", help="validate a record by replay and print final scores")
     rep.add_argument("file")
-    bench = sub.add_parser("bench", help="play random games and print games/s and moves/s")
+    bench = sub.add_parser("bench", help="play random games and print games/s, moves/s and moves per game")
     bench.add_argument("--game", required=True, choices=game_ids())
     bench.add_argument("--players", type=int, required=True)
     bench.add_argument("--games", type=int, default=100)

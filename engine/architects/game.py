@@ -23,7 +23,7 @@ class ArchitectsGame(Game[State]):
     title = "Architects of the West Kingdom"
     min_players = 2
     max_players = 5
-    rules_version = "1"
+    rules_version = "2"  # 2: a reclaim is a turn taken (a cycle of reclaims no longer ends the game)
     content_version = "1"
     codec = CODEC
     state_type = State

@@ -66,7 +66,7 @@ def place_market(s: State, seat: int, mode: str) -> State:
         ("stone", ability_count(p, "swindler_stone")),
         ("wood", ability_count(p, "swindler_wood")),
     )
-    s = with_player(replace(s, market_spots=new_spots, idle=0), seat, p)
+    s = with_player(replace(s, market_spots=new_spots), seat, p)
     s = gain_goods(s, seat, tuple(g for g in swindle if g[1]))
     if character(p) == "caroline":
         s = draw_buildings(s, seat, 1)

@@ -142,12 +142,16 @@ _PLACE = tuple(Pending("place", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int) -> State:
-    """Give `seat` its turn; with no workers it reclaims one, or passes if none is on a large location."""
+    """Give `seat` its turn: place a worker, or with none in supply reclaim one from a large location.
+
+    With neither, the turn is passed. `idle` counts passes in a row and a whole cycle of them ends
+    the game (default 9): nobody could do anything, so nothing can change any more. Any turn taken,
+    a reclaim too, starts the count again."""
     p = s.players[seat]
     if p.supply > 0:
-        return replace(s, turn=seat, pending=(*s.pending, _PLACE[seat]))
+        return replace(s, turn=seat, idle=0, pending=(*s.pending, _PLACE[seat]))
     if any(row[seat] for row in s.at):
-        return replace(s, turn=seat, pending=(*s.pending, Pending("reclaim", seat)))
+        return replace(s, turn=seat, idle=0, pending=(*s.pending, Pending("reclaim", seat)))
     return next_turn(replace(s, turn=seat, idle=s.idle + 1))
 
 
@@ -191,7 +195,7 @@ def enter_guildhall(s: State, seat: int) -> State:
 
 
 def place(s: State, seat: int, move: Place) -> State:
-    s = replace(s, pending=s.pending[:-1], idle=0)
+    s = replace(s, pending=s.pending[:-1])
     where = move.location
     if where == "black_market":
         return mkt.place_market(s, seat, move.mode)
@@ -285,7 +289,6 @@ def step(s: State, move: Move) -> State:
         i = LOC_INDEX[move.location]
         p = s.players[seat]
         s = with_player(add_at(pop(s), i, seat, -1), seat, replace(p, supply=p.supply + 1))
-        s = replace(s, idle=s.idle + 1)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:

@@ -109,6 +109,7 @@ class State:
     pending: tuple[Pending, ...]
     reset_due: bool
     final_left: int
+    #: turns passed in a row (no worker to place or reclaim); a whole cycle of them ends the game
     idle: int
     over: bool
 

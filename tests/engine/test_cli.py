@@ -40,6 +40,7 @@ def test_bench_prints_one_json_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(out) == 1
     figures = json.loads(out[0])
     assert figures["games"] == 2 and figures["games_per_s"] > 0 and figures["moves_per_s"] > 0
+    assert figures["moves_per_game"] == figures["moves"] / 2
 
 
 def test_bench_on_two_cores_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:

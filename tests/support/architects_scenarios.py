@@ -8,7 +8,8 @@ from typing import Any
 
 from engine.architects.content import APPRENTICES, BUILDINGS, C
 from engine.architects.moves import Draft
-from engine.architects.state import WORKERS, PlayerState, State, count_workers
+from engine.architects.state import WORKERS, PlayerState, State, count_workers, guildhall_size
+from engine.core.bots import make_bot
 from engine.core.moves import Move
 from engine.core.registry import get_game
 
@@ -49,10 +50,13 @@ def play(s: State, *moves: Move) -> State:
     return s
 
 
-def playout(n: int, seed: int, options: dict[str, bool] | None = None) -> Iterator[tuple[State, Move | None]]:
-    """Every state of one bot game with the move that led to it."""
+def playout(
+    n: int, seed: int, options: dict[str, bool] | None = None, bot: str = "playout"
+) -> Iterator[tuple[State, Move | None]]:
+    """Every state of one bot game with the move that led to it; the bots are seeded as in
+    `python -m engine play` ("playout" is the game's playout bot, else a name from `engine.core.bots`)."""
     s = GAME.new_game(names(n), seed, options or {})
-    bots = [GAME.playout_bot(seed * 31 + i) for i in range(n)]
+    bots = [GAME.playout_bot(seed * 31 + i) if bot == "playout" else make_bot(bot, seed * 31 + i) for i in range(n)]
     yield s, None
     steps = 0
     while not GAME.is_over(s):
@@ -62,6 +66,18 @@ def playout(n: int, seed: int, options: dict[str, bool] | None = None) -> Iterat
         steps += 1
         assert steps < 5000, "game does not end"
         yield s, m
+
+
+def end_cause(s: State) -> str:
+    """Why a finished game ended: "guildhall" (the last space filled, then the final round) or
+    "deadlock" (a whole cycle of players who could neither place nor reclaim a worker)."""
+    assert s.over
+    if s.guildhall == guildhall_size(len(s.players)) and s.final_left == 0:
+        return "guildhall"
+    assert s.idle >= len(s.players), "the game ended for no documented reason"
+    for seat, p in enumerate(s.players):
+        assert p.supply == 0 and not any(row[seat] for row in s.at), f"seat {seat} could still take a turn"
+    return "deadlock"
 
 
 def total_cards(s: State) -> dict[str, int]:

@@ -5,11 +5,23 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from architects_scenarios import GAME, RICH, check_invariants, kind, legal, play, set_at, set_player, turn_of
+from architects_scenarios import (
+    GAME,
+    RICH,
+    check_invariants,
+    end_cause,
+    kind,
+    legal,
+    play,
+    set_at,
+    set_player,
+    turn_of,
+)
 
 from engine.architects.moves import Build, Cathedral, Place, Reclaim
+from engine.architects.rules import start_turn
 from engine.architects.scoring import breakdown, end_effects, scores
-from engine.architects.state import VIRTUE_VP, guildhall_size, refresh_spaces, reset_spaces
+from engine.architects.state import VIRTUE_VP, State, guildhall_size, refresh_spaces, reset_spaces
 
 
 @pytest.mark.parametrize(
@@ -121,8 +133,6 @@ def test_end_trigger_finish_turn_then_one_final_turn_each_guildhall_to_the_side(
 def test_no_workers_left_reclaim_one_from_a_large_location() -> None:
     s, seat = turn_of(supply=2, prison=18)
     s = dataclasses.replace(s, pending=())
-    from engine.architects.rules import start_turn
-
     s = set_at(s, "forest", seat, 1)
     s = set_at(s, "quarry", seat, 1)
     s = start_turn(s, seat)
@@ -133,14 +143,48 @@ def test_no_workers_left_reclaim_one_from_a_large_location() -> None:
     check_invariants(s, cards=True)
 
 
-def test_no_workers_and_none_on_large_locations_passes_full_cycle_ends_game() -> None:
-    s, _ = turn_of()
-    ps = tuple(dataclasses.replace(p, supply=0, prison=20) for p in s.players)
-    s = dataclasses.replace(s, players=ps, pending=())
-    from engine.architects.rules import start_turn
+def _out_of_workers(n: int, on_board: tuple[int, ...]) -> State:
+    """No worker in anyone's supply; the seats in `on_board` have one worker each in the Forest and
+    the Quarry (two reclaim options, so nothing is played automatically), the rest are all in Prison."""
+    s, _ = turn_of(n=n)
+    for seat in range(n):
+        if seat in on_board:
+            s = set_player(s, seat, supply=2, prison=18)
+            s = set_at(set_at(s, "forest", seat, 1), "quarry", seat, 1)
+        else:
+            s = set_player(s, seat, supply=0, prison=20)
+    return dataclasses.replace(s, pending=())
 
-    s = start_turn(s, s.first)
-    assert s.over
+
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_everyone_reclaiming_in_a_row_is_not_a_deadlock(n: int) -> None:
+    """A reclaim is the player's turn, not a pass: a whole cycle of reclaims goes on to placements."""
+    s = start_turn(_out_of_workers(n, tuple(range(n))), 0)
+    for seat in range(n):
+        assert kind(s) == "reclaim" and GAME.current_player(s) == seat
+        s = GAME.apply(s, Reclaim("forest"))
+    assert not GAME.is_over(s)
+    assert kind(s) == "place" and GAME.current_player(s) == 0
+    check_invariants(s)
+
+
+def test_passes_between_reclaims_do_not_add_up_to_a_deadlock() -> None:
+    """Only passes in a row count: seat 0 cannot do anything, seat 1 still takes its turns."""
+    s = start_turn(_out_of_workers(2, (1,)), 0)  # seat 0 passes
+    assert kind(s) == "reclaim" and GAME.current_player(s) == 1
+    s = GAME.apply(s, Reclaim("forest"))  # seat 0 passes again, seat 1 has a worker to place
+    assert not GAME.is_over(s)
+    assert kind(s) == "place" and GAME.current_player(s) == 1
+    s = GAME.apply(s, Place("forest"))  # seat 0 passes, seat 1 reclaims
+    assert kind(s) == "reclaim" and GAME.current_player(s) == 1
+    check_invariants(s)
+
+
+def test_no_workers_and_none_on_large_locations_passes_full_cycle_ends_game() -> None:
+    """The deadlock rule (default 9): a whole cycle of players who can neither place nor reclaim."""
+    s = start_turn(_out_of_workers(3, ()), 0)
+    assert s.over and end_cause(s) == "deadlock"
+    assert GAME.scores(s).players
 
 
 def test_virtue_end_vp_table() -> None:
