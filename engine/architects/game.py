@@ -27,6 +27,10 @@ class ArchitectsGame(Game[State]):
     content_version = "1"
     codec = CODEC
     state_type = State
+    # A one-ply greedy player piles its workers on the Mines; with its supply empty it must reclaim
+    # one, then the Mines pay most again, for ever: no Guildhall space is ever filled. A tenth of
+    # random moves (and `evaluate` valuing the Guildhall) lets every greedy game end.
+    greedy_explore = 0.1
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         return self._forced(setup.new_state(self.check_players(players), seed, options))
@@ -82,6 +86,12 @@ class ArchitectsGame(Game[State]):
 
     def running_scores(self, state: State) -> tuple[int, ...]:
         return scoring.running(state)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The score race, plus the seat's workers in the Guildhall (progress toward the game's end)."""
+        running = self.running_scores(state)
+        others = max(v for i, v in enumerate(running) if i != seat)
+        return running[seat] - others + 3 * state.players[seat].guildhall
 
     def progress(self, state: State) -> float:
         if state.over:

@@ -41,6 +41,11 @@ class GreedyBot:
         moves = game.legal_moves(state)
         if len(moves) == 1 or seat is None:
             return moves[0]
+        if game.greedy_explore:  # a game where one-ply greed can loop forever mixes in random moves
+            roll, self._rng = rng.below(self._rng, 1000)
+            if roll < game.greedy_explore * 1000:
+                i, self._rng = rng.below(self._rng, len(moves))
+                return moves[i]
         best: list[Move] = []
         best_value = None
         for move in moves:

@@ -107,6 +107,8 @@ class Game(Generic[S]):
     content_version: str = "1"
     codec: MoveCodec
     state_type: type
+    #: share of random moves the greedy bot mixes in (0 unless one-ply greed can loop forever)
+    greedy_explore: float = 0.0
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine import get_game
 from engine.core.bots import GreedyBot, RandomBot, make_bot
 from engine.core.mcts import MctsBot
@@ -88,3 +90,19 @@ def test_architects_playout_uses_its_playout_bot() -> None:
     final, moves = game.playout(state, 3)
     assert game.is_over(final) and moves > 0
     assert game.playout(state, 3) == (final, moves)  # deterministic
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_greedy_architects_games_end_by_the_guildhall_rule(players):
+    """One-ply greed alone loops for ever on the Mines (forced reclaim, Mines again): it must not."""
+    from engine import get_game
+    from engine.core.bots import GreedyBot
+
+    game = get_game("architects")
+    state = game.new_game([f"P{i}" for i in range(players)], players)
+    bots = [GreedyBot(seat) for seat in range(players)]
+    for _ in range(6000):
+        if game.is_over(state):
+            break
+        state = game.apply(state, bots[game.current_player(state)].choose(game, state))
+    assert game.is_over(state)
