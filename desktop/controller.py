@@ -19,7 +19,7 @@ import random
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop.session import GameSession
-from desktop.text import card_name, space_name
+from desktop.tables.waterdeep.text import card_name, space_name
 from engine import IllegalMove, Move
 from engine.waterdeep import moves as mv
 from engine.waterdeep.board import BASIC, HARBOR

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop.commands import ApplyMoveCommand, CutHistoryCommand
-from desktop.text import public_move_text
+from desktop.tables.waterdeep.text import public_move_text
 from engine import Game, Move
 from engine.core import record as records
 from engine.core.record import Loaded

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import settings as app_settings
-from desktop.board.chips import place_chips
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.controller import GameController
@@ -29,9 +28,11 @@ from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import CASUAL, TABLE, GameSession
-from desktop.summary import turn_summary
 from desktop.tables import check_record
-from desktop.text import COLOURS, decision_text
+from desktop.tables.waterdeep.chips import place_chips
+from desktop.tables.waterdeep.summary import turn_summary
+from desktop.tables.waterdeep.text import decision_text
+from desktop.text import COLOURS
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.score import ScoreDialog
 from desktop.widgets.start import StartScreen

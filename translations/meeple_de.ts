@@ -29,7 +29,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="77" />
+        <location filename="../desktop/window.py" line="78" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="219" />
+        <location filename="../desktop/window.py" line="220" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="242" />
+        <location filename="../desktop/window.py" line="243" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="242" />
+        <location filename="../desktop/window.py" line="243" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="267" />
+        <location filename="../desktop/window.py" line="268" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="319" />
+        <location filename="../desktop/window.py" line="320" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,125 +88,125 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="323" />
+        <location filename="../desktop/window.py" line="324" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="361" />
+        <location filename="../desktop/window.py" line="362" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="364" />
+        <location filename="../desktop/window.py" line="365" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="367" />
+        <location filename="../desktop/window.py" line="368" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="370" />
+        <location filename="../desktop/window.py" line="371" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="372" />
+        <location filename="../desktop/window.py" line="373" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="402" />
+        <location filename="../desktop/window.py" line="403" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="406" />
+        <location filename="../desktop/window.py" line="407" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="409" />
+        <location filename="../desktop/window.py" line="410" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="414" />
+        <location filename="../desktop/window.py" line="415" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="424" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="425" />
+        <location filename="../desktop/window.py" line="426" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="436" />
-        <location filename="../desktop/window.py" line="444" />
+        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="445" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="438" />
+        <location filename="../desktop/window.py" line="446" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="444" />
+        <location filename="../desktop/window.py" line="445" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="446" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="546" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
-        <location filename="../desktop/window.py" line="555" />
+        <location filename="../desktop/window.py" line="546" />
+        <location filename="../desktop/window.py" line="556" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550" />
+        <location filename="../desktop/window.py" line="551" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="555" />
+        <location filename="../desktop/window.py" line="556" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="560" />
+        <location filename="../desktop/window.py" line="561" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="565" />
+        <location filename="../desktop/window.py" line="566" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570" />
+        <location filename="../desktop/window.py" line="571" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="571" />
+        <location filename="../desktop/window.py" line="572" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -442,22 +442,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/rounds.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="32" />
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder's Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/rounds.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="54" />
         <source>+1 agent</source>
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/board/rounds.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="66" />
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/rounds.py" line="76" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="76" />
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -538,36 +538,36 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="28" />
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="43" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="44" />
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="45" />
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="46" />
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="47" />
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/chips.py" line="75" />
+        <location filename="../desktop/tables/waterdeep/chips.py" line="76" />
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -575,632 +575,632 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>cards</name>
     <message>
-        <location filename="../desktop/cardnames.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="24" />
         <source>Tame the Hill Griffons</source>
         <translation>Die Greifen der Hügel zähmen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="25" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="25" />
         <source>Explore the Sunken Observatory</source>
         <translation>Die versunkene Sternwarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="26" />
         <source>Expose the Crimson Coven's Spies</source>
         <translation>Die Spione des Purpurzirkels</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="27" />
         <source>Host the Lantern Festival</source>
         <translation>Laternenfest ausrichten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="28" />
         <source>Infiltrate the Obsidian Circle</source>
         <translation>Obsidianzirkel unterwandern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="29" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="29" />
         <source>Investigate the Sewer Blight</source>
         <translation>Der Kanalfäule nachgehen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="30" />
         <source>Reclaim the Scrying Orb</source>
         <translation>Die Seherkugel zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="31" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="31" />
         <source>Recruit for the Arcane Collegium</source>
         <translation>Für das Arkane Kolleg werben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="32" />
         <source>Study the Hourglass Arts</source>
         <translation>Die Kunst der Sanduhr lernen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="33" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="33" />
         <source>Retrieve the Buried Relics</source>
         <translation>Die Reliquien ausgraben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="34" />
         <source>Steal a Grimoire from the Archmage</source>
         <translation>Des Erzmagiers Grimoire rauben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="35" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="35" />
         <source>Study the Moonstone Arch</source>
         <translation>Den Mondbogen erforschen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="36" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="36" />
         <source>Ally with House Corvalen</source>
         <translation>Bündnis mit Haus Corvalen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="37" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="37" />
         <source>Pay Off the Dockmasters</source>
         <translation>Die Hafenvögte schmieren</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="38" />
         <source>Charter a Traders' Consortium</source>
         <translation>Ein Handelshaus gründen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="39" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="39" />
         <source>Impersonate a Velmoran Noble</source>
         <translation>Einen Edlen aus Velmora mimen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="40" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="40" />
         <source>Plant Friends in the Masons' Guild</source>
         <translation>Die Maurerzunft umgarnen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="41" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="41" />
         <source>Loot the Harvest Crypt</source>
         <translation>Die Erntegruft plündern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="42" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="42" />
         <source>Lure the Ironvale Artisans</source>
         <translation>Die Eisentaler abwerben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="43" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="43" />
         <source>Appease the Striding Colossus</source>
         <translation>Den Koloss besänftigen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="44" />
         <source>Escort the Visiting Enchanter</source>
         <translation>Den Gastmagier geleiten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="45" />
         <source>Send Aid to the Silent Watch</source>
         <translation>Der Stillen Wacht helfen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="46" />
         <source>Spy on the House of Candles</source>
         <translation>Haus der Kerzen ausspähen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="47" />
         <source>Bribe the Night Patrol</source>
         <translation>Die Nachtstreife bestechen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="48" />
         <source>Win a Noble to the Faith</source>
         <translation>Einen Edlen bekehren</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="49" />
         <source>Raise a Shrine of Knowledge</source>
         <translation>Den Schrein des Wissens weihen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="50" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="50" />
         <source>Guard the Gambler's Keep</source>
         <translation>Die Würfelburg bewachen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="51" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="51" />
         <source>Uncover the Hidden Serpent Temple</source>
         <translation>Den Tempel der Natter finden</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="52" />
         <source>Destroy the Ghoul Nest</source>
         <translation>Das Ghulnest ausräuchern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="53" />
         <source>Forge a Pact with the Steppe Clans</source>
         <translation>Bund mit den Steppenclans</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="54" />
         <source>Tend the Wounded Shieldguard</source>
         <translation>Die Schildgarde verarzten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="55" />
         <source>Perform the Rite of Atonement</source>
         <translation>Das Sühneritual vollziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="56" />
         <source>Call Down a Blessing on the Poor</source>
         <translation>Segen für die Armen erflehen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="57" />
         <source>Protect the House of Marvels</source>
         <translation>Das Haus der Mirakel hüten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="58" />
         <source>Recruit Knights of the Scales</source>
         <translation>Ritter der Waage werben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="59" />
         <source>Seal the Gate of Ashes</source>
         <translation>Das Aschentor versiegeln</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="60" />
         <source>Earn a Name in the Undercity</source>
         <translation>Berüchtigt in der Unterstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="61" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="61" />
         <source>Open a Safe House in the Old Quarter</source>
         <translation>Unterschlupf in der Altstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="62" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="62" />
         <source>Found the Guild of Quiet Hands</source>
         <translation>Zunft der Stillen Hände gründen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="63" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="63" />
         <source>Unmask the Corrupt Priesthood</source>
         <translation>Falsche Priester entlarven</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="64" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="64" />
         <source>Fence Loot for the Velvet Baron</source>
         <translation>Hehlerei für den Samtbaron</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="65" />
         <source>Plant a Mole in the Citadel</source>
         <translation>Maulwurf in der Zitadelle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="66" />
         <source>Embed a Sleeper in the Undercity</source>
         <translation>Schläfer in der Unterstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="67" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="67" />
         <source>Spring the Debtors' Gaol</source>
         <translation>Den Schuldturm aufbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="68" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="68" />
         <source>Acquire Smuggled Silks</source>
         <translation>Schmuggelseide beschaffen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="69" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="69" />
         <source>Raid the Endless Vaults</source>
         <translation>Die Endlosen Gewölbe leeren</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="70" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="70" />
         <source>Steal from House Marrowby</source>
         <translation>Haus Marrowby bestehlen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="71" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="71" />
         <source>Seize a Rival Syndicate</source>
         <translation>Ein feindliches Syndikat kapern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="72" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="72" />
         <source>Waylay the Bandit Lord Skarn</source>
         <translation>Räuberfürst Skarn stellen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="73" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="73" />
         <source>Muster the City Militia</source>
         <translation>Die Stadtmiliz aufbieten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="74" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="74" />
         <source>Train the Pegasus Lancers</source>
         <translation>Pegasusreiter ausbilden</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="75" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="75" />
         <source>Confront the Eyeless King</source>
         <translation>Den Augenlosen König stellen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="76" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="76" />
         <source>Crush the Rising from the Deeps</source>
         <translation>Den Aufruhr der Tiefe brechen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="77" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="77" />
         <source>Send the Last Warning</source>
         <translation>Letzte Warnung überbringen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="78" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="78" />
         <source>Arm the Temple of the Tides</source>
         <translation>Den Tempel der Gezeiten rüsten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="79" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="79" />
         <source>Put Down the Sellsword Revolt</source>
         <translation>Die Söldner zur Räson bringen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="80" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="80" />
         <source>Storm the Goblin Warren</source>
         <translation>Den Goblinbau stürmen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="81" />
         <source>Enlist a Seasoned Captain</source>
         <translation>Einen Haudegen anheuern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="82" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="82" />
         <source>Repel the Sea Reavers</source>
         <translation>Die Seeräuber zurückschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="83" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="83" />
         <source>Train Spellblades</source>
         <translation>Zauberklingen ausbilden</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="85" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="85" />
         <source>Sudden Skirmish</source>
         <translation>Jähes Scharmützel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="86" />
         <source>Spell Backfire</source>
         <translation>Zauberrückschlag</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="87" />
         <source>Knife in the Dark</source>
         <translation>Messer im Dunkeln</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="88" />
         <source>Shaken Belief</source>
         <translation>Erschütterter Glaube</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="89" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="89" />
         <source>Round on the House!</source>
         <translation>Runde aufs Haus!</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="90" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="90" />
         <source>Grease the Palm</source>
         <translation>Die Hand schmieren</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="91" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="91" />
         <source>Hasten the Scheme</source>
         <translation>Den Plan vorantreiben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="92" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="92" />
         <source>Auction of Secrets</source>
         <translation>Auktion der Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="93" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="93" />
         <source>Post a Bounty Notice</source>
         <translation>Steckbrief aushängen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="94" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="94" />
         <source>Old Debts Repaid</source>
         <translation>Alte Schulden beglichen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="95" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="95" />
         <source>Abandon the Venture</source>
         <translation>Das Vorhaben aufgeben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="96" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="96" />
         <source>Press Gangs</source>
         <translation>Presskommandos</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="97" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="97" />
         <source>Night of Cutpurses</source>
         <translation>Nacht der Beutelschneider</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="98" />
         <source>Open Sanctuary</source>
         <translation>Offene Zuflucht</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="99" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="99" />
         <source>Apprentices' Trial</source>
         <translation>Lehrlingsprobe</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="100" />
         <source>Share the Spoils</source>
         <translation>Die Beute teilen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="101" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="101" />
         <source>Swap of Deeds</source>
         <translation>Tausch der Urkunden</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="102" />
         <source>Quiet Withdrawal</source>
         <translation>Stiller Rückzug</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="103" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="103" />
         <source>Hire Informants</source>
         <translation>Spitzel anheuern</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="104" />
         <source>Plea for Swords</source>
         <translation>Ruf nach Klingen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="105" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="105" />
         <source>Scholars' Compact</source>
         <translation>Pakt der Gelehrten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="106" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="106" />
         <source>Ring the Temple Bells</source>
         <translation>Die Tempelglocken läuten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="107" />
         <source>Levy the Gate Toll</source>
         <translation>Torzoll erheben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="108" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="108" />
         <source>Tour of the Works</source>
         <translation>Besuch der Werkstätten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="109" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="109" />
         <source>Sealed Orders</source>
         <translation>Versiegelte Befehle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="110" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="110" />
         <source>Drive Off the Highwaymen</source>
         <translation>Die Wegelagerer vertreiben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="111" />
         <source>Thwart the Black Caravan</source>
         <translation>Die Schwarze Karawane aufhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="112" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="112" />
         <source>Soothe the Guild Masters</source>
         <translation>Die Zunftmeister beschwichtigen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="113" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="113" />
         <source>Calm the Bread Riot</source>
         <translation>Den Brotaufstand schlichten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="114" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="114" />
         <source>Hold Back the Tunnel Raiders</source>
         <translation>Die Tunnelräuber zurückdrängen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="115" />
         <source>Root Out the Doomsayers</source>
         <translation>Die Unheilspropheten ausheben</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="117" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="117" />
         <source>The Drovers' Yard</source>
         <translation>Der Viehtreiberhof</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="118" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="118" />
         <source>Wyvern Tower</source>
         <translation>Lindwurmturm</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="119" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="119" />
         <source>Saddlebow Court</source>
         <translation>Sattelbogenhof</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="120" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="120" />
         <source>The Silver Chalice</source>
         <translation>Der Silberkelch</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="121" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="121" />
         <source>Brackwater Storehouse</source>
         <translation>Lagerhaus Brackwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="122" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="122" />
         <source>Champions' Arbor</source>
         <translation>Heldenlaube</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="123" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="123" />
         <source>House of the Full Cask</source>
         <translation>Haus zum vollen Fass</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="124" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="124" />
         <source>Hall of the Vigilant</source>
         <translation>Halle der Wachsamen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="125" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="125" />
         <source>House of the Evenstar</source>
         <translation>Haus des Abendsterns</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="126" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="126" />
         <source>House of Marvels</source>
         <translation>Haus der Mirakel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="127" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="127" />
         <source>Mummers' Row</source>
         <translation>Gauklergasse</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="128" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="128" />
         <source>Lyrecrest College</source>
         <translation>Kolleg zur Leierkrone</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="129" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="129" />
         <source>Wolfsgate</source>
         <translation>Wolfstor</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="130" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="130" />
         <source>The Envoy's Palace</source>
         <translation>Der Gesandtenpalast</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="131" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="131" />
         <source>The Shadowstair</source>
         <translation>Die Schattenstiege</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="132" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="132" />
         <source>Tidecutter Quay</source>
         <translation>Flutbrecher-Kai</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="133" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="133" />
         <source>Towers of First Light</source>
         <translation>Türme des Ersten Lichts</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="134" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="134" />
         <source>The Mason's Lodge</source>
         <translation>Die Bauhütte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="135" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="135" />
         <source>The Gilded Scales</source>
         <translation>Die Goldene Waage</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="136" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="136" />
         <source>The Gambler's Keep</source>
         <translation>Die Würfelburg</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="137" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="137" />
         <source>Tower of the Conclave</source>
         <translation>Turm des Konklaves</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="138" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="138" />
         <source>The Pilgrims' Cross</source>
         <translation>Das Pilgerkreuz</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="139" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="139" />
         <source>The Sunken Flagon</source>
         <translation>Der versunkene Krug</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="140" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="140" />
         <source>The Mirrorspire</source>
         <translation>Die Spiegelspitze</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="142" />
         <source>Ysolde Varrin</source>
         <translation>Ysolde Varrin</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="143" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="143" />
         <source>Corwen Haskeld</source>
         <translation>Corwen Haskeld</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="144" />
         <source>Ostrum the Far-Traveled</source>
         <translation>Ostrum der Weitgereiste</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="145" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="145" />
         <source>Aldric Venn, the Battlemage</source>
         <translation>Aldric Venn, der Kampfmagier</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="146" />
         <source>Seraphine Aldane</source>
         <translation>Seraphine Aldane</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="147" />
         <source>Bram the Coinwarden</source>
         <translation>Bram der Münzwart</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="148" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="148" />
         <source>Tamsin Quillfoot</source>
         <translation>Tamsin Federfuß</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="149" />
         <source>Nerissa Vantholt</source>
         <translation>Nerissa Vantholt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="150" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="150" />
         <source>Roderic the Oathsworn</source>
         <translation>Roderic der Eidgebundene</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="151" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="151" />
         <source>Zaveth Orimund</source>
         <translation>Zaveth Orimund</translation>
     </message>
     <message>
-        <location filename="../desktop/cardnames.py" line="152" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="152" />
         <source>Dame Ottilie Greaves</source>
         <translation>Dame Ottilie Greaves</translation>
     </message>
@@ -1208,431 +1208,431 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>cardtext</name>
     <message>
-        <location filename="../desktop/cardtext.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="27" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35" />
         <source>1 intrigue card</source>
         <translation>1 Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35" />
         <source>{n} intrigue cards</source>
         <translation>{n} Intrigekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="40" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="41" />
         <source>1 face-up quest from Cliffwatch Inn</source>
         <translation>1 offenen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="41" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="42" />
         <source>{n} face-up quests from Cliffwatch Inn</source>
         <translation>{n} offene Aufträge aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48" />
         <source>1 adventurer of your choice</source>
         <translation>1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48" />
         <source>{n} adventurers of your choice</source>
         <translation>{n} Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="60" />
         <source>{n} adventurers, each {choice}</source>
         <translation>{n} Abenteurer, jeweils {choice}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="80" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81" />
         <source>score all VP tokens on this tile</source>
         <translation>erhalte alle SP-Marker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="85" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="86" />
         <source>take all clerics on this tile</source>
         <translation>nimm alle Kleriker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="87" />
         <source>take all fighters on this tile</source>
         <translation>nimm alle Kämpfer auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="88" />
         <source>take all rogues on this tile</source>
         <translation>nimm alle Schurken auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="89" />
         <source>take all wizards on this tile</source>
         <translation>nimm alle Magier auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="89" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="90" />
         <source>take all gold on this tile</source>
         <translation>nimm das ganze Gold auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="97" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="98" />
         <source>an opponent of your choice takes {n} gold</source>
         <translation>ein Gegner deiner Wahl erhält {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="99" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100" />
         <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
         <translation>nimm 1 offenen Auftrag aus dem Klippenwacht-Gasthaus; erfüllst du ihn sofort, erhältst du {n} SP mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="105" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106" />
         <source>play an intrigue card; this agent is reassigned at the end of the round</source>
         <translation>spiele eine Intrigekarte; dieser Agent wird am Rundenende neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="106" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="107" />
         <source>take the Ambassador; next round you assign it before anyone else</source>
         <translation>nimm den Botschafter; in der nächsten Runde setzt du ihn vor allen anderen ein</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="108" />
         <source>take 1 gold for each building in play</source>
         <translation>nimm 1 Gold für jedes Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="108" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="109" />
         <source>take the action of a space that holds an opponent's agent</source>
         <translation>nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="109" />
-        <location filename="../desktop/cardtext.py" line="363" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="110" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="364" />
         <source>return one of your placed agents to your pool</source>
         <translation>hole einen deiner eingesetzten Agenten in deinen Vorrat zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="110" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="111" />
         <source>you may play an intrigue card at once</source>
         <translation>du darfst sofort eine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="120" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121" />
         <source>pay {n} gold</source>
         <translation>zahle {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="122" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="123" />
         <source>return {what}</source>
         <translation>gib {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="125" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="126" />
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
         <translation>ersetze die offenen Aufträge im Klippenwacht-Gasthaus durch {n} neue</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="136" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137" />
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="141" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="142" />
         <source>{first}, then {rest}</source>
         <translation>{first}, dann {rest}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="163" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="164" />
         <source>Owner gets: {what}</source>
         <translation>Besitzer erhält: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="172" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173" />
         <source>{n} VP tokens</source>
         <translation>{n} SP-Marker</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="177" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="178" />
         <source>When bought and at each round start, this tile gets {what}</source>
         <translation>Beim Kauf und zu jedem Rundenbeginn erhält dieses Plättchen {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="183" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="184" />
         <source>{name} (costs {cost} gold)</source>
         <translation>{name} (kostet {cost} Gold)</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="184" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="185" />
         <source>Action: {action}</source>
         <translation>Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="199" />
-        <location filename="../desktop/cardtext.py" line="390" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="200" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="391" />
         <source>{n} VP for each building you control</source>
         <translation>{n} SP für jedes Gebäude, das du besitzt</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="200" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="201" />
         <source>1 quest from the quest deck</source>
         <translation>1 Auftrag vom Auftragsstapel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="201" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="202" />
         <source>a free building of your choice from Builder's Hall</source>
         <translation>ein kostenloses Gebäude deiner Wahl aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="202" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="203" />
         <source>a free building from the top of the stack</source>
         <translation>ein kostenloses Gebäude oben vom Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="218" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="219" />
         <source>{reward}; {extra}</source>
         <translation>{reward}; {extra}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="232" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="233" />
         <source>Needs: {cost}</source>
         <translation>Braucht: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="236" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="237" />
         <source>Reward: {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="242" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="243" />
         <source>+{n} VP for each {type} quest you complete later</source>
         <translation>+{n} SP für jeden Auftrag der Art {type}, den du später erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="246" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247" />
         <source>+{n} VP whenever you buy a building in Builder's Hall</source>
         <translation>+{n} SP bei jedem Gebäudekauf in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="248" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249" />
         <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
         <translation>wann immer eine Aktion dir einen Magier gibt, ziehe zusätzlich 1 Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="249" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="250" />
         <source>whenever an action gives you gold, also take 1 rogue</source>
         <translation>wann immer eine Aktion dir Gold gibt, nimm zusätzlich 1 Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="250" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="251" />
         <source>whenever an action gives you a rogue, also take 2 gold</source>
         <translation>wann immer eine Aktion dir einen Schurken gibt, nimm zusätzlich 2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="251" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="252" />
         <source>whenever an action gives you a fighter, also take 1 fighter</source>
         <translation>wann immer eine Aktion dir einen Kämpfer gibt, nimm zusätzlich 1 Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="252" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253" />
         <source>once per round, you may assign an agent to a space an opponent's agent holds</source>
         <translation>einmal pro Runde darfst du einen Agenten auf ein Feld setzen, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="253" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254" />
         <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
         <translation>einmal pro Runde, wenn eine Aktion dir einen Kleriker gibt, darfst du 1 anderen Abenteurer gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="258" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="259" />
         <source>at the start of each round, take 1 adventurer of your choice</source>
         <translation>nimm zu jedem Rundenbeginn 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="259" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="260" />
         <source>the Lieutenant joins your agents for the rest of the game</source>
         <translation>der Leutnant verstärkt für den Rest des Spiels deine Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="266" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267" />
         <source>From now on: {effect}</source>
         <translation>Ab jetzt: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="281" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282" />
         <source>Must be completed before any other quest.</source>
         <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="286" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="287" />
         <source>{name} ({type})</source>
         <translation>{name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="292" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="293" />
         <source>needs {cost}; reward {reward}</source>
         <translation>braucht {cost}; Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="303" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="304" />
         <source>still need {what}</source>
         <translation>du brauchst noch {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="305" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="306" />
         <source>ready to complete once your mandatory quest is done</source>
         <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="306" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="307" />
         <source>ready to complete</source>
         <translation>bereit zum Erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="315" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="316" />
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="319" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320" />
         <source>pay {n} gold and take the action of a space that holds an opponent's agent</source>
         <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="325" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="326" />
         <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
         <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="326" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="327" />
         <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
         <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="332" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="333" />
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
         <translation>wirf einen deiner Aufträge ab und erhalte {n} SP; dann darf jeder Gegner einen seiner Aufträge für {m} SP abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="337" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338" />
         <source>take {what}; then an opponent of your choice takes {theirs}</source>
         <translation>nimm {what}; dann nimmt ein Gegner deiner Wahl {theirs}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="341" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="342" />
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
         <translation>nimm {what}; dann darf dir jeder Gegner {give} geben und dafür {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="345" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="346" />
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
         <translation>ein Gegner deiner Wahl muss diesen Auftrag vor allen anderen erfüllen: braucht {cost}, Belohnung {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="350" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351" />
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
         <translation>nimm einem Gegner deiner Wahl 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="351" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="352" />
         <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
         <translation>hole einen deiner Agenten aus dem Hafen von Tiefwasser in deinen Vorrat zurück und setze dann zwei Agenten nacheinander ein</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="354" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="355" />
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
         <translation>decke je Spieler 1 Auftrag vom Auftragsstapel auf; reihum, bei dir beginnend, behält jeder Spieler einen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="358" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="359" />
         <source>discard one of your buildings that holds no agent; then put a Builder's Hall building of your choice into play for free</source>
         <translation>wirf eines deiner Gebäude ab, auf dem kein Agent steht; dann bringe ein Gebäude deiner Wahl aus der Bauherrenhalle kostenlos ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="364" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="365" />
         <source>assign an agent from your pool to a building in Builder's Hall and take its action</source>
         <translation>setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="367" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="368" />
         <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
         <translation>nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="392" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="393" />
         <source>{n} VP for each {types} quest you complete</source>
         <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="132" />
-        <location filename="../desktop/cardtext.py" line="330" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="133" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="331" />
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="134" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="135" />
         <source>score {n} VP</source>
         <translation>erhalte {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="103" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104" />
         <source>take the first-player marker</source>
         <translation>nimm den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105" />
         <source>buy a building from Builder's Hall</source>
         <translation>kaufe ein Gebäude in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="83" />
-        <location filename="../desktop/cardtext.py" line="95" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="96" />
         <source>take everything on this tile</source>
         <translation>nimm alles auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="143" />
         <source>no effect</source>
         <translation>keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="152" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="153" />
         <source>{name}
 Action: {action}</source>
         <translation>{name}
 Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="257" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="258" />
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="378" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="379" />
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="379" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="380" />
         <source>utility</source>
         <translation>Nutzen</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="271" />
-        <location filename="../desktop/cardtext.py" line="380" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="272" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="381" />
         <source>mandatory quest</source>
         <translation>Pflichtauftrag</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="382" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383" />
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/cardtext.py" line="396" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="397" />
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
@@ -1809,132 +1809,132 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>log</name>
     <message>
-        <location filename="../desktop/logtext.py" line="18" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="18" />
         <source>{who} takes {what}</source>
         <translation>{who} nimmt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="20" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="20" />
         <source>{who} returns {what}</source>
         <translation>{who} gibt {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="22" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="22" />
         <source>{who} scores {n} VP</source>
         <translation>{who} erhält {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="24" />
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} setzt einen Agenten auf {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26" />
         <source>{who} takes the quest {name}</source>
         <translation>{who} nimmt den Auftrag „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28" />
         <source>{who} completes {name}</source>
         <translation>{who} erfüllt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="30" />
         <source>{who} plays {name}</source>
         <translation>{who} spielt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="32" />
         <source>{who} draws an intrigue card</source>
         <translation>{who} zieht eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="34" />
         <source>{who} puts {name} into play</source>
         <translation>{who} bringt „{name}“ ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="36" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="36" />
         <source>{who} gets the owner benefit of {name}</source>
         <translation>{who} erhält den Besitzerbonus von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="38" />
         <source>— Round {n} begins —</source>
         <translation>— Runde {n} beginnt —</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="40" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="40" />
         <source>— Round {n} ends —</source>
         <translation>— Runde {n} endet —</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="42" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="42" />
         <source>Agents at Waterdeep Harbor are reassigned</source>
         <translation>Die Agenten im Hafen von Tiefwasser werden neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="44" />
         <source>{who} takes the first-player marker</source>
         <translation>{who} nimmt den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="45" />
         <source>{who} replaces the quests at Cliffwatch Inn</source>
         <translation>{who} ersetzt die Aufträge im Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="46" />
         <source>{who} uses the action of {name}</source>
         <translation>{who} nutzt die Aktion von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="47" />
         <source>{who} joins an opponent on {name}</source>
         <translation>{who} gesellt sich auf „{name}“ zu einem Gegner</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="48" />
         <source>{who} assigns the Ambassador</source>
         <translation>{who} setzt den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="49" />
         <source>{who} takes the Ambassador</source>
         <translation>{who} nimmt den Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="50" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="50" />
         <source>{who} gains the Lieutenant</source>
         <translation>{who} erhält den Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="51" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="51" />
         <source>{who}'s agent finds no free space and goes home</source>
         <translation>Der Agent von {who} findet kein freies Feld und geht heim</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="52" />
         <source>{who} must complete the mandatory quest {name}</source>
         <translation>{who} muss den Pflichtauftrag „{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="53" />
         <source>{who} discards the quest {name}</source>
         <translation>{who} wirft den Auftrag „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="54" />
         <source>{who} discards the building {name}</source>
         <translation>{who} wirft das Gebäude „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="55" />
         <source>{who}'s agent returns from {name}</source>
         <translation>Der Agent von {who} kehrt von „{name}“ zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/logtext.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="56" />
         <source>A deck is reshuffled</source>
         <translation>Ein Stapel wird neu gemischt</translation>
     </message>
@@ -2197,7 +2197,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>summary</name>
     <message>
-        <location filename="../desktop/summary.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/summary.py" line="26" />
         <source>You drew the intrigue card {name}</source>
         <translation>Du hast die Intrigekarte {name} gezogen</translation>
     </message>
@@ -2205,519 +2205,519 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="34" />
+        <location filename="../desktop/text.py" line="28" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="35" />
+        <location filename="../desktop/text.py" line="29" />
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="36" />
+        <location filename="../desktop/text.py" line="30" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="37" />
+        <location filename="../desktop/text.py" line="31" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="38" />
+        <location filename="../desktop/text.py" line="32" />
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="39" />
+        <location filename="../desktop/text.py" line="33" />
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="40" />
+        <location filename="../desktop/text.py" line="34" />
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
         <source>1 cleric</source>
         <translation>1 Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
         <source>{n} clerics</source>
         <translation>{n} Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
         <source>a cleric</source>
         <translation>einen Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
         <source>1 fighter</source>
         <translation>1 Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
         <source>{n} fighters</source>
         <translation>{n} Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
         <source>1 rogue</source>
         <translation>1 Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
         <source>{n} rogues</source>
         <translation>{n} Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
         <source>a rogue</source>
         <translation>einen Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
         <source>1 wizard</source>
         <translation>1 Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
         <source>{n} wizards</source>
         <translation>{n} Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
         <source>a wizard</source>
         <translation>einen Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="67" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="37" />
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="78" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="48" />
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="89" />
+        <location filename="../desktop/text.py" line="53" />
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="94" />
+        <location filename="../desktop/text.py" line="58" />
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="99" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="53" />
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="54" />
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="101" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="55" />
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="56" />
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="103" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="57" />
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="110" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="64" />
         <source>Aurora's Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="65" />
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="112" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="66" />
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="113" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="67" />
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="114" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="68" />
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="69" />
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="116" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="70" />
         <source>Builder's Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="117" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="71" />
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="118" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="72" />
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="132" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="86" />
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="143" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="97" />
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="98" />
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="145" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="99" />
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="37" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="38" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="46" />
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}: Setze einen Agenten ein (ziehe eine Figur auf ein Feld)</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="47" />
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}: Versetze deinen Agenten aus dem Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="48" />
         <source>{who}: assign the Ambassador</source>
         <translation>{who}: Setze den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="49" />
         <source>{who}: assign the returned agent now</source>
         <translation>{who}: Setze den zurückgekehrten Agenten jetzt ein</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="50" />
         <source>{who}: assign an extra agent</source>
         <translation>{who}: Setze einen zusätzlichen Agenten ein</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="50" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="51" />
         <source>{who}: place an agent on a Builder's Hall tile</source>
         <translation>{who}: Setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55" />
         <source>{who}: choose the adventurer your building gives you</source>
         <translation>{who}: Wähle den Abenteurer, den dir dein Gebäude gibt</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56" />
         <source>{who}: choose the adventurer you are given</source>
         <translation>{who}: Wähle den Abenteurer, den du geschenkt bekommst</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57" />
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}: Wähle ein besetztes Feld zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58" />
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}: Erfülle einen Auftrag oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59" />
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}: Nimm einen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60" />
         <source>{who}: choose a building from Builder's Hall</source>
         <translation>{who}: Wähle ein Gebäude aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61" />
         <source>{who}: play an intrigue card</source>
         <translation>{who}: Spiele eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="51" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="52" />
         <source>{who}: choose an adventurer</source>
         <translation>{who}: Wähle einen Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="61" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62" />
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}: Wähle einen Abenteurer, den du einem Gegner nimmst</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="63" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64" />
         <source>{who}: choose one reward</source>
         <translation>{who}: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="64" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65" />
         <source>{who}: name a quest type</source>
         <translation>{who}: Nenne eine Auftragsart</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66" />
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}: Wähle eines deiner Gebäude zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67" />
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}: Wähle einen deiner Agenten, der in den Vorrat zurückkehrt</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="68" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69" />
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53" />
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}: Wähle einen Abenteurer zur Abgabe</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54" />
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}: Einen Abenteurer gegen einen Kleriker tauschen?</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="62" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63" />
         <source>{who}: keep one of the revealed quests</source>
         <translation>{who}: Behalte einen der aufgedeckten Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="75" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76" />
         <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
         <translation>{who}: {owner} hat „{card}“ gespielt: {owner} {what} geben und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="80" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="81" />
         <source>{who}: discard one of your quests to score {n} VP?</source>
         <translation>{who}: Einen deiner Aufträge abwerfen und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82" />
         <source>{who}: discard one of your quests to score {n} VP</source>
         <translation>{who}: Wirf einen deiner Aufträge ab und erhalte dafür {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="83" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="84" />
         <source>{who}: complete {name} now and score {n} VP more?</source>
         <translation>{who}: „{name}“ jetzt erfüllen und {n} SP mehr erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="88" />
         <source>{who}: choose the opponent who must complete {quest}</source>
         <translation>{who}: Wähle den Gegner, der „{quest}“ erfüllen muss</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="91" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92" />
         <source>{who}: choose the opponent who takes {what}</source>
         <translation>{who}: Wähle den Gegner, der {what} erhält</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="114" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="115" />
         <source>Assign an agent to {space}</source>
         <translation>Agent auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="116" />
         <source>Assign the {piece} to {space}</source>
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="126" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="127" />
         <source>Take {name} for free</source>
         <translation>„{name}“ kostenlos nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="127" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="128" />
         <source>Buy {name} for {n} gold</source>
         <translation>„{name}“ für {n} Gold kaufen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="136" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="137" />
         <source>{name} must complete {quest} before any other quest</source>
         <translation>{name} muss „{quest}“ vor allen anderen Aufträgen erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="139" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="140" />
         <source>{name} takes {what}</source>
         <translation>{name} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="147" />
         <source>Return {what}</source>
         <translation>{what} abgeben</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="148" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="149" />
         <source>Swap {what} for 1 cleric</source>
         <translation>{what} gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="150" />
         <source>Take {what}</source>
         <translation>{what} nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="155" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="156" />
         <source>Return your agent from {space}</source>
         <translation>Deinen Agenten von {space} zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="158" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="159" />
         <source>Use {space}: {action}</source>
         <translation>{space} nutzen: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="167" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="168" />
         <source>Look for a {type} quest</source>
         <translation>Nach einem Auftrag der Art {type} suchen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="176" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="177" />
         <source>Discard {name} and score {n} VP</source>
         <translation>„{name}“ abwerfen und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="185" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="186" />
         <source>Yes: give {owner} {what} and score {n} VP</source>
         <translation>Ja: {owner} {what} geben und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="188" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="189" />
         <source>No: give nothing and score nothing</source>
         <translation>Nein: nichts geben, nichts erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="191" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="192" />
         <source>Yes: complete {name} now (+{n} VP)</source>
         <translation>Ja: „{name}“ jetzt erfüllen (+{n} SP)</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="194" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="195" />
         <source>No: keep {name} for later</source>
         <translation>Nein: „{name}“ für später behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="196" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="197" />
         <source>No: keep your quests</source>
         <translation>Nein: deine Aufträge behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="198" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="199" />
         <source>No: play no intrigue card</source>
         <translation>Nein: keine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="200" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201" />
         <source>No: keep your adventurers</source>
         <translation>Nein: deine Abenteurer behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="207" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="208" />
         <source>Take quest: {name}</source>
         <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="209" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="210" />
         <source>Play {name}</source>
         <translation>„{name}“ spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="133" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="134" />
         <source>Choose {name}</source>
         <translation>{name} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="217" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="218" />
         <source>Complete {name}</source>
         <translation>„{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="124" />
-        <location filename="../desktop/choicetext.py" line="174" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="125" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="175" />
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="201" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202" />
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="201" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202" />
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="212" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="213" />
         <source>Take {what} from {name}</source>
         <translation>{name} {what} wegnehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="220" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="221" />
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="229" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="230" />
         <source>reward {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="265" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="266" />
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/choicetext.py" line="264" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265" />
         <source>{who} plays an intrigue card</source>
         <translation>{who} spielt eine Intrigekarte</translation>
     </message>

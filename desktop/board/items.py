@@ -9,8 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import legible as legible_text
-from desktop.board.geometry import SPACE
 from desktop.board.legible import draw_text, fits, font, on_screen_px
+from desktop.tables.waterdeep.geometry import SPACE
 
 INK = QColor("#3b2f23")
 PAPER = QColor("#f6ecd4")

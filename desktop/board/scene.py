@@ -23,13 +23,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from desktop.board import geometry as geo
 from desktop.board.items import TYPE_COLOURS, CardItem, Label, MeepleItem, Panel, SpaceItem, Target
-from desktop.board.meeples import item_key, wanted_spots
-from desktop.board.pools import PoolPanel, PoolTarget
-from desktop.board.rounds import FirstPlayerMarker, RoundsTrack
-from desktop.cardnames import card_title
-from desktop.cardtext import (
+from desktop.plain import tip as plain_tip
+from desktop.tables.waterdeep import geometry as geo
+from desktop.tables.waterdeep.cardnames import card_title
+from desktop.tables.waterdeep.cardtext import (
     action_text,
     building_action,
     building_tooltip,
@@ -39,8 +37,10 @@ from desktop.cardtext import (
     res_text,
     space_tooltip,
 )
-from desktop.plain import tip as plain_tip
-from desktop.text import basic_building_name, quest_type_name
+from desktop.tables.waterdeep.meeples import item_key, wanted_spots
+from desktop.tables.waterdeep.pools import PoolPanel, PoolTarget
+from desktop.tables.waterdeep.rounds import FirstPlayerMarker, RoundsTrack
+from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
 from engine.waterdeep.state import Lot, State

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from desktop.cardtext import (
+from desktop.tables.waterdeep.cardtext import (
     intrigue_effect,
     intrigue_tooltip,
     lord_bonus_text,
@@ -18,7 +18,7 @@ from desktop.cardtext import (
     quest_tooltip,
     still_needed,
 )
-from desktop.text import card_name
+from desktop.tables.waterdeep.text import card_name
 from engine.core.moves import Move
 from engine.waterdeep import moves as mv
 from engine.waterdeep.content import load

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from desktop.logtext import event_text
+from desktop.tables.waterdeep.logtext import event_text
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()

@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from desktop.cardtext import building_tooltip, quest_tooltip
-from desktop.text import card_name
+from desktop.tables.waterdeep.cardtext import building_tooltip, quest_tooltip
+from desktop.tables.waterdeep.text import card_name
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
-from desktop.text import public_move_text
+from desktop.tables.waterdeep.text import public_move_text
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex

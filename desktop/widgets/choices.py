@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from desktop.choicetext import choice_text, choice_tooltip
 from desktop.plain import tip
+from desktop.tables.waterdeep.choicetext import choice_text, choice_tooltip
 from desktop.widgets.cardrows import CardRowDelegate
 from engine.core.moves import Move
 from engine.waterdeep.state import State

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from desktop.text import card_name
+from desktop.tables.waterdeep.text import card_name
 from engine import Scores
 from engine.waterdeep.state import State
 

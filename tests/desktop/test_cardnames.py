@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-from desktop.cardnames import NAMES, card_title
+from desktop.tables.waterdeep.cardnames import NAMES, card_title
 from engine.waterdeep.content import load
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,9 +34,11 @@ def _cards():
 def test_every_card_name_is_listed_for_translation():
     names = {card.name for card in _cards()}
     missing = sorted(names - NAMES)
-    assert not missing, f"run `python -m desktop.cardnames` to list these card names: {missing[:5]}"
+    assert not missing, f"run `python -m desktop.tables.waterdeep.cardnames` to list these card names: {missing[:5]}"
     stale = sorted(NAMES - names)
-    assert not stale, f"run `python -m desktop.cardnames`: no card has these names any more: {stale[:5]}"
+    assert not stale, (
+        f"run `python -m desktop.tables.waterdeep.cardnames`: no card has these names any more: {stale[:5]}"
+    )
 
 
 def test_card_title_without_translator_is_the_english_name(qapp):
@@ -68,8 +70,8 @@ def test_card_titles_in_german(german):
 
 
 def test_german_names_are_used_in_texts_and_tooltips(german):
-    from desktop.cardtext import building_tooltip, intrigue_tooltip, lord_tooltip, quest_tooltip
-    from desktop.text import card_name
+    from desktop.tables.waterdeep.cardtext import building_tooltip, intrigue_tooltip, lord_tooltip, quest_tooltip
+    from desktop.tables.waterdeep.text import card_name
 
     assert card_name("quest.warfare.train-spellblades") == "Zauberklingen ausbilden"
     assert quest_tooltip("quest.warfare.train-spellblades").startswith("Zauberklingen ausbilden (")

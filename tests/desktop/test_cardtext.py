@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from importlib import resources
 
-from desktop import cardtext
+from desktop.tables.waterdeep import cardtext
 from engine.waterdeep.board import BASIC
 
 BAD_EVERYWHERE = (
@@ -104,7 +104,7 @@ def _problems(language: str, numbers: Counter[int], text: str) -> list[str]:
 
 
 def test_every_card_text_has_its_numbers_and_reads_well(language):
-    from desktop.cardnames import card_title
+    from desktop.tables.waterdeep.cardnames import card_title
 
     bad = []
     count = 0

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from desktop import cardtext
-from desktop.choicetext import choice_text, choice_tooltip, decision_text, move_text
+from desktop.tables.waterdeep import cardtext
+from desktop.tables.waterdeep.choicetext import choice_text, choice_tooltip, decision_text, move_text
 from engine import get_game
 from engine.waterdeep import moves as mv
 from engine.waterdeep.state import Task

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QGraphicsSimpl
 
 from desktop.board.items import CardItem, Panel, SpaceItem
 from desktop.controller import hidden_names
-from desktop.text import card_name
+from desktop.tables.waterdeep.text import card_name
 
 
 def _model_texts(model, parent=None):

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from desktop import cardtext
-from desktop.board import geometry as geo
 from desktop.board.items import CARD_FLAGS, CardItem
+from desktop.tables.waterdeep import cardtext
+from desktop.tables.waterdeep import geometry as geo
 from engine.waterdeep.content import Res, load
 from engine.waterdeep.state import Lot
 

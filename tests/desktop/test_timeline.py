@@ -108,7 +108,7 @@ def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
 
 
 def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
-    from desktop.text import public_move_text
+    from desktop.tables.waterdeep.text import public_move_text
 
     _play(game, 10)
     c = game.controller

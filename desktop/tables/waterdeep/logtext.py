@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.text import amount, card_name, player_name, space_name
+from desktop.tables.waterdeep.text import amount, card_name, player_name, space_name
 from engine.waterdeep.state import Event, State
 
 translate = QCoreApplication.translate

@@ -11,8 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop import cardtext
-from desktop.text import amount, card_name, piece_name, player_name, quest_type_name, sentence, space_name
+from desktop.tables.waterdeep import cardtext
+from desktop.tables.waterdeep.text import amount, card_name, piece_name, player_name, quest_type_name, space_name
+from desktop.text import sentence
 from engine.core.moves import Move
 from engine.waterdeep import moves as mv
 from engine.waterdeep.board import BASIC

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.logtext import event_text
-from desktop.text import card_name
+from desktop.tables.waterdeep.logtext import event_text
+from desktop.tables.waterdeep.text import card_name
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate

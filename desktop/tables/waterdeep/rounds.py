@@ -6,9 +6,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.geometry import round_box
 from desktop.board.items import INK, draw_vp_token
 from desktop.board.legible import draw_text
+from desktop.tables.waterdeep.geometry import round_box
 from engine.waterdeep.board import ROUNDS
 
 translate = QCoreApplication.translate

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board.items import INK, Target
 from desktop.board.legible import draw_text
-from desktop.text import CUBE_COLOURS, a_cube, sentence, translate
+from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube
+from desktop.text import sentence, translate
 
 SIZE = 34.0
 GAP = 8.0

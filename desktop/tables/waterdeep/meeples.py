@@ -6,7 +6,7 @@ import dataclasses
 
 from PySide6.QtCore import QPointF
 
-from desktop.board import geometry as geo
+from desktop.tables.waterdeep import geometry as geo
 from engine.waterdeep.state import NO_SEAT, State
 
 

@@ -11,8 +11,9 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.cardnames import card_title
-from desktop.text import a_cube, amount, join_and, join_or, plural, quest_type_name, space_name, vp_text
+from desktop.tables.waterdeep.cardnames import card_title
+from desktop.tables.waterdeep.text import a_cube, amount, quest_type_name, space_name, vp_text
+from desktop.text import join_and, join_or, plural
 from engine.waterdeep.board import BASIC, INN_SIZE
 from engine.waterdeep.content import CUBES, Action, Building, Intrigue, Quest, Res, load
 from engine.waterdeep.quests import BUY_BONUS, HEROES_BONUS, TYPE_BONUS
