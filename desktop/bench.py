@@ -27,7 +27,6 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
 
     from desktop.driver import UiDriver
     from desktop.window import MainWindow
-    from engine.waterdeep import moves as mv
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow(autosave=False, remember=False)
@@ -38,7 +37,7 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
     c = window.controller
     assert c is not None
     rng = random.Random(seed)
-    while not (c.state.round >= 4 and c.state.tasks[0].kind == "place" and c.state.tasks[0].a == "turn"):
+    while not c.table.showcase(c.state):
         c.step_random(rng)
     c.hand_over()
     window.scene.finish_animations()
@@ -47,11 +46,12 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
     times: list[float] = []
     base = c.session.index
     for i in range(samples):
-        places = [m for m in c.legal() if isinstance(m, mv.Place) and m.space in window.scene.targets]
-        move = places[i % len(places)]
+        drags = [g for g in (c.table.gesture(c.state, m) for m in c.legal()) if g.way == "drag"]
+        drags = [g for g in drags if g.target in window.scene.targets]
+        move = drags[i % len(drags)]
         meeple = driver.meeple_for(move.piece)
         start = driver.point(meeple.mapToScene(QPointF(meeple.W / 2, meeple.H * 0.7)))
-        end = driver.point(driver.target_centre(move.space))
+        end = driver.point(driver.target_centre(move.target))
         QTest.mousePress(driver.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
         QTest.mouseMove(driver.viewport, start + QPoint(10, 10))
         QTest.mouseMove(driver.viewport, end)

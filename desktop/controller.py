@@ -15,16 +15,13 @@ private cards of one seat never appear in front of whoever happens to hold the l
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop.session import GameSession
-from desktop.tables.waterdeep.text import card_name, space_name
+from desktop.tables.base import ChipGroup
 from engine import IllegalMove, Move
-from engine.waterdeep import moves as mv
-from engine.waterdeep.board import BASIC, HARBOR
-from engine.waterdeep.content import load
-from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
@@ -38,6 +35,7 @@ class GameController(QObject):
     def __init__(self, session: GameSession, colours: list[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.table = session.table
         self.colours = colours
         self.at_screen: int | None = None  # the seat confirmed at the screen (None: laptop in transit)
         self.curtain = False
@@ -50,18 +48,16 @@ class GameController(QObject):
 
     # -- who acts -------------------------------------------------------------------------------------
     @property
-    def state(self) -> State:
-        state: State = self.session.state
-        return state
+    def state(self) -> Any:
+        return self.session.state
 
     def decider(self) -> int | None:
         return self.session.current_player()
 
-    def shown_state(self) -> State:
+    def shown_state(self) -> Any:
         """The state on screen: the current one, or the one being looked back at."""
         if self.preview is not None:
-            shown: State = self.session.states[self.preview]
-            return shown
+            return self.session.states[self.preview]
         return self.state
 
     def private_seat(self) -> int | None:
@@ -162,76 +158,28 @@ class GameController(QObject):
         return ""
 
     def place_targets(self, piece: str) -> set[str]:
-        return {m.space for m in self.legal() if isinstance(m, mv.Place) and m.piece == piece}
+        return self.table.place_targets(self.legal(), piece)
 
     def click_targets(self) -> set[str]:
-        """Board items that answer the pending decision by a click (quests, buildings, spaces)."""
-        out: set[str] = set()
-        for m in self.legal():
-            if isinstance(m, mv.TakeQuest) and m.quest in self.state.inn:
-                out.add(m.quest)
-            elif isinstance(m, mv.ChooseBuilding):
-                out.add(m.building)
-            elif isinstance(m, mv.ChooseSpace):
-                out.add(m.space)
-            elif isinstance(m, mv.ChooseOpponent):
-                out.add(f"pool:{m.seat}")
-        return out
+        """Board items that answer the pending decision by a click."""
+        return self.table.click_targets(self.state, self.legal())
 
-    def chip_choices(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """Adventurer choices to show as chips on the board: (anchor target id, [(chip id, cube)]) groups.
-
-        A plain pick sits next to the space (or owner's building, or the chooser's pool) it belongs to;
-        taking an adventurer from an opponent puts that opponent's cubes on their pool."""
-        legal = self.legal()
-        steals: dict[int, list[tuple[str, str]]] = {}
-        for m in legal:
-            if isinstance(m, mv.Steal):
-                steals.setdefault(m.seat, []).append((f"steal:{m.seat}:{m.cube}", m.cube))
-        if steals:
-            return [(f"pool:{seat}", chips) for seat, chips in steals.items()]
-        cubes = [(f"cube:{m.cube}", m.cube) for m in legal if isinstance(m, mv.PickCube)]
-        if not cubes:
-            return []
-        return [(self._pick_anchor(), cubes)]
-
-    def _pick_anchor(self) -> str:
-        state = self.state
-        task = state.tasks[0]
-        if task.a == "owner":
-            for e in reversed(state.events):
-                if e.kind == "owner" and e.seat == task.seat:
-                    return e.a
-        if task.a in ("gain", "return"):
-            for o in reversed(state.occ):
-                if o.seat == task.seat:
-                    return o.space
-        return f"pool:{task.seat}"
+    def chip_groups(self) -> list[ChipGroup]:
+        """Choices shown as chips on the board, next to what they belong to."""
+        return self.table.chip_groups(self.state, self.legal())
 
     def drop(self, piece: str, target: str) -> str:
-        move = mv.Place(target, piece)
-        if move in self.legal():
-            return self.choose(move)
-        return self.refusal(piece, target)
+        """A meeple dropped on board item `target`: '' when played, else the reason it was not."""
+        move = self.table.drop_move(self.legal(), piece, target)
+        return self.choose(move) if move is not None else self.refusal(piece, target)
 
     def click(self, target: str) -> None:
         """A click on a board item without a selected meeple."""
         legal = self.legal()
-        for m in legal:
-            if (
-                (isinstance(m, mv.TakeQuest) and m.quest == target)
-                or (isinstance(m, mv.ChooseBuilding) and m.building == target)
-                or (isinstance(m, mv.ChooseSpace) and m.space == target)
-                or (isinstance(m, mv.ChooseOpponent) and target == f"pool:{m.seat}")
-                or (isinstance(m, mv.PickCube) and target == f"cube:{m.cube}")
-                or (isinstance(m, mv.Steal) and target == f"steal:{m.seat}:{m.cube}")
-            ):
-                self._report(self.choose(m))
-                return
-        places = [m for m in legal if isinstance(m, mv.Place) and m.space == target]
-        if places:  # click a space to assign the first available meeple
-            self._report(self.choose(places[0]))
-        elif any(isinstance(m, mv.Place) for m in legal):
+        move = self.table.click_move(legal, target)
+        if move is not None:
+            self._report(self.choose(move))
+        elif self.table.placing(legal):
             self.message.emit(self.refusal("agent", target))
 
     def _report(self, reason: str) -> None:
@@ -240,35 +188,11 @@ class GameController(QObject):
 
     def refusal(self, piece: str, target: str) -> str:
         """Why a meeple may not go to `target` (the status bar text of a refused drop)."""
-        s = self.state
         if self.curtain:
             return translate("controller", "Pass the laptop first.")
         if self.review:
             return translate("controller", "Your turn is over: press Done to pass the laptop.")
-        if not any(isinstance(m, mv.Place) for m in self.legal()):
-            return translate("controller", "This is not the time to assign an agent.")
-        name = space_name(target) if (target in BASIC or target in load().buildings) else target
-        task = s.tasks[0]
-        if task.a == "sample":
-            return translate("controller", "Place this agent on a building tile in Builder's Hall.")
-        if target not in BASIC and not any(lot.building == target for lot in s.lots):
-            return translate("controller", "That is not an action space.")
-        if any(o.space == target for o in s.occ):
-            return translate("controller", "{space} is already occupied.").format(space=name)
-        if target in HARBOR:
-            if task.a in ("reassign", "now"):
-                return translate("controller", "Agents cannot be reassigned to Waterdeep Harbor.")
-            return translate("controller", "Waterdeep Harbor needs an intrigue card you can play.")
-        if target == "builders":
-            return translate("controller", "You cannot afford a building in Builder's Hall.")
-        b = load().buildings.get(target)
-        if b is not None and b.action.pay_gold:
-            return translate("controller", "{space} needs {n} gold.").format(space=name, n=b.action.pay_gold)
-        if b is not None and b.action.pay_any:
-            return translate("controller", "{space} needs {n} adventurers to return.").format(
-                space=name, n=b.action.pay_any
-            )
-        return translate("controller", "You cannot use {space} now.").format(space=name)
+        return self.table.refusal(self.state, self.legal(), piece, target)
 
     # -- undo --------------------------------------------------------------------------------------------
     def undoer(self) -> int | None:
@@ -311,15 +235,3 @@ class GameController(QObject):
         reason = self.choose(move)
         assert not reason, reason
         return move
-
-
-def hidden_names(state: State, seat: int | None) -> set[str]:
-    """Names and ids of the lords and intrigue cards `seat` may not see (all of them for None)."""
-    out: set[str] = set()
-    for i, p in enumerate(state.players):
-        if i == seat:
-            continue
-        out.update({p.lord, card_name(p.lord)})
-        for c in p.intrigue:
-            out.update({c, card_name(c)})
-    return out

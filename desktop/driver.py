@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication
 from desktop.board.items import MeepleItem
 from desktop.window import MainWindow
 from engine.core.moves import Move
-from engine.waterdeep import moves as mv
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -97,37 +96,27 @@ class UiDriver:
         return False
 
     def play(self, move: Move) -> str:
-        """Make `move` through the UI; returns which path was used."""
+        """Make `move` through the UI the way its table says a player would; returns the path used."""
         c = self.window.controller
         assert c is not None
         scene = self.window.scene
-        path = "list"
-        if isinstance(move, mv.Place) and move.space in scene.targets:
-            self.drag(self.meeple_for(move.piece), self.target_centre(move.space))
-            path = "drag"
-        elif isinstance(move, mv.TakeQuest) and move.quest in scene.targets:
-            self.click_scene(self.target_centre(move.quest))
-            path = "click_quest"
-        elif isinstance(move, mv.ChooseBuilding) and move.building in scene.targets:
-            self.click_scene(self.target_centre(move.building))
-            path = "click_building"
-        elif isinstance(move, mv.ChooseSpace) and move.space in scene.targets:
-            self.click_scene(self.target_centre(move.space))
-            path = "click_space"
-        elif isinstance(move, mv.ChooseOpponent):
-            rect = scene.targets[f"pool:{move.seat}"].rect
-            self.click_scene(QPointF(rect.center().x(), rect.top() + 30))
-            path = "click_opponent"
-        elif isinstance(move, mv.PickCube) and f"cube:{move.cube}" in scene.targets:
-            self.click_scene(self.target_centre(f"cube:{move.cube}"))
-            path = "click_cube"
-        elif isinstance(move, mv.Steal) and f"steal:{move.seat}:{move.cube}" in scene.targets:
-            self.click_scene(self.target_centre(f"steal:{move.seat}:{move.cube}"))
-            path = "click_steal"
-        elif isinstance(move, (mv.PlayIntrigue, mv.CompleteQuest)) and self.activate_hand(move):
-            path = "hand"
+        g = c.table.gesture(c.state, move)
+        way, target, path = g.way, g.target, g.path
+        if way == "drag" and target in scene.targets:
+            self.drag(self.meeple_for(g.piece), self.target_centre(target))
+        elif way == "click" and target in scene.targets:
+            item = scene.targets[target]
+            rect = item.rect  # the top of a pool (its meeples cover the rest)
+            self.click_scene(
+                QPointF(rect.center().x(), rect.top() + 30)
+                if target.startswith("pool:")
+                else self.target_centre(target)
+            )
+        elif way == "hand" and self.activate_hand(move):
+            pass
         else:
             self.choose_in_list(move)
+            path = "list"
         QApplication.processEvents()
         self.paths[path] = self.paths.get(path, 0) + 1
         return path

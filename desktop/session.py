@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop.commands import ApplyMoveCommand, CutHistoryCommand
-from desktop.tables.waterdeep.text import public_move_text
+from desktop.tables import table_for
 from engine import Game, Move
 from engine.core import record as records
 from engine.core.record import Loaded
@@ -36,6 +36,7 @@ class GameSession(QObject):
     def __init__(self, game: Game[Any], first_state: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self.table = table_for(game.id)  # the game's table: move texts for the undo entries
         self.states: list[Any] = [first_state]
         self.moves: list[Move] = []
         self.stack = QUndoStack(self)
@@ -65,7 +66,8 @@ class GameSession(QObject):
         session = cls(loaded.game, loaded.states[0])
         for i, move in enumerate(loaded.moves):
             before, after = loaded.states[i], loaded.states[i + 1]
-            session.stack.push(ApplyMoveCommand(session, i, move, before, after, public_move_text(before, move)))
+            text = session.table.public_move_text(before, move)
+            session.stack.push(ApplyMoveCommand(session, i, move, before, after, text))
         if at is not None:
             session.stack.setIndex(at)
         if loaded.error is not None:
@@ -103,7 +105,7 @@ class GameSession(QObject):
         """Apply a legal move as one undo entry. Raises IllegalMove and changes nothing if it is not."""
         before = self.state
         after = self.game.apply(before, move)
-        text = public_move_text(before, move)
+        text = self.table.public_move_text(before, move)
         self.warning = ""
         self.stack.push(ApplyMoveCommand(self, self.index, move, before, after, text))
 

@@ -18,7 +18,6 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from desktop.window import MainWindow
-    from engine.waterdeep import moves as mv
 
     app = QApplication.instance() or QApplication([])
     out = Path(__file__).resolve().parent.parent / "assets" / "screenshots"
@@ -30,23 +29,18 @@ def main() -> int:
     c = window.controller
     assert c is not None
     rng = random.Random(5)
-    while not (
-        c.state.round >= 4
-        and len(c.state.occ) >= 5
-        and c.state.tasks[0].kind == "place"
-        and c.state.tasks[0].a == "turn"
-    ):
+    while not c.table.showcase(c.state):
         c.step_random(rng)
     c.hand_over()
     window.show()
     window.view.fit()
     app.processEvents()
     # show a drag in progress: the legal spaces highlighted
-    places = {m.space for m in c.legal() if isinstance(m, mv.Place)}
-    window.scene.show_targets(places)
+    drags = [g for g in (c.table.gesture(c.state, m) for m in c.legal()) if g.way == "drag"]
+    window.scene.show_targets({g.target for g in drags})
     app.processEvents()
     window.grab().save(str(out / "waterdeep-midgame.png"))
-    move = next(m for m in c.legal() if isinstance(m, mv.Place))
+    move = next(m for m in c.legal() if c.table.gesture(c.state, m).way == "drag")
     c.choose(move)
     while not c.review:
         c.step_random(rng)

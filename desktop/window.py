@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
@@ -29,9 +29,6 @@ from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import CASUAL, TABLE, GameSession
 from desktop.tables import check_record
-from desktop.tables.waterdeep.chips import place_chips
-from desktop.tables.waterdeep.summary import turn_summary
-from desktop.tables.waterdeep.text import decision_text
 from desktop.text import COLOURS
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.score import ScoreDialog
@@ -39,7 +36,6 @@ from desktop.widgets.start import StartScreen
 from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import RecordError, get_game
 from engine.core import record as records
-from engine.waterdeep.moves import Place
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView, QTableView
@@ -90,7 +86,8 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.policy = "casual"
         self.colours = list(DEFAULT_COLOURS)
-        self.scene = BoardScene(self.colours, self)
+        self.scene = BoardScene(self)
+        self.board: Any = None  # the game table's board layer in the scene
         self.view = BoardView(self.scene)
         self.banner = TurnBar()
         self.banner.doneRequested.connect(self.finish_turn)
@@ -123,6 +120,8 @@ class MainWindow(QMainWindow):
         self._laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
         self._scored: object = None  # the final state whose score screen was shown
         self.scene.statusMessage.connect(self.statusBar().showMessage)
+        self.scene.dropRequested.connect(self._dropped)
+        self.scene.targetClicked.connect(self._clicked)
         self._restore_settings()
         self.show_start()
 
@@ -287,10 +286,8 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.statusBar().showMessage)
         session.historyChanged.connect(self._update_edit_actions)
         session.autosaveFailed.connect(self._autosave_failed)
-        self.scene.on_drop = self.controller.drop
-        self.scene.on_click = self.controller.click
-        self.scene.place_targets = self.controller.place_targets
         self.scene.reset()
+        self.board = session.table.create_board(self.scene, self.colours)
         self.stack.setCurrentIndex(1)
         for dock in self._docks():
             dock.setVisible(self._dock_shown.get(dock, True))
@@ -331,7 +328,7 @@ class MainWindow(QMainWindow):
         """Make every view match the session (called after each move, undo, redo, hand-off)."""
         c = self.controller
         if c is None or self.stack.currentIndex() == 0:
-            self.hand_model.set_hand(None, None, ())
+            self.hand_model.set_rows([])
             self._update_edit_actions()
             return
         state = c.shown_state()
@@ -342,37 +339,33 @@ class MainWindow(QMainWindow):
         if key != self._sync_key:  # another turn or state: an old refusal no longer applies
             self._sync_key = key
             self.statusBar().clearMessage()
-        active = private if any(isinstance(m, Place) for m in legal) else None
-        self.scene.sync(state, c.click_targets(), active)
-        groups = []
-        for anchor, chips in c.chip_choices():
-            anchor_item = self.scene.targets.get(anchor)
-            if anchor_item is not None:
-                groups.append((anchor_item.sceneBoundingRect(), chips))
-        place_chips(self.scene, groups)
-        self.players_model.set_state(state, decider)
+        table = c.table
+        active = private if table.placing(legal) else None
+        self.board.sync(state, active)
+        pieces = self.scene.draggable_pieces()
+        self.scene.set_choices(c.click_targets(), {piece: c.place_targets(piece) for piece in pieces})
+        self.scene.show_chips(c.chip_groups())
+        self.players_model.set_state(table, state, decider)
         states = c.session.states
-        self.log_model.set_states(states if c.preview is None else states[: c.preview + 1])
+        self.log_model.set_states(states if c.preview is None else states[: c.preview + 1], table)
         self.log_view.scrollToBottom()
         self._update_timeline(c)
-        self.hand_model.set_hand(state, private, legal)
+        self.hand_model.set_rows(table.hand_rows(state, private, legal) if private is not None else [])
         for shortcut in self.done_keys:
             shortcut.setEnabled(c.review and c.preview is None)
         if private is None:
             self.hand_title.setText(self.tr("Private cards are hidden."))
         else:
-            self.hand_title.setText(
-                self.tr("{name}'s lord, intrigue cards and quests").format(name=state.players[private].name)
-            )
+            self.hand_title.setText(table.hand_title(state, private))
         if c.preview is not None:  # the pending decision of a past state is not one anybody can take
             prompt = self.tr("Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.")
-            self.choices.set_choices(state, prompt.format(k=c.preview), legal)
+            self.choices.set_choices(table, state, prompt.format(k=c.preview), legal)
         elif c.review and c.at_screen is not None:
             prompt = self.tr("Your turn is over. This turn:")
-            lines = turn_summary(c.session.states[c.turn_start :], c.at_screen)
+            lines = table.turn_summary(c.session.states[c.turn_start :], c.at_screen)
             self.choices.set_summary(prompt, lines or [self.tr("(nothing else happened)")])
         else:
-            self.choices.set_choices(state, decision_text(state), legal)
+            self.choices.set_choices(table, state, table.decision_text(state), legal)
         self._update_banner(state, decider)
         self._update_curtain(state, decider)
         self._update_edit_actions()
@@ -385,8 +378,8 @@ class MainWindow(QMainWindow):
     def _update_timeline(self, c: GameController) -> None:
         s = c.session
         scores = [list(s.game.running_scores(st)) for st in s.states]
-        names = [p.name for p in s.states[0].players]
-        self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names)
+        names = c.table.player_names(s.states[0])
+        self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names, c.table)
         self.timeline.set_enabled_for_play(not c.curtain)
 
     def _preview(self, move: int) -> None:
@@ -408,22 +401,19 @@ class MainWindow(QMainWindow):
             return
         if c is not None and c.review and c.at_screen is not None:
             text = self.tr("{name}, your turn is over: press Done to pass the laptop").format(
-                name=state.players[c.at_screen].name
+                name=c.table.player_names(state)[c.at_screen]
             )
             self.banner.set_banner(text, self.colours[c.at_screen], "black", DONE)
             return
-        text = self.tr("Round {n} — {prompt}").format(n=state.round, prompt=decision_text(state))
+        text = c.table.banner_text(state) if c is not None else ""
         self.banner.set_banner(text, self.colours[decider], "black", NONE)
 
     def _update_curtain(self, state, decider: int | None) -> None:
         c = self.controller
         if c is not None and c.curtain and decider is not None:
             QToolTip.hideText()
-            name = state.players[decider].name
-            task = state.tasks[0]
-            reason = self.tr("It is {name}'s turn.").format(name=name)
-            if task.seat != state.turn:
-                reason = self.tr("{name} has a choice to make on another player's turn.").format(name=name)
+            name = c.table.player_names(state)[decider]
+            reason = c.table.curtain_reason(state)
             if c.session.warning:
                 reason += "\n\n⚠ " + c.session.warning
             self.curtain.show_for(name, self.colours[decider], reason)
@@ -462,7 +452,7 @@ class MainWindow(QMainWindow):
             self.score_dialog.raise_()
             return
         self._close_scores()
-        self.score_dialog = ScoreDialog(state, self.session.game.scores(state), self)
+        self.score_dialog = ScoreDialog(self.session.table, state, self.session.game.scores(state), self)
         self.score_dialog.open()
 
     def _close_scores(self) -> None:
@@ -484,6 +474,18 @@ class MainWindow(QMainWindow):
     def _confirm(self) -> None:
         if self.controller is not None:
             self.controller.confirm_handoff()
+
+    def _dropped(self, piece: str, target: str) -> None:
+        """A meeple was dropped on a board item: play it, or the scene slides it back with the reason."""
+        if self.controller is None:
+            return
+        reason = self.controller.drop(piece, target)
+        if reason:
+            self.scene.refuse_drop(reason)
+
+    def _clicked(self, target: str) -> None:
+        if self.controller is not None:
+            self.controller.click(target)
 
     def finish_turn(self) -> None:
         """Done — pass the laptop."""

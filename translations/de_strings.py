@@ -536,4 +536,6 @@ DE = {
     "Your turn is over: press Done to pass the laptop.": "Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.",
     "Final &Scores…": "&Endwertung…",
     "You drew the intrigue card {name}": "Du hast die Intrigekarte {name} gezogen",
+    "Shared victory: {names} (tied on points and on every tie-break)": "Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)",
+    "Lords of Waterdeep": "Lords of Waterdeep",
 }

@@ -3,12 +3,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="31" />
+        <location filename="../desktop/widgets/choices.py" line="32" />
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="33" />
+        <location filename="../desktop/widgets/choices.py" line="34" />
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -29,7 +29,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="78" />
+        <location filename="../desktop/window.py" line="74" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="220" />
+        <location filename="../desktop/window.py" line="219" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="243" />
+        <location filename="../desktop/window.py" line="242" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="243" />
+        <location filename="../desktop/window.py" line="242" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="268" />
+        <location filename="../desktop/window.py" line="267" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="320" />
+        <location filename="../desktop/window.py" line="317" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,125 +88,125 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="324" />
+        <location filename="../desktop/window.py" line="321" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="362" />
+        <location filename="../desktop/window.py" line="357" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="365" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="118" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="368" />
+        <location filename="../desktop/window.py" line="361" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="371" />
+        <location filename="../desktop/window.py" line="364" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="373" />
+        <location filename="../desktop/window.py" line="366" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="403" />
+        <location filename="../desktop/window.py" line="396" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="407" />
+        <location filename="../desktop/window.py" line="400" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="410" />
+        <location filename="../desktop/window.py" line="403" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="415" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="34" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="424" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="59" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="426" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="58" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="427" />
+        <location filename="../desktop/window.py" line="435" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="438" />
-        <location filename="../desktop/window.py" line="446" />
+        <location filename="../desktop/window.py" line="428" />
+        <location filename="../desktop/window.py" line="436" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="435" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="446" />
+        <location filename="../desktop/window.py" line="436" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="546" />
+        <location filename="../desktop/window.py" line="548" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="546" />
-        <location filename="../desktop/window.py" line="556" />
+        <location filename="../desktop/window.py" line="548" />
+        <location filename="../desktop/window.py" line="558" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="551" />
+        <location filename="../desktop/window.py" line="553" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="556" />
+        <location filename="../desktop/window.py" line="558" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561" />
+        <location filename="../desktop/window.py" line="563" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="566" />
+        <location filename="../desktop/window.py" line="568" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="571" />
+        <location filename="../desktop/window.py" line="573" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="572" />
+        <location filename="../desktop/window.py" line="574" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -214,72 +214,72 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="17" />
+        <location filename="../desktop/widgets/score.py" line="20" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="21" />
+        <location filename="../desktop/widgets/score.py" line="49" />
+        <source>Shared victory: {names} (tied on points and on every tie-break)</source>
+        <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="128" />
         <source>Quests (VP in play)</source>
         <translation>Aufträge (SP im Spiel)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="22" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="129" />
         <source>Buildings and other VP in play</source>
         <translation>Gebäude und andere SP im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="23" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="130" />
         <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="131" />
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="132" />
         <source>Lord bonus</source>
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="27" />
+        <location filename="../desktop/widgets/score.py" line="25" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="123" />
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="28" />
+        <location filename="../desktop/widgets/score.py" line="26" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="142" />
         <source>Gold (tie-break)</source>
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/score.py" line="51" />
-        <source>Shared victory: {names} (tied on points and gold)</source>
-        <translation>Geteilter Sieg: {names} (gleich viele Punkte und Gold)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/score.py" line="53" />
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="138" />
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="57" />
+        <location filename="../desktop/widgets/score.py" line="55" />
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -303,67 +303,67 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="62" />
+        <location filename="../desktop/widgets/start.py" line="59" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="67" />
+        <location filename="../desktop/widgets/start.py" line="64" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="76" />
+        <location filename="../desktop/widgets/start.py" line="73" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="85" />
+        <location filename="../desktop/widgets/start.py" line="82" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="90" />
+        <location filename="../desktop/widgets/start.py" line="87" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91" />
+        <location filename="../desktop/widgets/start.py" line="88" />
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="102" />
+        <location filename="../desktop/widgets/start.py" line="99" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="106" />
+        <location filename="../desktop/widgets/start.py" line="103" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="112" />
+        <location filename="../desktop/widgets/start.py" line="109" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="130" />
+        <location filename="../desktop/widgets/start.py" line="127" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="132" />
+        <location filename="../desktop/widgets/start.py" line="129" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="135" />
+        <location filename="../desktop/widgets/start.py" line="132" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="143" />
+        <location filename="../desktop/widgets/start.py" line="140" />
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -371,47 +371,47 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="48" />
+        <location filename="../desktop/timeline/dock.py" line="49" />
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="49" />
+        <location filename="../desktop/timeline/dock.py" line="50" />
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="50" />
+        <location filename="../desktop/timeline/dock.py" line="51" />
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="51" />
+        <location filename="../desktop/timeline/dock.py" line="52" />
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="53" />
+        <location filename="../desktop/timeline/dock.py" line="54" />
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="60" />
+        <location filename="../desktop/timeline/dock.py" line="61" />
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="62" />
+        <location filename="../desktop/timeline/dock.py" line="63" />
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120" />
+        <location filename="../desktop/timeline/dock.py" line="128" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122" />
+        <location filename="../desktop/timeline/dock.py" line="130" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -462,112 +462,112 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="84" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="65" />
         <source>Waterdeep</source>
-        <extracomment>controller hooks: drop(piece, target) -&gt; refusal reason ('' = played); click(target)</extracomment>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="91" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="72" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="81" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="101" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="82" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="83" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="108" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="89" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="111" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="193" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="157" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="203" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="167" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="266" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="184" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="269" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="187" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="270" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="188" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="379" />
+        <location filename="../desktop/board/scene.py" line="272" />
         <source>Now click a highlighted space (Escape cancels).</source>
+        <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="385" />
+        <location filename="../desktop/board/scene.py" line="280" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="409" />
+        <location filename="../desktop/board/scene.py" line="308" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="63" />
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="70" />
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="71" />
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="72" />
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73" />
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/chips.py" line="76" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="51" />
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -1642,73 +1642,73 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="104" />
+        <location filename="../desktop/controller.py" line="100" />
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="154" />
+        <location filename="../desktop/controller.py" line="150" />
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="245" />
-        <location filename="../desktop/controller.py" line="283" />
+        <location filename="../desktop/controller.py" line="192" />
+        <location filename="../desktop/controller.py" line="207" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="247" />
+        <location filename="../desktop/controller.py" line="194" />
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="249" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="140" />
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="253" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="255" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="257" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="260" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="261" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="263" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="266" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="157" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="268" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="159" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="271" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="162" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -1733,37 +1733,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/models/hand.py" line="95" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="98" />
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="96" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="99" />
         <source>End of game: {bonus}</source>
         <translation>Spielende: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="102" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="107" />
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="109" />
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="113" />
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/models/hand.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="113" />
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -2075,82 +2075,83 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="22" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="33" />
+        <location filename="../desktop/models/players.py" line="54" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="23" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="34" />
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="35" />
         <source>Cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="25" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="36" />
         <source>Fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="37" />
         <source>Rogue</source>
         <translation>Schurke</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="38" />
         <source>Wizard</source>
         <translation>Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="39" />
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="29" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="40" />
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="41" />
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="31" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="42" />
         <source>Quests</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="43" />
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="33" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="44" />
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="94" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="79" />
         <source>Holds the first-player marker</source>
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="96" />
+        <location filename="../desktop/models/players.py" line="83" />
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="114" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="55" />
         <source> +L</source>
         <translation> +L</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="56" />
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
     </message>
@@ -2158,38 +2159,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="72" />
+        <location filename="../desktop/session.py" line="74" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="130" />
+        <location filename="../desktop/session.py" line="132" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="153" />
+        <location filename="../desktop/session.py" line="155" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="158" />
+        <location filename="../desktop/session.py" line="160" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="163" />
+        <location filename="../desktop/session.py" line="165" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="169" />
+        <location filename="../desktop/session.py" line="171" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="172" />
+        <location filename="../desktop/session.py" line="174" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -2200,6 +2201,14 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/tables/waterdeep/summary.py" line="26" />
         <source>You drew the intrigue card {name}</source>
         <translation>Du hast die Intrigekarte {name} gezogen</translation>
+    </message>
+</context>
+<context>
+    <name>tables</name>
+    <message>
+        <location filename="../desktop/tables/waterdeep/table.py" line="31" />
+        <source>Lords of Waterdeep</source>
+        <translation>Lords of Waterdeep</translation>
     </message>
 </context>
 <context>
@@ -2725,12 +2734,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/timeline/model.py" line="85" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="65" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="91" />
+        <location filename="../desktop/timeline/model.py" line="95" />
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>

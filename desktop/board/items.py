@@ -10,20 +10,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from desktop.board import legible as legible_text
 from desktop.board.legible import draw_text, fits, font, on_screen_px
-from desktop.tables.waterdeep.geometry import SPACE
+
+SPACE = 62.0  # the default size of an action space (a meeple stands on it)
 
 INK = QColor("#3b2f23")
 PAPER = QColor("#f6ecd4")
 HIGHLIGHT = QColor("#2ca25f")
 SELECTED = QColor("#1f78b4")
-TYPE_COLOURS = {
-    "arcana": "#4a6fd1",
-    "commerce": "#d9b430",
-    "piety": "#a8b0b8",
-    "skullduggery": "#3f8f4f",
-    "warfare": "#c0392b",
-    "mandatory": "#e07b24",
-}
 
 
 class Label(QGraphicsItem):

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 
-from desktop.tables.waterdeep.logtext import event_text
+from desktop.tables.base import Table
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
@@ -20,8 +20,14 @@ class LogModel(QAbstractListModel):
         self._states: list[Any] = []  # the states the lines come from (states[1:] of the session)
         self._counts: list[int] = []  # lines per state
         self._lines: list[str] = []
+        self.table: Table | None = None
 
-    def set_states(self, states: list[Any]) -> None:
+    def set_states(self, states: list[Any], table: Table | None = None) -> None:
+        """The lines of `states[1:]` (each state's events: what the move into it did), by `table`."""
+        if table is not None and table is not self.table:
+            self.table, self._states, self._counts, self._lines = table, [], [], []
+            self.beginResetModel()
+            self.endResetModel()
         new = states[1:]
         keep = 0
         while keep < len(new) and keep < len(self._states) and new[keep] is self._states[keep]:
@@ -35,7 +41,7 @@ class LogModel(QAbstractListModel):
             self.endRemoveRows()
         added: list[str] = []
         for state in new[keep:]:
-            lines = [t for t in (event_text(state, e) for e in state.events) if t]
+            lines = self.table.log_lines(state) if self.table is not None else []
             self._states.append(state)
             self._counts.append(len(lines))
             added.extend(lines)

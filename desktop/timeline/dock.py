@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.tables.base import Table
 from desktop.timeline.model import MoveIndexRole, TimelineModel
 
 
@@ -87,11 +88,18 @@ class TimelineView(QWidget):
 
     # -- state from the window ----------------------------------------------------------------------
     def set_history(
-        self, states: list[Any], moves: list[Any], viewing: int | None, scores: list[list[int]], colours, names
+        self,
+        states: list[Any],
+        moves: list[Any],
+        viewing: int | None,
+        scores: list[list[int]],
+        colours,
+        names,
+        table: Table,
     ) -> None:
         self.total = len(moves)
         self.viewing = viewing
-        self.model.set_history(states, moves)
+        self.model.set_history(states, moves, table)
         self._series, self._colours, self._names = scores, list(colours), list(names)
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.total)

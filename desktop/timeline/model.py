@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
-from desktop.tables.waterdeep.text import public_move_text
+from desktop.tables.base import Table
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
@@ -22,9 +22,12 @@ class TimelineModel(QAbstractItemModel):
         super().__init__(parent)
         self._rounds: list[int] = []  # round number per top-level row
         self._moves: list[list[tuple[int, str]]] = []  # per round: (move number, text)
-        self._texts: dict[int, tuple[Any, Any, str]] = {}  # move number -> (before state, move, text) cache
+        self._texts: dict[int, tuple[Any, Any, str]] = {}  # move number -> (before state, move, text)
+        self.table: Table | None = None  # the game's table (move texts, rounds)
 
-    def set_history(self, states: list[Any], moves: list[Any]) -> None:
+    def set_history(self, states: list[Any], moves: list[Any], table: Table) -> None:
+        if table is not self.table:
+            self.table, self._texts = table, {}
         rounds: list[int] = []
         grouped: list[list[tuple[int, str]]] = []
         for i, move in enumerate(moves):
@@ -32,9 +35,9 @@ class TimelineModel(QAbstractItemModel):
             cached = self._texts.get(i + 1)
             # after "Play on from here" another move can follow the same state: both must match
             if cached is None or cached[0] is not before or cached[1] != move:
-                cached = (before, move, public_move_text(before, move))
+                cached = (before, move, table.public_move_text(before, move))
                 self._texts[i + 1] = cached
-            r = getattr(before, "round", 1)
+            r = table.round_of(before)
             if not rounds or rounds[-1] != r:
                 rounds.append(r)
                 grouped.append([])
@@ -82,7 +85,8 @@ class TimelineModel(QAbstractItemModel):
             return None
         if index.internalId() == _ROUND:
             if role == Qt.ItemDataRole.DisplayRole:
-                return translate("timeline", "Round {n}").format(n=self._rounds[index.row()])
+                number = self._rounds[index.row()]
+                return self.table.round_label(number) if self.table is not None else str(number)
             if role == MoveIndexRole:
                 return self._moves[index.row()][0][0] if self._moves[index.row()] else None
             return None

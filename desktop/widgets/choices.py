@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from desktop.plain import tip
-from desktop.tables.waterdeep.choicetext import choice_text, choice_tooltip
+from desktop.tables.base import Table
 from desktop.widgets.cardrows import CardRowDelegate
 from engine.core.moves import Move
-from engine.waterdeep.state import State
 
 
 class ChoicePanel(QWidget):
@@ -38,7 +39,7 @@ class ChoicePanel(QWidget):
         self.moves: list[Move] = []
         self._summary = False  # the list shows a turn's summary, not choices
 
-    def set_choices(self, state: State | None, prompt: str, moves: tuple[Move, ...]) -> None:
+    def set_choices(self, table: Table | None, state: Any, prompt: str, moves: tuple[Move, ...]) -> None:
         self.prompt.setText(prompt)
         self.play_button.setEnabled(bool(moves))
         self.play_button.show()
@@ -48,8 +49,8 @@ class ChoicePanel(QWidget):
         self.moves = list(moves)
         self.list.clear()
         for m in moves:
-            item = QListWidgetItem(choice_text(state, m) if state is not None else str(m))
-            item.setToolTip(tip(choice_tooltip(state, m) if state is not None else item.text()))
+            item = QListWidgetItem(table.choice_text(state, m) if table is not None else str(m))
+            item.setToolTip(tip(table.choice_tooltip(state, m) if table is not None else item.text()))
             self.list.addItem(item)
         if moves:
             self.list.setCurrentRow(0)

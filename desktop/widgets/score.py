@@ -2,35 +2,33 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
-from desktop.tables.waterdeep.text import card_name
+from desktop.tables.base import Table
 from engine import Scores
-from engine.waterdeep.state import State
 
 
 class ScoreDialog(QDialog):
-    def __init__(self, state: State, scores: Scores, parent=None) -> None:
+    """The breakdown per category of the seed's final tally, with the game's own columns from its table."""
+
+    def __init__(self, table: Table, state: Any, scores: Scores, parent=None) -> None:
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(self.tr("Final scores"))
         lay = QVBoxLayout(self)
         categories = [k for k, _ in scores.players[0].breakdown]
-        names = {
-            "quests": self.tr("Quests (VP in play)"),
-            "play": self.tr("Buildings and other VP in play"),
-            "adventurers": self.tr("Adventurers"),
-            "gold": self.tr("Gold"),
-            "lord": self.tr("Lord bonus"),
-        }
-        heads = [self.tr("Player"), self.tr("Lord"), *(names.get(c, c) for c in categories)]
-        heads += [self.tr("Total"), self.tr("Gold (tie-break)")]
+        tiebreaks = [k for k, _ in scores.players[0].tiebreak]
+        extra_heads, extra_rows = table.score_columns(state, scores)
+        heads = [self.tr("Player"), *extra_heads, *(table.score_category(c) for c in categories)]
+        heads += [self.tr("Total"), *(table.tiebreak_header(k) for k in tiebreaks)]
         self.table = QTableWidget(len(scores.players), len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         for row, ps in enumerate(scores.players):
-            values = [ps.name, card_name(state.players[ps.seat].lord)]
-            values += [str(v) for _, v in ps.breakdown] + [str(ps.total), str(dict(ps.tiebreak).get("gold", ""))]
+            values = [ps.name, *extra_rows[row], *(str(v) for _, v in ps.breakdown), str(ps.total)]
+            values += [str(v) for _, v in ps.tiebreak]
             for col, v in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(v))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -48,10 +46,10 @@ class ScoreDialog(QDialog):
         lay.addWidget(self.table)
         winners = ", ".join(scores.players[s].name for s in scores.winners)
         if scores.decided_by == "shared":
-            text = self.tr("Shared victory: {names} (tied on points and gold)").format(names=winners)
+            text = self.tr("Shared victory: {names} (tied on points and on every tie-break)").format(names=winners)
         elif scores.decided_by:
             text = self.tr("{names} wins on the tie-break ({what})").format(
-                names=winners, what=self.tr("most gold") if scores.decided_by == "gold" else scores.decided_by
+                names=winners, what=table.tiebreak_text(scores.decided_by)
             )
         else:
             text = self.tr("{names} wins!").format(names=winners)

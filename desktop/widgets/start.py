@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.tables import TABLES, table_for
 from desktop.text import COLOURS, colour_name
-from engine import available_games
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 #: the largest seed the start screen takes (newGame carries it as a Qt int)
@@ -54,11 +54,8 @@ class StartScreen(QWidget):
         box = QGroupBox(self.tr("New game"))
         form = QFormLayout(box)
         self.game = QComboBox()
-        for g in available_games():
-            self.game.addItem(g.title, g.id)
-            if g.id != "waterdeep":  # only Lords of Waterdeep has a table yet
-                item = self.game.model().item(self.game.count() - 1)  # type: ignore[attr-defined]
-                item.setEnabled(False)
+        for game_id in TABLES:  # the games the app has a table for (desktop.tables is the one list)
+            self.game.addItem(table_for(game_id).title(), game_id)
         form.addRow(self.tr("Game"), self.game)
         self.count = QSpinBox()
         self.count.setRange(2, 5)

@@ -16,8 +16,9 @@ def test_adventurer_chips_next_to_the_space_and_click_chooses(game, driver, adva
     c = window.controller
     c.hand_over()
     picks = [m for m in c.legal() if isinstance(m, mv.PickCube)]
-    [(anchor, offered)] = c.chip_choices()
-    cubes = [cube for _, cube in offered]
+    [group] = c.chip_groups()
+    anchor = group.anchor
+    cubes = [chip_id.split(":")[1] for chip_id, *_ in group.chips]
     assert sorted(cubes) == sorted(m.cube for m in picks) and anchor
     chips = {chip.target_id: chip for chip in window.scene.chips}
     assert set(chips) == {f"cube:{k}" for k in cubes}
@@ -57,7 +58,7 @@ def test_taking_an_adventurer_from_an_opponent_is_chosen_on_their_pool(window, d
     c.hand_over()
     steals = [m for m in c.legal() if isinstance(m, mv.Steal)]
     assert set(steals) == {mv.Steal(1, "c"), mv.Steal(1, "r"), mv.Steal(2, "f")}
-    groups = dict(c.chip_choices())
+    groups = {g.anchor: g.chips for g in c.chip_groups()}
     assert set(groups) == {"pool:1", "pool:2"}
     assert {chip.target_id for chip in window.scene.chips} == {"steal:1:c", "steal:1:r", "steal:2:f"}
     assert driver.play(mv.Steal(2, "f")) == "click_steal"
@@ -71,5 +72,5 @@ def test_do_it_is_disabled_when_there_is_nothing_to_choose(qtbot):
 
     panel = ChoicePanel()
     qtbot.addWidget(panel)
-    panel.set_choices(None, "Looking back", ())
+    panel.set_choices(None, None, "Looking back", ())
     assert not panel.play_button.isEnabled() and panel.list.count() == 0

@@ -8,7 +8,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QGraphicsSimpleTextItem, QLabel, QLineEdit, QWidget
 
 from desktop.board.items import CardItem, Panel, SpaceItem
-from desktop.controller import hidden_names
+from desktop.tables.waterdeep.gestures import hidden_names
 from desktop.tables.waterdeep.text import card_name
 
 

@@ -21,8 +21,9 @@ GRIFFONS = "quest.arcana.tame-the-hill-griffons"  # needs 1 cleric, 2 wizards; 8
 @pytest.fixture
 def scene(qapp):
     from desktop.board.scene import BoardScene
+    from desktop.tables.waterdeep.board import WaterdeepBoard
 
-    return BoardScene(["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"])
+    return WaterdeepBoard(BoardScene(), ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"])
 
 
 def _assert_fits(item: CardItem) -> None:
@@ -82,13 +83,14 @@ def test_your_cards_show_needs_reward_and_progress(game, language):
     model = game.hand_model
     players = list(state.players)
     players[seat] = poor
-    model.set_hand(dataclasses.replace(state, players=tuple(players)), seat, ())
+    table = game.controller.table
+    model.set_rows(table.hand_rows(dataclasses.replace(state, players=tuple(players)), seat, ()))
     label = _label(model, "quest", GRIFFONS)
     assert cardtext.needs_text(GRIFFONS) in label and cardtext.reward_line(GRIFFONS) in label
     still = {"en": "still need 1 cleric and 1 wizard", "de": "du brauchst noch 1 Kleriker und 1 Magier"}
     assert still[language] in label
     players[seat] = rich
-    model.set_hand(dataclasses.replace(state, players=tuple(players)), seat, ())
+    model.set_rows(table.hand_rows(dataclasses.replace(state, players=tuple(players)), seat, ()))
     ready = {"en": "ready to complete", "de": "bereit zum Erfüllen"}
     assert ready[language] in _label(model, "quest", GRIFFONS)
 

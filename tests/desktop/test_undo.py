@@ -22,7 +22,8 @@ def snapshot(window):
     scene = window.scene
     meeples = {k: (m.location, m.home.x(), m.home.y(), m.draggable, m.toolTip()) for k, m in scene.meeples.items()}
     targets = {k: (t.sceneBoundingRect().getRect(), t.highlight, t.toolTip()) for k, t in scene.targets.items()}
-    pools = [(p.title, p.active) for p in scene.pools]
+    board = window.board
+    pools = [(p.title, p.active) for p in board.pools]
     pm = window.players_model
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole)
     players = [
@@ -33,8 +34,8 @@ def snapshot(window):
         "meeples": meeples,
         "targets": targets,
         "pools": pools,
-        "round": scene.rounds.round,
-        "first": scene.first_marker.pos().toTuple(),
+        "round": board.rounds.round,
+        "first": board.first_marker.pos().toTuple(),
         "players": players,
         "log": window.log_model.lines(),
         "hand": window.hand_model.cards(),

@@ -1,23 +1,12 @@
-"""Where every meeple should stand for a state, and keeping item identities stable across syncs."""
+"""Where every meeple of a Lords of Waterdeep state stands (the scene keeps item identities stable)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from PySide6.QtCore import QPointF
 
+from desktop.board.scene import Spot
 from desktop.tables.waterdeep import geometry as geo
 from engine.waterdeep.state import NO_SEAT, State
-
-
-@dataclasses.dataclass(frozen=True)
-class Spot:
-    """One meeple's wanted place: a space id (scene position given) or a pool slot."""
-
-    seat: int
-    piece: str
-    location: str  # space id, or "pool"
-    pos: QPointF
 
 
 def wanted_spots(state: State, space_pos: dict[str, QPointF], palace_pos: QPointF | None) -> list[Spot]:

@@ -1,0 +1,174 @@
+"""Lords of Waterdeep gestures: which board items answer the pending decision, and input -> moves.
+
+A drag of a meeple onto a space is a `Place`; a click on a face-up quest, a building, a space, a pool or
+an adventurer chip answers the other decisions. `refusal` says why a drop is not legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.tables.base import ChipGroup, Gesture
+from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
+from desktop.text import sentence
+from engine import Move
+from engine.waterdeep import moves as mv
+from engine.waterdeep.board import BASIC, HARBOR
+from engine.waterdeep.content import load
+from engine.waterdeep.state import State
+
+translate = QCoreApplication.translate
+
+
+def place_targets(legal: Sequence[Move], piece: str) -> set[str]:
+    return {m.space for m in legal if isinstance(m, mv.Place) and m.piece == piece}
+
+
+def placing(legal: Sequence[Move]) -> bool:
+    return any(isinstance(m, mv.Place) for m in legal)
+
+
+def click_targets(state: State, legal: Sequence[Move]) -> set[str]:
+    """Board items that answer the pending decision by a click (quests, buildings, spaces, pools)."""
+    out: set[str] = set()
+    for m in legal:
+        if isinstance(m, mv.TakeQuest) and m.quest in state.inn:
+            out.add(m.quest)
+        elif isinstance(m, mv.ChooseBuilding):
+            out.add(m.building)
+        elif isinstance(m, mv.ChooseSpace):
+            out.add(m.space)
+        elif isinstance(m, mv.ChooseOpponent):
+            out.add(f"pool:{m.seat}")
+    return out
+
+
+def chip_groups(state: State, legal: Sequence[Move]) -> list[ChipGroup]:
+    """Adventurer choices as chips: a plain pick next to the space (or owner's building, or the
+    chooser's pool) it belongs to; taking an adventurer from an opponent puts the chips on their pool."""
+    caption = translate("board", "Choose an adventurer")
+    steals: dict[int, list[tuple[str, str, str, str]]] = {}
+    for m in legal:
+        if isinstance(m, mv.Steal):
+            steals.setdefault(m.seat, []).append(_chip(f"steal:{m.seat}:{m.cube}", m.cube))
+    if steals:
+        return [ChipGroup(f"pool:{seat}", tuple(chips), caption) for seat, chips in steals.items()]
+    cubes = tuple(_chip(f"cube:{m.cube}", m.cube) for m in legal if isinstance(m, mv.PickCube))
+    return [ChipGroup(_pick_anchor(state), cubes, caption)] if cubes else []
+
+
+def _chip(chip_id: str, cube: str) -> tuple[str, str, str, str]:
+    tooltip = sentence(translate("board", "choose {what}").format(what=a_cube(cube)))
+    return chip_id, short_name(cube), CUBE_COLOURS[cube], tooltip
+
+
+def short_name(cube: str) -> str:
+    """The letter on a chip; colour is never the only cue."""
+    return {
+        "c": translate("board", "C", "cleric chip"),
+        "f": translate("board", "F", "fighter chip"),
+        "r": translate("board", "R", "rogue chip"),
+        "w": translate("board", "W", "wizard chip"),
+    }[cube]
+
+
+def _pick_anchor(state: State) -> str:
+    task = state.tasks[0]
+    if task.a == "owner":
+        for e in reversed(state.events):
+            if e.kind == "owner" and e.seat == task.seat:
+                return e.a
+    if task.a in ("gain", "return"):
+        for o in reversed(state.occ):
+            if o.seat == task.seat:
+                return o.space
+    return f"pool:{task.seat}"
+
+
+def drop_move(legal: Sequence[Move], piece: str, target: str) -> Move | None:
+    move = mv.Place(target, piece)
+    return move if move in legal else None
+
+
+def click_move(legal: Sequence[Move], target: str) -> Move | None:
+    """The move a click on board item `target` makes (a space: place the first meeple that may go)."""
+    for m in legal:
+        if (
+            (isinstance(m, mv.TakeQuest) and m.quest == target)
+            or (isinstance(m, mv.ChooseBuilding) and m.building == target)
+            or (isinstance(m, mv.ChooseSpace) and m.space == target)
+            or (isinstance(m, mv.ChooseOpponent) and target == f"pool:{m.seat}")
+            or (isinstance(m, mv.PickCube) and target == f"cube:{m.cube}")
+            or (isinstance(m, mv.Steal) and target == f"steal:{m.seat}:{m.cube}")
+        ):
+            return m
+    places = [m for m in legal if isinstance(m, mv.Place) and m.space == target]
+    return places[0] if places else None
+
+
+def gesture(state: State, move: Move) -> Gesture:
+    """How a player makes `move`: drag a meeple, click a board item or a card in the hand, or the list."""
+    if isinstance(move, mv.Place):
+        return Gesture("drag", move.space, "drag", move.piece)
+    if isinstance(move, mv.TakeQuest) and move.quest in state.inn:
+        return Gesture("click", move.quest, "click_quest")
+    if isinstance(move, mv.ChooseBuilding):
+        return Gesture("click", move.building, "click_building")
+    if isinstance(move, mv.ChooseSpace):
+        return Gesture("click", move.space, "click_space")
+    if isinstance(move, mv.ChooseOpponent):
+        return Gesture("click", f"pool:{move.seat}", "click_opponent")
+    if isinstance(move, mv.PickCube):
+        return Gesture("click", f"cube:{move.cube}", "click_cube")
+    if isinstance(move, mv.Steal):
+        return Gesture("click", f"steal:{move.seat}:{move.cube}", "click_steal")
+    if isinstance(move, (mv.PlayIntrigue, mv.CompleteQuest)):
+        return Gesture("hand", path="hand")
+    return Gesture("list")
+
+
+def showcase(s: State) -> bool:
+    """Round 4 or later, a player's own placement, at least five agents on the board."""
+    return bool(s.round >= 4 and len(s.occ) >= 5 and s.tasks and s.tasks[0].kind == "place" and s.tasks[0].a == "turn")
+
+
+def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:
+    """Why a meeple may not go to `target` (the status bar text of a refused drop)."""
+    if not placing(legal):
+        return translate("controller", "This is not the time to assign an agent.")
+    name = space_name(target) if (target in BASIC or target in load().buildings) else target
+    task = s.tasks[0]
+    if task.a == "sample":
+        return translate("controller", "Place this agent on a building tile in Builder's Hall.")
+    if target not in BASIC and not any(lot.building == target for lot in s.lots):
+        return translate("controller", "That is not an action space.")
+    if any(o.space == target for o in s.occ):
+        return translate("controller", "{space} is already occupied.").format(space=name)
+    if target in HARBOR:
+        if task.a in ("reassign", "now"):
+            return translate("controller", "Agents cannot be reassigned to Waterdeep Harbor.")
+        return translate("controller", "Waterdeep Harbor needs an intrigue card you can play.")
+    if target == "builders":
+        return translate("controller", "You cannot afford a building in Builder's Hall.")
+    b = load().buildings.get(target)
+    if b is not None and b.action.pay_gold:
+        return translate("controller", "{space} needs {n} gold.").format(space=name, n=b.action.pay_gold)
+    if b is not None and b.action.pay_any:
+        return translate("controller", "{space} needs {n} adventurers to return.").format(
+            space=name, n=b.action.pay_any
+        )
+    return translate("controller", "You cannot use {space} now.").format(space=name)
+
+
+def hidden_names(state: State, seat: int | None) -> set[str]:
+    """Names and ids of the lords and intrigue cards `seat` may not see (all of them for None)."""
+    out: set[str] = set()
+    for i, p in enumerate(state.players):
+        if i == seat:
+            continue
+        out.update({p.lord, card_name(p.lord)})
+        for c in p.intrigue:
+            out.update({c, card_name(c)})
+    return out
