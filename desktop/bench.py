@@ -20,8 +20,10 @@ import time
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
+from desktop.tables import TABLES
 
-def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) -> list[float]:
+
+def drop_latencies(game_id: str, samples: int, seed: int, painted: list[float] | None = None) -> list[float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -33,7 +35,7 @@ def drop_latencies(samples: int, seed: int, painted: list[float] | None = None) 
     window.resize(1600, 1000)
     window.show()
     app.processEvents()
-    window.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, seed)
+    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, seed)
     c = window.controller
     assert c is not None
     rng = random.Random(seed)
@@ -100,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=60)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=3)
+    p.add_argument("--game", choices=TABLES, default=TABLES[0], help="the table to measure")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-bench-")  # leave the user's files alone
@@ -110,8 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     qInstallMessageHandler(_qt_message)
     cold = cold_starts(args.runs)
     painted: list[float] = []
-    drops = sorted(drop_latencies(args.samples, args.seed, painted))
+    drops = sorted(drop_latencies(args.game, args.samples, args.seed, painted))
     result = {
+        "game": args.game,
         "drop_to_update_ms": {
             "median": round(statistics.median(drops), 2),
             "p90": round(drops[int(len(drops) * 0.9) - 1], 2),

@@ -1,4 +1,4 @@
-"""README screenshots: `python -m desktop.shots` writes assets/screenshots/waterdeep-{midgame,review,handoff}.png.
+"""README screenshots: `python -m desktop.shots` writes assets/screenshots/<game>-{midgame,review,handoff}.png.
 
 A seeded 4-player game is played with random choices to round 4, rendered offscreen at 1600x1000.
 """
@@ -11,10 +11,19 @@ import sys
 import tempfile
 from pathlib import Path
 
+from desktop.tables import TABLES
+
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-shots-")  # default layout
+    with tempfile.TemporaryDirectory(prefix="meeple-shots-") as home:
+        os.environ["MEEPLE_TABLE_HOME"] = home  # the default layout, and the user's files left alone
+        for game_id in TABLES:
+            shoot(game_id)
+    return 0
+
+
+def shoot(game_id: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     from desktop.window import MainWindow
@@ -24,7 +33,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     window = MainWindow(autosave=False, remember=False)
     window.resize(1600, 1000)
-    window.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 3)
+    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, 3)
     window.scene.animate = False
     c = window.controller
     assert c is not None
@@ -39,7 +48,7 @@ def main() -> int:
     drags = [g for g in (c.table.gesture(c.state, m) for m in c.legal()) if g.way == "drag"]
     window.scene.show_targets({g.target for g in drags})
     app.processEvents()
-    window.grab().save(str(out / "waterdeep-midgame.png"))
+    window.grab().save(str(out / f"{game_id}-midgame.png"))
     move = next(m for m in c.legal() if c.table.gesture(c.state, m).way == "drag")
     c.choose(move)
     while not c.review:
@@ -48,13 +57,12 @@ def main() -> int:
     window.banner.set_banner("", "white", "black")
     window.sync()
     app.processEvents()
-    window.grab().save(str(out / "waterdeep-review.png"))
+    window.grab().save(str(out / f"{game_id}-review.png"))
     window.curtain.arm_delay_ms = 0
     c.finish_turn()
     app.processEvents()
-    window.grab().save(str(out / "waterdeep-handoff.png"))
+    window.grab().save(str(out / f"{game_id}-handoff.png"))
     window.close()
-    return 0
 
 
 if __name__ == "__main__":
