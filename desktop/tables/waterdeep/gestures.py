@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop.tables.base import ChipGroup, Gesture
 from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
 from desktop.text import sentence
-from engine import Move
+from engine import Move, get_game
 from engine.waterdeep import moves as mv
 from engine.waterdeep.board import BASIC, HARBOR
 from engine.waterdeep.content import load
@@ -163,12 +163,12 @@ def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:
 
 
 def hidden_names(state: State, seat: int | None) -> set[str]:
-    """Names and ids of the lords and intrigue cards `seat` may not see (all of them for None)."""
+    """Names and ids of the lords and intrigue cards the engine's view hides from `seat` (all for None)."""
+    seen = get_game("waterdeep").view(state, seat)["players"]
     out: set[str] = set()
-    for i, p in enumerate(state.players):
-        if i == seat:
-            continue
-        out.update({p.lord, card_name(p.lord)})
-        for c in p.intrigue:
-            out.update({c, card_name(c)})
+    for p, shown in zip(state.players, seen, strict=True):
+        visible = {shown["lord"], *(shown["intrigue"] or ())}
+        for card in (p.lord, *p.intrigue):
+            if card not in visible:
+                out.update({card, card_name(card)})
     return out

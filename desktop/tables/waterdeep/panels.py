@@ -19,9 +19,9 @@ from desktop.tables.waterdeep.cardtext import (
     still_needed,
 )
 from desktop.tables.waterdeep.text import card_name
-from engine import Move, Scores
+from engine import Move, Scores, get_game
 from engine.waterdeep import moves as mv
-from engine.waterdeep.content import load
+from engine.waterdeep.content import Res, load
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
@@ -81,14 +81,16 @@ def player_marks(s: State, seat: int) -> tuple[str, str]:
 
 
 def hand_rows(s: State, seat: int, legal: Sequence[Move]) -> list[HandRow]:
-    """The lord, intrigue cards, mandatory quests and quests of `seat` (what only they may see)."""
-    p = s.players[seat]
+    """The lord, intrigue cards, mandatory quests and quests of `seat`: what the engine's view lets
+    that seat see (privacy is decided once, in `Game.view`)."""
+    p = get_game("waterdeep").view(s, seat)["players"][seat]
+    res = Res(**p["res"])
     plays = {m.card: m for m in legal if isinstance(m, mv.PlayIntrigue)}
     completes = {m.quest: m for m in legal if isinstance(m, mv.CompleteQuest)}
-    rows = [_row("lord", p.lord, None)]
-    rows.extend(_row("intrigue", c, plays.get(c)) for c in p.intrigue)
-    rows.extend(_row("mandatory", q, completes.get(q), still_needed(p.res, q)) for q in p.mandatory)
-    rows.extend(_row("quest", q, completes.get(q), still_needed(p.res, q, bool(p.mandatory))) for q in p.quests)
+    rows = [_row("lord", p["lord"], None)]
+    rows.extend(_row("intrigue", c, plays.get(c)) for c in p["intrigue"])
+    rows.extend(_row("mandatory", q, completes.get(q), still_needed(res, q)) for q in p["mandatory"])
+    rows.extend(_row("quest", q, completes.get(q), still_needed(res, q, bool(p["mandatory"]))) for q in p["quests"])
     return rows
 
 

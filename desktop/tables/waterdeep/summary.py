@@ -12,15 +12,19 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.waterdeep.logtext import event_text
 from desktop.tables.waterdeep.text import card_name
+from engine import get_game
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
 
 def turn_summary(states: Sequence[State], seat: int) -> list[str]:
-    """`states[0]` is where `seat` took the laptop, `states[-1]` is now."""
+    """`states[0]` is where `seat` took the laptop, `states[-1]` is now. What only `seat` may see comes
+    from the engine's view for that seat."""
+    game = get_game("waterdeep")
     lines = [t for state in states[1:] for t in (event_text(state, e) for e in state.events) if t]
-    drawn = Counter(states[-1].players[seat].intrigue) - Counter(states[0].players[seat].intrigue)
+    before, after = (game.view(s, seat)["players"][seat]["intrigue"] for s in (states[0], states[-1]))
+    drawn = Counter(after) - Counter(before)
     for card, n in sorted(drawn.items()):
         for _ in range(n):
             lines.append(translate("summary", "You drew the intrigue card {name}").format(name=card_name(card)))
