@@ -25,10 +25,10 @@ class ApplyMoveCommand(QUndoCommand):
         self.actor: int | None = session.game.current_player(before)
 
     def redo(self) -> None:
-        self.session._advance(self)
+        self.session.step_forward(self)
 
     def undo(self) -> None:
-        self.session._retreat(self)
+        self.session.step_back(self)
 
 
 class CutHistoryCommand(QUndoCommand):
@@ -45,7 +45,7 @@ class CutHistoryCommand(QUndoCommand):
         self.actor: int | None = None  # nobody's own move: table rules never undo it
 
     def redo(self) -> None:
-        self.session._replace(self.states[: self.index + 1], self.moves[: self.index])
+        self.session.replace_history(self.states[: self.index + 1], self.moves[: self.index])
 
     def undo(self) -> None:
-        self.session._replace(list(self.states), list(self.moves))
+        self.session.replace_history(list(self.states), list(self.moves))

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from desktop.session import GameSession
+from desktop.session import GameSession, UndoPolicy
 from desktop.tables.base import ChipGroup
 from engine import IllegalMove, Move
 
@@ -96,7 +96,7 @@ class GameController(QObject):
 
     def play_on(self, move: int) -> None:
         """Cut the moves after `move` (one undo entry) and play on from there."""
-        if self.curtain or self.session.policy != "casual":
+        if self.curtain or self.session.policy != UndoPolicy.CASUAL:
             self.message.emit(translate("controller", "Play on from here needs the casual undo policy."))
             return
         self.preview = None

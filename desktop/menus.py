@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
+from desktop.session import UndoPolicy
+
 if TYPE_CHECKING:
     from desktop.window import MainWindow
 
@@ -70,8 +72,8 @@ class Menus:
         for action in (self.casual, self.table):
             group.addAction(action)
             policy.addAction(action)
-        self.casual.triggered.connect(lambda: window.set_policy("casual"))
-        self.table.triggered.connect(lambda: window.set_policy("table"))
+        self.casual.triggered.connect(lambda: window.set_policy(UndoPolicy.CASUAL))
+        self.table.triggered.connect(lambda: window.set_policy(UndoPolicy.TABLE))
         self.animate = QAction(translate("menus", "&Animate Meeples"), window, checkable=True, checked=True)
         self.animate.toggled.connect(window.set_animate)
         settings.addAction(self.animate)

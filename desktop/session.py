@@ -7,6 +7,7 @@ the current state (a move, undo, redo, load) goes through the undo stack's comma
 from __future__ import annotations
 
 import contextlib
+import enum
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +22,23 @@ from engine.core.record import Loaded
 
 translate = QCoreApplication.translate
 
-CASUAL = "casual"
-TABLE = "table"
+
+class UndoPolicy(enum.StrEnum):
+    """Who may undo what (Settings → Undo policy; stored in the settings by value)."""
+
+    CASUAL = "casual"  # anything, by anyone
+    TABLE = "table"  # only your own moves in your own turn, never past a move that revealed something
+
+    @classmethod
+    def parse(cls, value: object) -> UndoPolicy:
+        """A stored value; anything unknown is the default (casual), as the menu then shows."""
+        try:
+            return cls(str(value))
+        except ValueError:
+            return cls.CASUAL
+
+
+CASUAL, TABLE = UndoPolicy.CASUAL, UndoPolicy.TABLE
 
 
 class GameSession(QObject):
@@ -109,19 +125,23 @@ class GameSession(QObject):
         self.warning = ""
         self.stack.push(ApplyMoveCommand(self, self.index, move, before, after, text))
 
-    def _advance(self, cmd: ApplyMoveCommand) -> None:
+    # The undo commands call these three (and only they change the history).
+    def step_forward(self, cmd: ApplyMoveCommand) -> None:
+        """Redo of an ApplyMoveCommand: its move follows the state at its index."""
         del self.states[cmd.index + 1 :]
         del self.moves[cmd.index :]
         self.states.append(cmd.after)
         self.moves.append(cmd.move)
         self._changed()
 
-    def _retreat(self, cmd: ApplyMoveCommand) -> None:
+    def step_back(self, cmd: ApplyMoveCommand) -> None:
+        """Undo of an ApplyMoveCommand: back to the state before its move."""
         del self.states[cmd.index + 1 :]
         del self.moves[cmd.index :]
         self._changed()
 
-    def _replace(self, states: list[Any], moves: list[Move]) -> None:
+    def replace_history(self, states: list[Any], moves: list[Move]) -> None:
+        """A CutHistoryCommand: the history becomes `states` and `moves`."""
         self.states[:] = states
         self.moves[:] = moves
         self._changed()

@@ -27,7 +27,7 @@ from desktop.controller import GameController
 from desktop.docks import build_docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
-from desktop.session import CASUAL, TABLE, GameSession
+from desktop.session import GameSession, UndoPolicy
 from desktop.tables import check_record
 from desktop.text import COLOURS
 from desktop.widgets.curtain import Curtain
@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
-        self.policy = "casual"
+        self.policy = UndoPolicy.CASUAL
         self.colours = list(DEFAULT_COLOURS)
         self.scene = BoardScene(self)
         self.board: Any = None  # the game table's board layer in the scene
@@ -146,12 +146,10 @@ class MainWindow(QMainWindow):
             self._dock_shown = {d: d.objectName() in shown for d in self._docks()}
         elif isinstance(shown, str):
             self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
-        self.policy = str(s.value("undo/policy", CASUAL))
-        if self.policy not in (CASUAL, TABLE):  # an unknown value: the default, as the menu shows it
-            self.policy = CASUAL
+        self.policy = UndoPolicy.parse(s.value("undo/policy", UndoPolicy.CASUAL.value))
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
-        (self.menus.table if self.policy == TABLE else self.menus.casual).setChecked(True)
+        (self.menus.table if self.policy == UndoPolicy.TABLE else self.menus.casual).setChecked(True)
 
     def _default_layout(self) -> None:
         """A big board; the panels in proportion to the window (first run, or a layout that hid a panel)."""
@@ -203,12 +201,12 @@ class MainWindow(QMainWindow):
         s.setValue("window/docks", [d.objectName() for d, shown in self._dock_shown.items() if shown])
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
-        s.setValue("undo/policy", self.policy)
+        s.setValue("undo/policy", self.policy.value)
         s.sync()
         super().closeEvent(event)
 
-    def set_policy(self, policy: str) -> None:
-        self.policy = policy
+    def set_policy(self, policy: UndoPolicy | str) -> None:
+        self.policy = UndoPolicy.parse(policy.value if isinstance(policy, UndoPolicy) else policy)
         if self.session is not None:
             self.session.policy = policy
         self.sync()
