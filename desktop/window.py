@@ -206,9 +206,9 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def set_policy(self, policy: UndoPolicy | str) -> None:
-        self.policy = UndoPolicy.parse(policy.value if isinstance(policy, UndoPolicy) else policy)
+        self.policy = UndoPolicy.parse(policy)
         if self.session is not None:
-            self.session.policy = policy
+            self.session.policy = self.policy
         self.sync()
 
     def set_language(self, code: str) -> None:
