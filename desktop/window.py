@@ -11,7 +11,6 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QRe
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -24,7 +23,7 @@ from desktop import settings as app_settings
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.controller import GameController
-from desktop.docks import build_docks
+from desktop.docks import Docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import GameSession, UndoPolicy
@@ -38,35 +37,13 @@ from engine import RecordError, get_game
 from engine.core import record as records
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QListView, QTableView
-
-    from desktop.models.hand import HandModel
-    from desktop.models.log import LogModel
-    from desktop.models.players import PlayersModel
-    from desktop.timeline.dock import TimelineView
-    from desktop.widgets.choices import ChoicePanel
+    pass
 
 MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT = 300, 150  # "Your cards" and "Actions" must stay usable
 DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
 
 
 class MainWindow(QMainWindow):
-    # built by desktop.docks.build_docks
-    players_model: PlayersModel
-    players_view: QTableView
-    players_dock: QDockWidget
-    hand_model: HandModel
-    hand_title: QLabel
-    hand_view: QListView
-    hand_dock: QDockWidget
-    choices: ChoicePanel
-    choices_dock: QDockWidget
-    log_model: LogModel
-    log_view: QListView
-    log_dock: QDockWidget
-    timeline: TimelineView
-    timeline_dock: QDockWidget
-
     def __init__(self, autosave: bool = True, remember: bool = True) -> None:
         """`autosave`: save every move; `remember`: store the layout and settings on close."""
         super().__init__()
@@ -126,10 +103,25 @@ class MainWindow(QMainWindow):
         self.show_start()
 
     def _build_docks(self) -> None:
-        build_docks(self)
+        d = self.docks = Docks(self, self.colours)
+        # the views the window mirrors the session into
+        self.players_model, self.players_view, self.players_dock = d.players_model, d.players_view, d.players_dock
+        self.hand_model, self.hand_title, self.hand_view, self.hand_dock = (
+            d.hand_model,
+            d.hand_title,
+            d.hand_view,
+            d.hand_dock,
+        )
+        self.choices, self.choices_dock = d.choices, d.choices_dock
+        self.log_model, self.log_view, self.log_dock = d.log_model, d.log_view, d.log_dock
+        self.timeline, self.timeline_dock = d.timeline, d.timeline_dock
+        self.hand_view.activated.connect(self._hand_activated)
+        self.choices.chosen.connect(self._choose)
+        self.timeline.previewRequested.connect(self._preview)
+        self.timeline.playOnRequested.connect(self._play_on)
 
     def _docks(self) -> list[QDockWidget]:
-        return [self.players_dock, self.hand_dock, self.choices_dock, self.log_dock, self.timeline_dock]
+        return self.docks.all()
 
     # -- settings -------------------------------------------------------------------------------------------
     def _restore_settings(self) -> None:
