@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
@@ -35,9 +35,6 @@ from desktop.widgets.start import StartScreen
 from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import RecordError, get_game
 from engine.core import record as records
-
-if TYPE_CHECKING:
-    pass
 
 MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT = 300, 150  # "Your cards" and "Actions" must stay usable
 DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
