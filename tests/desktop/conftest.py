@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from desktop.tables import TABLES
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -15,6 +17,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MEEPLE_TABLE_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def german(qapp):
+    """The built German translation installed for the test."""
+    from PySide6.QtCore import QTranslator
+
+    qm = Path(__file__).resolve().parents[2] / "translations" / "meeple_de.qm"
+    assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
 
 
 @pytest.fixture(params=["en", "de"])
@@ -48,10 +64,19 @@ def window(qtbot):
     return w
 
 
+def pytest_generate_tests(metafunc):
+    """`game_id`: a test under tests/desktop/tables/<game>/ plays that game; any other desktop test is
+    generic and runs once for every game that has a table."""
+    if "game_id" in metafunc.fixturenames:
+        parts = Path(str(metafunc.definition.path)).parts
+        own = parts[parts.index("tables") + 1] if "tables" in parts else None
+        metafunc.parametrize("game_id", [own] if own else list(TABLES))
+
+
 @pytest.fixture
-def game(window):
+def game(window, game_id):
     """A 3-player game with the first player at the screen."""
-    window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, 3)
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 3)
     window.controller.confirm_handoff()
     return window
 

@@ -20,12 +20,12 @@ def _render_texts(window) -> list[tuple[float, str]]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size, qtbot):
+def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size, qtbot, game_id):
     window.resize(*size)
-    window.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 5)
+    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, 5)
     c = window.controller
     rng = random.Random(5)
-    while not (c.state.round >= 3 and c.state.tasks[0].kind == "place"):
+    while not c.table.showcase(c.state):
         c.step_random(rng)
     c.hand_over()
     qtbot.wait(1)

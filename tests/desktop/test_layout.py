@@ -5,23 +5,24 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop.tables import TABLES
 from desktop.window import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, MainWindow
 
 
-def _window(qtbot, size=None, remember=True) -> MainWindow:
+def _window(qtbot, size=None, remember=True, game_id=TABLES[0]) -> MainWindow:
     w = MainWindow(autosave=False, remember=remember)
     qtbot.addWidget(w)
     if size:
         w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
-    w.start_game("waterdeep", ["Ann", "Bob", "Cy", "Dee"], None, 5)
+    w.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, 5)
     return w
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1440)])
-def test_right_panels_keep_their_size_as_the_window_grows(qtbot, size):
-    w = _window(qtbot)
+def test_right_panels_keep_their_size_as_the_window_grows(qtbot, size, game_id):
+    w = _window(qtbot, game_id=game_id)
     w.resize(*size)
     qtbot.wait(10)
     for dock in (w.hand_dock, w.choices_dock):

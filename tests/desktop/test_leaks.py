@@ -61,12 +61,12 @@ def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
     assert len(_animations(window)) == 0 and scene._anims == {}
 
 
-def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot, tmp_path) -> None:
+def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot, tmp_path, game_id) -> None:
     controllers: list[weakref.ref] = []
     sessions: list[weakref.ref] = []
     rng = random.Random(1)
     for seed in (1, 2, 3):
-        window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, seed)
+        window.start_game(game_id, ["Ann", "Bob", "Cy"], None, seed)
         for _ in range(5):
             window.controller.step_random(rng)
         controllers.append(weakref.ref(window.controller))

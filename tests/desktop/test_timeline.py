@@ -108,8 +108,6 @@ def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
 
 
 def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
-    from desktop.tables.waterdeep.text import public_move_text
-
     _play(game, 10)
     c = game.controller
     tl = game.timeline
@@ -122,5 +120,6 @@ def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
     c.hand_over()
     parent = tl.model.index_of_move(5)
     assert parent.isValid()
-    assert parent.data() == f"5. {public_move_text(c.session.states[4], other)}"
-    assert public_move_text(c.session.states[4], other) != public_move_text(c.session.states[4], cut_move)
+    text = c.table.public_move_text
+    assert parent.data() == f"5. {text(c.session.states[4], other)}"
+    assert text(c.session.states[4], other) != text(c.session.states[4], cut_move)

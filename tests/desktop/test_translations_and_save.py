@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "translations" / "meeple_de.ts"
@@ -46,25 +46,17 @@ def test_german_ts_covers_every_string_in_the_code(tmp_path):
     assert not missing, f"strings without a German translation: {sorted(missing)[:5]}"
 
 
-def test_german_translation_loads(qapp):
-    qm = ROOT / "translations" / "meeple_de.qm"
-    assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
-    try:
-        assert QCoreApplication.translate("menus", "&Game") == "&Spiel"
-        assert QCoreApplication.translate("text", "End turn") == "Zug beenden"
-    finally:
-        qapp.removeTranslator(translator)
+def test_german_translation_loads(german):
+    assert QCoreApplication.translate("menus", "&Game") == "&Spiel"
+    assert QCoreApplication.translate("text", "End turn") == "Zug beenden"
 
 
-def test_autosave_and_continue(qtbot, user_home):
+def test_autosave_and_continue(qtbot, user_home, game_id):
     from desktop.window import MainWindow
 
     w = MainWindow(autosave=True)
     qtbot.addWidget(w)
-    w.start_game("waterdeep", ["Ann", "Bob"], None, 9)
+    w.start_game(game_id, ["Ann", "Bob"], None, 9)
     c = w.controller
     c.confirm_handoff()
     c.choose(c.legal()[0])

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from desktop.widgets.curtain import ARM_DELAY_MS
 from engine.waterdeep import moves as mv
-from tests.desktop.test_privacy import assert_nothing_hidden_shown
+from tests.desktop.tables.waterdeep.test_privacy import assert_nothing_hidden_shown
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

@@ -15,7 +15,7 @@ from desktop.app import main, parse_args
 from engine import get_game
 from engine.core import record as records
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 
 
 def test_start_screen_lists_games_and_starts_one(window):

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QTranslator
-
 from desktop.tables.waterdeep.cardnames import NAMES, card_title
 from engine.waterdeep.content import load
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 
 #: lords whose names are plain personal names: they stay the same in German on purpose
 SAME_IN_GERMAN = frozenset(
@@ -45,17 +42,6 @@ def test_card_title_without_translator_is_the_english_name(qapp):
     for card in _cards():
         assert card_title(card.id) == card.name
     assert card_title("no.such.card") == "no.such.card"
-
-
-@pytest.fixture
-def german(qapp):
-    qm = ROOT / "translations" / "meeple_de.qm"
-    assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
 
 
 def test_card_titles_in_german(german):
