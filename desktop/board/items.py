@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -75,7 +73,6 @@ class Target(QGraphicsItem):
         self.rect = rect
         self.highlight = False
         self.selected_hint = False
-        self.on_click: Callable[[str], None] | None = None
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
@@ -94,14 +91,16 @@ class Target(QGraphicsItem):
             p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), radius, radius)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.on_click is not None:
+        if event.button() == Qt.MouseButton.LeftButton and hasattr(self.scene(), "target_clicked"):
             event.accept()
         else:
             event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.on_click is not None and self.rect.contains(event.pos()):
-            self.on_click(self.target_id)
+        if self.rect.contains(event.pos()):
+            clicked = getattr(self.scene(), "target_clicked", None)  # the BoardScene turns it into a signal
+            if clicked is not None:
+                clicked(self.target_id)
 
 
 class SpaceItem(Target):

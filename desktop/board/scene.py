@@ -76,7 +76,6 @@ class BoardScene(QGraphicsScene):
 
     # -- items the tables add -----------------------------------------------------------------------
     def add_target(self, item: Target) -> None:
-        item.on_click = self._target_clicked
         self.targets[item.target_id] = item
         self.addItem(item)
 
@@ -95,7 +94,6 @@ class BoardScene(QGraphicsScene):
             self.targets.pop(target_id, None)
         anchored = [(self.targets[g.anchor].sceneBoundingRect(), g) for g in groups if g.anchor in self.targets]
         for chip in self.chip_layer.show(anchored):
-            chip.on_click = self._target_clicked
             self.targets[chip.target_id] = chip
 
     def set_choices(self, click_targets: set[str], place_targets: dict[str, set[str]]) -> None:
@@ -293,7 +291,8 @@ class BoardScene(QGraphicsScene):
             self._slide(item, item.home)
         self.show_targets(self._click_targets)
 
-    def _target_clicked(self, target: str) -> None:
+    def target_clicked(self, target: str) -> None:
+        """A target item was clicked: complete a click-then-click placement, or signal it."""
         if self.selected is not None:
             self._drop(self.selected, target)
         else:
