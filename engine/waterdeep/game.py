@@ -13,6 +13,7 @@ from engine.core.moves import Move
 from engine.waterdeep import flow, scoring
 from engine.waterdeep.board import ROUNDS
 from engine.waterdeep.content import load
+from engine.waterdeep.invariants import check_state
 from engine.waterdeep.moves import CODEC
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
@@ -51,6 +52,12 @@ class Waterdeep(Game[State]):
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
+
+    def state_from_dict(self, data: Any) -> State:
+        """Rebuild a state; ValueError names the bad field or the broken invariant."""
+        state = super().state_from_dict(data)
+        check_state(state)
+        return state
 
     def scores(self, state: State) -> Scores:
         return scoring.final_scores(state)
