@@ -181,10 +181,9 @@ class Game(Generic[S]):
         return state
 
     def revealed(self, before: S, after: S) -> bool:
-        """Whether the step from `before` to `after` drew a card or showed something hidden.
-
-        The undo policy "table rules" never goes back past such a step. Games override this."""
-        return False
+        """Whether the step from `before` to `after` drew a card or showed something hidden (the one
+        reveal mechanism: the undo policy "table rules" never goes back past such a step)."""
+        raise NotImplementedError
 
     def progress(self, state: S) -> float:
         """0..1, how far the game has gone (for charts and bots)."""
