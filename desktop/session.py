@@ -178,10 +178,7 @@ class GameSession(QObject):
         who = self.current_player() if who is None else who
         if cmd.actor is None or cmd.actor != who:
             return translate("session", "Table rules: you may only undo your own moves in your own turn.")
-        reveal = getattr(self.game, "revealed", None)  # Waterdeep: the draw counter changed
-        move = getattr(cmd, "move", None)
-        revealed = reveal(cmd.before, cmd.after) if reveal else bool(getattr(move, "reveals", False))
-        if revealed:
+        if self.game.revealed(cmd.before, cmd.after):
             return translate("session", "Table rules: that move revealed hidden information.")
         return ""
 

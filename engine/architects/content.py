@@ -8,11 +8,11 @@ the card and the field.
 from __future__ import annotations
 
 import dataclasses
-import json
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
 
+from engine.core.content import Fields, cards, read_json, unique
 from engine.core.errors import ContentError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -170,159 +170,133 @@ class Content:
     characters: dict[int, Character]
 
 
-class _Reader:
-    """Typed field access that reports problems as ContentError."""
+class _Card(Fields):
+    """A card's fields, with Architects' goods and skills."""
 
-    def __init__(self, file: str) -> None:
-        self.file = file
-
-    def load(self) -> dict[str, Any]:
-        try:
-            data = json.loads((DATA_DIR / self.file).read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ContentError(self.file, "-", "-", f"cannot read: {exc}") from None
-        if not isinstance(data, dict):
-            raise ContentError(self.file, "-", "-", "top level must be an object")
-        return data
-
-    def items(self, data: dict[str, Any], key: str) -> list[dict[str, Any]]:
-        items = data.get(key)
-        if not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
-            raise ContentError(self.file, "-", key, "must be a list of objects")
-        return items
-
-    def int_(self, item: dict[str, Any], field: str, lo: int, hi: int) -> int:
-        value = item.get(field)
-        if type(value) is not int or not lo <= value <= hi:
-            raise ContentError(self.file, str(item.get("id", "?")), field, f"must be an integer {lo}..{hi}")
-        return value
-
-    def str_(self, item: dict[str, Any], field: str, allowed: frozenset[str] | None = None) -> str:
-        value = item.get(field)
-        if not isinstance(value, str) or (allowed is not None and value not in allowed):
-            raise ContentError(self.file, str(item.get("id", "?")), field, f"bad value {value!r}")
-        return value
-
-    def goods(self, item: dict[str, Any], field: str, keys: tuple[str, ...], optional: bool = False) -> Goods:
-        value = item.get(field)
-        if value is None and optional:
+    def goods(self, field: str, keys: tuple[str, ...], optional: bool = False) -> Goods:
+        """An object of positive amounts of `keys` (absent: none, when `optional`)."""
+        if field not in self.data and optional:
+            self.used.add(field)
             return ()
-        card = str(item.get("id", "?"))
-        if not isinstance(value, dict):
-            raise ContentError(self.file, card, field, "must be an object of amounts")
+        sub = self.sub(field, Fields)
         out = []
-        for k, v in value.items():
+        for k in sub.data:
             if k not in keys:
-                raise ContentError(self.file, card, field, f"unknown resource {k!r}")
-            if type(v) is not int or v <= 0:
-                raise ContentError(self.file, card, field, f"amount of {k} must be a positive integer")
-            out.append((k, v))
+                raise sub.fail(k, "unknown resource")
+            out.append((k, sub.int(k, lo=1)))
         return tuple(out)
 
-    def skills(self, item: dict[str, Any]) -> str:
-        value = self.str_(item, "skills")
+    def skills(self) -> str:
+        value = self.text("skills")
         if any(c not in SKILLS for c in value) or len(set(value)) != len(value):
-            raise ContentError(self.file, str(item.get("id")), "skills", f"bad skills {value!r}")
+            raise self.fail("skills", f"bad skills {value!r}")
         return value
 
-    def unique(self, ids: list[int], expected: int) -> None:
-        if len(set(ids)) != len(ids):
-            raise ContentError(self.file, "-", "id", "duplicate ids")
-        if sorted(ids) != list(range(1, expected + 1)) and sorted(ids) != list(range(expected)):
-            raise ContentError(self.file, "-", "id", f"ids must be 1..{expected}")
+
+def _file(file: str) -> _Card:
+    """The top-level object of a data file (its lists of cards and printed values)."""
+    data = read_json(DATA_DIR, file)
+    if not isinstance(data, dict):
+        raise ContentError(file, "-", "-", "top level must be an object")
+    return _Card(file, "-", data)
+
+
+def _cards(file: str, key: str, top: _Card | None = None) -> Iterator[_Card]:
+    return cards(file, (top or _file(file)).data.get(key), _Card, key)
+
+
+def _ids(file: str, ids: list[int], expected: int) -> None:
+    unique(file, ids)
+    if sorted(ids) != list(range(1, expected + 1)) and sorted(ids) != list(range(expected)):
+        raise ContentError(file, "-", "id", f"ids must be 1..{expected}")
 
 
 def _buildings() -> dict[int, Building]:
-    r = _Reader("buildings.json")
     out = {}
-    for item in r.items(r.load(), "buildings"):
-        bid = r.int_(item, "id", 1, 43)
-        now = r.str_(item, "now", BUILDING_NOW)
-        gain = r.goods(item, "gain", PAYABLE, optional=now != "gain")
+    for r in _cards("buildings.json", "buildings"):
+        bid = r.int("id", 1, 43)
+        now = r.text("now", BUILDING_NOW)
+        gain = r.goods("gain", PAYABLE, optional=now != "gain")
         out[bid] = Building(
             bid,
-            r.str_(item, "name"),
-            r.int_(item, "vp", 0, 30),
-            r.goods(item, "cost", GOODS),
-            r.skills(item),
-            r.int_(item, "virtue", -3, 3),
+            r.text("name"),
+            r.int("vp", 0, 30),
+            r.goods("cost", GOODS),
+            r.skills(),
+            r.int("virtue", -3, 3),
             now,
-            r.str_(item, "end", BUILDING_END),
+            r.text("end", BUILDING_END),
             gain,
-            bool(item.get("promo", False)),
+            r.flag("promo"),
         )
-    r.unique(list(out), 43)
+    _ids("buildings.json", list(out), 43)
     return out
 
 
 def _apprentices() -> dict[int, Apprentice]:
-    r = _Reader("apprentices.json")
     out = {}
-    for item in r.items(r.load(), "apprentices"):
-        aid = r.int_(item, "id", 1, 43)
-        ability = r.str_(item, "ability", ABILITIES)
+    for r in _cards("apprentices.json", "apprentices"):
+        aid = r.int("id", 1, 43)
+        ability = r.text("ability", ABILITIES)
         give: Goods = ()
         get: Goods = ()
         if ability == "trade":
-            trade = item.get("trade")
-            if not isinstance(trade, dict):
-                raise ContentError(r.file, str(aid), "trade", "a trading apprentice needs a trade object")
-            give = r.goods(trade, "give", PAYABLE)
-            get = r.goods(trade, "get", (*PAYABLE, "virtue"))
+            if not isinstance(r.data.get("trade"), dict):
+                raise r.fail("trade", "a trading apprentice needs a trade object")
+            trade = r.sub("trade", _Card)
+            give = trade.goods("give", PAYABLE)
+            get = trade.goods("get", (*PAYABLE, "virtue"))
+            trade.done()
         out[aid] = Apprentice(
             aid,
-            r.str_(item, "name"),
-            r.skills(item),
-            r.int_(item, "virtue", -1, 1),
+            r.text("name"),
+            r.skills(),
+            r.int("virtue", -1, 1),
             ability,
             give,
             get,
-            bool(item.get("promo", False)),
+            r.flag("promo"),
         )
-    r.unique(list(out), 43)
+    _ids("apprentices.json", list(out), 43)
     return out
 
 
 def _market() -> tuple[dict[int, MarketCard], Goods, Goods]:
-    r = _Reader("black_market.json")
-    data = r.load()
+    file = "black_market.json"
+    top = _file(file)
     out = {}
-    for item in r.items(data, "black_market"):
-        mid = r.int_(item, "id", 1, 10)
-        out[mid] = MarketCard(mid, r.goods(item, "small", GOODS), r.goods(item, "large", GOODS))
-    r.unique(list(out), 10)
-    small = r.goods({"id": "printed", **data}, "printed_small", GOODS)
-    large = r.goods({"id": "printed", **data}, "printed_large", GOODS)
-    return out, small, large
+    for r in _cards(file, "black_market", top):
+        mid = r.int("id", 1, 10)
+        out[mid] = MarketCard(mid, r.goods("small", GOODS), r.goods("large", GOODS))
+    _ids(file, list(out), 10)
+    return out, top.goods("printed_small", GOODS), top.goods("printed_large", GOODS)
 
 
 def _rewards() -> dict[int, Reward]:
-    r = _Reader("rewards.json")
     out = {}
-    for item in r.items(r.load(), "rewards"):
-        rid = r.int_(item, "id", 1, 11)
-        out[rid] = Reward(rid, r.goods(item, "gain", (*PAYABLE, "virtue", "cards")))
-    r.unique(list(out), 11)
+    for r in _cards("rewards.json", "rewards"):
+        rid = r.int("id", 1, 11)
+        out[rid] = Reward(rid, r.goods("gain", (*PAYABLE, "virtue", "cards")))
+    _ids("rewards.json", list(out), 11)
     return out
 
 
 def _characters() -> dict[int, Character]:
-    r = _Reader("characters.json")
     out = {}
-    for item in r.items(r.load(), "characters"):
-        cid = r.int_(item, "id", 0, 9)
+    for r in _cards("characters.json", "characters"):
+        cid = r.int("id", 0, 9)
         out[cid] = Character(
             cid,
-            r.str_(item, "name"),
-            r.int_(item, "prison", 0, 20),
-            r.int_(item, "silver", 0, 30),
-            r.int_(item, "virtue", 0, 14),
-            r.goods(item, "goods", GOODS, optional=True),
-            r.int_(item, "cards", 0, 3),
-            r.int_(item, "debts", 0, 3),
-            r.str_(item, "ability", CHARACTER_ABILITIES),
+            r.text("name"),
+            r.int("prison", 0, 20),
+            r.int("silver", 0, 30),
+            r.int("virtue", 0, 14),
+            r.goods("goods", GOODS, optional=True),
+            r.int("cards", 0, 3),
+            r.int("debts", 0, 3),
+            r.text("ability", CHARACTER_ABILITIES),
         )
-    r.unique(list(out), 10)
+    _ids("characters.json", list(out), 10)
     return out
 
 

@@ -143,7 +143,8 @@ class ArchitectsGame(Game[State]):
         )
 
     def revealed(self, before: State, after: State) -> bool:
-        """A draw from a deck or pile, a new Black Market card, or a drafted hand passed on."""
+        """A draw from a deck or pile, a new Black Market card, a drafted hand passed on, or a
+        building shown from a hand (constructed)."""
         return (
             len(before.building_deck) != len(after.building_deck)
             or before.building_deck[:1] != after.building_deck[:1]
@@ -152,6 +153,7 @@ class ArchitectsGame(Game[State]):
             or before.market_large != after.market_large
             or len(before.reward_pile) != len(after.reward_pile)
             or before.draft != after.draft
+            or any(p.built != q.built for p, q in zip(before.players, after.players, strict=True))
         )
 
     def playout_bot(self, seed: int) -> ProgressBot:

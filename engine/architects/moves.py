@@ -6,16 +6,12 @@ import dataclasses
 
 from engine.core.moves import Move, MoveCodec
 
-#: Placements that draw from a shuffled deck or may trigger a reveal (reset, refresh, reward).
-_REVEALING_PLACES = frozenset({"workshop:plans", "black_market:b_draw", "guildhall"})
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Draft(Move):
     """Keep one building card from the draft hand (the rest pass on)."""
 
     TYPE = "draft"
-    REVEALS = True
     card: int
 
 
@@ -27,11 +23,6 @@ class Place(Move):
     TYPE = "place"
     location: str
     mode: str = ""
-
-    @property
-    def reveals(self) -> bool:
-        key = f"{self.location}:{self.mode}" if self.mode else self.location
-        return key in _REVEALING_PLACES or self.location == "black_market"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -47,7 +38,6 @@ class Hire(Move):
     """Hire the apprentice in Workshop space `slot` (row * 4 + column)."""
 
     TYPE = "hire"
-    REVEALS = True
     slot: int
 
 
@@ -73,7 +63,6 @@ class Build(Move):
     """Construct building `card` from hand."""
 
     TYPE = "build"
-    REVEALS = True
     card: int
 
 
@@ -82,7 +71,6 @@ class Cathedral(Move):
     """Advance on the Cathedral: `wood` of a wood/stone mix cost, building `discard` (-1: none)."""
 
     TYPE = "cathedral"
-    REVEALS = True
     wood: int
     discard: int
 
@@ -116,7 +104,6 @@ class Keep(Move):
     """Keep one of the building cards drawn at the Black Market (may end the action with a reset)."""
 
     TYPE = "keep"
-    REVEALS = True
     card: int
 
 

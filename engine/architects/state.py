@@ -1,11 +1,14 @@
-"""Frozen state of an Architects game, and small pure helpers to change it."""
+"""Frozen state of an Architects game, and small pure helpers to change it.
+
+The state classes keep their fields in `__dict__` (no slots) so that `replace` can copy them fast
+(`engine.core.frozen`)."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
 
-T = TypeVar("T")
+# the rules modules import the fast copy from here (see engine.core.frozen for how it works)
+from engine.core.frozen import replace as replace
 
 #: The "large circle" locations, in board order (index into `State.at`).
 LARGE = (
@@ -112,27 +115,6 @@ class State:
     #: turns passed in a row (no worker to place or reclaim); a whole cycle of them ends the game
     idle: int
     over: bool
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj: T, **changes: Any) -> T:
-    """`dataclasses.replace` for the state classes, many times faster.
-
-    The state classes keep their fields in `__dict__` (no slots) so a copy is one C-level dict
-    copy; an unknown field name raises TypeError so typos cannot pass silently.
-    """
-    # dict(), and the dict set as a whole: a dict made through `new.__dict__` (or a copy of one) is
-    # split, and CPython 3.11 cannot specialise attribute reads on an object that holds one
-    d = dict(obj.__dict__)
-    if not changes.keys() <= d.keys():
-        raise TypeError(f"{type(obj).__name__} has no field {sorted(changes.keys() - d.keys())[0]!r}")
-    d.update(changes)
-    new = _new(type(obj))
-    _set(new, "__dict__", d)
-    return new
 
 
 def with_player(s: State, seat: int, p: PlayerState) -> State:

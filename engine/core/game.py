@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
+from engine.core.decision import Decision
 from engine.core.moves import Move, MoveCodec
 
 S = TypeVar("S")
@@ -37,6 +38,23 @@ def check_player_names(names: Sequence[object], min_players: int, max_players: i
             raise ValueError(f"players {seen[key]} and {seat} have the same name")
         seen[key] = seat
     return [str(n) for n in names]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a move is not legal now (`Game.why_not_detail`): `reason` a stable id ("" = legal), `n`
+    and `subject` the number and the thing a message names ("needs 2 gold": n=2, subject the space)."""
+
+    reason: str
+    n: int = 0
+    subject: str = ""
+
+    def __bool__(self) -> bool:
+        """True when the move is refused."""
+        return bool(self.reason)
+
+
+NO_REFUSAL = Refusal("")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -151,7 +169,39 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """Everything `seat` may see (None: what everybody may see) as JSON-able data; the keys are
+        documented in the game's view module."""
         raise NotImplementedError
+
+    # -- for tables: what a desktop (or any front end) needs without reading a game's internals ----
+    def decision(self, state: S) -> Decision | None:
+        """The pending decision (kind, seat, subject, on whose turn); None when the game is over."""
+        raise NotImplementedError
+
+    def round(self, state: S) -> int:
+        """The round number as the game counts it (documented per game; 1 at the start)."""
+        raise NotImplementedError
+
+    def why_not(self, state: S, move: Move, seat: int | None = None) -> str:
+        """'' when `move` is legal now (for `seat`, when given: the seat asking), else a stable reason
+        id from the game's table (e.g. "space_taken", "needs_gold", "not_offered")."""
+        return self.why_not_detail(state, move, seat).reason
+
+    def why_not_detail(self, state: S, move: Move, seat: int | None = None) -> Refusal:
+        """`why_not` with the numbers a message needs (`Refusal.n`, `Refusal.subject`).
+
+        Slower than `legal_moves`: meant for the UI, not for bots."""
+        decider = self.current_player(state)
+        if decider is None:
+            return Refusal("game_over")
+        if seat is not None and seat != decider:
+            return Refusal("not_your_decision")
+        return self.refusal(state, move)
+
+    def refusal(self, state: S, move: Move) -> Refusal:
+        """Why the deciding seat may not make `move` in a running game. Games refine it for the moves
+        a table offers by gesture (placements); any other illegal move is "not_offered"."""
+        return NO_REFUSAL if move in self.legal_moves(state) else Refusal("not_offered")
 
     def players(self, state: S) -> tuple[str, ...]:
         raise NotImplementedError
@@ -181,10 +231,9 @@ class Game(Generic[S]):
         return state
 
     def revealed(self, before: S, after: S) -> bool:
-        """Whether the step from `before` to `after` drew a card or showed something hidden.
-
-        The undo policy "table rules" never goes back past such a step. Games override this."""
-        return False
+        """Whether the step from `before` to `after` drew a card or showed something hidden (the one
+        reveal mechanism: the undo policy "table rules" never goes back past such a step)."""
+        raise NotImplementedError
 
     def progress(self, state: S) -> float:
         """0..1, how far the game has gone (for charts and bots)."""

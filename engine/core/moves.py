@@ -15,15 +15,12 @@ from engine.core.serial import from_data, to_data
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Move:
-    """Base of every move. Subclasses set TYPE and may set REVEALS."""
+    """Base of every move. Subclasses set TYPE.
+
+    Whether applying a move showed hidden information is a property of the step, not of the move:
+    `Game.revealed(before, after)` tells it."""
 
     TYPE: ClassVar[str] = "move"
-    #: True when applying the move shows hidden information or draws from a shuffled deck.
-    REVEALS: ClassVar[bool] = False
-
-    @property
-    def reveals(self) -> bool:
-        return self.REVEALS
 
     def to_dict(self) -> dict[str, Any]:
         data = to_data(self)

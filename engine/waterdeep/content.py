@@ -8,11 +8,10 @@ Card names are our own originals (see ../shared/rules/waterdeep.md, "Names: our 
 from __future__ import annotations
 
 import dataclasses
-import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from engine.core.content import Fields, cards, data_folder, read_json
 from engine.core.errors import ContentError
 
 CUBES = "cfrw"  # cleric, fighter, rogue, wizard
@@ -184,88 +183,42 @@ class Content:
 # -- loading -----------------------------------------------------------------------------------
 
 
-class _Reader:
-    """Typed field access that names the file, card and field on any problem."""
-
-    def __init__(self, file: str, card: str, data: Any) -> None:
-        if not isinstance(data, dict):
-            raise ContentError(file, card, "-", "expected an object")
-        self.file, self.card, self.data = file, card, data
-        self.used: set[str] = set()
-
-    def fail(self, field: str, problem: str) -> ContentError:
-        return ContentError(self.file, self.card, field, problem)
-
-    def get(self, field: str, kind: type, default: Any = dataclasses.MISSING) -> Any:
-        self.used.add(field)
-        if field not in self.data:
-            if default is dataclasses.MISSING:
-                raise self.fail(field, "missing")
-            return default
-        value = self.data[field]
-        if kind is int and (type(value) is not int or value < 0):
-            raise self.fail(field, f"expected a whole number >= 0, got {value!r}")
-        if kind is str and not isinstance(value, str):
-            raise self.fail(field, f"expected text, got {value!r}")
-        if kind is list and not isinstance(value, list):
-            raise self.fail(field, f"expected a list, got {value!r}")
-        if kind is dict and not isinstance(value, dict):
-            raise self.fail(field, f"expected an object, got {value!r}")
-        return value
+class _Reader(Fields):
+    """A card's fields, with Waterdeep's resources and actions."""
 
     def choice(self, field: str, allowed: frozenset[str] | tuple[str, ...], default: str | None = None) -> str:
-        value = self.get(field, str) if default is None else self.get(field, str, default)
-        if value not in allowed:
-            raise self.fail(field, f"{value!r} is not one of {sorted(allowed)}")
-        return str(value)
+        return self.text(field, allowed) if default is None else self.text(field, allowed, default)
 
     def res(self, field: str) -> Res:
-        raw = self.get(field, dict, {})
-        sub = _Reader(self.file, self.card, raw)
-        try:
-            out = Res(*(sub.get(k, int, 0) for k in "cfrwg"))
-        except ContentError as exc:
-            raise self.fail(f"{field}.{exc.field}", exc.problem) from None
-        sub.done(prefix=field + ".")
+        sub = self.sub(field, _Reader, {})
+        out = Res(*(sub.int(k, default=0) for k in "cfrwg"))
+        sub.done()
         return out
 
     def action(self, field: str, specials: frozenset[str]) -> Action:
-        raw = self.get(field, dict, {})
-        sub = _Reader(self.file, self.card, raw)
-        pick = sub.get("pick", str, "")
+        sub = self.sub(field, _Reader, {})
+        pick = sub.text("pick", default="")
         if any(ch not in CUBES for ch in pick):
-            raise self.fail(f"{field}.pick", f"{pick!r} may only use the letters {CUBES}")
+            raise sub.fail("pick", f"{pick!r} may only use the letters {CUBES}")
         out = Action(
-            pay_gold=sub.get("pay_gold", int, 0),
-            pay_any=sub.get("pay_any", int, 0),
+            pay_gold=sub.int("pay_gold", default=0),
+            pay_any=sub.int("pay_any", default=0),
             gain=sub.res("gain"),
-            vp=sub.get("vp", int, 0),
-            intrigue=sub.get("intrigue", int, 0),
+            vp=sub.int("vp", default=0),
+            intrigue=sub.int("intrigue", default=0),
             pick=pick,
-            pick_n=sub.get("pick_n", int, 0),
-            quest=sub.get("quest", int, 0),
+            pick_n=sub.int("pick_n", default=0),
+            quest=sub.int("quest", default=0),
             special=sub.choice("special", specials, ""),
         )
         if bool(out.pick) != bool(out.pick_n):
-            raise self.fail(f"{field}.pick_n", "pick and pick_n go together")
-        sub.done(prefix=field + ".")
+            raise sub.fail("pick_n", "pick and pick_n go together")
+        sub.done()
         return out
-
-    def done(self, prefix: str = "") -> None:
-        extra = set(self.data) - self.used
-        if extra:
-            raise self.fail(prefix + sorted(extra)[0], "unknown field")
 
 
 def _load_list(file: str) -> list[Any]:
-    try:
-        text = resources.files("engine.waterdeep").joinpath("data").joinpath(file).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError(file, "-", "-", "file is missing") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContentError(file, "-", "-", f"not valid JSON: {exc}") from None
+    data = read_json(data_folder("engine.waterdeep"), file)
     if not isinstance(data, list):
         raise ContentError(file, "-", "-", "expected a list of cards")
     return data
@@ -273,11 +226,8 @@ def _load_list(file: str) -> list[Any]:
 
 def _index(file: str, items: list[Any], build: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for n, raw in enumerate(items):
-        card = raw.get("id", f"#{n}") if isinstance(raw, dict) else f"#{n}"
-        reader = _Reader(file, str(card), raw)
+    for reader in cards(file, items, _Reader):
         obj = build(reader)
-        reader.done()
         if obj.id in out:
             raise ContentError(file, obj.id, "id", "duplicate id")
         out[obj.id] = obj
@@ -322,7 +272,10 @@ def _intrigue(r: _Reader) -> Intrigue:
         give=r.get("give", int, 0),
         vp=r.get("vp", int, 0),
         fallback=r.action("fallback", frozenset({""})),
-        options=tuple(_Reader(r.file, r.card, {"o": o}).action("o", frozenset({""})) for o in options),
+        options=tuple(
+            _Reader(r.file, r.card, {str(i): o}, "options.").action(str(i), frozenset({""}))
+            for i, o in enumerate(options)
+        ),
         cost=r.res("cost"),
         reward_vp=r.get("reward_vp", int, 0),
     )

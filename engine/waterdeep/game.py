@@ -8,12 +8,14 @@ from typing import Any
 
 from engine.core import rng
 from engine.core.bots import random_bot_rng
-from engine.core.game import Game, Scores
+from engine.core.decision import Decision
+from engine.core.game import Game, Refusal, Scores
 from engine.core.moves import Move
-from engine.waterdeep import flow, scoring
+from engine.waterdeep import decisions, flow, scoring
 from engine.waterdeep.board import ROUNDS
 from engine.waterdeep.content import load
-from engine.waterdeep.moves import CODEC
+from engine.waterdeep.invariants import check_state
+from engine.waterdeep.moves import CODEC, Place
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
 from engine.waterdeep.work import Work
@@ -52,6 +54,12 @@ class Waterdeep(Game[State]):
     def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
+    def state_from_dict(self, data: Any) -> State:
+        """Rebuild a state; ValueError names the bad field or the broken invariant."""
+        state = super().state_from_dict(data)
+        check_state(state)
+        return state
+
     def scores(self, state: State) -> Scores:
         return scoring.final_scores(state)
 
@@ -60,6 +68,20 @@ class Waterdeep(Game[State]):
         if seat is not None and self.current_player(state) == seat:
             legal = [m.to_dict() for m in self.legal_moves(state)]
         return make_view(state, seat, legal)
+
+    def decision(self, state: State) -> Decision | None:
+        """See the decision table in `engine.waterdeep.decisions`."""
+        return decisions.decision(state)
+
+    def round(self, state: State) -> int:
+        """The round, 1 to 8 (8 after the game ended)."""
+        return state.round
+
+    def refusal(self, state: State, move: Move) -> Refusal:
+        """Placements get a reason of their own (table in `engine.waterdeep.decisions`)."""
+        if isinstance(move, Place):
+            return decisions.placement_refusal(state, move)
+        return super().refusal(state, move)
 
     def players(self, state: State) -> tuple[str, ...]:
         return tuple(p.name for p in state.players)

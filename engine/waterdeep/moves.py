@@ -35,7 +35,6 @@ class ChooseBuilding(Move):
 @dataclasses.dataclass(frozen=True, slots=True)
 class PlayIntrigue(Move):
     TYPE = "play_intrigue"
-    REVEALS = True
     card: str
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.core.events import NO_SEAT, Event
 from engine.waterdeep.content import Res
 
-NO_SEAT = -1
+__all__ = ["NO_SEAT", "Event", "HallTile", "Lot", "Occ", "Player", "State", "Task"]
 
 
 # Player and State keep their fields in __dict__ (no slots) so that `work.py` can build the next
-# state by copying the previous one's field dict in C instead of 24 frozen __setattr__ calls.
+# state by copying the previous one's field dict in C (engine.core.frozen: the copy trick).
 @dataclasses.dataclass(frozen=True)
 class Player:
     name: str
@@ -62,21 +63,55 @@ class HallTile:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Task:
+    """One step of the turn queue. What `a`, `n` and `opts` hold depends on `kind` ("-": unused).
+
+    Decisions (`flow.DECISIONS`; the first one in the queue is the pending decision of `seat`):
+
+    | kind | a | n | opts |
+    |---|---|---|---|
+    | place | the mode (below) | - | mode "reassign": (piece,) |
+    | copy | "copy_occupied" (the copying building) or "bribe" (the card) | - | - |
+    | complete | - | - | - |
+    | inn_quest | "", or "heroes": the quest may be completed at once | - | - |
+    | heroes | the quest just taken | - | - |
+    | buy | "buy" (pay the cost) or "free" | - | - |
+    | intrigue | "harbor", or "free": a quest reward, may decline | - | - |
+    | pick | the mode (below) | picks left, this one included | cube letters on offer |
+    | steal | - | - | - |
+    | bid | - | - | the quests still on offer |
+    | favor | the intrigue card | - | - |
+    | change | the intrigue card | 0: who played it, 1: an opponent (may decline) | - |
+    | opponent | the intrigue card (gift, mandatory quest) or the rewarding quest | gold to give | - |
+    | offer | the intrigue card | the seat who played it | - |
+    | quest_type, discard_building | - | - | - |
+    | recall | "accelerate" (a Harbor agent), "recall" or "quest_reward" | - | - |
+
+    Place modes: "turn"; "reassign" (an agent from the Harbor); "amb" (the Ambassador, round start);
+    "now" (a returned agent, Harbor phase); "extra" (an accelerating card); "sample" (a Builder's
+    Hall tile). Pick modes: "gain" (the acting seat's own action); "return" (adventurers paid for an
+    action; opts empty: any the seat has); "owner" (an owner benefit); "gift" (an opponent's card);
+    "luck" (the round-start plot); "miracle" (swap for a cleric, may decline; opts empty).
+
+    Automatic steps (`flow.AUTOMATIC`, run inside `apply`):
+
+    | kind | seat | a | n | opts |
+    |---|---|---|---|---|
+    | round_start, round_end | - | - | - | - |
+    | next_turn | - | - | the seat to look from, clockwise | - |
+    | end_turn | whose turn ends | "amb": the Ambassador's turn, no next turn follows | - | - |
+    | reassign | the agent's owner | the Harbor space it belongs to | - | (piece, space it stands on) |
+    | now | whose returned agent is placed at once | - | - | - |
+    | owner | the building's owner | the building | - | - |
+    | after_action | whose action's plot triggers resolve | - | - | - |
+
+    `Game.decision` is the public description of the pending decision: tables use it, not this.
+    """
+
     kind: str
     seat: int = NO_SEAT
     a: str = ""
     n: int = 0
     opts: tuple[str, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Event:
-    """What happened, as data (the desktop turns it into words)."""
-
-    kind: str
-    seat: int = NO_SEAT
-    a: str = ""
-    n: int = 0
 
 
 @dataclasses.dataclass(frozen=True)

@@ -14,17 +14,11 @@ from operator import attrgetter
 from typing import Any
 
 from engine.core import rng
+from engine.core.events import event as make_event
+from engine.core.frozen import build, fields_of
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
-
-# A frozen State or Player is made from a field dict without __init__ (frozen dataclasses' __init__
-# only stores the fields): copying the previous one's combined field dict is one memcpy of its table.
-# Combined, not split: CPython 3.11 deoptimises every attribute read on an object whose dict is a
-# materialised split dict (what `obj.__dict__` gives for an object built by __init__, and what a
-# `.copy()` of that stays), so copies start from `dict(...)`.
-_new = object.__new__
-_set = object.__setattr__
 
 RES_KEYS = "cfrwg"
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
@@ -38,10 +32,6 @@ END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
-
-#: events made so far, reused: building a frozen dataclass is costly next to a dict lookup, and the
-#: same events recur all game (bounded, so a long run cannot grow it without end)
-EVENTS: dict[tuple[str, int, str, int], Event] = {}
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -79,7 +69,7 @@ _RES: dict[tuple[int, ...], Res] = {}
 
 
 def _freeze(pw: PW) -> Player:
-    fields = pw.__dict__.copy()  # combined (see `Work.p`)
+    fields = fields_of(pw)
     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
     res = _RES.get(key)
     if res is None:
@@ -87,9 +77,7 @@ def _freeze(pw: PW) -> Player:
         if len(_RES) < 50_000:
             _RES[key] = res
     fields["res"] = res
-    new = _new(Player)
-    _set(new, "__dict__", fields)
-    return new
+    return build(Player, fields)
 
 
 class Work:
@@ -100,17 +88,17 @@ class Work:
     card and board lists hold the state's tuples until `edit` copies them, so untouched ones are
     shared with the next state."""
 
+    #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
+    #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
+    #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
+    OWN = ("_clean", "_edited", "_players", "_pw", "depth", "n", "src")
     __slots__ = (
-        "_clean",
-        "_edited",
-        "_players",
-        "_pw",
+        *OWN,
         "act_gain",
         "acting",
         "amb_holder",
         "building_discard",
         "building_stack",
-        "depth",
         "draws",
         "events",
         "first",
@@ -119,7 +107,6 @@ class Work:
         "intrigue_deck",
         "intrigue_discard",
         "lots",
-        "n",
         "occ",
         "phase",
         "quest_deck",
@@ -127,7 +114,6 @@ class Work:
         "quest_done",
         "rng",
         "round",
-        "src",
         "tasks",
         "turn",
     )
@@ -189,7 +175,7 @@ class Work:
             for i, pw in self._pw.items():
                 frozen[i] = _freeze(pw)
             players = tuple(frozen)
-        fields = dict(self.src.__dict__)  # dict(), not .copy(): see _new
+        fields = fields_of(self.src)  # the copy trick: engine.core.frozen
         fields["rng"] = self.rng
         fields["players"] = players
         fields["round"] = self.round
@@ -205,9 +191,7 @@ class Work:
         fields["tasks"] = tuple(self.tasks)
         for name in self._edited:
             fields[name] = tuple(getattr(self, name))
-        new = _new(State)
-        _set(new, "__dict__", fields)
-        return new
+        return build(State, fields)
 
     def reuse(self, s: State) -> None:
         """Continue from `s`, the state this copy just froze into, as if it were `Work(s)`.
@@ -234,11 +218,10 @@ class Work:
                 return pw
             # _thaw, inlined
             p = self._players[seat]
-            fields = dict(p.__dict__)  # combined, whatever `p` holds (see _new)
+            fields = fields_of(p)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-            pw = self._pw[seat] = _new(PW)
-            pw.__dict__ = fields
+            pw = self._pw[seat] = build(PW, fields)
         return pw
 
     def player(self, seat: int) -> PW | Player:
@@ -280,13 +263,7 @@ class Work:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        key = (kind, seat, a, n)
-        e = EVENTS.get(key)
-        if e is None:
-            e = Event(kind, seat, a, n)
-            if len(EVENTS) < 100_000:
-                EVENTS[key] = e
-        self.events.append(e)
+        self.events.append(make_event(kind, seat, a, n))
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:

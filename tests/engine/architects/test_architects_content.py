@@ -47,7 +47,7 @@ def test_bad_building_cost_names_file_card_and_field(tmp_path: Path, monkeypatch
     _broken(tmp_path, monkeypatch, "buildings.json", lambda d: d["buildings"][4]["cost"].update(clay=-1))
     with pytest.raises(ContentError) as err:
         content._buildings()
-    assert (err.value.file, err.value.card, err.value.field) == ("buildings.json", "5", "cost")
+    assert (err.value.file, err.value.card, err.value.field) == ("buildings.json", "5", "cost.clay")
 
 
 def test_unknown_apprentice_ability_is_rejected(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

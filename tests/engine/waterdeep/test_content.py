@@ -543,7 +543,7 @@ def _set(index: int, path: tuple[str, ...], value: Any) -> Callable[[list[Any]],
     ("file", "index", "path", "value", "field"),
     [
         ("buildings.json", 2, ("cost",), "8", "cost"),
-        ("buildings.json", 0, ("action", "special"), "teleport", "special"),
+        ("buildings.json", 0, ("action", "special"), "teleport", "action.special"),
         ("buildings.json", 5, ("owner", "pick"), "cx", "owner.pick"),
         ("quests.json", 7, ("type",), "sorcery", "type"),
         ("quests.json", 11, ("plot",), "sometimes", "plot"),

@@ -1,0 +1,29 @@
+"""The public description of a pending decision, for tables (`Game.decision`).
+
+A table asks `game.decision(state)` instead of reading a game's internal turn queue: who decides,
+what kind of decision it is (a stable id from the game's decision table: `engine.waterdeep.decisions`,
+`engine.architects.decisions`), what it is about, and whose turn it is. `legal_moves` still lists
+the options; this says where they belong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Decision:
+    #: a stable id from the game's decision table (e.g. "place", "pick_gain", "hire")
+    kind: str
+    #: the seat that decides
+    seat: int
+    #: what the decision is about, for a table to anchor the choices next to it: a space, location,
+    #: building or card id of the game's tables, or "" (the options themselves are the things to show)
+    subject: str
+    #: whose turn it is: the seat, or the player on whose turn `seat` decides (an opponent answering
+    #: an offer on Ann's turn has `seat` Bob and `on_turn_of` Ann)
+    on_turn_of: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "subject": self.subject, "on_turn_of": self.on_turn_of}
