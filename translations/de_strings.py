@@ -538,4 +538,7 @@ DE = {
     "You drew the intrigue card {name}": "Du hast die Intrigekarte {name} gezogen",
     "Shared victory: {names} (tied on points and on every tie-break)": "Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)",
     "Lords of Waterdeep": "Lords of Waterdeep",
+    "No opponent's space has an action you could take.": "Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.",
+    "That meeple cannot be placed now.": "Diese Figur kann jetzt nicht eingesetzt werden.",
+    "There is no free lot for another building.": "Es gibt keinen freien Bauplatz für ein weiteres Gebäude.",
 }

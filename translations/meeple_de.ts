@@ -29,57 +29,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="74" />
+        <location filename="../desktop/window.py" line="48" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="52" />
+        <location filename="../desktop/docks.py" line="43" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="70" />
+        <location filename="../desktop/docks.py" line="60" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="74" />
+        <location filename="../desktop/docks.py" line="63" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="80" />
+        <location filename="../desktop/docks.py" line="69" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="84" />
+        <location filename="../desktop/docks.py" line="71" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="219" />
+        <location filename="../desktop/window.py" line="206" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="242" />
+        <location filename="../desktop/window.py" line="229" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="242" />
+        <location filename="../desktop/window.py" line="229" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="267" />
+        <location filename="../desktop/window.py" line="254" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="317" />
+        <location filename="../desktop/window.py" line="304" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,125 +88,125 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321" />
+        <location filename="../desktop/window.py" line="308" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="357" />
+        <location filename="../desktop/window.py" line="344" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="118" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="120" />
         <source>{name}'s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="361" />
+        <location filename="../desktop/window.py" line="348" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="364" />
+        <location filename="../desktop/window.py" line="351" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="366" />
+        <location filename="../desktop/window.py" line="353" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="396" />
+        <location filename="../desktop/window.py" line="383" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="400" />
+        <location filename="../desktop/window.py" line="387" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="403" />
+        <location filename="../desktop/window.py" line="390" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="35" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="62" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="61" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="427" />
-        <location filename="../desktop/window.py" line="435" />
+        <location filename="../desktop/window.py" line="414" />
+        <location filename="../desktop/window.py" line="422" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="428" />
-        <location filename="../desktop/window.py" line="436" />
+        <location filename="../desktop/window.py" line="415" />
+        <location filename="../desktop/window.py" line="423" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="435" />
+        <location filename="../desktop/window.py" line="422" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="436" />
+        <location filename="../desktop/window.py" line="423" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="548" />
+        <location filename="../desktop/window.py" line="535" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="548" />
-        <location filename="../desktop/window.py" line="558" />
+        <location filename="../desktop/window.py" line="535" />
+        <location filename="../desktop/window.py" line="545" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="553" />
+        <location filename="../desktop/window.py" line="540" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="558" />
+        <location filename="../desktop/window.py" line="545" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="563" />
+        <location filename="../desktop/window.py" line="550" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="568" />
+        <location filename="../desktop/window.py" line="555" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="573" />
+        <location filename="../desktop/window.py" line="560" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="574" />
+        <location filename="../desktop/window.py" line="561" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -224,27 +224,27 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="128" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="130" />
         <source>Quests (VP in play)</source>
         <translation>Aufträge (SP im Spiel)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="129" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="131" />
         <source>Buildings and other VP in play</source>
         <translation>Gebäude und andere SP im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="130" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="132" />
         <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="131" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="133" />
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="132" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="134" />
         <source>Lord bonus</source>
         <translation>Lord-Bonus</translation>
     </message>
@@ -254,7 +254,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="123" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="125" />
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
@@ -264,7 +264,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="144" />
         <source>Gold (tie-break)</source>
         <translation>Gold (Gleichstand)</translation>
     </message>
@@ -274,7 +274,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="138" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="140" />
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
@@ -522,18 +522,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="272" />
+        <location filename="../desktop/board/scene.py" line="270" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="280" />
+        <location filename="../desktop/board/scene.py" line="278" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="308" />
+        <location filename="../desktop/board/scene.py" line="307" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -1668,47 +1668,62 @@ Spielende: {bonus}</translation>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="141" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="142" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="143" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="145" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="154" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="157" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147" />
+        <source>There is no free lot for another building.</source>
+        <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="159" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="162" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150" />
+        <source>No opponent's space has an action you could take.</source>
+        <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
+        <source>That meeple cannot be placed now.</source>
+        <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -1733,37 +1748,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="100" />
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="99" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="101" />
         <source>End of game: {bonus}</source>
         <translation>Spielende: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="104" />
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="109" />
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="109" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="111" />
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="113" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="115" />
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="113" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="115" />
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -1942,132 +1957,132 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="23" />
+        <location filename="../desktop/menus.py" line="25" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="24" />
+        <location filename="../desktop/menus.py" line="26" />
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="25" />
+        <location filename="../desktop/menus.py" line="27" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="27" />
+        <location filename="../desktop/menus.py" line="29" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="29" />
+        <location filename="../desktop/menus.py" line="31" />
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="32" />
+        <location filename="../desktop/menus.py" line="34" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="33" />
+        <location filename="../desktop/menus.py" line="35" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="34" />
+        <location filename="../desktop/menus.py" line="36" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="35" />
+        <location filename="../desktop/menus.py" line="37" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="36" />
+        <location filename="../desktop/menus.py" line="38" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="38" />
+        <location filename="../desktop/menus.py" line="40" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="41" />
+        <location filename="../desktop/menus.py" line="43" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="46" />
+        <location filename="../desktop/menus.py" line="48" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="49" />
+        <location filename="../desktop/menus.py" line="51" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="53" />
+        <location filename="../desktop/menus.py" line="55" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="57" />
+        <location filename="../desktop/menus.py" line="59" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="63" />
+        <location filename="../desktop/menus.py" line="65" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="64" />
+        <location filename="../desktop/menus.py" line="66" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="66" />
+        <location filename="../desktop/menus.py" line="68" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="68" />
+        <location filename="../desktop/menus.py" line="70" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="75" />
+        <location filename="../desktop/menus.py" line="77" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="78" />
+        <location filename="../desktop/menus.py" line="80" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="81" />
+        <location filename="../desktop/menus.py" line="83" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="87" />
+        <location filename="../desktop/menus.py" line="89" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="91" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91" />
+        <location filename="../desktop/menus.py" line="93" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -2159,38 +2174,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="74" />
+        <location filename="../desktop/session.py" line="90" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="132" />
+        <location filename="../desktop/session.py" line="152" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="155" />
+        <location filename="../desktop/session.py" line="175" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="160" />
+        <location filename="../desktop/session.py" line="180" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="165" />
+        <location filename="../desktop/session.py" line="182" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="171" />
+        <location filename="../desktop/session.py" line="188" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="174" />
+        <location filename="../desktop/session.py" line="191" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -2198,7 +2213,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>summary</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/summary.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/summary.py" line="30" />
         <source>You drew the intrigue card {name}</source>
         <translation>Du hast die Intrigekarte {name} gezogen</translation>
     </message>
@@ -2734,7 +2749,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="68" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

@@ -15,7 +15,7 @@ from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space
 from desktop.text import sentence
 from engine import Move, get_game
 from engine.waterdeep import moves as mv
-from engine.waterdeep.board import BASIC, HARBOR
+from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
 from engine.waterdeep.state import State
 
@@ -75,16 +75,11 @@ def short_name(cube: str) -> str:
 
 
 def _pick_anchor(state: State) -> str:
-    task = state.tasks[0]
-    if task.a == "owner":
-        for e in reversed(state.events):
-            if e.kind == "owner" and e.seat == task.seat:
-                return e.a
-    if task.a in ("gain", "return"):
-        for o in reversed(state.occ):
-            if o.seat == task.seat:
-                return o.space
-    return f"pool:{task.seat}"
+    """Next to what the engine says the choice is about (a space or building), else the chooser's pool."""
+    decision = get_game("waterdeep").decision(state)
+    if decision is None:
+        return ""
+    return decision.subject or f"pool:{decision.seat}"
 
 
 def drop_move(legal: Sequence[Move], piece: str, target: str) -> Move | None:
@@ -135,31 +130,28 @@ def showcase(s: State) -> bool:
 
 
 def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:
-    """Why a meeple may not go to `target` (the status bar text of a refused drop)."""
-    if not placing(legal):
-        return translate("controller", "This is not the time to assign an agent.")
+    """Why a meeple may not go to `target` (the status bar text of a refused drop): the engine's reason
+    (`Game.why_not_detail`) in words."""
+    game = get_game("waterdeep")
+    decision = game.decision(s)
+    why = game.why_not_detail(s, mv.Place(target, piece), decision.seat if decision else None)
     name = space_name(target) if (target in BASIC or target in load().buildings) else target
-    task = s.tasks[0]
-    if task.a == "sample":
-        return translate("controller", "Place this agent on a building tile in Builder's Hall.")
-    if target not in BASIC and not any(lot.building == target for lot in s.lots):
-        return translate("controller", "That is not an action space.")
-    if any(o.space == target for o in s.occ):
-        return translate("controller", "{space} is already occupied.").format(space=name)
-    if target in HARBOR:
-        if task.a in ("reassign", "now"):
-            return translate("controller", "Agents cannot be reassigned to Waterdeep Harbor.")
-        return translate("controller", "Waterdeep Harbor needs an intrigue card you can play.")
-    if target == "builders":
-        return translate("controller", "You cannot afford a building in Builder's Hall.")
-    b = load().buildings.get(target)
-    if b is not None and b.action.pay_gold:
-        return translate("controller", "{space} needs {n} gold.").format(space=name, n=b.action.pay_gold)
-    if b is not None and b.action.pay_any:
-        return translate("controller", "{space} needs {n} adventurers to return.").format(
-            space=name, n=b.action.pay_any
-        )
-    return translate("controller", "You cannot use {space} now.").format(space=name)
+    texts = {
+        "no_placement_now": translate("controller", "This is not the time to assign an agent."),
+        "sample_hall_only": translate("controller", "Place this agent on a building tile in Builder's Hall."),
+        "not_a_space": translate("controller", "That is not an action space."),
+        "space_taken": translate("controller", "{space} is already occupied."),
+        "harbor_no_reassign": translate("controller", "Agents cannot be reassigned to Waterdeep Harbor."),
+        "no_playable_intrigue": translate("controller", "Waterdeep Harbor needs an intrigue card you can play."),
+        "cannot_afford_building": translate("controller", "You cannot afford a building in Builder's Hall."),
+        "no_free_lot": translate("controller", "There is no free lot for another building."),
+        "needs_gold": translate("controller", "{space} needs {n} gold."),
+        "needs_adventurers": translate("controller", "{space} needs {n} adventurers to return."),
+        "nothing_to_copy": translate("controller", "No opponent's space has an action you could take."),
+        "piece_not_available": translate("controller", "That meeple cannot be placed now."),
+    }
+    text = texts.get(why.reason, translate("controller", "You cannot use {space} now."))
+    return text.format(space=name, n=why.n)
 
 
 def hidden_names(state: State, seat: int | None) -> set[str]:

@@ -31,7 +31,8 @@ class WaterdeepTable(Table):
         return translate("tables", "Lords of Waterdeep")
 
     def banner_text(self, state: State) -> str:
-        return translate("MainWindow", "Round {n} — {prompt}").format(n=state.round, prompt=decision_text(state))
+        n = self.game.round(state)
+        return translate("MainWindow", "Round {n} — {prompt}").format(n=n, prompt=decision_text(state))
 
     def decision_text(self, state: State) -> str:
         return decision_text(state)
@@ -52,14 +53,16 @@ class WaterdeepTable(Table):
         return turn_summary(states, seat)
 
     def curtain_reason(self, state: State) -> str:
-        task = state.tasks[0]
-        name = state.players[task.seat].name
-        if task.seat != state.turn:
+        decision = self.game.decision(state)
+        if decision is None:
+            return ""
+        name = state.players[decision.seat].name
+        if decision.seat != decision.on_turn_of:
             return translate("MainWindow", "{name} has a choice to make on another player's turn.").format(name=name)
         return translate("MainWindow", "It is {name}'s turn.").format(name=name)
 
     def round_of(self, state: State) -> int:
-        return state.round
+        return self.game.round(state)
 
     def round_label(self, number: int) -> str:
         return translate("timeline", "Round {n}").format(n=number)
