@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.architects import rules, scoring, setup
+from engine.architects import events, rules, scoring, setup
 from engine.architects.bot import ProgressBot
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move
@@ -13,7 +13,10 @@ from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core import rng
 from engine.core.errors import IllegalMove
+from engine.core.events import MADE, events_of
 from engine.core.game import Game, Scores
+
+known_event = MADE.__getitem__
 
 
 class ArchitectsGame(Game[State]):
@@ -33,7 +36,12 @@ class ArchitectsGame(Game[State]):
     greedy_explore = 0.1
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        return self._forced(setup.new_state(self.check_players(players), seed, options))
+        state = setup.new_state(self.check_players(players), seed, options)
+        with events.LOCK:
+            events.LOG.clear()
+            state = self._forced(state)
+            state.__dict__["events"] = events_of(events.LOG)  # a state just made: see `apply`
+        return state
 
     def current_player(self, state: State) -> int | None:
         return None if state.over else state.pending[-1].seat
@@ -49,7 +57,23 @@ class ArchitectsGame(Game[State]):
         if move not in self.legal_moves(state):
             kind = state.pending[-1].kind
             raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
-        return self._forced(rules.step(state, move))
+        lock = events.LOCK  # one move at a time collects events (`with` costs twice as much)
+        lock.acquire()
+        try:
+            log = events.LOG
+            log.clear()
+            after = self._forced(rules.step(state, move))
+            if after is state:  # (never: every step makes a new state; but `state` must stay untouched)
+                after = replace(after, events=())
+            # The events go into the state just made, in place: nobody holds it yet, and one more copy
+            # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.
+            try:
+                after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
+            except KeyError:  # an event never made before
+                after.__dict__["events"] = events_of(log)
+        finally:
+            lock.release()
+        return after
 
     def _forced(self, state: State) -> State:
         """Play single-option decisions automatically."""
