@@ -5,16 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.architects import events, rules, scoring, setup
+from engine.architects import decisions, events, rules, scoring, setup
 from engine.architects.bot import ProgressBot
 from engine.architects.checks import check_state
-from engine.architects.moves import CODEC, Move
+from engine.architects.moves import CODEC, Move, Place
 from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core import rng
+from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
 from engine.core.events import MADE, events_of
-from engine.core.game import Game, Scores
+from engine.core.game import Game, Refusal, Scores
 
 known_event = MADE.__getitem__
 
@@ -83,6 +84,21 @@ class ArchitectsGame(Game[State]):
                 break
             state = rules.step(state, moves[0])
         return state
+
+    def decision(self, state: State) -> Decision | None:
+        """See the decision table in `engine.architects.decisions`."""
+        return decisions.decision(state)
+
+    def round(self, state: State) -> int:
+        """The turn cycle: 1 in the setup and the first cycle, +1 each time the first player's turn
+        comes round again (engine.architects.decisions)."""
+        return decisions.round_of(state)
+
+    def refusal(self, state: State, move: Move) -> Refusal:
+        """Placements get a reason of their own (table in `engine.architects.decisions`)."""
+        if isinstance(move, Place):
+            return decisions.placement_refusal(state, move)
+        return super().refusal(state, move)
 
     def state_from_dict(self, data: Any) -> State:
         """Rebuild a state; ValueError names the bad field or the broken invariant."""

@@ -50,7 +50,8 @@ RESOURCE_LOCS = ("quarry", "forest", "silversmith")
 
 
 # -- legal moves ---------------------------------------------------------------------------------
-_P = {
+#: every placement by "location" or "location:mode", made once (moves are immutable values)
+PLACES = {
     key: Place(*key.split(":"))
     for key in [
         "quarry",
@@ -71,24 +72,24 @@ _P = {
         "black_market:c",
     ]
 }
-_BASIC = (_P["quarry"], _P["forest"], _P["mines:clay"])
+_BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
     at = s.at
     out: list[Move] = list(_BASIC)
     if at[2][seat] >= 1:
-        out.append(_P["mines:gold"])
-    out += (_P["silversmith"], _P["storehouse"])
+        out.append(PLACES["mines:gold"])
+    out += (PLACES["silversmith"], PLACES["storehouse"])
     if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(_P["workshop:hire"])
-    out += (_P["workshop:plans"], _P["town_centre"])
+        out.append(PLACES["workshop:hire"])
+    out += (PLACES["workshop:plans"], PLACES["town_centre"])
     if s.tax > 0:
-        out.append(_P["tax_stand"])
-    out.append(_P["guardhouse"])
-    out += [_P["black_market:" + m] for m in mkt.market_modes(s, seat)]
+        out.append(PLACES["tax_stand"])
+    out.append(PLACES["guardhouse"])
+    out += [PLACES["black_market:" + m] for m in mkt.market_modes(s, seat)]
     if bld.can_use_guildhall(s, seat):
-        out.append(_P["guildhall"])
+        out.append(PLACES["guildhall"])
     return tuple(out)
 
 
