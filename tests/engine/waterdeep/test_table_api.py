@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import waterdeep_scenarios as ws
 
 from engine.core.bots import RandomBot
 from engine.core.decision import Decision
+from engine.core.events import Event
 from engine.core.game import Refusal
-from engine.waterdeep import decisions
+from engine.waterdeep import decisions, state
 from engine.waterdeep.board import BASIC, LOTS
 from engine.waterdeep.content import load
 from engine.waterdeep.moves import Answer, ChooseOpponent, EndTurn, Place, PlayIntrigue
@@ -258,3 +260,18 @@ def test_quest_decisions_name_their_quest() -> None:
     s = ws.with_player(s, 0, pool=s.players[0].pool - 1)
     s = ws.with_state(s, tasks=(Task("inn_quest", 0, "heroes"), *s.tasks[1:]))
     assert G.decision(s) == Decision("take_quest_garden", 0, garden, 0)
+
+
+# -- events -----------------------------------------------------------------------------------------
+
+
+def test_every_event_kind_is_documented() -> None:
+    root = Path(state.__file__).parent
+    emitted = {k for f in root.glob("*.py") for k in re.findall(r'event\("([a-z_]+)"', f.read_text())}
+    documented = set(re.findall(r"^\| ([a-z_]+) \|", state.__doc__ or "", re.M)) - {"kind"}
+    assert emitted == documented
+
+
+def test_the_last_state_says_the_game_is_over() -> None:
+    over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
+    assert over.events[-2:] == (Event("round_end", -1, "", 8), Event("game_over"))
