@@ -113,7 +113,8 @@ class ArchitectsGame(Game[State]):
         return scoring.scores(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return make_view(state, seat)
+        """What `seat` may see; the keys are in `engine.architects.view`."""
+        return make_view(state, seat, self.decision(state), self.round(state))
 
     def players(self, state: State) -> tuple[str, ...]:
         return tuple(p.name for p in state.players)

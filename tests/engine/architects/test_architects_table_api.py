@@ -271,3 +271,22 @@ def test_why_not_is_empty_exactly_for_legal_moves(n: int, seed: int, options: di
         assert d is not None and d.kind in kinds and d.seat == GAME.current_player(s)
         for m in (*_CANDIDATES, *legal):
             assert (GAME.why_not(s, m) == "") == (m in legal), (m, GAME.why_not(s, m))
+
+
+# -- view -------------------------------------------------------------------------------------------
+
+
+def test_every_view_key_is_documented() -> None:
+    from engine.architects import view
+
+    doc = view.__doc__ or ""
+    s, seat = turn_of(3, 1)
+    s = play(s, Place("quarry"))
+    v = GAME.view(s, seat)
+    rows = re.findall(r"^\| ([a-z_, ]+) \|", doc, re.M)
+    assert set(v) == {k.strip() for row in rows for k in row.split(",")} - {"key"}
+    assert all(k in doc for k in v["players"][0])
+    d = GAME.decision(s)
+    assert d is not None and v["decision"] == d.to_dict()
+    assert v["round"] == GAME.round(s)
+    assert v["events"] == [{"kind": e.kind, "seat": e.seat, "a": e.a, "n": e.n} for e in s.events]

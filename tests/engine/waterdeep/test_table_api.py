@@ -275,3 +275,36 @@ def test_every_event_kind_is_documented() -> None:
 def test_the_last_state_says_the_game_is_over() -> None:
     over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
     assert over.events[-2:] == (Event("round_end", -1, "", 8), Event("game_over"))
+
+
+# -- view -------------------------------------------------------------------------------------------
+
+
+def _documented_keys(doc: str) -> set[str]:
+    rows = re.findall(r"^\| ([a-z_, ]+) \|", doc, re.M)
+    return {k.strip() for row in rows for k in row.split(",")} - {"key"}
+
+
+def test_every_view_key_is_documented() -> None:
+    from engine.waterdeep import view
+
+    doc = view.__doc__ or ""
+    s = ws.play(ws.solo(), Place("shop"))
+    v = G.view(s, 0)
+    assert set(v) == _documented_keys(doc)
+    player_keys = set(v["players"][0])
+    assert all(k in doc for k in player_keys)
+    d = G.decision(s)
+    assert d is not None and v["decision"] == d.to_dict()
+    assert v["events"] == [{"kind": e.kind, "seat": e.seat, "a": e.a, "n": e.n} for e in s.events]
+
+
+def test_the_view_shows_own_secrets_and_every_lord_once_over() -> None:
+    s = ws.start(3, 2)
+    v = G.view(s, 1)
+    assert [p["lord"] for p in v["players"]] == [None, s.players[1].lord, None]
+    assert [p["intrigue"] for p in v["players"]] == [None, list(s.players[1].intrigue), None]
+    assert all(p["lord"] is None for p in G.view(s, None)["players"])
+    over, _ = G.playout(s, 2)
+    assert [p["lord"] for p in G.view(over, None)["players"]] == [p.lord for p in over.players]
+    assert all(p["intrigue"] is None for p in G.view(over, None)["players"])
