@@ -37,12 +37,7 @@ class ArchitectsGame(Game[State]):
     greedy_explore = 0.1
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        state = setup.new_state(self.check_players(players), seed, options)
-        with events.LOCK:
-            events.LOG.clear()
-            state = self._forced(state)
-            state.__dict__["events"] = events_of(events.LOG)  # a state just made: see `apply`
-        return state
+        return self._advance(setup.new_state(self.check_players(players), seed, options), None)
 
     def current_player(self, state: State) -> int | None:
         return None if state.over else state.pending[-1].seat
@@ -58,13 +53,17 @@ class ArchitectsGame(Game[State]):
         if move not in self.legal_moves(state):
             kind = state.pending[-1].kind
             raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
+        return self._advance(state, move)
+
+    def _advance(self, state: State, move: Move | None) -> State:
+        """`state` after `move` (None: none) and the forced steps that follow, holding their events."""
         lock = events.LOCK  # one move at a time collects events (`with` costs twice as much)
         lock.acquire()
         try:
             log = events.LOG
             log.clear()
-            after = self._forced(rules.step(state, move))
-            if after is state:  # (never: every step makes a new state; but `state` must stay untouched)
+            after = self._forced(state if move is None else rules.step(state, move))
+            if after is state:  # the caller's state stays untouched
                 after = replace(after, events=())
             # The events go into the state just made, in place: nobody holds it yet, and one more copy
             # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -290,3 +292,21 @@ def test_every_view_key_is_documented() -> None:
     assert d is not None and v["decision"] == d.to_dict()
     assert v["round"] == GAME.round(s)
     assert v["events"] == [{"kind": e.kind, "seat": e.seat, "a": e.a, "n": e.n} for e in s.events]
+
+
+def test_threads_never_mix_their_events() -> None:
+    """Events are collected one move at a time: games played in four threads at once record exactly
+    the events they record alone."""
+
+    def game_events(seed: int) -> list[tuple[Event, ...]]:
+        return [s.events for s, _ in playout(3, seed)]
+
+    alone = {seed: game_events(seed) for seed in range(20, 28)}
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads take turns all the time
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            together = dict(zip(alone, pool.map(game_events, alone), strict=True))
+    finally:
+        sys.setswitchinterval(interval)
+    assert together == alone
