@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.architects.content import APPRENTICES
-from engine.architects.economy import change_virtue, character, pay, tax_due
+from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due
+from engine.architects.events import emit
 from engine.architects.moves import DropApprentice, Hire
 from engine.architects.state import Pending, PlayerState, State, pop, push, replace, with_player
 
@@ -70,9 +71,11 @@ def _slide(s: State, slot: int) -> State:
 def take_apprentice(s: State, seat: int, slot: int) -> State:
     """The seat gains the apprentice in `slot` (and the silver on it); the row shifts."""
     card = s.display[slot]
+    silver = s.display_silver[slot]
+    emit(("hire", seat, f"a{card}", silver))
     p = s.players[seat]
-    p = replace(p, apprentices=(*p.apprentices, card), silver=p.silver + s.display_silver[slot])
-    p = change_virtue(p, APPRENTICES[card].virtue)
+    p = add_goods(replace(p, apprentices=(*p.apprentices, card)), (("silver", silver),), seat)
+    p = change_virtue(p, APPRENTICES[card].virtue, seat)
     s = with_player(s, seat, p)
     return _slide(s, slot)
 
@@ -84,6 +87,7 @@ def start_hire(s: State, seat: int, slot: int, source: str, reach: int) -> State
         extra = extra_silver(slot, reach)
         s = pay(s, seat, hire_cost(p), HIRE_TAX)
         if extra:
+            emit(("pay", seat, "silver", extra))
             p = s.players[seat]
             s = with_player(s, seat, replace(p, silver=p.silver - extra))
             row = slot // COLUMNS * COLUMNS
@@ -103,6 +107,7 @@ def drop_moves(s: State, seat: int) -> tuple[DropApprentice, ...]:
 
 def drop_apprentice(s: State, seat: int, card: int) -> State:
     """Discard an apprentice to the bottom of the deck (its hire virtue stays)."""
+    emit(("drop_apprentice", seat, f"a{card}", 0))
     p = s.players[seat]
     i = p.apprentices.index(card)
     p = replace(p, apprentices=p.apprentices[:i] + p.apprentices[i + 1 :])
@@ -125,16 +130,19 @@ def refresh(s: State) -> State:
     for row in (0, COLUMNS):
         if display[row] >= 0:
             deck.append(display[row])
+    dealt = 0
     for row in (0, COLUMNS):
         cards = display[row + 1 : row + COLUMNS]
         coins = silver[row + 1 : row + COLUMNS]
         if deck:
             cards.append(deck.pop(0))
+            dealt += 1
         else:
             cards.append(-1)
         coins.append(0)
         display[row : row + COLUMNS] = cards
         silver[row : row + COLUMNS] = coins
+    emit(("refresh", -1, "", dealt))
     return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=tuple(deck))
 
 
@@ -155,8 +163,9 @@ def refill_all(s: State) -> State:
 def start_hire_free_nofill(s: State, seat: int, slot: int) -> State:
     """Optional starting apprentice: take a card for free; the space stays empty until everyone chose."""
     card = s.display[slot]
+    emit(("hire", seat, f"a{card}", 0))
     p = s.players[seat]
-    p = change_virtue(replace(p, apprentices=(*p.apprentices, card)), APPRENTICES[card].virtue)
+    p = change_virtue(replace(p, apprentices=(*p.apprentices, card)), APPRENTICES[card].virtue, seat)
     s = with_player(s, seat, p)
     display = list(s.display)
     display[slot] = -1

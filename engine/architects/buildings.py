@@ -6,14 +6,17 @@ from engine.architects.apprentices import skills_of
 from engine.architects.content import BUILDINGS, C
 from engine.architects.economy import (
     ability_count,
+    add_goods,
     change_virtue,
     character,
     draw_buildings,
     gain_goods,
+    pay_goods,
     remove_card,
     take_debts,
     to_bottom,
 )
+from engine.architects.events import emit
 from engine.architects.locations import capture_targets, rescue_all
 from engine.architects.moves import DONE, Build, Cathedral, Choose, Discard, Move
 from engine.architects.state import (
@@ -133,20 +136,21 @@ def can_use_guildhall(s: State, seat: int) -> bool:
 
 
 def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
-    p = s.players[seat]
-    pay = dict(cathedral_payments(p))[wood]
-    p = replace(p, **{k: getattr(p, k) - v for k, v in pay})
+    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat)
     if discard >= 0:
+        emit(("discard", seat, "", 1))
         p = replace(p, hand=remove_card(p.hand, discard))
         s = to_bottom(s, (discard,))
+    emit(("cathedral", seat, "", p.cathedral + 1))
     p = replace(p, cathedral=p.cathedral + 1)
     if s.reward_pile:
         reward, pile = s.reward_pile[0], s.reward_pile[1:]
+        emit(("reward", seat, str(reward), 0))
         p = replace(p, rewards=(*p.rewards, reward))
         s = with_player(replace(s, reward_pile=pile), seat, p)
         s = gain_goods(s, seat, C.rewards[reward].gain)
     else:
-        s = with_player(s, seat, change_virtue(p, 1))
+        s = with_player(s, seat, change_virtue(p, 1, seat))
     p = s.players[seat]
     bonus = (
         ("cards", ability_count(p, "acolyte_card")),
@@ -162,9 +166,10 @@ def construct(s: State, seat: int, card: int) -> State:
     p = s.players[seat]
     pay = payment(p, b.cost)
     assert pay is not None
-    p = replace(p, **{k: getattr(p, k) - v for k, v in pay})
+    p = pay_goods(p, pay, seat)
+    emit(("build", seat, f"b{card}", 0))
     p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
-    p = change_virtue(p, b.virtue)
+    p = change_virtue(p, b.virtue, seat)
     s = with_player(s, seat, p)
     if character(p) == "clovis":
         s = draw_buildings(s, seat, 1)
@@ -177,33 +182,36 @@ def immediate(s: State, seat: int, card: int) -> State:
     p = s.players[seat]
     if now == "gain":
         return gain_goods(s, seat, b.gain)
+    here = f"b{card}"  # decisions a building starts name it as their source
     if now == "hire_free":
-        return push(s, Pending("hire", seat, source="free")) if any(a >= 0 for a in s.display) else s
+        return push(s, Pending("hire", seat, source=here)) if any(a >= 0 for a in s.display) else s
     if now in ("treasury", "clay_pit", "capture_or_rescue"):
         return push(s, Pending("choose", seat, source=now))
     if now == "watchtower":
-        ps = tuple(change_virtue(q, -1) if q.prison >= 3 else q for q in s.players)
+        ps = tuple(change_virtue(q, -1, i) if q.prison >= 3 else q for i, q in enumerate(s.players))
         return replace(s, players=ps)
     if now in ("capture_1", "capture_2"):
-        return push(s, Pending("free_capture", seat, left=1 if now == "capture_1" else 2))
+        return push(s, Pending("free_capture", seat, left=1 if now == "capture_1" else 2, source=here))
     if now == "take_debt":
-        return with_player(s, seat, take_debts(p, 1))
+        return with_player(s, seat, take_debts(p, 1, seat))
     if now == "destroy_debt":
         return push(s, Pending("choose", seat, source="church")) if p.debts else s
     if now == "draw_2":
         return draw_buildings(s, seat, 2)
     if now == "free_prison":
+        if p.prison:
+            emit(("release", seat, here, p.prison))
         return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
     if now == "library":
-        return push(s, Pending("library", seat)) if p.hand else s
+        return push(s, Pending("library", seat, source=here)) if p.hand else s
     if now == "monument":
-        return replace(s, players=tuple(change_virtue(q, 1) for q in s.players))
+        return replace(s, players=tuple(change_virtue(q, 1, i) for i, q in enumerate(s.players)))
     if now == "palace":
-        return with_player(s, seat, replace(p, gold=p.gold + p.virtue // 4))
+        return with_player(s, seat, add_goods(p, (("gold", p.virtue // 4),), seat))
     if now == "crane":
-        return push(s, Pending("crane", seat)) if p.supply and can_use_guildhall(s, seat) else s
+        return push(s, Pending("crane", seat, source=here)) if p.supply and can_use_guildhall(s, seat) else s
     if now == "graveyard":
-        return push(s, Pending("drop_apprentice", seat, source="graveyard")) if p.apprentices else s
+        return push(s, Pending("drop_apprentice", seat, source=here)) if p.apprentices else s
     return s
 
 
@@ -213,6 +221,13 @@ CHOICES = {
     "capture_or_rescue": ("capture", "rescue"),
     "church": ("destroy", "keep"),
 }
+#: the building whose effect each choice is ("b<id>")
+CHOICE_BUILDING = {
+    ("church" if b.now == "destroy_debt" else b.now): f"b{b.id}"
+    for b in BUILDINGS.values()
+    if b.now in CHOICES or b.now == "destroy_debt"
+}
+assert CHOICE_BUILDING.keys() == CHOICES.keys()
 
 
 def choose_moves(s: State, pend: Pending) -> tuple[Move, ...]:
@@ -239,8 +254,9 @@ def resolve_choice(s: State, pend: Pending, option: str) -> State:
     if src == "capture_or_rescue":
         if option == "rescue":
             return rescue_all(s, seat)
-        return push(s, Pending("free_capture", seat, left=1))
+        return push(s, Pending("free_capture", seat, left=1, source=CHOICE_BUILDING[src]))
     if option == "destroy":
+        emit(("debt_destroyed", seat, "", 1))
         p = replace(p, debts=p.debts - 1, destroyed_debts=p.destroyed_debts + 1)
         return with_player(s, seat, p)
     return s
@@ -251,6 +267,7 @@ def library_moves(s: State, seat: int) -> tuple[Move, ...]:
 
 
 def library_discard(s: State, seat: int, card: int) -> State:
+    emit(("discard", seat, "", 1))
     p = s.players[seat]
-    p = replace(p, hand=remove_card(p.hand, card), gold=p.gold + 2)
+    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", 2),), seat)
     return to_bottom(with_player(s, seat, p), (card,))

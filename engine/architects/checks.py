@@ -57,6 +57,8 @@ def check_state(s: State) -> None:
             raise ValueError(f"players[{seat}].character: unknown")
         if count_workers(s, seat) != WORKERS:
             raise ValueError(f"players[{seat}]: workers do not add up to {WORKERS}")
+    if s.cycle < 0 or s.idle < 0 or s.final_left < 0:
+        raise ValueError("cycle/idle/final_left: negative")
     if any(x < 0 for row in s.at for x in row) or s.tax < 0:
         raise ValueError("board: negative count")
     if any(x < -1 or x >= n for x in s.market_spots):

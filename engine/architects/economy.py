@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.architects.content import APPRENTICES, C
+from engine.architects.events import emit
 from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
 
 
@@ -14,26 +15,39 @@ def character(p: PlayerState) -> str:
     return C.characters[p.character].ability if p.character >= 0 else ""
 
 
-def take_debts(p: PlayerState, k: int) -> PlayerState:
-    """Take k unpaid debts (Hugo pays 2 silver instead of each one when he can)."""
+def take_debts(p: PlayerState, k: int, seat: int) -> PlayerState:
+    """Seat `seat` (player `p`) takes k unpaid debts (Hugo pays 2 silver instead of each one when he can)."""
     if k <= 0:
         return p
     if character(p) == "hugo":
         avoid = min(k, p.silver // 2)
-        p = replace(p, silver=p.silver - 2 * avoid)
+        if avoid:
+            p = replace(p, silver=p.silver - 2 * avoid)
+            emit(("pay", seat, "silver", 2 * avoid))
         k -= avoid
-    return replace(p, debts=p.debts + k) if k else p
+    if not k:
+        return p
+    emit(("debt", seat, "", k))
+    return replace(p, debts=p.debts + k)
 
 
-def change_virtue(p: PlayerState, delta: int) -> PlayerState:
-    """Move on the 0-14 track: below 0 take a debt per missing point; above 14 destroy unpaid debts."""
+def change_virtue(p: PlayerState, delta: int, seat: int) -> PlayerState:
+    """Move seat `seat` (player `p`) on the 0-14 track: below 0 take a debt per missing point; above
+    14 destroy unpaid debts."""
     v = p.virtue + delta
     if v < 0:
-        p = take_debts(replace(p, virtue=0), -v)
-        return p
+        if p.virtue:
+            emit(("virtue", seat, "", -p.virtue))
+        return take_debts(replace(p, virtue=0), -v, seat)
     if v > VIRTUE_MAX:
         destroy = min(v - VIRTUE_MAX, p.debts)
+        if p.virtue != VIRTUE_MAX:
+            emit(("virtue", seat, "", VIRTUE_MAX - p.virtue))
+        if destroy:
+            emit(("debt_destroyed", seat, "", destroy))
         return replace(p, virtue=VIRTUE_MAX, debts=p.debts - destroy, destroyed_debts=p.destroyed_debts + destroy)
+    if delta:
+        emit(("virtue", seat, "", delta))
     return replace(p, virtue=v)
 
 
@@ -55,7 +69,12 @@ def pay(s: State, seat: int, silver: int, tax: int) -> State:
     t = tax_due(p, tax)
     p = replace(p, silver=p.silver - silver - t)
     s = with_player(s, seat, p)
-    return replace(s, tax=s.tax + t) if t else s
+    if silver:
+        emit(("pay", seat, "silver", silver))
+    if not t:
+        return s
+    emit(("tax_paid", seat, "", t))
+    return replace(s, tax=s.tax + t)
 
 
 def draw_buildings(s: State, seat: int, k: int) -> State:
@@ -63,6 +82,7 @@ def draw_buildings(s: State, seat: int, k: int) -> State:
     if k <= 0 or not s.building_deck:
         return s
     drawn, rest = s.building_deck[:k], s.building_deck[k:]
+    emit(("draw", seat, "", len(drawn)))
     p = s.players[seat]
     s = replace(s, building_deck=rest)
     return with_player(s, seat, replace(p, hand=p.hand + drawn))
@@ -83,10 +103,27 @@ def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...]) -> State
     cards = 0
     for k, v in goods:
         if k == "virtue":
-            p = change_virtue(p, v)
+            p = change_virtue(p, v, seat)
         elif k == "cards":
             cards += v
         else:
             p = replace(p, **{k: getattr(p, k) + v})
+            emit(("gain", seat, k, v))
     s = with_player(s, seat, p)
     return draw_buildings(s, seat, cards) if cards else s
+
+
+def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int) -> PlayerState:
+    """Seat `seat` (player `p`) pays `goods` (no tax) to the supply."""
+    for k, v in goods:
+        emit(("pay", seat, k, v))
+    return replace(p, **{k: getattr(p, k) - v for k, v in goods})
+
+
+def add_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int) -> PlayerState:
+    """Seat `seat` (player `p`) gains plain goods (no virtue, no cards; zero amounts skipped)."""
+    for k, v in goods:
+        if v:
+            emit(("gain", seat, k, v))
+            p = replace(p, **{k: getattr(p, k) + v})
+    return p

@@ -5,15 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.architects import rules, scoring, setup
+from engine.architects import decisions, events, rules, scoring, setup
 from engine.architects.bot import ProgressBot
 from engine.architects.checks import check_state
-from engine.architects.moves import CODEC, Move
+from engine.architects.moves import CODEC, Move, Place
 from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core import rng
+from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
-from engine.core.game import Game, Scores
+from engine.core.events import MADE, events_of
+from engine.core.game import Game, Refusal, Scores
+
+known_event = MADE.__getitem__
 
 
 class ArchitectsGame(Game[State]):
@@ -33,7 +37,7 @@ class ArchitectsGame(Game[State]):
     greedy_explore = 0.1
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
-        return self._forced(setup.new_state(self.check_players(players), seed, options))
+        return self._advance(setup.new_state(self.check_players(players), seed, options), None)
 
     def current_player(self, state: State) -> int | None:
         return None if state.over else state.pending[-1].seat
@@ -49,7 +53,27 @@ class ArchitectsGame(Game[State]):
         if move not in self.legal_moves(state):
             kind = state.pending[-1].kind
             raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
-        return self._forced(rules.step(state, move))
+        return self._advance(state, move)
+
+    def _advance(self, state: State, move: Move | None) -> State:
+        """`state` after `move` (None: none) and the forced steps that follow, holding their events."""
+        lock = events.LOCK  # one move at a time collects events (`with` costs twice as much)
+        lock.acquire()
+        try:
+            log = events.LOG
+            log.clear()
+            after = self._forced(state if move is None else rules.step(state, move))
+            if after is state:  # the caller's state stays untouched
+                after = replace(after, events=())
+            # The events go into the state just made, in place: nobody holds it yet, and one more copy
+            # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.
+            try:
+                after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
+            except KeyError:  # an event never made before
+                after.__dict__["events"] = events_of(log)
+        finally:
+            lock.release()
+        return after
 
     def _forced(self, state: State) -> State:
         """Play single-option decisions automatically."""
@@ -59,6 +83,21 @@ class ArchitectsGame(Game[State]):
                 break
             state = rules.step(state, moves[0])
         return state
+
+    def decision(self, state: State) -> Decision | None:
+        """See the decision table in `engine.architects.decisions`."""
+        return decisions.decision(state)
+
+    def round(self, state: State) -> int:
+        """The turn cycle: 1 in the setup and the first cycle, +1 each time the first player's turn
+        comes round again (engine.architects.decisions)."""
+        return decisions.round_of(state)
+
+    def refusal(self, state: State, move: Move) -> Refusal:
+        """Placements get a reason of their own (table in `engine.architects.decisions`)."""
+        if isinstance(move, Place):
+            return decisions.placement_refusal(state, move)
+        return super().refusal(state, move)
 
     def state_from_dict(self, data: Any) -> State:
         """Rebuild a state; ValueError names the bad field or the broken invariant."""
@@ -73,7 +112,8 @@ class ArchitectsGame(Game[State]):
         return scoring.scores(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return make_view(state, seat)
+        """What `seat` may see; the keys are in `engine.architects.view`."""
+        return make_view(state, seat, self.decision(state), self.round(state))
 
     def players(self, state: State) -> tuple[str, ...]:
         return tuple(p.name for p in state.players)

@@ -7,13 +7,16 @@ from itertools import combinations_with_replacement
 from engine.architects.content import APPRENTICES
 from engine.architects.economy import (
     ability_count,
+    add_goods,
     can_pay,
     change_virtue,
     character,
     gain_goods,
     pay,
+    pay_goods,
     take_debts,
 )
+from engine.architects.events import emit
 from engine.architects.moves import DONE, Capture, Guard, Move, Trade
 from engine.architects.state import (
     LARGE,
@@ -45,10 +48,8 @@ for _triple in combinations_with_replacement(("wood", "stone"), 3):
     BASE_TRADES["marble:" + "+".join(_triple)] = (_mix(*_triple), (("marble", 1),))
 
 
-def simple_gain(s: State, seat: int, loc: str, mode: str) -> State:
-    """Quarry, Forest, Mines and Silversmith payouts; n counts the worker just placed."""
-    p = s.players[seat]
-    n = s.at[LOC_INDEX[loc]][seat]
+def simple_goods(p: PlayerState, loc: str, n: int, mode: str) -> Goods:
+    """Quarry, Forest, Mines and Silversmith payouts for `p` with `n` workers there (the new one counted)."""
     if loc == "quarry":
         goods: Goods = (("stone", n + ability_count(p, "stonecutter")),)
     elif loc == "forest":
@@ -59,13 +60,13 @@ def simple_gain(s: State, seat: int, loc: str, mode: str) -> State:
         goods = (("gold", n // 2), ("clay", ability_count(p, "miner")))
     else:
         goods = (("clay", 1 + n + ability_count(p, "miner")),)
-    return gain_goods(s, seat, tuple(g for g in goods if g[1]))
+    return goods
 
 
 # -- King's Storehouse ---------------------------------------------------------------------------
-def storehouse_actions(s: State, seat: int) -> int:
-    p = s.players[seat]
-    return s.at[LOC_INDEX["storehouse"]][seat] + ability_count(p, "overseer")
+def storehouse_actions(p: PlayerState, n: int) -> int:
+    """Trades for `p` with `n` workers at the King's Storehouse (the new one counted)."""
+    return n + ability_count(p, "overseer")
 
 
 def trade_terms(trade: str) -> tuple[Goods, Goods]:
@@ -90,9 +91,8 @@ def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
 
 def do_trade(s: State, seat: int, trade: str) -> State:
     give, get = trade_terms(trade)
-    p = s.players[seat]
-    p = replace(p, **{k: getattr(p, k) - v for k, v in give})
-    s = with_player(s, seat, p)
+    emit(("trade", seat, trade, 1))
+    s = with_player(s, seat, pay_goods(s.players[seat], give, seat))
     return gain_goods(s, seat, get)
 
 
@@ -134,6 +134,7 @@ def capture(s: State, seat: int, loc: str, colour: int) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
     i = LOC_INDEX[loc]
     k = s.at[i][colour]
+    emit(("capture", seat, f"{loc}:{colour}", k))
     s = add_at(s, i, colour, -k)
     p = s.players[seat]
     if colour == seat:
@@ -158,8 +159,9 @@ def town_capture(s: State, pend: Pending, loc: str, colour: int) -> tuple[State,
 def tax_stand(s: State, seat: int) -> State:
     p = s.players[seat]
     loss = max(0, 2 - ability_count(p, "thief"))
-    p = replace(p, silver=p.silver + s.tax, gold=p.gold + ability_count(p, "pickpocket"))
-    p = change_virtue(p, -loss)
+    emit(("tax_taken", seat, "", s.tax))
+    p = add_goods(replace(p, silver=p.silver + s.tax), (("gold", ability_count(p, "pickpocket")),), seat)
+    p = change_virtue(p, -loss, seat)
     return replace(with_player(s, seat, p), tax=0)
 
 
@@ -192,29 +194,28 @@ def guard_action(s: State, seat: int, action: str) -> State:
         total = 0
         for c, k in enumerate(p.captured):
             if k:
+                emit(("imprison", seat, str(c), k))
                 ps[c] = replace(ps[c], prison=ps[c].prison + k)
                 total += k
-        bonus = 2 if character(p) == "bertha" else 0
-        ps[seat] = replace(
-            p,
-            captured=(0,) * len(ps),
-            silver=p.silver + total + bonus,
-            gold=p.gold + ability_count(p, "enforcer"),
-        )
+        silver = total + (2 if character(p) == "bertha" else 0)
+        goods = (("silver", silver), ("gold", ability_count(p, "enforcer")))
+        ps[seat] = add_goods(replace(p, captured=(0,) * len(ps)), goods, seat)
         return replace(s, players=tuple(ps))
     if action == "release":
+        emit(("release", seat, "guardhouse", p.prison))
         return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
     if action in ("rescue_silver", "rescue_debt"):
         if action == "rescue_silver":
             s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX)
         else:
-            s = with_player(s, seat, change_virtue(take_debts(p, 1), -1))
+            s = with_player(s, seat, change_virtue(take_debts(p, 1, seat), -1, seat))
         return rescue_all(s, seat)
     # pay_debt
     s = pay(s, seat, DEBT_SILVER, DEBT_TAX)
+    emit(("debt_paid", seat, "", 1))
     p = s.players[seat]
     p = replace(p, debts=p.debts - 1, paid_debts=p.paid_debts + 1)
-    p = change_virtue(p, 1)
+    p = change_virtue(p, 1, seat)
     debt_bonus = (
         ("clay", 2 * ability_count(p, "collector_clay")),
         ("stone", 2 * ability_count(p, "collector_stone")),
@@ -234,4 +235,5 @@ def rescue_all(s: State, seat: int) -> State:
             cap[seat] = 0
             ps[i] = replace(q, captured=tuple(cap))
     ps[seat] = replace(ps[seat], supply=ps[seat].supply + back)
+    emit(("rescue", seat, "", back))
     return replace(s, players=tuple(ps))

@@ -5,12 +5,14 @@ from __future__ import annotations
 from engine.architects.content import C
 from engine.architects.economy import (
     ability_count,
+    add_goods,
     change_virtue,
     character,
     draw_buildings,
     gain_goods,
     take_debts,
 )
+from engine.architects.events import emit
 from engine.architects.state import Pending, State, push, replace, with_player
 from engine.core import rng
 
@@ -58,9 +60,13 @@ def place_market(s: State, seat: int, mode: str) -> State:
     spots[spot] = seat
     new_spots = (spots[0], spots[1], spots[2])
     p = s.players[seat]
-    p = replace(p, silver=p.silver - spot_cost(s, seat, spot), supply=p.supply - 1)
+    cost = spot_cost(s, seat, spot)
+    emit(("place", seat, "black_market", spot + 1))
+    if cost:
+        emit(("pay", seat, "silver", cost))
+    p = replace(p, silver=p.silver - cost, supply=p.supply - 1)
     if not ability_count(p, "illusionist"):
-        p = change_virtue(p, -1)
+        p = change_virtue(p, -1, seat)
     swindle = (
         ("clay", 2 * ability_count(p, "swindler_clay")),
         ("stone", ability_count(p, "swindler_stone")),
@@ -77,10 +83,11 @@ def place_market(s: State, seat: int, mode: str) -> State:
     if mode == "c":
         return gain_goods(s, seat, large_goods(s))
     if mode == "b_hire":
-        return push(s, Pending("hire", seat, source="free"))
+        return push(s, Pending("hire", seat, source="black_market"))
     drawn = s.building_deck[:DRAW_CARDS]
     if not drawn:  # Caroline's extra card may have emptied the deck
         return s
+    emit(("black_market_draw", seat, "", len(drawn)))
     s = replace(s, building_deck=s.building_deck[DRAW_CARDS:])
     return push(s, Pending("keep", seat, cards=drawn))
 
@@ -89,6 +96,7 @@ def keep_card(s: State, pend: Pending, card: int) -> State:
     """Keep one of the drawn cards; the others go to the bottom of the deck in drawn order."""
     rest = list(pend.cards)
     rest.remove(card)
+    emit(("keep", pend.seat, "", 1))
     p = s.players[pend.seat]
     s = with_player(s, pend.seat, replace(p, hand=(*p.hand, card)))
     return replace(s, building_deck=s.building_deck + tuple(rest))
@@ -98,9 +106,12 @@ def reset(s: State) -> State:
     """Black Market reset, steps 1-5 in order (defaults 4 and 17)."""
     n = len(s.players)
     ps = list(s.players)
+    new_large = s.market_pile[0] if s.market_pile else s.market_large
+    emit(("market_reset", -1, str(new_large) if new_large >= 0 else "", 0))
     # 1. Black Market workers go to the Prison.
     for seat in s.market_spots:
         if seat >= 0:
+            emit(("to_prison", seat, "black_market", 1))
             ps[seat] = replace(ps[seat], prison=ps[seat].prison + 1)
     s = replace(s, market_spots=(-1, -1, -1), reset_due=False)
     # 2. The top Small card moves onto the Large space; refill the pile from under it when empty.
@@ -119,24 +130,21 @@ def reset(s: State) -> State:
         free = 2 * ability_count(p, "gatekeeper") + (1 if character(p) == "fara" else 0)
         if free and p.prison:
             m = min(free, p.prison)
+            emit(("release", seat, "reset", m))
             p = replace(p, prison=p.prison - m, supply=p.supply + m)
         if p.prison == 0:
-            p = replace(
-                p,
-                gold=p.gold + ability_count(p, "squire_gold"),
-                marble=p.marble + ability_count(p, "squire_marble"),
-            )
-            p = change_virtue(p, 2 * ability_count(p, "squire_virtue"))
-        p = replace(p, silver=p.silver + 2 * ability_count(p, "peddler"))
-        ps[seat] = p
+            squire = (("gold", ability_count(p, "squire_gold")), ("marble", ability_count(p, "squire_marble")))
+            p = add_goods(p, squire, seat)
+            p = change_virtue(p, 2 * ability_count(p, "squire_virtue"), seat)
+        ps[seat] = add_goods(p, (("silver", 2 * ability_count(p, "peddler")),), seat)
     # 4. Three or more in Prison: lose 1 virtue.
     for seat in range(n):
         if ps[seat].prison >= 3:
-            ps[seat] = change_virtue(ps[seat], -1)
+            ps[seat] = change_virtue(ps[seat], -1, seat)
     # 5. Most in Prison (if any): take 1 debt each.
     most = max(p.prison for p in ps)
     if most > 0:
         for seat in range(n):
             if ps[seat].prison == most:
-                ps[seat] = take_debts(ps[seat], 1)
+                ps[seat] = take_debts(ps[seat], 1, seat)
     return replace(s, players=tuple(ps))

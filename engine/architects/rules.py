@@ -7,7 +7,8 @@ from engine.architects import buildings as bld
 from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
-from engine.architects.economy import draw_buildings, remove_card, to_bottom
+from engine.architects.economy import add_goods, draw_buildings, remove_card, to_bottom
+from engine.architects.events import emit
 from engine.architects.moves import (
     DONE,
     Build,
@@ -49,7 +50,8 @@ RESOURCE_LOCS = ("quarry", "forest", "silversmith")
 
 
 # -- legal moves ---------------------------------------------------------------------------------
-_P = {
+#: every placement by "location" or "location:mode", made once (moves are immutable values)
+PLACES = {
     key: Place(*key.split(":"))
     for key in [
         "quarry",
@@ -70,24 +72,24 @@ _P = {
         "black_market:c",
     ]
 }
-_BASIC = (_P["quarry"], _P["forest"], _P["mines:clay"])
+_BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
     at = s.at
     out: list[Move] = list(_BASIC)
     if at[2][seat] >= 1:
-        out.append(_P["mines:gold"])
-    out += (_P["silversmith"], _P["storehouse"])
+        out.append(PLACES["mines:gold"])
+    out += (PLACES["silversmith"], PLACES["storehouse"])
     if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(_P["workshop:hire"])
-    out += (_P["workshop:plans"], _P["town_centre"])
+        out.append(PLACES["workshop:hire"])
+    out += (PLACES["workshop:plans"], PLACES["town_centre"])
     if s.tax > 0:
-        out.append(_P["tax_stand"])
-    out.append(_P["guardhouse"])
-    out += [_P["black_market:" + m] for m in mkt.market_modes(s, seat)]
+        out.append(PLACES["tax_stand"])
+    out.append(PLACES["guardhouse"])
+    out += [PLACES["black_market:" + m] for m in mkt.market_modes(s, seat)]
     if bld.can_use_guildhall(s, seat):
-        out.append(_P["guildhall"])
+        out.append(PLACES["guildhall"])
     return tuple(out)
 
 
@@ -134,8 +136,11 @@ def legal_moves(s: State) -> tuple[Move, ...]:
 
 
 # -- turn flow -----------------------------------------------------------------------------------
-def finish_game(s: State) -> State:
-    return replace(end_effects(s), over=True, pending=())
+def finish_game(s: State, why: str) -> State:
+    """End the game ("guildhall": the final round is over; "deadlock": nobody could act for a cycle)."""
+    s = end_effects(s)
+    emit(("game_over", -1, why, 0))
+    return replace(s, over=True, pending=())
 
 
 _PLACE = tuple(Pending("place", seat) for seat in range(5))
@@ -148,21 +153,23 @@ def start_turn(s: State, seat: int) -> State:
     the game (default 9): nobody could do anything, so nothing can change any more. Any turn taken,
     a reclaim too, starts the count again."""
     p = s.players[seat]
+    cycle = s.cycle + 1 if seat == s.first else s.cycle
     if p.supply > 0:
-        return replace(s, turn=seat, idle=0, pending=(*s.pending, _PLACE[seat]))
+        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
     if any(row[seat] for row in s.at):
-        return replace(s, turn=seat, idle=0, pending=(*s.pending, Pending("reclaim", seat)))
-    return next_turn(replace(s, turn=seat, idle=s.idle + 1))
+        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, Pending("reclaim", seat)))
+    emit(("pass", seat, "", 0))
+    return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle))
 
 
 def next_turn(s: State) -> State:
     n = len(s.players)
     if s.idle >= n:
-        return finish_game(s)
+        return finish_game(s, "deadlock")
     if s.final_left > 0:
         s = replace(s, final_left=s.final_left - 1)
         if s.final_left == 0:
-            return finish_game(s)
+            return finish_game(s, "guildhall")
     return start_turn(s, (s.turn + 1) % n)
 
 
@@ -182,47 +189,56 @@ def enter_guildhall(s: State, seat: int) -> State:
     p = s.players[seat]
     size = guildhall_size(n)
     if s.guildhall >= size:
+        emit(("place", seat, "guildhall", 0))
         return with_player(s, seat, replace(p, supply=p.supply - 1, side=p.side + 1))
     k = s.guildhall + 1
+    emit(("place", seat, "guildhall", k))
     s = with_player(replace(s, guildhall=k), seat, replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1))
     if k in refresh_spaces(n):
         s = appr.refresh(s)
     if k in reset_spaces(n):
         s = replace(s, reset_due=True)
     if k == size:
+        emit(("final_round", seat, "", n + 1))
         s = replace(s, final_left=n + 1)
     return s
 
 
 def place(s: State, seat: int, move: Place) -> State:
-    s = replace(s, pending=s.pending[:-1])
     where = move.location
+    rest = s.pending[:-1]
     if where == "black_market":
-        return mkt.place_market(s, seat, move.mode)
+        return mkt.place_market(replace(s, pending=rest), seat, move.mode)
     if where == "guildhall":
-        return push(enter_guildhall(s, seat), Pending("guildhall", seat))
+        return enter_guildhall(replace(s, pending=(*rest, Pending("guildhall", seat))), seat)
     i = LOC_INDEX[where]
     at = list(s.at)
     row = list(at[i])
     row[seat] += 1
     n = row[seat]
+    emit(("place", seat, where, n))
     at[i] = tuple(row)
-    ps = list(s.players)
-    ps[seat] = replace(ps[seat], supply=ps[seat].supply - 1)
-    s = replace(s, at=tuple(at), players=tuple(ps))
+    p = replace(s.players[seat], supply=s.players[seat].supply - 1)
+    # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
+    follow: Pending | None = None
     if where in RESOURCE_LOCS or where == "mines":
-        return loc.simple_gain(s, seat, where, move.mode)
-    if where == "storehouse":
-        return push(s, Pending("storehouse", seat, left=loc.storehouse_actions(s, seat)))
-    if where == "workshop":
-        if move.mode == "hire":
-            return push(s, Pending("hire", seat, left=min(n, 4), source="workshop"))
+        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat)
+    elif where == "storehouse":
+        follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
+    elif where == "workshop" and move.mode == "hire":
+        follow = Pending("hire", seat, left=min(n, 4), source="workshop")
+    elif where == "town_centre":
+        follow = Pending("town", seat, left=n)
+    elif where == "guardhouse":
+        follow = Pending("guard", seat, left=n)
+    ps = list(s.players)
+    ps[seat] = p
+    s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
+    if where == "workshop" and move.mode != "hire":
         return draw_buildings(s, seat, 1 + n // 2)
-    if where == "town_centre":
-        return push(s, Pending("town", seat, left=n))
     if where == "tax_stand":
         return loc.tax_stand(s, seat)
-    return push(s, Pending("guard", seat, left=n))
+    return s
 
 
 def _countdown(s: State, pend: Pending) -> State:
@@ -237,6 +253,7 @@ def step(s: State, move: Move) -> State:
     kind, seat = pend.kind, pend.seat
     if kind == "draft":
         assert isinstance(move, Draft)
+        emit(("draft", seat, "", 1))
         s, finished = setup.draft_pick(s, seat, move.card)
         if finished:
             s = setup.after_draft(s)
@@ -280,6 +297,7 @@ def step(s: State, move: Move) -> State:
         if kind == "library":
             s = bld.library_discard(pop(s), seat, move.card)
         else:
+            emit(("discard", seat, "", 1))
             s = to_bottom(with_player(s, seat, replace(p, hand=remove_card(p.hand, move.card))), (move.card,))
             if len(s.players[seat].hand) <= HAND_LIMIT:
                 s = pop(s)
@@ -288,6 +306,7 @@ def step(s: State, move: Move) -> State:
     elif isinstance(move, Reclaim):
         i = LOC_INDEX[move.location]
         p = s.players[seat]
+        emit(("reclaim", seat, move.location, 1))
         s = with_player(add_at(pop(s), i, seat, -1), seat, replace(p, supply=p.supply + 1))
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")

@@ -43,7 +43,7 @@ def end_effects(s: State) -> State:
             delta = _end_virtue(s, seat, p, BUILDINGS[card].end)
             if delta:
                 ps = list(s.players)
-                ps[seat] = change_virtue(p, delta)
+                ps[seat] = change_virtue(p, delta, seat)
                 s = replace(s, players=tuple(ps))
     return s
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.core.events import Event
+
 # the rules modules import the fast copy from here (see engine.core.frozen for how it works)
 from engine.core.frozen import replace as replace
 
@@ -72,7 +74,23 @@ class PlayerState:
 
 @dataclasses.dataclass(frozen=True)
 class Pending:
-    """A decision waiting for `seat`. The meaning of the other fields depends on `kind`."""
+    """A decision waiting for `seat`. The meaning of the other fields depends on `kind` ("-": unused):
+
+    | kind | left | used | locs | cards | source |
+    |---|---|---|---|---|---|
+    | draft, start_apprentice, place, reclaim, hand_limit, guildhall | - | - | - | - | - |
+    | storehouse | trades left | - | - | - | - |
+    | town | captures left | captures made | locations captured from | - | - |
+    | guard | actions left | - | - | - | - |
+    | hire | reach (columns within free reach) | - | - | - | "workshop" (paid), "black_market" or "b<building>" (free) |
+    | drop_apprentice | the Workshop slot being hired ("hire") | - | - | - | "hire" or "b<building>" |
+    | crane, library | - | - | - | - | "b<building>" |
+    | free_capture | captures left | - | - | - | "b<building>" |
+    | choose | - | - | - | - | the choice: "treasury", "clay_pit", "capture_or_rescue", "church" |
+    | keep | - | - | - | the cards drawn | - |
+
+    `Game.decision` is the public description of the pending decision: tables use it, not this.
+    """
 
     kind: str
     seat: int
@@ -115,6 +133,10 @@ class State:
     #: turns passed in a row (no worker to place or reclaim); a whole cycle of them ends the game
     idle: int
     over: bool
+    #: turn cycles begun: +1 each time the first player's turn starts (0 during the setup draft)
+    cycle: int = 0
+    #: what the last move did (table in engine.architects.events)
+    events: tuple[Event, ...] = ()
 
 
 def with_player(s: State, seat: int, p: PlayerState) -> State:

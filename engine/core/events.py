@@ -8,13 +8,13 @@ words and animations. Events are public: they never name a card another seat may
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Iterable
+from typing import NamedTuple
 
 NO_SEAT = -1
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened: `kind` (an id of the game's event table), the `seat` it happened
     to (NO_SEAT for the table as a whole), `a` (an id: a space, a card, a resource...) and `n` (a
     number: how many, how much)."""
@@ -25,18 +25,26 @@ class Event:
     n: int = 0
 
 
-#: events made so far, reused: building a frozen dataclass is costly next to a dict lookup, and the
-#: same events recur all game (bounded, so a long run cannot grow it without end)
-_MADE: dict[tuple[str, int, str, int], Event] = {}
+Key = tuple[str, int, str, int]
+#: every event made so far by its (kind, seat, a, n), shared: the same events recur all game, and a
+#: lookup costs less than making one (bounded, so a long run cannot grow it without end)
+MADE: dict[Key, Event] = {}
 _LIMIT = 100_000
 
 
-def event(kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> Event:
-    """The event (kind, seat, a, n): equal to `Event(kind, seat, a, n)`, made once and shared."""
-    key = (kind, seat, a, n)
-    e = _MADE.get(key)
+def event_of(key: Key) -> Event:
+    """The event (kind, seat, a, n) of `key`, made once and shared."""
+    e = MADE.get(key)
     if e is None:
-        e = Event(kind, seat, a, n)
-        if len(_MADE) < _LIMIT:
-            _MADE[key] = e
+        e = Event(*key)
+        if len(MADE) < _LIMIT:
+            MADE[key] = e
     return e
+
+
+def events_of(keys: Iterable[Key]) -> tuple[Event, ...]:
+    """The events of (kind, seat, a, n) tuples, in order: in C while every one was made before."""
+    try:
+        return tuple(map(MADE.__getitem__, keys))
+    except KeyError:
+        return tuple(map(event_of, keys))

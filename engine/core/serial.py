@@ -1,7 +1,7 @@
 """Exact, typed round-trips between frozen dataclasses and JSON-able data.
 
-States hold only ints, strs, bools, None, tuples and nested frozen dataclasses, so one generic
-codec serves every game. `from_data` checks every type and raises `ValueError` naming the path.
+States hold only ints, strs, bools, None, tuples and nested frozen dataclasses (or named tuples),
+so one generic codec serves every game. `from_data` checks every type and raises `ValueError` naming the path.
 """
 
 from __future__ import annotations
@@ -16,17 +16,28 @@ T = TypeVar("T")
 
 
 def to_data(obj: Any) -> Any:
-    """Dataclass -> dict, tuple -> list, scalars as they are."""
+    """Dataclass or named tuple -> dict, tuple -> list, scalars as they are."""
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: to_data(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
     if isinstance(obj, tuple):
+        if _is_record(type(obj)):
+            return {name: to_data(value) for name, value in zip(obj._fields, obj, strict=True)}  # type: ignore[attr-defined]
         return [to_data(x) for x in obj]
     return obj
+
+
+def _is_record(tp: Any) -> bool:
+    """A dataclass or a typing.NamedTuple class: a fixed set of named, typed fields."""
+    if not isinstance(tp, type):
+        return False
+    return dataclasses.is_dataclass(tp) or (issubclass(tp, tuple) and hasattr(tp, "_fields"))
 
 
 @cache
 def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     hints = typing.get_type_hints(cls)
+    if not dataclasses.is_dataclass(cls):  # a named tuple
+        return tuple((name, hints[name]) for name in cls._fields)  # type: ignore[attr-defined]
     return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
 
 
@@ -78,7 +89,7 @@ def _convert(tp: Any, data: Any, path: str) -> Any:
         if len(args) != len(data):
             raise ValueError(f"{path}: expected {len(args)} items, got {len(data)}")
         return tuple(_convert(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, data, strict=True)))
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+    if _is_record(tp):
         if not isinstance(data, dict):
             raise ValueError(f"{path}: expected an object, got {type(data).__name__}")
         hints = _hints(tp)

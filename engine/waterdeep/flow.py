@@ -213,6 +213,7 @@ def _round_end(w: Work, task: Task) -> None:
     w.edit("occ").clear()  # a placed Ambassador goes back to the Palace; a held one stays held
     w.event("round_end", NO_SEAT, "", w.round)
     if w.round >= ROUNDS:
+        w.event("game_over")
         w.phase = "over"
         w.turn = NO_SEAT
         w.tasks.clear()

@@ -64,10 +64,11 @@ class Waterdeep(Game[State]):
         return scoring.final_scores(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see; the keys are in `engine.waterdeep.view`."""
         legal = None
         if seat is not None and self.current_player(state) == seat:
             legal = [m.to_dict() for m in self.legal_moves(state)]
-        return make_view(state, seat, legal)
+        return make_view(state, seat, legal, self.decision(state))
 
     def decision(self, state: State) -> Decision | None:
         """See the decision table in `engine.waterdeep.decisions`."""

@@ -1,8 +1,40 @@
 """Frozen state of a Lords of Waterdeep game.
 
-Cards are referenced by content id. A turn is a queue of `Task`s: the first task that needs a
-decision is the pending decision; automatic tasks (round upkeep, owner benefits, plot triggers)
-run inside `apply`. Everything here round-trips through `engine.core.serial`.
+Cards are referenced by content id. A turn is a queue of `Task`s (their fields: see `Task`): the
+first task that needs a decision is the pending decision; automatic tasks (round upkeep, owner
+benefits, plot triggers) run inside `apply`. Everything here round-trips through `engine.core.serial`.
+
+`State.events` holds what the last move did (engine.core.events.Event; seat -1: nobody's):
+
+| kind | seat | a | n |
+|---|---|---|---|
+| round | -1 | "" | the round beginning |
+| place | the agent's owner | the space it is assigned to | 0 |
+| orb | who | the occupied space joined through the plot quest | 0 |
+| copy | who | the space whose action is taken (copying building, bribe card) | 0 |
+| owner | the building's owner | the building whose owner benefit follows | 0 |
+| gain | who | "c", "f", "r", "w" (adventurers) or "g" (gold) | how many |
+| pay | who | "c", "f", "r", "w" or "g" | how many |
+| vp | who | "" | VP scored |
+| draw_intrigue | who | "" (the card is secret) | 1 |
+| play_intrigue | who | the intrigue card | 0 |
+| quest | who | the quest taken | 0 |
+| complete | who | the quest (or mandatory quest) completed | 0 |
+| discard_quest | who | the quest | 0 |
+| mandatory | who must complete it | the mandatory quest card | 0 |
+| building | the new owner | the building put into play | 0 |
+| discard_building | who | the building | 0 |
+| return | the agent's owner | the space it leaves for the pool | 0 |
+| reset_inn | who | "" (the quests at Cliffwatch Inn are replaced) | 0 |
+| first_player | who takes the first-player marker | "" | 0 |
+| ambassador | who takes the Ambassador (to place it next round) | "" | 0 |
+| ambassador_held | who visited the palace while someone holds the Ambassador (nothing) | "" | 0 |
+| lieutenant | who gains the Lieutenant | "" | 0 |
+| harbor | -1 | "" (the Harbor agents are reassigned now) | 0 |
+| no_space | whose Harbor agent finds no space and goes back to the pool | "" | 0 |
+| reshuffle | -1 | "" (a discard pile becomes its deck) | 0 |
+| round_end | -1 | "" | the round ending |
+| game_over | -1 | "" (the last round ended) | 0 |
 """
 
 from __future__ import annotations

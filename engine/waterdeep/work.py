@@ -14,8 +14,8 @@ from operator import attrgetter
 from typing import Any
 
 from engine.core import rng
-from engine.core.events import event as make_event
-from engine.core.frozen import build, fields_of
+from engine.core.events import MADE, event_of
+from engine.core.frozen import NEW, SET
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
@@ -69,7 +69,7 @@ _RES: dict[tuple[int, ...], Res] = {}
 
 
 def _freeze(pw: PW) -> Player:
-    fields = fields_of(pw)
+    fields = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out: this runs every move
     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
     res = _RES.get(key)
     if res is None:
@@ -77,7 +77,9 @@ def _freeze(pw: PW) -> Player:
         if len(_RES) < 50_000:
             _RES[key] = res
     fields["res"] = res
-    return build(Player, fields)
+    new = NEW(Player)
+    SET(new, "__dict__", fields)
+    return new
 
 
 class Work:
@@ -175,7 +177,7 @@ class Work:
             for i, pw in self._pw.items():
                 frozen[i] = _freeze(pw)
             players = tuple(frozen)
-        fields = fields_of(self.src)  # the copy trick: engine.core.frozen
+        fields = dict(self.src.__dict__)  # the copy trick (engine.core.frozen), spelled out
         fields["rng"] = self.rng
         fields["players"] = players
         fields["round"] = self.round
@@ -191,7 +193,9 @@ class Work:
         fields["tasks"] = tuple(self.tasks)
         for name in self._edited:
             fields[name] = tuple(getattr(self, name))
-        return build(State, fields)
+        new = NEW(State)
+        SET(new, "__dict__", fields)
+        return new
 
     def reuse(self, s: State) -> None:
         """Continue from `s`, the state this copy just froze into, as if it were `Work(s)`.
@@ -218,10 +222,11 @@ class Work:
                 return pw
             # _thaw, inlined
             p = self._players[seat]
-            fields = fields_of(p)
+            fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-            pw = self._pw[seat] = build(PW, fields)
+            pw = self._pw[seat] = NEW(PW)
+            pw.__dict__ = fields
         return pw
 
     def player(self, seat: int) -> PW | Player:
@@ -263,7 +268,8 @@ class Work:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        self.events.append(make_event(kind, seat, a, n))
+        key = (kind, seat, a, n)
+        self.events.append(MADE.get(key) or event_of(key))  # event_of, inlined: a lookup is cheaper
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:

@@ -140,7 +140,7 @@ def test_therese_gold_and_marble_interchangeable() -> None:
 
 def test_hugo_pays_2_silver_instead_of_a_debt() -> None:
     s, seat = turn_of(character=2, silver=3)
-    p = take_debts(s.players[seat], 2)
+    p = take_debts(s.players[seat], 2, seat)
     assert (p.debts, p.silver) == (1, 1)
 
 

@@ -140,13 +140,13 @@ def test_reset_pile_empty_reshuffles_cards_under_large() -> None:
 
 def test_virtue_below_0_takes_a_debt_per_point() -> None:
     s, seat = turn_of(virtue=1)
-    p = change_virtue(s.players[seat], -3)
+    p = change_virtue(s.players[seat], -3, seat)
     assert (p.virtue, p.debts) == (0, 2)
 
 
 def test_virtue_above_14_destroys_unpaid_debts() -> None:
     s, seat = turn_of(virtue=13, debts=3)
-    p = change_virtue(s.players[seat], 3)
+    p = change_virtue(s.players[seat], 3, seat)
     assert (p.virtue, p.debts, p.paid_debts, p.destroyed_debts) == (14, 1, 0, 2)
 
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import waterdeep_scenarios as ws
 
 from engine.core.bots import RandomBot
 from engine.core.decision import Decision
+from engine.core.events import Event
 from engine.core.game import Refusal
-from engine.waterdeep import decisions
+from engine.waterdeep import decisions, state
 from engine.waterdeep.board import BASIC, LOTS
 from engine.waterdeep.content import load
 from engine.waterdeep.moves import Answer, ChooseOpponent, EndTurn, Place, PlayIntrigue
@@ -258,3 +260,51 @@ def test_quest_decisions_name_their_quest() -> None:
     s = ws.with_player(s, 0, pool=s.players[0].pool - 1)
     s = ws.with_state(s, tasks=(Task("inn_quest", 0, "heroes"), *s.tasks[1:]))
     assert G.decision(s) == Decision("take_quest_garden", 0, garden, 0)
+
+
+# -- events -----------------------------------------------------------------------------------------
+
+
+def test_every_event_kind_is_documented() -> None:
+    root = Path(state.__file__).parent
+    emitted = {k for f in root.glob("*.py") for k in re.findall(r'event\("([a-z_]+)"', f.read_text())}
+    documented = set(re.findall(r"^\| ([a-z_]+) \|", state.__doc__ or "", re.M)) - {"kind"}
+    assert emitted == documented
+
+
+def test_the_last_state_says_the_game_is_over() -> None:
+    over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
+    assert over.events[-2:] == (Event("round_end", -1, "", 8), Event("game_over"))
+
+
+# -- view -------------------------------------------------------------------------------------------
+
+
+def _documented_keys(doc: str) -> set[str]:
+    rows = re.findall(r"^\| ([a-z_, ]+) \|", doc, re.M)
+    return {k.strip() for row in rows for k in row.split(",")} - {"key"}
+
+
+def test_every_view_key_is_documented() -> None:
+    from engine.waterdeep import view
+
+    doc = view.__doc__ or ""
+    s = ws.play(ws.solo(), Place("shop"))
+    v = G.view(s, 0)
+    assert set(v) == _documented_keys(doc)
+    player_keys = set(v["players"][0])
+    assert all(k in doc for k in player_keys)
+    d = G.decision(s)
+    assert d is not None and v["decision"] == d.to_dict()
+    assert v["events"] == [{"kind": e.kind, "seat": e.seat, "a": e.a, "n": e.n} for e in s.events]
+
+
+def test_the_view_shows_own_secrets_and_every_lord_once_over() -> None:
+    s = ws.start(3, 2)
+    v = G.view(s, 1)
+    assert [p["lord"] for p in v["players"]] == [None, s.players[1].lord, None]
+    assert [p["intrigue"] for p in v["players"]] == [None, list(s.players[1].intrigue), None]
+    assert all(p["lord"] is None for p in G.view(s, None)["players"])
+    over, _ = G.playout(s, 2)
+    assert [p["lord"] for p in G.view(over, None)["players"]] == [p.lord for p in over.players]
+    assert all(p["intrigue"] is None for p in G.view(over, None)["players"])

@@ -1,0 +1,59 @@
+"""Architects events: what the last move did, in `State.events` (engine.core.events.Event).
+
+The rules `emit` events while a move is applied; `ArchitectsGame.apply` collects them (forced
+steps and automatic upkeep included) into the state it returns. They are public: a card drawn,
+kept, drafted or discarded from a hidden hand is counted, never named.
+
+| kind | seat | a | n |
+|---|---|---|---|
+| place | the worker's owner | a large location, "black_market" or "guildhall" | see below |
+| gain | who gains | the good: silver, clay, wood, stone, gold or marble | how many |
+| pay | who pays | the good | how many (to the supply; silver also onto Workshop cards) |
+| tax_paid | who pays | "" | silver put on the Tax Stand |
+| tax_taken | who takes it | "" | silver taken from the Tax Stand |
+| virtue | whose | "" | the change on the track (+ or -, within 0..14) |
+| debt | who takes them | "" | unpaid debts taken |
+| debt_paid | who pays it | "" | debts paid off |
+| debt_destroyed | whose | "" | unpaid debts destroyed |
+| trade | who trades | the trade: a King's Storehouse trade id or "a<apprentice>" | 1 |
+| capture | who captures | "<location>:<colour seat>" | workers captured (own colour: back to the supply) |
+| imprison | who sends them (Guardhouse) | the colour seat, as text | workers of that colour sent to the Prison |
+| to_prison | the workers' owner | "black_market" (a reset) | workers sent to the Prison |
+| release | whose workers | why: "guardhouse", "reset" (Gatekeeper, Fara), "b<building>" | workers freed |
+| rescue | whose workers | "" | workers brought back from other players' boards |
+| hire | who hires | "a<apprentice>" | silver lying on the card (taken: a gain event follows) |
+| drop_apprentice | whose | "a<apprentice>" | 0 |
+| refresh | -1 | "" | apprentices dealt into the Workshop by a Guildhall refresh |
+| draw | who draws | "" | building cards drawn into the hand |
+| black_market_draw | who draws | "" | building cards drawn to keep one (Black Market) |
+| keep | who keeps | "" | 1 (the others go to the bottom of the deck) |
+| discard | whose | "" | building cards from the hand to the bottom of the deck |
+| draft | who drafts | "" | 1 (a card kept from the draft hand) |
+| build | the builder | "b<building>" | 0 |
+| cathedral | who advances | "" | the level reached |
+| reward | who takes it | the Reward card id, as text | 0 |
+| market_reset | -1 | the Black Market card now on the Large space, as text | 0 |
+| reclaim | whose worker | the large location it came from | 1 |
+| pass | whose turn | "" | 0 (no worker to place or reclaim) |
+| final_round | who filled the last Guildhall space | "" | turns left in the game |
+| game_over | -1 | why: "guildhall" (the final round ended) or "deadlock" | 0 |
+
+`place` counts: at a large location the seat's workers there now (the new one included); at the
+Black Market the spot taken (1-3); in the Guildhall the space filled (0: to the side, final round).
+
+The rules call `emit((kind, seat, a, n))` (one tuple, every field given): `emit` is the `append`
+of the log, the cheapest call there is, as events are made on the hot path of every move. One move
+at a time collects (`LOCK`), so threads never mix their events.
+"""
+
+from __future__ import annotations
+
+import threading
+
+Raw = tuple[str, int, str, int]
+
+#: the events of the move being applied; `apply` empties it first, holding LOCK till it is done
+LOG: list[Raw] = []
+#: record that something happened: emit((kind, seat, a, n)), see the table
+emit = LOG.append
+LOCK = threading.Lock()
