@@ -1,7 +1,8 @@
 """Exact, typed round-trips between frozen dataclasses and JSON-able data.
 
-States hold only ints, strs, bools, None, tuples and nested frozen dataclasses (or named tuples),
-so one generic codec serves every game. `from_data` checks every type and raises `ValueError` naming the path.
+States hold only ints, strs, bools, None, tuples and nested frozen dataclasses (or named tuples,
+like events), so one generic codec serves every game. `from_data` checks every type and raises
+`ValueError` naming the path.
 """
 
 from __future__ import annotations
