@@ -541,4 +541,5 @@ DE = {
     "No opponent's space has an action you could take.": "Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.",
     "That meeple cannot be placed now.": "Diese Figur kann jetzt nicht eingesetzt werden.",
     "There is no free lot for another building.": "Es gibt keinen freien Bauplatz für ein weiteres Gebäude.",
+    "{who} finds the Ambassador already taken": "{who} findet den Botschafter schon vergeben",
 }

@@ -1910,13 +1910,13 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="48" />
-        <source>{who} assigns the Ambassador</source>
-        <translation>{who} setzt den Botschafter ein</translation>
+        <source>{who} takes the Ambassador</source>
+        <translation>{who} nimmt den Botschafter</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="49" />
-        <source>{who} takes the Ambassador</source>
-        <translation>{who} nimmt den Botschafter</translation>
+        <source>{who} finds the Ambassador already taken</source>
+        <translation>{who} findet den Botschafter schon vergeben</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="50" />
