@@ -25,6 +25,7 @@ from desktop.tables.waterdeep.meeples import item_key, wanted_spots
 from desktop.tables.waterdeep.pools import PoolPanel, PoolTarget
 from desktop.tables.waterdeep.rounds import FirstPlayerMarker, RoundsTrack
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
+from engine import get_game
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
 from engine.waterdeep.state import Lot, State
@@ -56,7 +57,8 @@ class WaterdeepBoard:
 
     def sync(self, state: State, active_seat: int | None) -> None:
         """Make the items match `state`; `active_seat` may drag the meeples in their pool."""
-        self.rounds.set_round(state.round, state.phase == "over")
+        game = get_game("waterdeep")
+        self.rounds.set_round(game.round(state), game.is_over(state))
         self._sync_pools(state, active_seat)
         self._sync_cards(state)
         self._sync_meeples(state, active_seat)
@@ -105,7 +107,8 @@ class WaterdeepBoard:
                 self.scene.addItem(panel)
                 self.pools.append(panel)
                 self.scene.add_target(PoolTarget(seat, geo.pool(seat, n)))
-        current = state.tasks[0].seat if state.tasks else None
+        decision = get_game("waterdeep").decision(state)
+        current = decision.seat if decision is not None else None
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
             tip = plain_tip(translate("board", "{name}'s pool of agents").format(name=state.players[seat].name))

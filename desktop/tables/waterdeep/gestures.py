@@ -126,7 +126,9 @@ def gesture(state: State, move: Move) -> Gesture:
 
 def showcase(s: State) -> bool:
     """Round 4 or later, a player's own placement, at least five agents on the board."""
-    return bool(s.round >= 4 and len(s.occ) >= 5 and s.tasks and s.tasks[0].kind == "place" and s.tasks[0].a == "turn")
+    game = get_game("waterdeep")
+    decision = game.decision(s)
+    return decision is not None and decision.kind == "place" and game.round(s) >= 4 and len(s.occ) >= 5
 
 
 def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:

@@ -6,12 +6,15 @@ from PySide6.QtCore import QPointF
 
 from desktop.board.scene import Spot
 from desktop.tables.waterdeep import geometry as geo
+from engine import get_game
+from engine.waterdeep.moves import Place
 from engine.waterdeep.state import NO_SEAT, State
 
 
 def wanted_spots(state: State, space_pos: dict[str, QPointF], palace_pos: QPointF | None) -> list[Spot]:
     """Every meeple of the state: agents, Lieutenants and the Ambassador."""
     n = len(state.players)
+    reassigning = get_game("waterdeep").decision(state)
     spots: list[Spot] = []
     offset = QPointF((geo.SPACE - 44) / 2, (geo.SPACE - 54) / 2)
     stacked: dict[str, int] = {}
@@ -33,10 +36,10 @@ def wanted_spots(state: State, space_pos: dict[str, QPointF], palace_pos: QPoint
         if state.amb_holder == seat:
             spots.append(Spot(seat, "ambassador", "pool", geo.pool_slot(seat, n, k)))
             k += 1
-        task = state.tasks[0] if state.tasks else None
-        if task is not None and task.kind == "place" and task.a == "reassign" and task.seat == seat:
+        if reassigning is not None and reassigning.kind == "place_reassign" and reassigning.seat == seat:
             # the Harbor agent being reassigned waits in its owner's pool
-            spots.append(Spot(seat, task.opts[0], "pool", geo.pool_slot(seat, n, k)))
+            piece = next(m.piece for m in get_game("waterdeep").legal_moves(state) if isinstance(m, Place))
+            spots.append(Spot(seat, piece, "pool", geo.pool_slot(seat, n, k)))
     placed_amb = any(o.piece == "ambassador" for o in state.occ)
     if state.amb_holder == NO_SEAT and not placed_amb and palace_pos is not None:
         spots.append(Spot(NO_SEAT, "ambassador", "palace", palace_pos + offset))

@@ -65,7 +65,7 @@ def test_double_click_that_ends_a_turn_never_lifts_the_curtain(game, driver, qtb
     QTest.mouseClick(game.banner.button, LEFT)
     QTest.keyClick(game, Qt.Key.Key_Return)
     assert c.review
-    qtbot.waitUntil(game.banner.button.isEnabled, timeout=2 * ARM_DELAY_MS)
+    qtbot.waitUntil(game.banner.button.isEnabled, timeout=8 * ARM_DELAY_MS)
     driver.press_done()
     assert c.curtain
     # clicks and double-clicks on the curtain or its button, and Enter, right after it appears
@@ -89,9 +89,9 @@ def test_curtain_button_after_the_guard(game, driver, qtbot):
     _guarded(game)
     c = game.controller
     driver.play(mv.Place("shop", "agent"))
-    qtbot.waitUntil(game.banner.button.isEnabled, timeout=2 * ARM_DELAY_MS)
+    qtbot.waitUntil(game.banner.button.isEnabled, timeout=8 * ARM_DELAY_MS)
     driver.press_done()
-    qtbot.waitUntil(game.curtain.button.isEnabled, timeout=2 * ARM_DELAY_MS)
+    qtbot.waitUntil(game.curtain.button.isEnabled, timeout=8 * ARM_DELAY_MS)
     driver.confirm_curtain()
     assert not c.curtain and c.at_screen == c.decider()
 
