@@ -62,7 +62,8 @@ class CardRowDelegate(QStyledItemDelegate):
         painter.save()
         painter.setPen(opt.palette.color(role))
         origin = opt.rect.topLeft()
-        for block_font, rect, text in self._blocks(option, index, opt.rect.width()):
+        # wrapped at the width the row's height was measured for, so no blank line is left below
+        for block_font, rect, text in self._blocks(option, index, min(opt.rect.width(), self._width())):
             painter.setFont(block_font)
             painter.drawText(rect.translated(origin), WRAP, text)
         painter.restore()
