@@ -53,12 +53,12 @@ def shoot(game_id: str) -> None:
     c.choose(move)
     while not c.review:
         c.step_random(rng)
-    window.banner.arm_delay_ms = 0  # the Done button as a player sees it a moment later
+    window.banner.button.delay_ms = 0  # the Done button as a player sees it a moment later
     window.banner.set_banner("", "white", "black")
     window.sync()
     app.processEvents()
     window.grab().save(str(out / f"{game_id}-review.png"))
-    window.curtain.arm_delay_ms = 0
+    window.curtain.button.delay_ms = 0
     c.finish_turn()
     app.processEvents()
     window.grab().save(str(out / f"{game_id}-handoff.png"))

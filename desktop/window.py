@@ -23,7 +23,7 @@ from desktop import settings as app_settings
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.controller import GameController
-from desktop.docks import Docks
+from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import GameSession, UndoPolicy
@@ -36,7 +36,6 @@ from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import RecordError, get_game
 from engine.core import record as records
 
-MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT = 300, 150  # "Your cards" and "Actions" must stay usable
 DEFAULT_COLOURS = [hex_colour for _, hex_colour in COLOURS[:5]]
 
 

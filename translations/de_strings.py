@@ -138,7 +138,6 @@ DE = {
     "{who} replaces the quests at Cliffwatch Inn": "{who} ersetzt die Aufträge im Klippenwacht-Gasthaus",
     "{who} uses the action of {name}": "{who} nutzt die Aktion von „{name}“",
     "{who} joins an opponent on {name}": "{who} gesellt sich auf „{name}“ zu einem Gegner",
-    "{who} assigns the Ambassador": "{who} setzt den Botschafter ein",
     "{who} takes the Ambassador": "{who} nimmt den Botschafter",
     "{who} gains the Lieutenant": "{who} erhält den Leutnant",
     "{who}'s agent finds no free space and goes home": "Der Agent von {who} findet kein freies Feld und geht heim",

@@ -16,12 +16,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="57" />
+        <location filename="../desktop/widgets/curtain.py" line="52" />
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="62" />
+        <location filename="../desktop/widgets/curtain.py" line="57" />
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
     </message>
@@ -29,57 +29,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="48" />
+        <location filename="../desktop/window.py" line="47" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="43" />
+        <location filename="../desktop/docks.py" line="45" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="60" />
+        <location filename="../desktop/docks.py" line="62" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="63" />
+        <location filename="../desktop/docks.py" line="65" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="69" />
+        <location filename="../desktop/docks.py" line="71" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="71" />
+        <location filename="../desktop/docks.py" line="73" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="206" />
+        <location filename="../desktop/window.py" line="205" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="229" />
+        <location filename="../desktop/window.py" line="228" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="229" />
+        <location filename="../desktop/window.py" line="228" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="254" />
+        <location filename="../desktop/window.py" line="253" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="304" />
+        <location filename="../desktop/window.py" line="303" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="308" />
+        <location filename="../desktop/window.py" line="307" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="344" />
+        <location filename="../desktop/window.py" line="343" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="348" />
+        <location filename="../desktop/window.py" line="347" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="351" />
+        <location filename="../desktop/window.py" line="350" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="353" />
+        <location filename="../desktop/window.py" line="352" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="383" />
+        <location filename="../desktop/window.py" line="382" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="387" />
+        <location filename="../desktop/window.py" line="386" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="390" />
+        <location filename="../desktop/window.py" line="389" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,65 +148,65 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="414" />
-        <location filename="../desktop/window.py" line="422" />
+        <location filename="../desktop/window.py" line="413" />
+        <location filename="../desktop/window.py" line="421" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="415" />
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="414" />
+        <location filename="../desktop/window.py" line="422" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="422" />
+        <location filename="../desktop/window.py" line="421" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="422" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="535" />
+        <location filename="../desktop/window.py" line="534" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="535" />
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="534" />
+        <location filename="../desktop/window.py" line="544" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="540" />
+        <location filename="../desktop/window.py" line="539" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="544" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550" />
+        <location filename="../desktop/window.py" line="549" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="555" />
+        <location filename="../desktop/window.py" line="554" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="560" />
+        <location filename="../desktop/window.py" line="559" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561" />
+        <location filename="../desktop/window.py" line="560" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -419,22 +419,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="66" />
+        <location filename="../desktop/widgets/turnbar.py" line="69" />
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="67" />
+        <location filename="../desktop/widgets/turnbar.py" line="70" />
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="72" />
+        <location filename="../desktop/widgets/turnbar.py" line="73" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="73" />
+        <location filename="../desktop/widgets/turnbar.py" line="74" />
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
     </message>
@@ -462,62 +462,62 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="70" />
         <source>Waterdeep</source>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="72" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="77" />
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="86" />
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="82" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="87" />
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="83" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="88" />
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="89" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="94" />
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="116" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="157" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="162" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="167" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="172" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="184" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="189" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="187" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="192" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="188" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="193" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
@@ -1663,67 +1663,67 @@ Spielende: {bonus}</translation>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="140" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="142" />
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="141" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="143" />
         <source>Place this agent on a building tile in Builder's Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="145" />
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147" />
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
         <source>You cannot afford a building in Builder's Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149" />
         <source>There is no free lot for another building.</source>
         <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150" />
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
         <source>{space} needs {n} adventurers to return.</source>
         <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152" />
         <source>No opponent's space has an action you could take.</source>
         <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153" />
         <source>That meeple cannot be placed now.</source>
         <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="155" />
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>

@@ -172,7 +172,3 @@ class Table:
 
     def tiebreak_header(self, key: str) -> str:
         return key
-
-    def hidden_names(self, state: Any, seat: int | None) -> set[str]:
-        """The names of the secret cards `seat` may not see (tests check none is on screen)."""
-        return set()

@@ -1,17 +1,17 @@
 """The hand-off curtain: covers the whole window until the named player is at the screen.
 
 Only a deliberate confirmation lifts it: a click on its button or Enter/Space, and neither within
-`ARM_DELAY_MS` of the curtain appearing. A double-click whose first click ended the previous turn, a
+`ARM_DELAY_MS` of the curtain appearing (`GuardedButton`). A double-click whose first click ended the previous turn, a
 mouse button still held from before, or a key held down (auto-repeat) never lifts it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-ARM_DELAY_MS = 600
+from desktop.widgets.guarded import GuardedButton
 
 
 class Curtain(QWidget):
@@ -38,18 +38,13 @@ class Curtain(QWidget):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("color: #e8dcc4; font-size: 16px;")
-        self.button = QPushButton()
+        self.button = GuardedButton()
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
         self.button.clicked.connect(self._button_clicked)
         lay.addWidget(self.title)
         lay.addWidget(self.detail)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        self.arm_delay_ms = ARM_DELAY_MS  # tests that drive whole games set 0
-        self._arm = QTimer(self)
-        self._arm.setSingleShot(True)
-        self._arm.setTimerType(Qt.TimerType.PreciseTimer)
-        self._arm.timeout.connect(self._armed)
         self.hide()
 
     def show_for(self, name: str, colour: str, reason: str) -> None:
@@ -62,25 +57,14 @@ class Curtain(QWidget):
         self.button.setText(self.tr("{name}, click when ready").format(name=name))
         self.cover()
         if fresh:
-            self.button.setEnabled(self.arm_delay_ms <= 0)
-            if self.arm_delay_ms > 0:
-                self._arm.start(self.arm_delay_ms)
+            self.button.arm()
         self.show()
         self.raise_()
         self.setFocus()
 
-    def hide(self) -> None:
-        self._arm.stop()
-        super().hide()
-
     def armed(self) -> bool:
-        """True once the guard interval has passed (a confirmation now is deliberate); the timer enables the button."""
-        return self.isVisible() and self.button.isEnabled()
-
-    def _armed(self) -> None:
-        self.button.setEnabled(True)
-        if self.isVisible():
-            self.setFocus()
+        """True once the guard interval has passed (a confirmation now is deliberate)."""
+        return self.isVisible() and self.button.armed()
 
     def _button_clicked(self) -> None:
         if self.armed():

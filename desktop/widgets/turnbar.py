@@ -7,10 +7,10 @@ second click of a double-click that ended the turn cannot also press Done.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from desktop.widgets.curtain import ARM_DELAY_MS
+from desktop.widgets.guarded import GuardedButton
 
 DONE, SCORES, NONE = "done", "scores", ""
 
@@ -34,7 +34,7 @@ class TurnBar(QWidget):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.button = QPushButton()
+        self.button = GuardedButton()
         self.button.setObjectName("bannerButton")
         self.button.setMinimumHeight(32)
         self.button.clicked.connect(self._clicked)
@@ -42,11 +42,6 @@ class TurnBar(QWidget):
         lay.addWidget(self.label, 1)
         lay.addWidget(self.button)
         self.mode = NONE
-        self.arm_delay_ms = ARM_DELAY_MS
-        self._arm = QTimer(self)
-        self._arm.setSingleShot(True)
-        self._arm.setTimerType(Qt.TimerType.PreciseTimer)
-        self._arm.timeout.connect(lambda: self.button.setEnabled(True))
 
     def text(self) -> str:
         return self.label.text()
@@ -65,18 +60,15 @@ class TurnBar(QWidget):
         if mode == DONE:
             self.button.setText(self.tr("Done — pass the laptop"))
             self.button.setToolTip(self.tr("Your turn is over: hand the laptop to the next player (Enter)"))
-            self.button.setEnabled(self.arm_delay_ms <= 0)
-            if self.arm_delay_ms > 0:
-                self._arm.start(self.arm_delay_ms)
+            self.button.arm()
         elif mode == SCORES:
             self.button.setText(self.tr("Final scores"))
             self.button.setToolTip(self.tr("Show the final score table again"))
-            self._arm.stop()
-            self.button.setEnabled(True)
+            self.button.disarm()
 
     def armed(self) -> bool:
         """A press of Done now is deliberate (not the tail of the click that ended the turn)."""
-        return self.mode == DONE and self.button.isEnabled()
+        return self.mode == DONE and self.button.armed()
 
     def press(self) -> None:
         """The keyboard's way to press the button (Enter during the review)."""

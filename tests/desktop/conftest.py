@@ -59,8 +59,8 @@ def window(qtbot):
     w.show()
     qtbot.waitExposed(w)
     w.scene.animate = False
-    w.curtain.arm_delay_ms = 0  # the double-click guard has tests of its own
-    w.banner.arm_delay_ms = 0
+    w.curtain.button.delay_ms = 0  # the double-click guard has tests of its own
+    w.banner.button.delay_ms = 0
     return w
 
 

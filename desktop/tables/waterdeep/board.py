@@ -26,6 +26,7 @@ from desktop.tables.waterdeep.pools import PoolPanel, PoolTarget
 from desktop.tables.waterdeep.rounds import FirstPlayerMarker, RoundsTrack
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine import get_game
+from engine.core.decision import Decision
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
 from engine.waterdeep.state import Lot, State
@@ -47,6 +48,7 @@ class WaterdeepBoard:
 
     def __init__(self, scene: BoardScene, colours: list[str]) -> None:
         self.scene = scene
+        self.game = get_game("waterdeep")
         self.colours = colours
         scene.setSceneRect(0, 0, geo.WIDTH, geo.HEIGHT)
         self.pools: list[PoolPanel] = []
@@ -57,11 +59,12 @@ class WaterdeepBoard:
 
     def sync(self, state: State, active_seat: int | None) -> None:
         """Make the items match `state`; `active_seat` may drag the meeples in their pool."""
-        game = get_game("waterdeep")
+        game = self.game
+        decision = game.decision(state)  # asked once: the pools and the meeples both need it
         self.rounds.set_round(game.round(state), game.is_over(state))
-        self._sync_pools(state, active_seat)
+        self._sync_pools(state, decision)
         self._sync_cards(state)
-        self._sync_meeples(state, active_seat)
+        self._sync_meeples(state, active_seat, decision)
 
     def _build_static(self) -> None:
         self.scene.addItem(Label(QRectF(24, 14, 500, 60), translate("board", "Waterdeep"), 26))
@@ -96,7 +99,7 @@ class WaterdeepBoard:
         self.first_marker = FirstPlayerMarker()
         self.scene.addItem(self.first_marker)
 
-    def _sync_pools(self, state: State, active_seat: int | None) -> None:
+    def _sync_pools(self, state: State, decision: Decision | None) -> None:
         n = len(state.players)
         if len(self.pools) != n:
             for panel in self.pools:
@@ -107,7 +110,6 @@ class WaterdeepBoard:
                 self.scene.addItem(panel)
                 self.pools.append(panel)
                 self.scene.add_target(PoolTarget(seat, geo.pool(seat, n)))
-        decision = get_game("waterdeep").decision(state)
         current = decision.seat if decision is not None else None
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
@@ -170,7 +172,7 @@ class WaterdeepBoard:
                 item.lines.append(translate("board", "On the tile: {what}").format(what=res_text(extra.stock)))
         item.update()
 
-    def _sync_meeples(self, state: State, active_seat: int | None) -> None:
+    def _sync_meeples(self, state: State, active_seat: int | None, decision: Decision | None) -> None:
         """Every agent, Lieutenant and the Ambassador where the state puts them."""
         space_pos = dict(geo.SPACES)
         space_pos.update(self._lot_spaces)
@@ -178,7 +180,7 @@ class WaterdeepBoard:
             r = geo.hall_tile(i)
             space_pos[t.building] = QPointF(r.right() - geo.SPACE - 40, r.bottom() - geo.SPACE - 4)
         palace = next((b for b in self._lot_spaces if load().buildings[b].action.special == "palace"), None)
-        spots = wanted_spots(state, space_pos, self._lot_spaces.get(palace) if palace else None)
+        spots = wanted_spots(state, space_pos, self._lot_spaces.get(palace) if palace else None, decision)
         self.scene.place_meeples(spots, active_seat, self._look, item_key)
 
     def _look(self, seat: int, piece: str) -> tuple[str, str]:

@@ -7,14 +7,17 @@ from PySide6.QtCore import QPointF
 from desktop.board.scene import Spot
 from desktop.tables.waterdeep import geometry as geo
 from engine import get_game
+from engine.core.decision import Decision
 from engine.waterdeep.moves import Place
 from engine.waterdeep.state import NO_SEAT, State
 
 
-def wanted_spots(state: State, space_pos: dict[str, QPointF], palace_pos: QPointF | None) -> list[Spot]:
-    """Every meeple of the state: agents, Lieutenants and the Ambassador."""
+def wanted_spots(
+    state: State, space_pos: dict[str, QPointF], palace_pos: QPointF | None, reassigning: Decision | None
+) -> list[Spot]:
+    """Every meeple of the state: agents, Lieutenants and the Ambassador (`reassigning`: the pending
+    decision; a Harbor agent being reassigned waits in its owner's pool)."""
     n = len(state.players)
-    reassigning = get_game("waterdeep").decision(state)
     spots: list[Spot] = []
     offset = QPointF((geo.SPACE - 44) / 2, (geo.SPACE - 54) / 2)
     stacked: dict[str, int] = {}

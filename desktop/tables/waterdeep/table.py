@@ -99,10 +99,6 @@ class WaterdeepTable(Table):
     def refusal(self, state: State, legal: Sequence[Move], piece: str, target: str) -> str:
         return gestures.refusal(state, legal, piece, target)
 
-    def hidden_names(self, state: State, seat: int | None) -> set[str]:
-        """Tests: the names of the cards `seat` may not see."""
-        return gestures.hidden_names(state, seat)
-
     # -- panels ------------------------------------------------------------------------------------
     def hand_title(self, state: State, seat: int) -> str:
         return panels.hand_title(state, seat)

@@ -9,7 +9,7 @@ from PySide6.QtGui import Qt as QtGuiNs
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from desktop.widgets.curtain import ARM_DELAY_MS
+from desktop.widgets.guarded import ARM_DELAY_MS
 from engine.waterdeep import moves as mv
 from tests.desktop.tables.waterdeep.test_privacy import assert_nothing_hidden_shown
 
@@ -18,8 +18,8 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 
 
 def _guarded(window) -> None:
-    window.curtain.arm_delay_ms = ARM_DELAY_MS
-    window.banner.arm_delay_ms = ARM_DELAY_MS
+    window.curtain.button.delay_ms = ARM_DELAY_MS
+    window.banner.button.delay_ms = ARM_DELAY_MS
 
 
 def test_finished_turn_waits_for_done(game, driver):
