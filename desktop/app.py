@@ -34,6 +34,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--new", metavar="GAME", help="start a new game straight away (e.g. waterdeep)")
     p.add_argument("--players", help="comma-separated player names (2-5)")
     p.add_argument("--seed", type=int, default=None, help="seed of the new game")
+    p.add_argument("--options", default="", help="comma-separated options of the new game (e.g. promos)")
     p.add_argument("--open", metavar="FILE", help="open a saved record")
     p.add_argument("--at", type=int, default=None, metavar="N", help="show move N of the opened record")
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it and exit")
@@ -65,9 +66,21 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             args.names = get_game(args.new).check_players(names)
         except ValueError as exc:
             raise UsageError(f"{exc} (use --players Ann,Bob,Cy)") from None
-    elif args.players or args.seed is not None:
-        raise UsageError("--players and --seed need --new GAME")
+        known = [key for key, _, _ in _table_options(args.new)]
+        args.option_keys = [o.strip() for o in args.options.split(",") if o.strip()]
+        for key in args.option_keys:
+            if key not in known:
+                offered = ", ".join(known) if known else "none"
+                raise UsageError(f"unknown option {key!r} for {args.new} (its options: {offered})")
+    elif args.players or args.seed is not None or args.options:
+        raise UsageError("--players, --seed and --options need --new GAME")
     return args
+
+
+def _table_options(game_id: str) -> list[tuple[str, str, str]]:
+    from desktop.tables import table_for
+
+    return table_for(game_id).options()
 
 
 def install_translator(app, lang: str | None) -> None:
@@ -137,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.new:
             seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-            window.start_game(args.new, args.names, None, seed)
+            window.start_game(args.new, args.names, None, seed, {key: True for key in args.option_keys})
         elif loaded is not None:
             window.open_loaded(loaded, args.at)
     except RecordError as exc:

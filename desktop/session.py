@@ -73,8 +73,8 @@ class GameSession(QObject):
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, game: Game[Any], players: list[str], seed: int) -> GameSession:
-        return cls(game, game.new_game(players, seed))
+    def new(cls, game: Game[Any], players: list[str], seed: int, options: dict[str, Any] | None = None) -> GameSession:
+        return cls(game, game.new_game(players, seed, options))
 
     @classmethod
     def from_loaded(cls, loaded: Loaded, at: int | None = None) -> GameSession:

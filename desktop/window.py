@@ -220,16 +220,18 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.sync()
 
-    def _new_from_start(self, game_id: str, names: list, colours: list, seed: int) -> None:
+    def _new_from_start(self, game_id: str, names: list, colours: list, seed: int, options: dict) -> None:
         try:
-            self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000))
+            self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000), options)
         except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)
             QMessageBox.warning(
                 self, self.tr("New game"), self.tr("This game cannot start: {reason}").format(reason=exc)
             )
 
-    def start_game(self, game_id: str, names: list[str], colours: list[str] | None, seed: int) -> None:
-        session = GameSession.new(get_game(game_id), names, seed)
+    def start_game(
+        self, game_id: str, names: list[str], colours: list[str] | None, seed: int, options: dict | None = None
+    ) -> None:
+        session = GameSession.new(get_game(game_id), names, seed, options)
         self.set_session(session, colours)
 
     def open_path(self, path: str | Path, at: int | None = None, colours: list[str] | None = None) -> None:

@@ -74,12 +74,12 @@
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="253" />
+        <location filename="../desktop/window.py" line="255" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="303" />
+        <location filename="../desktop/window.py" line="305" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="307" />
+        <location filename="../desktop/window.py" line="309" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="343" />
+        <location filename="../desktop/window.py" line="345" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,110 +103,110 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="349" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="350" />
+        <location filename="../desktop/window.py" line="352" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="352" />
+        <location filename="../desktop/window.py" line="354" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="382" />
+        <location filename="../desktop/window.py" line="384" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="386" />
+        <location filename="../desktop/window.py" line="388" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="389" />
+        <location filename="../desktop/window.py" line="391" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="35" />
+        <location filename="../desktop/tables/base.py" line="199" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="62" />
+        <location filename="../desktop/tables/base.py" line="227" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="61" />
+        <location filename="../desktop/tables/base.py" line="226" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413" />
-        <location filename="../desktop/window.py" line="421" />
+        <location filename="../desktop/window.py" line="415" />
+        <location filename="../desktop/window.py" line="423" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="414" />
-        <location filename="../desktop/window.py" line="422" />
+        <location filename="../desktop/window.py" line="416" />
+        <location filename="../desktop/window.py" line="424" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="421" />
+        <location filename="../desktop/window.py" line="423" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="422" />
+        <location filename="../desktop/window.py" line="424" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="534" />
+        <location filename="../desktop/window.py" line="536" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="534" />
-        <location filename="../desktop/window.py" line="544" />
+        <location filename="../desktop/window.py" line="536" />
+        <location filename="../desktop/window.py" line="546" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="539" />
+        <location filename="../desktop/window.py" line="541" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="544" />
+        <location filename="../desktop/window.py" line="546" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="549" />
+        <location filename="../desktop/window.py" line="551" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="554" />
+        <location filename="../desktop/window.py" line="556" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559" />
+        <location filename="../desktop/window.py" line="561" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="560" />
+        <location filename="../desktop/window.py" line="562" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -287,83 +287,88 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="47" />
+        <location filename="../desktop/widgets/start.py" line="50" />
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="51" />
+        <location filename="../desktop/widgets/start.py" line="54" />
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="54" />
+        <location filename="../desktop/widgets/start.py" line="57" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="59" />
+        <location filename="../desktop/widgets/start.py" line="62" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="64" />
+        <location filename="../desktop/widgets/start.py" line="67" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="73" />
+        <location filename="../desktop/widgets/start.py" line="72" />
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="82" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="82" />
+        <location filename="../desktop/widgets/start.py" line="91" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="87" />
+        <location filename="../desktop/widgets/start.py" line="96" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="88" />
+        <location filename="../desktop/widgets/start.py" line="97" />
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="99" />
+        <location filename="../desktop/widgets/start.py" line="108" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="103" />
+        <location filename="../desktop/widgets/start.py" line="112" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="109" />
+        <location filename="../desktop/widgets/start.py" line="118" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="127" />
+        <location filename="../desktop/widgets/start.py" line="152" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="129" />
+        <location filename="../desktop/widgets/start.py" line="154" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="132" />
+        <location filename="../desktop/widgets/start.py" line="157" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="140" />
+        <location filename="../desktop/widgets/start.py" line="165" />
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -419,24 +424,260 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="69" />
+        <location filename="../desktop/widgets/turnbar.py" line="61" />
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="70" />
+        <location filename="../desktop/widgets/turnbar.py" line="62" />
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="73" />
+        <location filename="../desktop/widgets/turnbar.py" line="65" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="74" />
+        <location filename="../desktop/widgets/turnbar.py" line="66" />
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>architects</name>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="42" />
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="43" />
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="44" />
+        <source>Mines</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="45" />
+        <source>Silversmith</source>
+        <translation>Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="46" />
+        <source>King's Storehouse</source>
+        <translation>Königliches Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="47" />
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="48" />
+        <source>Town Centre</source>
+        <translation>Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="49" />
+        <source>Tax Stand</source>
+        <translation>Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="50" />
+        <source>Guardhouse</source>
+        <translation>Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="51" />
+        <source>Black Market</source>
+        <translation>Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="52" />
+        <source>Guildhall</source>
+        <translation>Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="53" />
+        <source>Cathedral</source>
+        <translation>Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="54" />
+        <source>Prison</source>
+        <translation>Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="62" />
+        <source>1 clay</source>
+        <translation>1 Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="62" />
+        <source>{n} clay</source>
+        <translation>{n} Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="64" />
+        <source>1 wood</source>
+        <translation>1 Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="64" />
+        <source>{n} wood</source>
+        <translation>{n} Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="66" />
+        <source>1 stone</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="66" />
+        <source>{n} stone</source>
+        <translation>{n} Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="68" />
+        <source>1 gold</source>
+        <translation>1 Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="68" />
+        <source>{n} gold</source>
+        <translation>{n} Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="70" />
+        <source>1 marble</source>
+        <translation>1 Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="70" />
+        <source>{n} marble</source>
+        <translation>{n} Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="72" />
+        <source>1 silver</source>
+        <translation>1 Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="72" />
+        <source>{n} silver</source>
+        <translation>{n} Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="74" />
+        <source>1 virtue</source>
+        <translation>1 Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="74" />
+        <source>{n} virtue</source>
+        <translation>{n} Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="76" />
+        <source>1 building card</source>
+        <translation>1 Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="76" />
+        <source>{n} building cards</source>
+        <translation>{n} Gebäudekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="78" />
+        <source>1 debt</source>
+        <translation>1 Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="78" />
+        <source>{n} debts</source>
+        <translation>{n} Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="80" />
+        <source>1 worker</source>
+        <translation>1 Arbeiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="80" />
+        <source>{n} workers</source>
+        <translation>{n} Arbeiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="99" />
+        <source>Clay</source>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="100" />
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="101" />
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="102" />
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="103" />
+        <source>Marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="104" />
+        <source>Silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="105" />
+        <source>Virtue</source>
+        <translation>Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="113" />
+        <source>Carpentry</source>
+        <translation>Zimmerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="114" />
+        <source>Tiling</source>
+        <translation>Dachdeckerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="115" />
+        <source>Masonry</source>
+        <translation>Maurerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="123" />
+        <source>C</source>
+        <comment>Carpentry skill mark</comment>
+        <translation>Kl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="124" />
+        <source>T</source>
+        <comment>Tiling skill mark</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="125" />
+        <source>M</source>
+        <comment>Masonry skill mark</comment>
+        <translation>M</translation>
     </message>
 </context>
 <context>
@@ -452,12 +693,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="100" />
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="76" />
+        <location filename="../desktop/board/pools.py" line="70" />
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -492,48 +733,48 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="116" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="118" />
         <source>{name}'s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="162" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="164" />
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="172" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="174" />
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="189" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="191" />
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="192" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="194" />
         <source>{name}'s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="193" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="195" />
         <source>{name}'s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="270" />
+        <location filename="../desktop/board/scene.py" line="284" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="278" />
+        <location filename="../desktop/board/scene.py" line="292" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="307" />
+        <location filename="../desktop/board/scene.py" line="323" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -2221,7 +2462,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="31" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="33" />
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
     </message>
@@ -2749,7 +2990,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="68" />
+        <location filename="../desktop/tables/base.py" line="233" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

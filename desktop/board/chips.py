@@ -17,13 +17,20 @@ SIZE = 34.0
 GAP = 8.0
 PAD = 8.0
 CAPTION = 14.0
+#: a bubble wraps its chips into rows no wider than this
+ROW_WIDTH = 560.0
+
+
+def chip_width(label: str) -> float:
+    """A square chip for a letter or a number; a longer label (a trade, an action) gets a wider chip."""
+    return SIZE if len(label) <= 2 else min(ROW_WIDTH, 16 + 7.5 * len(label))
 
 
 class ChipItem(Target):
     """One clickable chip: a coloured token with a short label (colour is never the only cue)."""
 
     def __init__(self, target_id: str, label: str, colour: str, tooltip: str, top_left: QPointF) -> None:
-        super().__init__(target_id, QRectF(top_left.x(), top_left.y(), SIZE, SIZE))
+        super().__init__(target_id, QRectF(top_left.x(), top_left.y(), chip_width(label), SIZE))
         self.label, self.colour = label, QColor(colour)
         self.setZValue(30)
         self.setToolTip(tooltip)
@@ -34,7 +41,8 @@ class ChipItem(Target):
         p.setBrush(self.colour)
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(QColor("#ffffff") if self.colour.lightness() < 140 else INK)
-        draw_text(p, self.rect, self.label, 12, True, Qt.AlignmentFlag.AlignHCenter, 1, True)
+        size = 12 if len(self.label) <= 2 else 9
+        draw_text(p, self.rect.adjusted(4, 0, -4, 0), self.label, size, True, Qt.AlignmentFlag.AlignHCenter, 2, True)
         self.paint_highlight(p, 8)
 
 
@@ -77,20 +85,34 @@ class ChipLayer:
         self.clear()
         area = self.scene.sceneRect()
         for anchor, group in groups:
-            n = len(group.chips)
-            width = n * SIZE + (n - 1) * GAP + 2 * PAD
-            height = SIZE + CAPTION + 2 * PAD
-            left = max(area.left(), anchor.center().x() - width / 2)
+            rows = _rows([chip_width(label) for _, label, _, _ in group.chips])
+            width = max(sum(w for w in row) + (len(row) - 1) * GAP for row in rows) + 2 * PAD
+            height = len(rows) * SIZE + (len(rows) - 1) * GAP + CAPTION + 2 * PAD
+            left = min(max(area.left(), anchor.center().x() - width / 2), area.right() - width)
             below = anchor.bottom() + height + GAP <= area.bottom()
             top = anchor.bottom() + GAP if below else anchor.top() - height - GAP
             bubble = ChipBubble(QRectF(left, top, width, height), group.caption)
             self.scene.addItem(bubble)
             self.bubbles.append(bubble)
-            for i, (chip_id, label, colour, tooltip) in enumerate(group.chips):
-                chip = ChipItem(
-                    chip_id, label, colour, tooltip, QPointF(left + PAD + i * (SIZE + GAP), top + PAD + CAPTION)
-                )
-                self.scene.addItem(chip)
-                chip.set_highlight(True)
-                self.chips.append(chip)
+            chips = iter(group.chips)
+            for r, row in enumerate(rows):
+                x = left + PAD
+                for w in row:
+                    chip_id, label, colour, tooltip = next(chips)
+                    chip = ChipItem(chip_id, label, colour, tooltip, QPointF(x, top + PAD + CAPTION + r * (SIZE + GAP)))
+                    x += w + GAP
+                    self.scene.addItem(chip)
+                    chip.set_highlight(True)
+                    self.chips.append(chip)
         return self.chips
+
+
+def _rows(widths: list[float]) -> list[list[float]]:
+    """Chip widths wrapped into rows of at most ROW_WIDTH."""
+    rows: list[list[float]] = [[]]
+    for w in widths:
+        row = rows[-1]
+        if row and sum(row) + len(row) * GAP + w > ROW_WIDTH:
+            rows.append([])
+        rows[-1].append(w)
+    return rows

@@ -50,18 +50,23 @@ class Panel(QGraphicsItem):
         return self.rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(self.frame, self.frame_width))
-        p.setBrush(self.fill)
-        p.drawRoundedRect(self.rect, 10, 10)
-        p.setPen(INK)
-        head = self.rect.adjusted(10, 6, -10, 0)
-        if self.text_width:
-            head.setWidth(self.text_width)
-        head.setBottom(self.text_bottom)
-        used = draw_text(p, head, self.title, 10.5, True, max_lines=2)
-        if self.subtitle:
-            draw_text(p, head.adjusted(0, used + 2, 0, 0), self.subtitle, 8.5)
+        paint_panel(p, self)
+
+
+def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
+    """A framed area with its title and subtitle (wrapped within `text_width`, above `text_bottom`)."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(panel.frame, panel.frame_width))
+    p.setBrush(panel.fill)
+    p.drawRoundedRect(panel.rect, 10, 10)
+    p.setPen(INK)
+    head = panel.rect.adjusted(10, 6, -10, 0)
+    if panel.text_width:
+        head.setWidth(panel.text_width)
+    head.setBottom(panel.text_bottom)
+    used = draw_text(p, head, panel.title, 10.5, True, max_lines=2)
+    if panel.subtitle:
+        draw_text(p, head.adjusted(0, used + 2, 0, 0), panel.subtitle, 8.5)
 
 
 class Target(QGraphicsItem):
@@ -101,6 +106,27 @@ class Target(QGraphicsItem):
             clicked = getattr(self.scene(), "target_clicked", None)  # the BoardScene turns it into a signal
             if clicked is not None:
                 clicked(self.target_id)
+
+
+class PanelTarget(Target):
+    """A framed area that can be chosen as a whole (a location: reclaim a worker there, capture there)."""
+
+    def __init__(self, target_id: str, rect: QRectF, title: str, subtitle: str = "", text_width: float = 0) -> None:
+        super().__init__(target_id, rect)
+        self.title, self.subtitle, self.text_width = title, subtitle, text_width
+        self.text_bottom = rect.bottom() - 4
+        self.fill = QColor("#efe0bd")
+        self.frame = INK
+        self.frame_width = 2.0
+
+    def set_subtitle(self, text: str) -> None:
+        if text != self.subtitle:
+            self.subtitle = text
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_panel(p, self)
+        self.paint_highlight(p, 12)
 
 
 class SpaceItem(Target):
@@ -309,11 +335,19 @@ class MeepleItem(QGraphicsObject):
         self.location = ""  # a space id or "pool"
         self.home = QPointF()
         self.draggable = False
+        self.count = 1  # a stack of this many (drawn as one figure with a badge)
         self.setZValue(10)
         self._path = meeple_path(self.W, self.H)
 
+    def set_stack(self, count: int, scale: float) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+        if scale != self.scale():
+            self.setScale(scale)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.W + 6, self.H + 6)
+        return QRectF(-3, -8, self.W + 14, self.H + 11)
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -324,13 +358,24 @@ class MeepleItem(QGraphicsObject):
         p.setBrush(QBrush(self.colour))
         p.drawPath(self._path)
         centre = QPointF(self.W / 2, self.H * 0.68)
-        if self.piece == "agent":
-            draw_glyph(p, centre, 6.5, self.glyph)
-        else:
+        if self.piece in ("lieutenant", "ambassador"):
             p.setPen(QColor("white") if self.piece == "lieutenant" else INK)
             letter = "L" if self.piece == "lieutenant" else "A"
             box = QRectF(0, self.H * 0.4, self.W, self.H * 0.6)
             draw_text(p, box, letter, 10, True, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True)
+        else:
+            draw_glyph(p, centre, 6.5, self.glyph)
+        if self.count > 1:
+            self._paint_badge(p)
+
+    def _paint_badge(self, p: QPainter) -> None:
+        """The stack's count in a white disc on the figure's head (legible at every zoom)."""
+        box = QRectF(self.W * 0.5 - 2, -6, self.W * 0.5 + 8, 26)
+        p.setPen(QPen(INK, 1.5))
+        p.setBrush(QColor("white"))
+        p.drawRoundedRect(box, 12, 12)
+        p.setPen(INK)
+        draw_text(p, box, str(self.count), 11, True, Qt.AlignmentFlag.AlignHCenter, 1, True)
 
     def _get_pos(self) -> QPointF:
         return self.pos()

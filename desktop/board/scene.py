@@ -39,12 +39,17 @@ translate = QCoreApplication.translate
 
 @dataclasses.dataclass(frozen=True)
 class Spot:
-    """One meeple's wanted place: a location id (a space, or "pool") and its scene position."""
+    """One meeple's wanted place: a location id (a space, or "pool") and its scene position.
+
+    A stack of `count` meeples of one colour is one item with a count badge (crowded boards); `scale`
+    shrinks the figure where space is short."""
 
     seat: int
     piece: str
     location: str
     pos: QPointF
+    count: int = 1
+    scale: float = 1.0
 
 
 #: (seat, piece) -> (colour, tooltip) of the meeples of that group
@@ -72,6 +77,7 @@ class BoardScene(QGraphicsScene):
         self._moved = False
         self.selected: MeepleItem | None = None
         self._hint: MeepleItem | None = None
+        self._landing: QPointF | None = None  # where the hint was let go (a new stack starts there)
         self._anims: dict[str, QPropertyAnimation] = {}
 
     # -- items the tables add -----------------------------------------------------------------------
@@ -130,6 +136,9 @@ class BoardScene(QGraphicsScene):
             item = MeepleItem(item_id, seat, piece, look(seat, piece)[0], seat)
             self.meeples[item_id] = item
             self.addItem(item)
+            hint = self._hint
+            if hint is not None and self._landing is not None and hint.seat == seat:
+                item.setPos(self._landing)  # a new stack grows where the player let the meeple go
         return item
 
     def _assign(
@@ -151,6 +160,10 @@ class BoardScene(QGraphicsScene):
                         hint.item_id, other.item_id = other.item_id, hint.item_id
                         items[k], items[j] = other, hint
                         break
+        if hint in items and spots[items.index(hint)].location == "pool" and hint.count > 1:
+            # the dropped meeple came off a stack that stays in the pool: the stack stands still
+            self._stop_slide(hint.item_id)
+            hint.setPos(spots[items.index(hint)].pos)
         for item, spot in zip(items, spots, strict=True):
             self._put(item, spot)
         for item in items:
@@ -162,8 +175,9 @@ class BoardScene(QGraphicsScene):
                 item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
                 item.update()
 
-    def _put(self, item: MeepleItem, spot) -> None:
+    def _put(self, item: MeepleItem, spot: Spot) -> None:
         item.location = spot.location
+        item.set_stack(spot.count, spot.scale)
         if item.home == spot.pos and item.pos() == spot.pos:
             return
         item.home = spot.pos
@@ -278,10 +292,12 @@ class BoardScene(QGraphicsScene):
             self.refuse_drop(translate("board", "Drop the meeple on a highlighted space."))
             return
         self._hint = item  # during the emit: a sync moves this very meeple onto the space
+        self._landing = item.pos()
         try:
             self.dropRequested.emit(item.piece, target)
         finally:
             self._hint = None
+            self._landing = None
 
     def refuse_drop(self, reason: str) -> None:
         """The drop just requested is not played: the meeple slides home, the reason is shown."""

@@ -12,10 +12,14 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from engine import Game, Move, Scores
 
 if TYPE_CHECKING:
     from desktop.board.scene import BoardScene
+
+translate = QCoreApplication.translate
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,6 +62,10 @@ class Table:
     # -- words -------------------------------------------------------------------------------------
     def title(self) -> str:
         raise NotImplementedError
+
+    def options(self) -> list[tuple[str, str, str]]:
+        """The game's new-game options: (key for `Game.new_game`, check box label, tooltip)."""
+        return []
 
     def player_names(self, state: Any) -> list[str]:
         return list(self.game.players(state))
@@ -172,3 +180,113 @@ class Table:
 
     def tiebreak_header(self, key: str) -> str:
         return key
+
+
+class ModuleTable(Table):
+    """A table whose parts live in modules of its package with the interface's function names:
+    `choicetext` (decision_text, choice_text, choice_tooltip, public_move_text), `logtext` (event_text),
+    `summary` (turn_summary), `gestures` and `panels`. The forwarding is written once, here."""
+
+    choicetext: Any
+    logtext: Any
+    summary: Any
+    gestures: Any
+    panels: Any
+
+    # -- words -------------------------------------------------------------------------------------
+    def banner_text(self, state: Any) -> str:
+        prompt = self.decision_text(state)
+        return translate("MainWindow", "Round {n} — {prompt}").format(n=self.game.round(state), prompt=prompt)
+
+    def decision_text(self, state: Any) -> str:
+        return self.choicetext.decision_text(state)
+
+    def choice_text(self, state: Any, move: Move) -> str:
+        return self.choicetext.choice_text(state, move)
+
+    def choice_tooltip(self, state: Any, move: Move) -> str:
+        return self.choicetext.choice_tooltip(state, move)
+
+    def public_move_text(self, before: Any, move: Move) -> str:
+        return self.choicetext.public_move_text(before, move)
+
+    def log_lines(self, state: Any) -> list[str]:
+        event_text = self.logtext.event_text
+        return [t for t in (event_text(state, e) for e in state.events) if t]
+
+    def turn_summary(self, states: Sequence[Any], seat: int) -> list[str]:
+        return self.summary.turn_summary(states, seat)
+
+    def curtain_reason(self, state: Any) -> str:
+        decision = self.game.decision(state)
+        if decision is None:
+            return ""
+        name = self.game.players(state)[decision.seat]
+        if decision.seat != decision.on_turn_of:
+            return translate("MainWindow", "{name} has a choice to make on another player's turn.").format(name=name)
+        return translate("MainWindow", "It is {name}'s turn.").format(name=name)
+
+    def round_of(self, state: Any) -> int:
+        return self.game.round(state)
+
+    def round_label(self, number: int) -> str:
+        return translate("timeline", "Round {n}").format(n=number)
+
+    # -- gestures ----------------------------------------------------------------------------------
+    def place_targets(self, legal: Sequence[Move], piece: str) -> set[str]:
+        return self.gestures.place_targets(legal, piece)
+
+    def placing(self, legal: Sequence[Move]) -> bool:
+        return self.gestures.placing(legal)
+
+    def click_targets(self, state: Any, legal: Sequence[Move]) -> set[str]:
+        return self.gestures.click_targets(state, legal)
+
+    def drop_move(self, legal: Sequence[Move], piece: str, target: str) -> Move | None:
+        return self.gestures.drop_move(legal, piece, target)
+
+    def click_move(self, legal: Sequence[Move], target: str) -> Move | None:
+        return self.gestures.click_move(legal, target)
+
+    def gesture(self, state: Any, move: Move) -> Gesture:
+        return self.gestures.gesture(state, move)
+
+    def showcase(self, state: Any) -> bool:
+        return self.gestures.showcase(state)
+
+    def refusal(self, state: Any, legal: Sequence[Move], piece: str, target: str) -> str:
+        return self.gestures.refusal(state, legal, piece, target)
+
+    # -- panels ------------------------------------------------------------------------------------
+    def hand_title(self, state: Any, seat: int) -> str:
+        return self.panels.hand_title(state, seat)
+
+    def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]:
+        return self.panels.hand_rows(state, seat, legal)
+
+    def player_columns(self) -> list[str]:
+        return list(self.panels.COLUMNS)
+
+    def player_header(self, column: str) -> str:
+        return self.panels.player_header(column)
+
+    def player_cell(self, state: Any, seat: int, column: str) -> str:
+        return self.panels.player_cell(state, seat, column)
+
+    def player_tooltip(self, state: Any, seat: int, column: str) -> str | None:
+        return self.panels.player_tooltip(state, seat, column)
+
+    def player_marks(self, state: Any, seat: int) -> tuple[str, str]:
+        return self.panels.player_marks(state, seat)
+
+    def score_columns(self, state: Any, scores: Scores) -> tuple[list[str], list[list[str]]]:
+        return self.panels.score_columns(state, scores)
+
+    def score_category(self, category: str) -> str:
+        return self.panels.score_category(category)
+
+    def tiebreak_text(self, key: str) -> str:
+        return self.panels.tiebreak_text(key)
+
+    def tiebreak_header(self, key: str) -> str:
+        return self.panels.tiebreak_header(key)

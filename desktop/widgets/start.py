@@ -1,4 +1,5 @@
-"""Start screen: Continue, New game (game, 2-5 players with names and distinct colours, seed), Open."""
+"""Start screen: Continue, New game (game, its player count with names and distinct colours, its options,
+seed), Open."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -34,9 +36,10 @@ def swatch(hex_colour: str) -> QPixmap:
 
 
 class StartScreen(QWidget):
-    """Emits `newGame(game_id, names, colour hexes, seed or -1)`, `openRequested()`, `continueRequested()`."""
+    """Emits `newGame(game_id, names, colour hexes, seed or -1, options)`, `openRequested()`,
+    `continueRequested()`."""
 
-    newGame = Signal(str, list, list, int)
+    newGame = Signal(str, list, list, int, dict)
     openRequested = Signal()
     continueRequested = Signal()
 
@@ -62,6 +65,12 @@ class StartScreen(QWidget):
         self.count.setValue(3)
         self.count.valueChanged.connect(self._show_rows)
         form.addRow(self.tr("Players"), self.count)
+        self.options_box = QWidget()  # the chosen game's options (Table.options), one check box each
+        self.options_layout = QVBoxLayout(self.options_box)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        self.option_boxes: dict[str, QCheckBox] = {}
+        form.addRow(self.tr("Options"), self.options_box)
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.rows: list[QWidget] = []
@@ -112,6 +121,22 @@ class StartScreen(QWidget):
         self.continue_button.setMaximumWidth(640)
         outer.addWidget(open_button)
         self._form = form
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        """The chosen game's player count range and options."""
+        table = table_for(str(self.game.currentData()))
+        self.count.setRange(table.game.min_players, table.game.max_players)
+        for box in self.option_boxes.values():
+            self.options_layout.removeWidget(box)
+            box.deleteLater()
+        self.option_boxes = {}
+        for key, label, tooltip in table.options():
+            box = QCheckBox(label)
+            box.setToolTip(tooltip)
+            self.options_layout.addWidget(box)
+            self.option_boxes[key] = box
+        self._form.setRowVisible(self.options_box, bool(self.option_boxes))
         self._show_rows()
 
     def _show_rows(self) -> None:
@@ -160,4 +185,5 @@ class StartScreen(QWidget):
             [e.text().strip() for e in self.names[:n]],
             [c.currentData() for c in self.colours[:n]],
             int(seed) if seed else -1,
+            {key: True for key, box in self.option_boxes.items() if box.isChecked()},
         )

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from desktop.board.items import CardItem, Label, Panel, SpaceItem
+from desktop.board.pools import FirstPlayerMarker, PoolPanel, PoolTarget
 from desktop.board.scene import BoardScene
 from desktop.plain import tip as plain_tip
 from desktop.tables.waterdeep import geometry as geo
@@ -22,8 +23,7 @@ from desktop.tables.waterdeep.cardtext import (
     space_tooltip,
 )
 from desktop.tables.waterdeep.meeples import item_key, wanted_spots
-from desktop.tables.waterdeep.pools import PoolPanel, PoolTarget
-from desktop.tables.waterdeep.rounds import FirstPlayerMarker, RoundsTrack
+from desktop.tables.waterdeep.rounds import RoundsTrack
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine import get_game
 from engine.core.decision import Decision
@@ -96,7 +96,9 @@ class WaterdeepBoard:
             frame = Panel(geo.lot(i), "", fill="#e6d5ad")
             frame.frame_width = 1.0
             self.scene.addItem(frame)
-        self.first_marker = FirstPlayerMarker()
+        self.first_marker = FirstPlayerMarker(
+            translate("board", "First-player marker: this player starts the next round.")
+        )
         self.scene.addItem(self.first_marker)
 
     def _sync_pools(self, state: State, decision: Decision | None) -> None:

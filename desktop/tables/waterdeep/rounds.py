@@ -55,22 +55,3 @@ class RoundsTrack(QGraphicsItem):
             if r > self.round:
                 for k in range(3):
                     draw_vp_token(p, QPointF(box.left() + 16 + k * 23, box.bottom() - 16), 9)
-
-
-class FirstPlayerMarker(QGraphicsItem):
-    """A small crown-like token placed in the first player's pool."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(5)
-        self.setToolTip(translate("board", "First-player marker: this player starts the next round."))
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 60, 30)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1.5))
-        p.setBrush(QColor("#d4af37"))
-        p.drawRoundedRect(QRectF(1, 1, 58, 28), 6, 6)
-        draw_text(p, QRectF(2, 0, 56, 30), translate("board", "1st"), 9, True, Qt.AlignmentFlag.AlignHCenter, 1, True)

@@ -1,12 +1,16 @@
-"""Players' pools along the bottom edge: the framed area, and a click target for choosing that player."""
+"""Players' pools (boards) along the bottom edge, for every table: the framed area, a click target for
+choosing that player, and the first-player marker."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import Panel, Target
+from desktop.board.items import INK, Panel, Target
+from desktop.board.legible import draw_text
+
+translate = QCoreApplication.translate
 
 
 class PoolPanel(Panel):
@@ -45,3 +49,22 @@ class PoolTarget(Target):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_highlight(p, 12)
+
+
+class FirstPlayerMarker(QGraphicsItem):
+    """A small token placed in the first player's pool."""
+
+    def __init__(self, tooltip: str) -> None:
+        super().__init__()
+        self.setZValue(5)
+        self.setToolTip(tooltip)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 60, 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(INK, 1.5))
+        p.setBrush(QColor("#d4af37"))
+        p.drawRoundedRect(QRectF(1, 1, 58, 28), 6, 6)
+        draw_text(p, QRectF(2, 0, 56, 30), translate("board", "1st"), 9, True, Qt.AlignmentFlag.AlignHCenter, 1, True)
