@@ -3,6 +3,9 @@
 - drop_to_update_ms: from the mouse release of a meeple drop (a real QTest release on the board's
   viewport) until the scene and every panel are updated, on a 4-player mid-game state (median, p90).
   `median_including_paint` also counts the repaint of the dirty regions (processEvents).
+  `--players` and `--progress` pick the state: e.g. 5 players late in the game (progress 0.7).
+- timeline_step_ms: stepping the timeline slider one move (back through a whole game of at least
+  `--timeline-moves` moves) until the board and panels show that move (median, p90, and with paint).
 - cold_start_s: from spawning `python -m desktop.app` to its first painted window (median of runs).
 """
 
@@ -22,12 +25,12 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desktop.tables import TABLES
 
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
-def drop_latencies(game_id: str, samples: int, seed: int, painted: list[float] | None = None) -> list[float]:
-    from PySide6.QtTest import QTest
+
+def _window(game_id: str, players: int, seed: int):
     from PySide6.QtWidgets import QApplication
 
-    from desktop.driver import UiDriver
     from desktop.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -35,11 +38,25 @@ def drop_latencies(game_id: str, samples: int, seed: int, painted: list[float] |
     window.resize(1600, 1000)
     window.show()
     app.processEvents()
-    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, seed)
+    window.start_game(game_id, NAMES[:players], None, seed)
+    return app, window
+
+
+def drop_latencies(
+    game_id: str, samples: int, seed: int, painted: list[float] | None = None, players: int = 4, progress: float = 0.0
+) -> list[float]:
+    from PySide6.QtTest import QTest
+
+    from desktop.driver import UiDriver
+
+    app, window = _window(game_id, players, seed)
     c = window.controller
     assert c is not None
     rng = random.Random(seed)
-    while not c.table.showcase(c.state):
+    game = c.session.game
+    while not (c.table.showcase(c.state) and game.progress(c.state) >= progress):
+        if game.is_over(c.state):
+            raise RuntimeError(f"seed {seed}: the game ended before a showcase state at progress {progress}")
         c.step_random(rng)
     c.hand_over()
     window.scene.finish_animations()
@@ -70,6 +87,40 @@ def drop_latencies(game_id: str, samples: int, seed: int, painted: list[float] |
         app.processEvents()
     window.close()
     return times
+
+
+def timeline_steps(
+    game_id: str, seed: int, players: int, min_moves: int, painted: list[float]
+) -> tuple[list[float], int]:
+    """Step the timeline slider back one move at a time through a random game of `min_moves`+ moves."""
+    app, window = _window(game_id, players, seed)
+    c = window.controller
+    assert c is not None
+    rng = random.Random(seed)
+    while not c.session.is_over():
+        c.step_random(rng)
+    total = c.session.index
+    if total < min_moves:
+        raise RuntimeError(f"seed {seed}: the game has only {total} moves (need {min_moves})")
+    window.timeline_dock.show()
+    window.timeline_dock.raise_()
+    app.processEvents()
+    slider = window.timeline.slider
+    times: list[float] = []
+    for k in range(total - 1, 0, -1):
+        t0 = time.perf_counter()
+        slider.setValue(k)
+        times.append((time.perf_counter() - t0) * 1000)
+        assert c.preview == k, f"the timeline did not show move {k}"
+        app.processEvents()
+        painted.append((time.perf_counter() - t0) * 1000)
+    window.close()
+    return times, total
+
+
+def _summary(values: list[float]) -> dict[str, float]:
+    values = sorted(values)
+    return {"median": round(statistics.median(values), 2), "p90": round(values[int(len(values) * 0.9) - 1], 2)}
 
 
 def cold_starts(runs: int) -> list[float]:
@@ -103,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=3)
     p.add_argument("--game", choices=TABLES, default=TABLES[0], help="the table to measure")
+    p.add_argument("--players", type=int, default=4, help="players in the measured game")
+    p.add_argument("--progress", type=float, default=0.0, help="measure drops at this share of the game or later")
+    p.add_argument("--timeline-moves", type=int, default=300, help="the timeline game has at least this many moves")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-bench-")  # leave the user's files alone
@@ -113,18 +167,26 @@ def main(argv: list[str] | None = None) -> int:
     qInstallMessageHandler(_qt_message)
     cold = cold_starts(args.runs)
     painted: list[float] = []
-    drops = sorted(drop_latencies(args.game, args.samples, args.seed, painted))
+    drops = drop_latencies(args.game, args.samples, args.seed, painted, args.players, args.progress)
+    step_painted: list[float] = []
+    steps, moves = timeline_steps(args.game, args.seed, args.players, args.timeline_moves, step_painted)
     result = {
         "game": args.game,
+        "players": args.players,
         "drop_to_update_ms": {
-            "median": round(statistics.median(drops), 2),
-            "p90": round(drops[int(len(drops) * 0.9) - 1], 2),
+            **_summary(drops),
             "samples": len(drops),
             "median_including_paint": round(statistics.median(painted), 2),
+        },
+        "timeline_step_ms": {
+            **_summary(steps),
+            "moves": moves,
+            "median_including_paint": round(statistics.median(step_painted), 2),
         },
         "cold_start_s": {"median": round(statistics.median(cold), 3), "max": round(max(cold), 3), "runs": len(cold)},
         "platform": os.environ.get("QT_QPA_PLATFORM", ""),
         "drop_ok": statistics.median(drops) < 16,
+        "timeline_ok": statistics.median(steps) < 16,
         "cold_start_ok": statistics.median(cold) < 1.0,
     }
     print(json.dumps(result))

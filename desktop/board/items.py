@@ -23,13 +23,14 @@ class Label(QGraphicsItem):
     def __init__(self, rect: QRectF, text: str, size: float, bold: bool = True) -> None:
         super().__init__()
         self.rect, self.text, self.size, self.bold = rect, text, size, bold
+        self.max_lines = 1
 
     def boundingRect(self) -> QRectF:
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setPen(INK)
-        draw_text(p, self.rect, self.text, self.size, self.bold, max_lines=1)
+        draw_text(p, self.rect, self.text, self.size, self.bold, max_lines=self.max_lines)
 
 
 class Panel(QGraphicsItem):
@@ -96,7 +97,10 @@ class Target(QGraphicsItem):
             p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), radius, radius)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and hasattr(self.scene(), "target_clicked"):
+        # only on the item itself (its bounding rect adds room for the highlight): a press in that margin
+        # goes to the item below
+        clickable = hasattr(self.scene(), "target_clicked") and self.rect.contains(event.pos())
+        if event.button() == Qt.MouseButton.LeftButton and clickable:
             event.accept()
         else:
             event.ignore()
@@ -170,6 +174,7 @@ class CardItem(Target):
         self.vp_tokens = 0
         self.space_rect: QRectF | None = None  # where a meeple stands on a building in play
         self.lod_skip = 0  # lines left out when zoomed out (their content is shown another way)
+        self.title_margin = 30.0  # room right of the title (the owner mark)
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(1)
 
@@ -197,7 +202,7 @@ class CardItem(Target):
         placed: list[tuple[QRectF, QFont, str]] = []
         for title_size, line_size in CARD_FONTS:
             title_font, line_font = font(title_size, True), font(line_size)
-            placed = [_text_box(title_font, r.adjusted(8, 12, -30, 0), self.title)]
+            placed = [_text_box(title_font, r.adjusted(8, 12, -self.title_margin, 0), self.title)]
             y = placed[0][0].bottom() + 3
             for line in self.lines:
                 placed.append(_text_box(line_font, QRectF(r.left() + 8, y, right - r.left() - 8, 1000), line))
@@ -245,7 +250,11 @@ class CardItem(Target):
         right = r.right() - 8
         if self.space_rect is not None:
             right = min(right, self.space_rect.left() - 6)
-        y = r.top() + 10 + draw_text(p, r.adjusted(8, 10, -30, 0).intersected(r), self.title, 9, True, max_lines=2)
+        y = (
+            r.top()
+            + 10
+            + draw_text(p, r.adjusted(8, 10, -self.title_margin, 0).intersected(r), self.title, 9, True, max_lines=2)
+        )
         for line in self.lines[self.lod_skip :]:
             box = QRectF(r.left() + 8, y, right - r.left() - 8, self.text_bottom() - y)
             used = draw_text(p, box, line, 7.5)
