@@ -419,24 +419,1144 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="69" />
+        <location filename="../desktop/widgets/turnbar.py" line="61" />
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="70" />
+        <location filename="../desktop/widgets/turnbar.py" line="62" />
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="73" />
+        <location filename="../desktop/widgets/turnbar.py" line="65" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="74" />
+        <location filename="../desktop/widgets/turnbar.py" line="66" />
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>architects</name>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="147" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="152" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="352" />
+        <location filename="../desktop/tables/architects/names.py" line="204" />
+        <source>gain {what}</source>
+        <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
+        <translation>erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="160" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="166" />
+        <source>{n} wood or stone in any mix</source>
+        <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="183" />
+        <source>capture workers once for free</source>
+        <translation>nimm einmal kostenlos Arbeiter gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="184" />
+        <source>capture workers {n} times for free</source>
+        <translation>nimm {n}-mal kostenlos Arbeiter gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="189" />
+        <source>capture workers once for free, or bring all your workers back from other players' boards</source>
+        <translation>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="192" />
+        <source>capture workers {n} times for free, or bring all your workers back from other players' boards</source>
+        <translation>nimm {n}-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="198" />
+        <source>every player with {n} or more workers in the Prison loses {virtue}</source>
+        <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="202" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="587" />
+        <source>take {what}</source>
+        <translation>nimm {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="206" />
+        <source>you may destroy 1 unpaid debt</source>
+        <translation>du darfst 1 unbezahlte Schuld vernichten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="207" />
+        <source>you may destroy {n} unpaid debts</source>
+        <translation>du darfst {n} unbezahlte Schulden vernichten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="210" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="354" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="552" />
+        <source>draw {what}</source>
+        <translation>ziehe {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="214" />
+        <source>you may discard 1 building card from your hand for {gold}</source>
+        <translation>du darfst 1 Gebäudekarte aus deiner Hand für {gold} abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215" />
+        <source>you may discard {n} building cards from your hand for {gold}</source>
+        <translation>du darfst {n} Gebäudekarten aus deiner Hand für {gold} abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219" />
+        <source>every player (you too) gains {virtue}</source>
+        <translation>alle (auch du) erhalten {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="223" />
+        <source>gain {gold} per {per} virtue you have</source>
+        <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="229" />
+        <source>discard 1 of your apprentices</source>
+        <translation>wirf 1 deiner Lehrlinge ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="230" />
+        <source>discard {n} of your apprentices</source>
+        <translation>wirf {n} deiner Lehrlinge ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="233" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="524" />
+        <source>hire any face-up apprentice for free</source>
+        <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="234" />
+        <source>free all your workers from the Prison</source>
+        <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235" />
+        <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
+        <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="250" />
+        <source>+{vp} per apprentice of yours with {skill}</source>
+        <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="254" />
+        <source>+{vp} if you are strictly furthest on the Cathedral</source>
+        <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="255" />
+        <source>+{vp} if you have strictly the most stone</source>
+        <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="256" />
+        <source>+{vp} if you have strictly the most wood</source>
+        <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="257" />
+        <source>+{vp} if you have strictly the most clay</source>
+        <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="258" />
+        <source>+{vp} if you have strictly the most silver</source>
+        <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="259" />
+        <source>+{virtue} per {per} clay, wood and stone you have together</source>
+        <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="260" />
+        <source>+{vp} if you have no unpaid debt</source>
+        <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="261" />
+        <source>+{vp} per building you have built (this one too)</source>
+        <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="262" />
+        <source>+{virtue} per {per} gold you have</source>
+        <translation>+{virtue} je {per} Gold, das du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="263" />
+        <source>+{virtue} if you are strictly furthest on the Cathedral</source>
+        <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="264" />
+        <source>lose {virtue}</source>
+        <translation>verliere {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="265" />
+        <source>each unpaid debt costs you {vp} instead of {usual}</source>
+        <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="266" />
+        <source>each unpaid debt costs you {vp} more</source>
+        <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="267" />
+        <source>+{vp} per {per} captured workers on your board</source>
+        <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="268" />
+        <source>+{vp} per {per} virtue you have</source>
+        <translation>+{vp} je {per} Tugend, die du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="269" />
+        <source>+{vp} per paid debt</source>
+        <translation>+{vp} je bezahlte Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="270" />
+        <source>+{virtue} per {per} marble you have</source>
+        <translation>+{virtue} je {per} Marmor, den du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="271" />
+        <source>+{virtue} per {per} paid debts</source>
+        <translation>+{virtue} je {per} bezahlte Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="272" />
+        <source>+{virtue} per {per} buildings you have built</source>
+        <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="281" />
+        <source>Cost: {cost}</source>
+        <translation>Kosten: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="283" />
+        <source>Needs: {skills}</source>
+        <translation>Braucht: {skills}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="290" />
+        <source>When built: {effect}</source>
+        <translation>Beim Bau: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="293" />
+        <source>End of game: {effect}</source>
+        <translation>Spielende: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="300" />
+        <source>{name} (building)</source>
+        <translation>{name} (Gebäude)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="302" />
+        <source>{name} (building, promo card)</source>
+        <translation>{name} (Gebäude, Promokarte)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="312" />
+        <source>{give} → {get}</source>
+        <translation>{give} → {get}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="319" />
+        <source>King's Storehouse trade: {trade}</source>
+        <translation>Tausch im Königlichen Lager: {trade}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="321" />
+        <source>no special ability</source>
+        <translation>keine besondere Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="326" />
+        <source>whenever you work on the Cathedral: {gain}</source>
+        <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="327" />
+        <source>Town Centre: each capture after the first costs {what} less</source>
+        <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="328" />
+        <source>whenever you pay off a debt: gain {what}</source>
+        <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="329" />
+        <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
+        <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="332" />
+        <source>no virtue loss at the Black Market</source>
+        <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333" />
+        <source>Silversmith: {what} more</source>
+        <translation>Silberschmied: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="334" />
+        <source>Mines (clay or gold): {what} more</source>
+        <translation>Mine (Lehm oder Gold): {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="335" />
+        <source>Tax Stand: gain {what} as well</source>
+        <translation>Steuerstand: erhalte zusätzlich {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="336" />
+        <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
+        <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="339" />
+        <source>Quarry: {what} more</source>
+        <translation>Steinbruch: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="340" />
+        <source>each time you go to the Black Market: gain {what}</source>
+        <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="341" />
+        <source>Tax Stand: lose {what} less</source>
+        <translation>Steuerstand: verliere {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="342" />
+        <source>Black Market spots cost {what} less</source>
+        <translation>Schwarzmarktfelder kosten {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343" />
+        <source>Forest: {what} more</source>
+        <translation>Wald: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="344" />
+        <source>whenever you send captured workers to the Prison: gain {what}</source>
+        <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="347" />
+        <source>King's Storehouse: 1 more trade</source>
+        <translation>Königliches Lager: 1 Tauschaktion mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="348" />
+        <source>King's Storehouse: {n} more trades</source>
+        <translation>Königliches Lager: {n} Tauschaktionen mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="350" />
+        <source>at each Black Market reset: gain {what}</source>
+        <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="361" />
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="363" />
+        <source>When hired: {effect}</source>
+        <translation>Beim Einstellen: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="371" />
+        <source>{name} (apprentice, promo card)</source>
+        <translation>{name} (Lehrling, Promokarte)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="373" />
+        <source>{name} (apprentice)</source>
+        <translation>{name} (Lehrling)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="393" />
+        <source>pays {n} wood or stone less on every building and Cathedral cost</source>
+        <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="397" />
+        <source>may pay {silver} instead of taking each debt</source>
+        <translation>darf statt jeder Schuld {silver} zahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401" />
+        <source>draws {cards} at each visit to the Black Market</source>
+        <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="405" />
+        <source>ignores {tax} of every cost</source>
+        <translation>ignoriert bei allen Kosten {tax}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407" />
+        <source>draws {cards} with every building constructed</source>
+        <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="413" />
+        <source>frees 1 worker from the Prison at each Black Market reset</source>
+        <translation>befreit bei jeder Schwarzmarkt-Räumung 1 Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="414" />
+        <source>frees {n} workers from the Prison at each Black Market reset</source>
+        <translation>befreit bei jeder Schwarzmarkt-Räumung {n} Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="417" />
+        <source>pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most</source>
+        <translation>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens {limit} Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="421" />
+        <source>gains {silver} more when sending captured workers to the Prison</source>
+        <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="425" />
+        <source>may pay gold for marble and marble for gold</source>
+        <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="426" />
+        <source>discards no building card to work on the Cathedral</source>
+        <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="441" />
+        <source>Starts with {what} at virtue {virtue}</source>
+        <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="447" />
+        <source>1 worker starts in the Prison</source>
+        <translation>1 Arbeiter beginnt im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="448" />
+        <source>{n} workers start in the Prison</source>
+        <translation>{n} Arbeiter beginnen im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451" />
+        <source>Ability: {text}</source>
+        <translation>Fähigkeit: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465" />
+        <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
+        <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="469" />
+        <source>free all your workers from the Prison, at no cost</source>
+        <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="471" />
+        <source>pay {cost}: bring all your workers back from other players' boards</source>
+        <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="475" />
+        <source>take {debt} and lose {virtue}: bring all your workers back from other players' boards</source>
+        <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="478" />
+        <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
+        <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="509" />
+        <source>any column for {cost}</source>
+        <translation>jede Spalte für {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="511" />
+        <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
+        <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526" />
+        <source>draw {n} building cards and keep 1</source>
+        <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="528" />
+        <source>pay {silver}: {what}</source>
+        <translation>zahle {silver}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="529" />
+        <source>pay {silver} and lose {virtue}: {what}</source>
+        <translation>zahle {silver} und verliere {virtue}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540" />
+        <source>construct a building or work on the Cathedral</source>
+        <translation>baue ein Gebäude oder an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="547" />
+        <source>make up to 1 trade</source>
+        <translation>bis zu 1 Tauschaktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="547" />
+        <source>make up to {n} trades</source>
+        <translation>bis zu {n} Tauschaktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="550" />
+        <source>hire an apprentice: {terms}</source>
+        <translation>stelle einen Lehrling ein: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="557" />
+        <source>take up to 1 action</source>
+        <translation>bis zu 1 Aktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="557" />
+        <source>take up to {n} actions</source>
+        <translation>bis zu {n} Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563" />
+        <source>make up to 1 capture</source>
+        <translation>bis zu 1 Gefangennahme</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563" />
+        <source>make up to {n} captures</source>
+        <translation>bis zu {n} Gefangennahmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="568" />
+        <source>all from 1 location</source>
+        <translation>alle an 1 Ort</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="569" />
+        <source>from up to {n} locations</source>
+        <translation>an bis zu {n} Orten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="571" />
+        <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
+        <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="584" />
+        <source>take {what} and lose {virtue}</source>
+        <translation>nimm {what} und verliere {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="595" />
+        <source>No workers here</source>
+        <translation>Keine Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="596" />
+        <source>Workers here: {list}</source>
+        <translation>Arbeiter hier: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="608" />
+        <source>Trade: any {n} of {goods} → {get}</source>
+        <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616" />
+        <source>Your apprentices add: {trades}</source>
+        <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="631" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="649" />
+        <source>A worker placed now: {terms}</source>
+        <translation>Ein Arbeiter jetzt: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="634" />
+        <source>Clay: {terms}</source>
+        <translation>Lehm: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="638" />
+        <source>needs a worker of yours here already</source>
+        <translation>braucht schon einen eigenen Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="639" />
+        <source>Gold: {terms}</source>
+        <translation>Gold: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="644" />
+        <source>Hire an apprentice: {terms}</source>
+        <translation>Lehrling einstellen: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="645" />
+        <source>Building plans: {terms}</source>
+        <translation>Baupläne: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="652" />
+        <source>The Tax Stand is empty: nobody may go there.</source>
+        <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="671" />
+        <source>Spot {spot}: {terms}</source>
+        <translation>Feld {spot}: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="675" />
+        <source>(taken by {name})</source>
+        <translation>(besetzt von {name})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="678" />
+        <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
+        <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="683" />
+        <source>Your virtue is too high to go there.</source>
+        <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="690" />
+        <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
+        <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="691" />
+        <source>Spaces filled: {k} of {n}</source>
+        <translation>Belegte Plätze: {k} von {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="694" />
+        <source>Full: workers placed now go to the side.</source>
+        <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="696" />
+        <source>You can construct or work on the Cathedral now.</source>
+        <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="698" />
+        <source>You have nothing you could construct or pay for now.</source>
+        <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="704" />
+        <source>Needs virtue {n} or more and a building card to discard.</source>
+        <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="710" />
+        <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
+        <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="720" />
+        <source>Your level: {k}</source>
+        <translation>Deine Stufe: {k}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="727" />
+        <source>In the Prison: {list}</source>
+        <translation>Im Gefängnis: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="729" />
+        <source>The Prison is empty</source>
+        <translation>Das Gefängnis ist leer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="732" />
+        <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
+        <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="742" />
+        <source>End of game: −{vp} per {n} of your workers here</source>
+        <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="43" />
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="44" />
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="45" />
+        <source>Mines</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="46" />
+        <source>Silversmith</source>
+        <translation>Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="47" />
+        <source>King's Storehouse</source>
+        <translation>Königliches Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="48" />
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="49" />
+        <source>Town Centre</source>
+        <translation>Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="50" />
+        <source>Tax Stand</source>
+        <translation>Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="51" />
+        <source>Guardhouse</source>
+        <translation>Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="52" />
+        <source>Black Market</source>
+        <translation>Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="53" />
+        <source>Guildhall</source>
+        <translation>Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="54" />
+        <source>Cathedral</source>
+        <translation>Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="55" />
+        <source>Prison</source>
+        <translation>Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="63" />
+        <source>1 clay</source>
+        <translation>1 Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="63" />
+        <source>{n} clay</source>
+        <translation>{n} Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="65" />
+        <source>1 wood</source>
+        <translation>1 Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="65" />
+        <source>{n} wood</source>
+        <translation>{n} Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="67" />
+        <source>1 stone</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="67" />
+        <source>{n} stone</source>
+        <translation>{n} Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="69" />
+        <source>1 gold</source>
+        <translation>1 Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="69" />
+        <source>{n} gold</source>
+        <translation>{n} Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="71" />
+        <source>1 marble</source>
+        <translation>1 Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="71" />
+        <source>{n} marble</source>
+        <translation>{n} Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="73" />
+        <source>1 silver</source>
+        <translation>1 Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="73" />
+        <source>{n} silver</source>
+        <translation>{n} Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="75" />
+        <source>1 virtue</source>
+        <translation>1 Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="75" />
+        <source>{n} virtue</source>
+        <translation>{n} Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="77" />
+        <source>1 building card</source>
+        <translation>1 Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="77" />
+        <source>{n} building cards</source>
+        <translation>{n} Gebäudekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="79" />
+        <source>1 debt</source>
+        <translation>1 Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="79" />
+        <source>{n} debts</source>
+        <translation>{n} Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="81" />
+        <source>1 worker</source>
+        <translation>1 Arbeiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="81" />
+        <source>{n} workers</source>
+        <translation>{n} Arbeiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="83" />
+        <source>1 VP</source>
+        <translation>1 SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="83" />
+        <source>{n} VP</source>
+        <translation>{n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="85" />
+        <source>1 tax</source>
+        <translation>1 Steuer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="85" />
+        <source>{n} tax</source>
+        <translation>{n} Steuer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="104" />
+        <source>Clay</source>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="105" />
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="106" />
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="107" />
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="108" />
+        <source>Marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="109" />
+        <source>Silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="110" />
+        <source>Virtue</source>
+        <translation>Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="118" />
+        <source>clay</source>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="119" />
+        <source>wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="120" />
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="121" />
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="122" />
+        <source>marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="123" />
+        <source>silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="131" />
+        <source>Carpentry</source>
+        <translation>Zimmerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="132" />
+        <source>Tiling</source>
+        <translation>Dachdeckerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="133" />
+        <source>Masonry</source>
+        <translation>Maurerei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="141" />
+        <source>C</source>
+        <comment>Carpentry skill mark</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="142" />
+        <source>T</source>
+        <comment>Tiling skill mark</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="143" />
+        <source>M</source>
+        <comment>Masonry skill mark</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="151" />
+        <source>C</source>
+        <comment>clay mark</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="152" />
+        <source>W</source>
+        <comment>wood mark</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="153" />
+        <source>S</source>
+        <comment>stone mark</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="154" />
+        <source>G</source>
+        <comment>gold mark</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="155" />
+        <source>M</source>
+        <comment>marble mark</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="168" />
+        <source>at the Quarry</source>
+        <translation>am Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="169" />
+        <source>in the Forest</source>
+        <translation>im Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="170" />
+        <source>at the Mines</source>
+        <translation>in der Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="171" />
+        <source>at the Silversmith</source>
+        <translation>beim Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="172" />
+        <source>at the King's Storehouse</source>
+        <translation>im Königlichen Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="173" />
+        <source>at the Workshop</source>
+        <translation>in der Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="174" />
+        <source>in the Town Centre</source>
+        <translation>im Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="175" />
+        <source>at the Tax Stand</source>
+        <translation>am Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="176" />
+        <source>at the Guardhouse</source>
+        <translation>im Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="177" />
+        <source>at the Black Market</source>
+        <translation>auf dem Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="178" />
+        <source>in the Guildhall</source>
+        <translation>in der Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="179" />
+        <source>at the Cathedral</source>
+        <translation>an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="180" />
+        <source>in the Prison</source>
+        <translation>im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="188" />
+        <source>from the Quarry</source>
+        <translation>vom Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="189" />
+        <source>from the Forest</source>
+        <translation>aus dem Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="190" />
+        <source>from the Mines</source>
+        <translation>aus der Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="191" />
+        <source>from the Silversmith</source>
+        <translation>vom Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="192" />
+        <source>from the King's Storehouse</source>
+        <translation>aus dem Königlichen Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="193" />
+        <source>from the Workshop</source>
+        <translation>aus der Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="194" />
+        <source>from the Town Centre</source>
+        <translation>aus dem Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="195" />
+        <source>from the Tax Stand</source>
+        <translation>vom Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="196" />
+        <source>from the Guardhouse</source>
+        <translation>aus dem Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="205" />
+        <source>lose {what}</source>
+        <translation>verliere {what}</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +2323,376 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/waterdeep/cardnames.py" line="152" />
         <source>Dame Ottilie Greaves</source>
         <translation>Dame Ottilie Greaves</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="25" />
+        <source>Smithy</source>
+        <translation>Schmiede</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="26" />
+        <source>Steeple</source>
+        <translation>Kirchturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="27" />
+        <source>Stone Market</source>
+        <translation>Steinmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="28" />
+        <source>Tavern</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="29" />
+        <source>Thieves' Den</source>
+        <translation>Diebesnest</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="30" />
+        <source>Tiler's Hut</source>
+        <translation>Dachdeckerhütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="31" />
+        <source>Trading Post</source>
+        <translation>Handelsposten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="32" />
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="33" />
+        <source>University</source>
+        <translation>Universität</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="34" />
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="35" />
+        <source>Well</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="36" />
+        <source>Wood Market</source>
+        <translation>Holzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="37" />
+        <source>Aqueduct</source>
+        <translation>Aquädukt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="38" />
+        <source>Armoury</source>
+        <translation>Waffenkammer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="39" />
+        <source>Barracks</source>
+        <translation>Kaserne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="40" />
+        <source>Betting House</source>
+        <translation>Wettbüro</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="41" />
+        <source>Carpenter's Hut</source>
+        <translation>Zimmermannshütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="42" />
+        <source>Castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="43" />
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="44" />
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="45" />
+        <source>Clay Market</source>
+        <translation>Lehmmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="46" />
+        <source>Clay Pit</source>
+        <translation>Lehmgrube</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="47" />
+        <source>Drafting Room</source>
+        <translation>Zeichenstube</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="48" />
+        <source>Dungeon</source>
+        <translation>Kerker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="49" />
+        <source>Factory</source>
+        <translation>Manufaktur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="50" />
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="51" />
+        <source>Fountain</source>
+        <translation>Springbrunnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="52" />
+        <source>Gambler's Den</source>
+        <translation>Spielhölle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="53" />
+        <source>Hideout</source>
+        <translation>Unterschlupf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="54" />
+        <source>Keep</source>
+        <translation>Bergfried</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="55" />
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="56" />
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="57" />
+        <source>Lumber Camp</source>
+        <translation>Holzfällerlager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="58" />
+        <source>Mason's Hut</source>
+        <translation>Maurerhütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="59" />
+        <source>Moneylender</source>
+        <translation>Geldverleih</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="60" />
+        <source>Monument</source>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="61" />
+        <source>Observatory</source>
+        <translation>Sternwarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="62" />
+        <source>Palace</source>
+        <translation>Palast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="63" />
+        <source>Reservoir</source>
+        <translation>Wasserspeicher</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="64" />
+        <source>Silver Market</source>
+        <translation>Silbermarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="65" />
+        <source>Crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="66" />
+        <source>Graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="67" />
+        <source>Museum</source>
+        <translation>Museum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="69" />
+        <source>Acolyte</source>
+        <translation>Akolyth</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="70" />
+        <source>Conspirator</source>
+        <translation>Verschwörer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="71" />
+        <source>Debt Collector</source>
+        <translation>Schuldeneintreiber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="72" />
+        <source>Gatekeeper</source>
+        <translation>Torwächter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="73" />
+        <source>Illusionist</source>
+        <translation>Gaukler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="74" />
+        <source>Jeweller</source>
+        <translation>Juwelier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="75" />
+        <source>Labourer</source>
+        <translation>Tagelöhner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="76" />
+        <source>Merchant</source>
+        <translation>Kaufmann</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="77" />
+        <source>Miner</source>
+        <translation>Bergmann</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="78" />
+        <source>Patron</source>
+        <translation>Gönner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="79" />
+        <source>Pickpocket</source>
+        <translation>Taschendieb</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="80" />
+        <source>Squire</source>
+        <translation>Knappe</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="81" />
+        <source>Stonecutter</source>
+        <translation>Steinmetz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="82" />
+        <source>Swindler</source>
+        <translation>Schwindler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="83" />
+        <source>Thief</source>
+        <translation>Dieb</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="84" />
+        <source>Trader</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="85" />
+        <source>Trickster</source>
+        <translation>Schelm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="86" />
+        <source>Woodcutter</source>
+        <translation>Holzfäller</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="87" />
+        <source>Enforcer</source>
+        <translation>Vollstrecker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="88" />
+        <source>Overseer</source>
+        <translation>Aufseher</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="89" />
+        <source>Peddler</source>
+        <translation>Hausierer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="91" />
+        <source>Lothaire</source>
+        <translation>Lothar</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="92" />
+        <source>Therese</source>
+        <translation>Theresia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="93" />
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="94" />
+        <source>Caroline</source>
+        <translation>Karoline</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="95" />
+        <source>Ada</source>
+        <translation>Ada</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="96" />
+        <source>Clovis</source>
+        <translation>Chlodwig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="97" />
+        <source>Frederick</source>
+        <translation>Friedrich</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="98" />
+        <source>Fara</source>
+        <translation>Fara</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="99" />
+        <source>Rudolf</source>
+        <translation>Rudolf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="100" />
+        <source>Bertha</source>
+        <translation>Berta</translation>
     </message>
 </context>
 <context>

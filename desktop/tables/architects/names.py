@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.text import join_and, plural
+from engine.architects.state import State
 
 translate = QCoreApplication.translate
 
@@ -78,6 +79,10 @@ def _goods_phrases(good: str) -> tuple[str, str]:
         return translate("architects", "1 debt"), translate("architects", "{n} debts")
     if good == "worker":
         return translate("architects", "1 worker"), translate("architects", "{n} workers")
+    if good == "vp":
+        return translate("architects", "1 VP"), translate("architects", "{n} VP")
+    if good == "tax":
+        return translate("architects", "1 tax"), translate("architects", "{n} tax")
     return f"1 {good}", "{n} " + good
 
 
@@ -107,6 +112,19 @@ def good_name(good: str) -> str:
     return names.get(good, good)
 
 
+def good_word(good: str) -> str:
+    """A good as a word in running text: 'clay' (German: 'Lehm')."""
+    names = {
+        "clay": translate("architects", "clay"),
+        "wood": translate("architects", "wood"),
+        "stone": translate("architects", "stone"),
+        "gold": translate("architects", "gold"),
+        "marble": translate("architects", "marble"),
+        "silver": translate("architects", "silver"),
+    }
+    return names.get(good, good)
+
+
 def skill_name(skill: str) -> str:
     """A skill letter of the data: C, T, M."""
     names = {
@@ -125,3 +143,68 @@ def skill_letter(skill: str) -> str:
         "M": translate("architects", "M", "Masonry skill mark"),
     }
     return names.get(skill, skill)
+
+
+def good_letter(good: str) -> str:
+    """The short mark of a good in a narrow cell (German: L, H, S, G, M)."""
+    names = {
+        "clay": translate("architects", "C", "clay mark"),
+        "wood": translate("architects", "W", "wood mark"),
+        "stone": translate("architects", "S", "stone mark"),
+        "gold": translate("architects", "G", "gold mark"),
+        "marble": translate("architects", "M", "marble mark"),
+    }
+    return names.get(good, good)
+
+
+def skills_text(skills: str) -> str:
+    """'Carpentry, Tiling and Masonry' for the skill letters of the data ('' for none)."""
+    return join_and([skill_name(k) for k in skills])
+
+
+def location_at(loc: str) -> str:
+    """Where a worker stands, as a phrase: 'at the Forest' (German: 'im Wald')."""
+    names = {
+        "quarry": translate("architects", "at the Quarry"),
+        "forest": translate("architects", "in the Forest"),
+        "mines": translate("architects", "at the Mines"),
+        "silversmith": translate("architects", "at the Silversmith"),
+        "storehouse": translate("architects", "at the King's Storehouse"),
+        "workshop": translate("architects", "at the Workshop"),
+        "town_centre": translate("architects", "in the Town Centre"),
+        "tax_stand": translate("architects", "at the Tax Stand"),
+        "guardhouse": translate("architects", "at the Guardhouse"),
+        "black_market": translate("architects", "at the Black Market"),
+        "guildhall": translate("architects", "in the Guildhall"),
+        "cathedral": translate("architects", "at the Cathedral"),
+        "prison": translate("architects", "in the Prison"),
+    }
+    return names.get(loc, loc)
+
+
+def location_from(loc: str) -> str:
+    """Where a worker comes back from: 'from the Forest' (German: 'aus dem Wald'); large locations."""
+    names = {
+        "quarry": translate("architects", "from the Quarry"),
+        "forest": translate("architects", "from the Forest"),
+        "mines": translate("architects", "from the Mines"),
+        "silversmith": translate("architects", "from the Silversmith"),
+        "storehouse": translate("architects", "from the King's Storehouse"),
+        "workshop": translate("architects", "from the Workshop"),
+        "town_centre": translate("architects", "from the Town Centre"),
+        "tax_stand": translate("architects", "from the Tax Stand"),
+        "guardhouse": translate("architects", "from the Guardhouse"),
+    }
+    return names.get(loc, loc)
+
+
+def virtue_change(n: int) -> str:
+    """'gain 1 virtue', 'lose 2 virtue' (as the verb phrase of an effect)."""
+    if n >= 0:
+        return translate("architects", "gain {what}").format(what=amount("virtue", n))
+    return translate("architects", "lose {what}").format(what=amount("virtue", -n))
+
+
+def player_name(state: State, seat: int) -> str:
+    """The name of the player at `seat` ('?' for no seat)."""
+    return state.players[seat].name if 0 <= seat < len(state.players) else "?"
