@@ -10,7 +10,7 @@ its own way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.tables.architects.cardnames import apprentice_name, building_name, character_name
 from desktop.tables.architects.names import (
@@ -18,6 +18,7 @@ from desktop.tables.architects.names import (
     good_word,
     goods_text,
     location_name,
+    pick,
     player_name,
     skill_name,
     skills_text,
@@ -139,6 +140,8 @@ RULES: dict[str, int] = {
     "cathedral_virtue": 1,  # a Cathedral level with no Reward card left
     "prison_vp": 1,  # the end: -prison_vp VP per prison_per workers in the Prison
     "prison_per": 2,
+    "silver_vp": 1,  # the end: silver_vp VP per silver_per silver
+    "silver_per": 10,
 }
 
 
@@ -168,6 +171,16 @@ def cost_text(goods: Goods) -> str:
 
 
 # -- buildings ------------------------------------------------------------------------------------
+
+
+#: immediate effects without a number
+_NOW_TEXTS = {
+    "hire_free": QT_TRANSLATE_NOOP("architects", "hire any face-up apprentice for free"),
+    "free_prison": QT_TRANSLATE_NOOP("architects", "free all your workers from the Prison"),
+    "crane": QT_TRANSLATE_NOOP(
+        "architects", "place another worker in the Guildhall and construct or work on the Cathedral again"
+    ),
+}
 
 
 def now_text(effect: str, gain: Goods = ()) -> str:
@@ -229,13 +242,31 @@ def now_text(effect: str, gain: Goods = ()) -> str:
             translate("architects", "discard 1 of your apprentices"),
             translate("architects", "discard {n} of your apprentices"),
         )
-    return {
-        "hire_free": translate("architects", "hire any face-up apprentice for free"),
-        "free_prison": translate("architects", "free all your workers from the Prison"),
-        "crane": translate(
-            "architects", "place another worker in the Guildhall and construct or work on the Cathedral again"
-        ),
-    }.get(effect, "")
+    return pick(_NOW_TEXTS, effect) if effect in _NOW_TEXTS else ""
+
+
+#: end-of-game effects: {vp}, {virtue} and {per} filled in from END
+_END_TEXTS = {
+    "steeple": QT_TRANSLATE_NOOP("architects", "+{vp} if you are strictly furthest on the Cathedral"),
+    "most_stone": QT_TRANSLATE_NOOP("architects", "+{vp} if you have strictly the most stone"),
+    "most_wood": QT_TRANSLATE_NOOP("architects", "+{vp} if you have strictly the most wood"),
+    "most_clay": QT_TRANSLATE_NOOP("architects", "+{vp} if you have strictly the most clay"),
+    "most_silver": QT_TRANSLATE_NOOP("architects", "+{vp} if you have strictly the most silver"),
+    "virtue_per_4_basic": QT_TRANSLATE_NOOP("architects", "+{virtue} per {per} clay, wood and stone you have together"),
+    "no_debt": QT_TRANSLATE_NOOP("architects", "+{vp} if you have no unpaid debt"),
+    "per_building": QT_TRANSLATE_NOOP("architects", "+{vp} per building you have built (this one too)"),
+    "virtue_per_2_gold": QT_TRANSLATE_NOOP("architects", "+{virtue} per {per} gold you have"),
+    "chapel": QT_TRANSLATE_NOOP("architects", "+{virtue} if you are strictly furthest on the Cathedral"),
+    "dungeon": QT_TRANSLATE_NOOP("architects", "lose {virtue}"),
+    "fountain": QT_TRANSLATE_NOOP("architects", "each unpaid debt costs you {vp} instead of {usual}"),
+    "gamblers_den": QT_TRANSLATE_NOOP("architects", "each unpaid debt costs you {vp} more"),
+    "per_3_captured": QT_TRANSLATE_NOOP("architects", "+{vp} per {per} captured workers on your board"),
+    "per_4_virtue": QT_TRANSLATE_NOOP("architects", "+{vp} per {per} virtue you have"),
+    "per_paid_debt": QT_TRANSLATE_NOOP("architects", "+{vp} per paid debt"),
+    "virtue_per_2_marble": QT_TRANSLATE_NOOP("architects", "+{virtue} per {per} marble you have"),
+    "virtue_per_2_paid": QT_TRANSLATE_NOOP("architects", "+{virtue} per {per} paid debts"),
+    "virtue_per_2_buildings": QT_TRANSLATE_NOOP("architects", "+{virtue} per {per} buildings you have built"),
+}
 
 
 def end_text(effect: str) -> str:
@@ -250,28 +281,7 @@ def end_text(effect: str) -> str:
         return translate("architects", "+{vp} per apprentice of yours with {skill}").format(
             vp=vp, skill=skill_name(effect[4].upper())
         )
-    texts = {
-        "steeple": translate("architects", "+{vp} if you are strictly furthest on the Cathedral"),
-        "most_stone": translate("architects", "+{vp} if you have strictly the most stone"),
-        "most_wood": translate("architects", "+{vp} if you have strictly the most wood"),
-        "most_clay": translate("architects", "+{vp} if you have strictly the most clay"),
-        "most_silver": translate("architects", "+{vp} if you have strictly the most silver"),
-        "virtue_per_4_basic": translate("architects", "+{virtue} per {per} clay, wood and stone you have together"),
-        "no_debt": translate("architects", "+{vp} if you have no unpaid debt"),
-        "per_building": translate("architects", "+{vp} per building you have built (this one too)"),
-        "virtue_per_2_gold": translate("architects", "+{virtue} per {per} gold you have"),
-        "chapel": translate("architects", "+{virtue} if you are strictly furthest on the Cathedral"),
-        "dungeon": translate("architects", "lose {virtue}"),
-        "fountain": translate("architects", "each unpaid debt costs you {vp} instead of {usual}"),
-        "gamblers_den": translate("architects", "each unpaid debt costs you {vp} more"),
-        "per_3_captured": translate("architects", "+{vp} per {per} captured workers on your board"),
-        "per_4_virtue": translate("architects", "+{vp} per {per} virtue you have"),
-        "per_paid_debt": translate("architects", "+{vp} per paid debt"),
-        "virtue_per_2_marble": translate("architects", "+{virtue} per {per} marble you have"),
-        "virtue_per_2_paid": translate("architects", "+{virtue} per {per} paid debts"),
-        "virtue_per_2_buildings": translate("architects", "+{virtue} per {per} buildings you have built"),
-    }
-    return texts[effect].format(vp=vp, virtue=virtue, per=per, usual=amount("vp", x.get("usual", 0)))
+    return pick(_END_TEXTS, effect).format(vp=vp, virtue=virtue, per=per, usual=amount("vp", x.get("usual", 0)))
 
 
 def building_lines(card: int) -> list[str]:
@@ -312,6 +322,31 @@ def trade_text(trade: str) -> str:
     return translate("architects", "{give} → {get}").format(give=goods_text(give), get=goods_text(get))
 
 
+#: apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in
+_ABILITY_TEXTS = {
+    "acolyte": QT_TRANSLATE_NOOP("architects", "whenever you work on the Cathedral: {gain}"),
+    "conspirator": QT_TRANSLATE_NOOP("architects", "Town Centre: each capture after the first costs {what} less"),
+    "collector": QT_TRANSLATE_NOOP("architects", "whenever you pay off a debt: gain {what}"),
+    "gatekeeper": QT_TRANSLATE_NOOP(
+        "architects", "at each Black Market reset: free up to {n} of your workers from the Prison"
+    ),
+    "illusionist": QT_TRANSLATE_NOOP("architects", "no virtue loss at the Black Market"),
+    "jeweller": QT_TRANSLATE_NOOP("architects", "Silversmith: {what} more"),
+    "miner": QT_TRANSLATE_NOOP("architects", "Mines (clay or gold): {what} more"),
+    "pickpocket": QT_TRANSLATE_NOOP("architects", "Tax Stand: gain {what} as well"),
+    "squire": QT_TRANSLATE_NOOP(
+        "architects", "at each Black Market reset with none of your workers in the Prison: gain {what}"
+    ),
+    "stonecutter": QT_TRANSLATE_NOOP("architects", "Quarry: {what} more"),
+    "swindler": QT_TRANSLATE_NOOP("architects", "each time you go to the Black Market: gain {what}"),
+    "thief": QT_TRANSLATE_NOOP("architects", "Tax Stand: lose {what} less"),
+    "trickster": QT_TRANSLATE_NOOP("architects", "Black Market spots cost {what} less"),
+    "woodcutter": QT_TRANSLATE_NOOP("architects", "Forest: {what} more"),
+    "enforcer": QT_TRANSLATE_NOOP("architects", "whenever you send captured workers to the Prison: gain {what}"),
+    "peddler": QT_TRANSLATE_NOOP("architects", "at each Black Market reset: gain {what}"),
+}
+
+
 def ability_text(card: int) -> str:
     """An apprentice's ability in a few words."""
     a = APPRENTICES[card]
@@ -322,37 +357,16 @@ def ability_text(card: int) -> str:
     good, n = ABILITY.get(a.ability, ("", 0))
     what = amount(good, n)
     kind = a.ability.split("_")[0]
-    texts = {
-        "acolyte": translate("architects", "whenever you work on the Cathedral: {gain}"),
-        "conspirator": translate("architects", "Town Centre: each capture after the first costs {what} less"),
-        "collector": translate("architects", "whenever you pay off a debt: gain {what}"),
-        "gatekeeper": translate(
-            "architects", "at each Black Market reset: free up to {n} of your workers from the Prison"
-        ),
-        "illusionist": translate("architects", "no virtue loss at the Black Market"),
-        "jeweller": translate("architects", "Silversmith: {what} more"),
-        "miner": translate("architects", "Mines (clay or gold): {what} more"),
-        "pickpocket": translate("architects", "Tax Stand: gain {what} as well"),
-        "squire": translate(
-            "architects", "at each Black Market reset with none of your workers in the Prison: gain {what}"
-        ),
-        "stonecutter": translate("architects", "Quarry: {what} more"),
-        "swindler": translate("architects", "each time you go to the Black Market: gain {what}"),
-        "thief": translate("architects", "Tax Stand: lose {what} less"),
-        "trickster": translate("architects", "Black Market spots cost {what} less"),
-        "woodcutter": translate("architects", "Forest: {what} more"),
-        "enforcer": translate("architects", "whenever you send captured workers to the Prison: gain {what}"),
-        "overseer": plural(
+    if kind == "overseer":
+        return plural(
             n,
             translate("architects", "King's Storehouse: 1 more trade"),
             translate("architects", "King's Storehouse: {n} more trades"),
-        ),
-        "peddler": translate("architects", "at each Black Market reset: gain {what}"),
-    }
+        )
     gain = translate("architects", "gain {what}").format(what=what)
     if good == "cards":
         gain = translate("architects", "draw {what}").format(what=what)
-    return texts[kind].format(what=what, n=n, gain=gain)
+    return pick(_ABILITY_TEXTS, kind).format(what=what, n=n, gain=gain)
 
 
 def apprentice_lines(card: int) -> list[str]:

@@ -310,3 +310,5 @@ def test_reset_and_end_rules(s):
     prisoners = set_player(s, 0, prison=5)
     prison = dict(scoring.breakdown(prisoners, 0))["prison"]
     assert prison == -(5 // RULES["prison_per"]) * RULES["prison_vp"]
+    rich = set_player(s, 0, silver=37)
+    assert dict(scoring.breakdown(rich, 0))["silver"] == 37 // RULES["silver_per"] * RULES["silver_vp"]
