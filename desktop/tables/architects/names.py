@@ -1,5 +1,8 @@
 """Architects of the West Kingdom: engine ids -> translated names (locations, goods, skills, colours of
-the board). Card names are in `cardnames`, card and effect texts in `cardtext`."""
+the board). Card names are in `cardnames`, card and effect texts in `cardtext`.
+
+The English of a table of names is listed with QT_TRANSLATE_NOOP (so lupdate finds it) and translated
+by `pick` / `pick_plural` only for the entry asked for; the other modules of this table use them too."""
 
 from __future__ import annotations
 
