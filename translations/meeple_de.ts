@@ -447,237 +447,2055 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>architects</name>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="42" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="150" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="155" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="366" />
+        <location filename="../desktop/tables/architects/names.py" line="244" />
+        <source>gain {what}</source>
+        <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
+        <translation>erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="163" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="169" />
+        <source>{n} wood or stone in any mix</source>
+        <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="196" />
+        <source>capture workers once for free</source>
+        <translation>nimm einmal kostenlos Arbeiter gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="197" />
+        <source>capture workers {n} times for free</source>
+        <translation>nimm {n}-mal kostenlos Arbeiter gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="202" />
+        <source>capture workers once for free, or bring all your workers back from other players' boards</source>
+        <translation>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="205" />
+        <source>capture workers {n} times for free, or bring all your workers back from other players' boards</source>
+        <translation>nimm {n}-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="211" />
+        <source>every player with {n} or more workers in the Prison loses {virtue}</source>
+        <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="601" />
+        <source>take {what}</source>
+        <translation>nimm {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219" />
+        <source>you may destroy 1 unpaid debt</source>
+        <translation>du darfst 1 unbezahlte Schuld vernichten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="220" />
+        <source>you may destroy {n} unpaid debts</source>
+        <translation>du darfst {n} unbezahlte Schulden vernichten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="223" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="368" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="566" />
+        <source>draw {what}</source>
+        <translation>ziehe {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="227" />
+        <source>you may discard 1 building card from your hand for {gold}</source>
+        <translation>du darfst 1 Gebäudekarte aus deiner Hand für {gold} abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="228" />
+        <source>you may discard {n} building cards from your hand for {gold}</source>
+        <translation>du darfst {n} Gebäudekarten aus deiner Hand für {gold} abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="232" />
+        <source>every player (you too) gains {virtue}</source>
+        <translation>alle (auch du) erhalten {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="236" />
+        <source>gain {gold} per {per} virtue you have</source>
+        <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242" />
+        <source>discard 1 of your apprentices</source>
+        <translation>wirf 1 deiner Lehrlinge ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="243" />
+        <source>discard {n} of your apprentices</source>
+        <translation>wirf {n} deiner Lehrlinge ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="178" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="538" />
+        <source>hire any face-up apprentice for free</source>
+        <extracomment>immediate effects without a number</extracomment>
+        <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="179" />
+        <source>free all your workers from the Prison</source>
+        <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="180" />
+        <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
+        <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="281" />
+        <source>+{vp} per apprentice of yours with {skill}</source>
+        <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="250" />
+        <source>+{vp} if you are strictly furthest on the Cathedral</source>
+        <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
+        <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="251" />
+        <source>+{vp} if you have strictly the most stone</source>
+        <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="252" />
+        <source>+{vp} if you have strictly the most wood</source>
+        <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253" />
+        <source>+{vp} if you have strictly the most clay</source>
+        <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="254" />
+        <source>+{vp} if you have strictly the most silver</source>
+        <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="255" />
+        <source>+{virtue} per {per} clay, wood and stone you have together</source>
+        <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="256" />
+        <source>+{vp} if you have no unpaid debt</source>
+        <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="257" />
+        <source>+{vp} per building you have built (this one too)</source>
+        <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="258" />
+        <source>+{virtue} per {per} gold you have</source>
+        <translation>+{virtue} je {per} Gold, das du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="259" />
+        <source>+{virtue} if you are strictly furthest on the Cathedral</source>
+        <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="260" />
+        <source>lose {virtue}</source>
+        <translation>verliere {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="261" />
+        <source>each unpaid debt costs you {vp} instead of {usual}</source>
+        <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="262" />
+        <source>each unpaid debt costs you {vp} more</source>
+        <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="263" />
+        <source>+{vp} per {per} captured workers on your board</source>
+        <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="264" />
+        <source>+{vp} per {per} virtue you have</source>
+        <translation>+{vp} je {per} Tugend, die du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="265" />
+        <source>+{vp} per paid debt</source>
+        <translation>+{vp} je bezahlte Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="266" />
+        <source>+{virtue} per {per} marble you have</source>
+        <translation>+{virtue} je {per} Marmor, den du hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="267" />
+        <source>+{virtue} per {per} paid debts</source>
+        <translation>+{virtue} je {per} bezahlte Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="268" />
+        <source>+{virtue} per {per} buildings you have built</source>
+        <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="291" />
+        <source>Cost: {cost}</source>
+        <translation>Kosten: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="293" />
+        <source>Needs: {skills}</source>
+        <translation>Braucht: {skills}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="300" />
+        <source>When built: {effect}</source>
+        <translation>Beim Bau: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="303" />
+        <source>End of game: {effect}</source>
+        <translation>Spielende: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="310" />
+        <source>{name} (building)</source>
+        <translation>{name} (Gebäude)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="312" />
+        <source>{name} (building, promo card)</source>
+        <translation>{name} (Gebäude, Promokarte)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="322" />
+        <source>{give} → {get}</source>
+        <translation>{give} → {get}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="354" />
+        <source>King's Storehouse trade: {trade}</source>
+        <translation>Tausch im Königlichen Lager: {trade}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="356" />
+        <source>no special ability</source>
+        <translation>keine besondere Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="327" />
+        <source>whenever you work on the Cathedral: {gain}</source>
+        <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
+        <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="328" />
+        <source>Town Centre: each capture after the first costs {what} less</source>
+        <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="329" />
+        <source>whenever you pay off a debt: gain {what}</source>
+        <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="330" />
+        <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
+        <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333" />
+        <source>no virtue loss at the Black Market</source>
+        <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="334" />
+        <source>Silversmith: {what} more</source>
+        <translation>Silberschmied: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="335" />
+        <source>Mines (clay or gold): {what} more</source>
+        <translation>Mine (Lehm oder Gold): {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="336" />
+        <source>Tax Stand: gain {what} as well</source>
+        <translation>Steuerstand: erhalte zusätzlich {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="337" />
+        <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
+        <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="340" />
+        <source>Quarry: {what} more</source>
+        <translation>Steinbruch: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="341" />
+        <source>each time you go to the Black Market: gain {what}</source>
+        <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="342" />
+        <source>Tax Stand: lose {what} less</source>
+        <translation>Steuerstand: verliere {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343" />
+        <source>Black Market spots cost {what} less</source>
+        <translation>Schwarzmarktfelder kosten {what} weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="344" />
+        <source>Forest: {what} more</source>
+        <translation>Wald: {what} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="345" />
+        <source>whenever you send captured workers to the Prison: gain {what}</source>
+        <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="363" />
+        <source>King's Storehouse: 1 more trade</source>
+        <translation>Königliches Lager: 1 Tauschaktion mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="364" />
+        <source>King's Storehouse: {n} more trades</source>
+        <translation>Königliches Lager: {n} Tauschaktionen mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="346" />
+        <source>at each Black Market reset: gain {what}</source>
+        <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="375" />
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="377" />
+        <source>When hired: {effect}</source>
+        <translation>Beim Einstellen: {effect}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="385" />
+        <source>{name} (apprentice, promo card)</source>
+        <translation>{name} (Lehrling, Promokarte)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="387" />
+        <source>{name} (apprentice)</source>
+        <translation>{name} (Lehrling)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407" />
+        <source>pays {n} wood or stone less on every building and Cathedral cost</source>
+        <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="411" />
+        <source>may pay {silver} instead of taking each debt</source>
+        <translation>darf statt jeder Schuld {silver} zahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="415" />
+        <source>draws {cards} at each visit to the Black Market</source>
+        <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="419" />
+        <source>ignores {tax} of every cost</source>
+        <translation>ignoriert bei allen Kosten {tax}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="421" />
+        <source>draws {cards} with every building constructed</source>
+        <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="427" />
+        <source>frees 1 worker from the Prison at each Black Market reset</source>
+        <translation>befreit bei jeder Schwarzmarkt-Räumung 1 Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="428" />
+        <source>frees {n} workers from the Prison at each Black Market reset</source>
+        <translation>befreit bei jeder Schwarzmarkt-Räumung {n} Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="431" />
+        <source>pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most</source>
+        <translation>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens {limit} Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="435" />
+        <source>gains {silver} more when sending captured workers to the Prison</source>
+        <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439" />
+        <source>may pay gold for marble and marble for gold</source>
+        <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="440" />
+        <source>discards no building card to work on the Cathedral</source>
+        <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="455" />
+        <source>Starts with {what} at virtue {virtue}</source>
+        <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="461" />
+        <source>1 worker starts in the Prison</source>
+        <translation>1 Arbeiter beginnt im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="462" />
+        <source>{n} workers start in the Prison</source>
+        <translation>{n} Arbeiter beginnen im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465" />
+        <source>Ability: {text}</source>
+        <translation>Fähigkeit: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="479" />
+        <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
+        <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="483" />
+        <source>free all your workers from the Prison, at no cost</source>
+        <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="485" />
+        <source>pay {cost}: bring all your workers back from other players' boards</source>
+        <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="489" />
+        <source>take {debt} and lose {virtue}: bring all your workers back from other players' boards</source>
+        <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="492" />
+        <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
+        <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="523" />
+        <source>any column for {cost}</source>
+        <translation>jede Spalte für {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="525" />
+        <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
+        <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540" />
+        <source>draw {n} building cards and keep 1</source>
+        <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542" />
+        <source>pay {silver}: {what}</source>
+        <translation>zahle {silver}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="543" />
+        <source>pay {silver} and lose {virtue}: {what}</source>
+        <translation>zahle {silver} und verliere {virtue}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="554" />
+        <source>construct a building or work on the Cathedral</source>
+        <translation>baue ein Gebäude oder an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="561" />
+        <source>make up to 1 trade</source>
+        <translation>bis zu 1 Tauschaktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="561" />
+        <source>make up to {n} trades</source>
+        <translation>bis zu {n} Tauschaktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="564" />
+        <source>hire an apprentice: {terms}</source>
+        <translation>stelle einen Lehrling ein: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="571" />
+        <source>take up to 1 action</source>
+        <translation>bis zu 1 Aktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="571" />
+        <source>take up to {n} actions</source>
+        <translation>bis zu {n} Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="577" />
+        <source>make up to 1 capture</source>
+        <translation>bis zu 1 Gefangennahme</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="577" />
+        <source>make up to {n} captures</source>
+        <translation>bis zu {n} Gefangennahmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="582" />
+        <source>all from 1 location</source>
+        <translation>alle an 1 Ort</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="583" />
+        <source>from up to {n} locations</source>
+        <translation>an bis zu {n} Orten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="585" />
+        <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
+        <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="598" />
+        <source>take {what} and lose {virtue}</source>
+        <translation>nimm {what} und verliere {virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="609" />
+        <source>No workers here</source>
+        <translation>Keine Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610" />
+        <source>Workers here: {list}</source>
+        <translation>Arbeiter hier: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="622" />
+        <source>Trade: any {n} of {goods} → {get}</source>
+        <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="630" />
+        <source>Your apprentices add: {trades}</source>
+        <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="645" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="663" />
+        <source>A worker placed now: {terms}</source>
+        <translation>Ein Arbeiter jetzt: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="648" />
+        <source>Clay: {terms}</source>
+        <translation>Lehm: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="652" />
+        <source>needs a worker of yours here already</source>
+        <translation>braucht schon einen eigenen Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="653" />
+        <source>Gold: {terms}</source>
+        <translation>Gold: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="658" />
+        <source>Hire an apprentice: {terms}</source>
+        <translation>Lehrling einstellen: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="659" />
+        <source>Building plans: {terms}</source>
+        <translation>Baupläne: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="666" />
+        <source>The Tax Stand is empty: nobody may go there.</source>
+        <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="685" />
+        <source>Spot {spot}: {terms}</source>
+        <translation>Feld {spot}: {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="689" />
+        <source>(taken by {name})</source>
+        <translation>(besetzt von {name})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="692" />
+        <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
+        <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="697" />
+        <source>Your virtue is too high to go there.</source>
+        <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="704" />
+        <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
+        <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="705" />
+        <source>Spaces filled: {k} of {n}</source>
+        <translation>Belegte Plätze: {k} von {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="708" />
+        <source>Full: workers placed now go to the side.</source>
+        <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="710" />
+        <source>You can construct or work on the Cathedral now.</source>
+        <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="712" />
+        <source>You have nothing you could construct or pay for now.</source>
+        <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="718" />
+        <source>Needs virtue {n} or more and a building card to discard.</source>
+        <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="724" />
+        <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
+        <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="734" />
+        <source>Your level: {k}</source>
+        <translation>Deine Stufe: {k}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="741" />
+        <source>In the Prison: {list}</source>
+        <translation>Im Gefängnis: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="743" />
+        <source>The Prison is empty</source>
+        <translation>Das Gefängnis ist leer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="746" />
+        <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
+        <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="756" />
+        <source>End of game: −{vp} per {n} of your workers here</source>
+        <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="64" />
         <source>Quarry</source>
+        <extracomment>location id -&gt; name</extracomment>
         <translation>Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="43" />
+        <location filename="../desktop/tables/architects/names.py" line="65" />
         <source>Forest</source>
         <translation>Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="44" />
+        <location filename="../desktop/tables/architects/names.py" line="66" />
         <source>Mines</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="45" />
+        <location filename="../desktop/tables/architects/names.py" line="67" />
         <source>Silversmith</source>
         <translation>Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="46" />
+        <location filename="../desktop/tables/architects/names.py" line="68" />
         <source>King's Storehouse</source>
         <translation>Königliches Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="47" />
+        <location filename="../desktop/tables/architects/names.py" line="69" />
         <source>Workshop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="48" />
+        <location filename="../desktop/tables/architects/names.py" line="70" />
         <source>Town Centre</source>
         <translation>Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="49" />
+        <location filename="../desktop/tables/architects/names.py" line="71" />
         <source>Tax Stand</source>
         <translation>Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="50" />
+        <location filename="../desktop/tables/architects/names.py" line="72" />
         <source>Guardhouse</source>
         <translation>Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="51" />
+        <location filename="../desktop/tables/architects/names.py" line="73" />
         <source>Black Market</source>
         <translation>Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="52" />
+        <location filename="../desktop/tables/architects/names.py" line="74" />
         <source>Guildhall</source>
         <translation>Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="53" />
+        <location filename="../desktop/tables/architects/names.py" line="75" />
         <source>Cathedral</source>
         <translation>Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="54" />
+        <location filename="../desktop/tables/architects/names.py" line="76" />
         <source>Prison</source>
         <translation>Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="62" />
+        <location filename="../desktop/tables/architects/names.py" line="87" />
         <source>1 clay</source>
+        <extracomment>good (or thing counted) -&gt; its phrases for one and for many, whole so each language words them its own way</extracomment>
         <translation>1 Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="62" />
+        <location filename="../desktop/tables/architects/names.py" line="87" />
         <source>{n} clay</source>
         <translation>{n} Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="64" />
+        <location filename="../desktop/tables/architects/names.py" line="88" />
         <source>1 wood</source>
         <translation>1 Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="64" />
+        <location filename="../desktop/tables/architects/names.py" line="88" />
         <source>{n} wood</source>
         <translation>{n} Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="66" />
+        <location filename="../desktop/tables/architects/names.py" line="89" />
         <source>1 stone</source>
         <translation>1 Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="66" />
+        <location filename="../desktop/tables/architects/names.py" line="89" />
         <source>{n} stone</source>
         <translation>{n} Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="68" />
+        <location filename="../desktop/tables/architects/names.py" line="90" />
         <source>1 gold</source>
         <translation>1 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="68" />
+        <location filename="../desktop/tables/architects/names.py" line="90" />
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="70" />
+        <location filename="../desktop/tables/architects/names.py" line="91" />
         <source>1 marble</source>
         <translation>1 Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="70" />
+        <location filename="../desktop/tables/architects/names.py" line="91" />
         <source>{n} marble</source>
         <translation>{n} Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="72" />
+        <location filename="../desktop/tables/architects/names.py" line="92" />
         <source>1 silver</source>
         <translation>1 Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="72" />
+        <location filename="../desktop/tables/architects/names.py" line="92" />
         <source>{n} silver</source>
         <translation>{n} Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="74" />
+        <location filename="../desktop/tables/architects/names.py" line="93" />
         <source>1 virtue</source>
         <translation>1 Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="74" />
+        <location filename="../desktop/tables/architects/names.py" line="93" />
         <source>{n} virtue</source>
         <translation>{n} Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="76" />
+        <location filename="../desktop/tables/architects/names.py" line="95" />
         <source>1 building card</source>
         <translation>1 Gebäudekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="76" />
+        <location filename="../desktop/tables/architects/names.py" line="96" />
         <source>{n} building cards</source>
         <translation>{n} Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="78" />
+        <location filename="../desktop/tables/architects/names.py" line="98" />
         <source>1 debt</source>
         <translation>1 Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="78" />
+        <location filename="../desktop/tables/architects/names.py" line="98" />
         <source>{n} debts</source>
         <translation>{n} Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="80" />
+        <location filename="../desktop/tables/architects/names.py" line="99" />
         <source>1 worker</source>
         <translation>1 Arbeiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="80" />
+        <location filename="../desktop/tables/architects/names.py" line="99" />
         <source>{n} workers</source>
         <translation>{n} Arbeiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="99" />
-        <source>Clay</source>
-        <translation>Lehm</translation>
+        <location filename="../desktop/tables/architects/names.py" line="100" />
+        <source>1 VP</source>
+        <translation>1 SP</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="100" />
+        <source>{n} VP</source>
+        <translation>{n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="101" />
+        <source>1 tax</source>
+        <translation>1 Steuer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="101" />
+        <source>{n} tax</source>
+        <translation>{n} Steuer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="128" />
+        <source>Clay</source>
+        <extracomment>good -&gt; its name as a heading</extracomment>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="129" />
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="101" />
+        <location filename="../desktop/tables/architects/names.py" line="130" />
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="102" />
+        <location filename="../desktop/tables/architects/names.py" line="131" />
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="103" />
+        <location filename="../desktop/tables/architects/names.py" line="132" />
         <source>Marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="104" />
+        <location filename="../desktop/tables/architects/names.py" line="133" />
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="105" />
+        <location filename="../desktop/tables/architects/names.py" line="134" />
         <source>Virtue</source>
         <translation>Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="113" />
+        <location filename="../desktop/tables/architects/names.py" line="145" />
+        <source>clay</source>
+        <extracomment>good -&gt; its word in running text</extracomment>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="146" />
+        <source>wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="147" />
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="148" />
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="149" />
+        <source>marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="150" />
+        <source>silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="161" />
         <source>Carpentry</source>
+        <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Zimmerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="114" />
+        <location filename="../desktop/tables/architects/names.py" line="162" />
         <source>Tiling</source>
         <translation>Dachdeckerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="115" />
+        <location filename="../desktop/tables/architects/names.py" line="163" />
         <source>Masonry</source>
         <translation>Maurerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="123" />
+        <location filename="../desktop/tables/architects/names.py" line="175" />
         <source>C</source>
         <comment>Carpentry skill mark</comment>
-        <translation>Kl</translation>
+        <translation>Z</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="124" />
+        <location filename="../desktop/tables/architects/names.py" line="176" />
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="125" />
+        <location filename="../desktop/tables/architects/names.py" line="177" />
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="185" />
+        <source>C</source>
+        <comment>clay mark</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="186" />
+        <source>W</source>
+        <comment>wood mark</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="187" />
+        <source>S</source>
+        <comment>stone mark</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="188" />
+        <source>G</source>
+        <comment>gold mark</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="189" />
+        <source>M</source>
+        <comment>marble mark</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="201" />
+        <source>at the Quarry</source>
+        <extracomment>location -&gt; where a worker stands there</extracomment>
+        <translation>am Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="202" />
+        <source>in the Forest</source>
+        <translation>im Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="203" />
+        <source>at the Mines</source>
+        <translation>in der Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="204" />
+        <source>at the Silversmith</source>
+        <translation>beim Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="205" />
+        <source>at the King's Storehouse</source>
+        <translation>im Königlichen Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="206" />
+        <source>at the Workshop</source>
+        <translation>in der Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="207" />
+        <source>in the Town Centre</source>
+        <translation>im Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="208" />
+        <source>at the Tax Stand</source>
+        <translation>am Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="38" />
+        <source>{who} takes Black Market spot {spot}</source>
+        <translation>{who} besetzt Schwarzmarktfeld {spot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="40" />
+        <source>{who} places a worker beside the full Guildhall</source>
+        <translation>{who} legt einen Arbeiter neben die volle Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="42" />
+        <source>{who} places a worker in the Guildhall (space {n})</source>
+        <translation>{who} legt einen Arbeiter in die Gildenhalle (Platz {n})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="45" />
+        <source>{who} places a worker {where}</source>
+        <translation>{who} setzt einen Arbeiter {where} ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="46" />
+        <source>{who} places a worker {where} ({n} there now)</source>
+        <translation>{who} setzt einen Arbeiter {where} ein (jetzt {n} dort)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="57" />
+        <source>{who} takes 1 own worker back {place}</source>
+        <translation>{who} holt 1 eigenen Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="58" />
+        <source>{who} takes {n} own workers back {place}</source>
+        <translation>{who} holt {n} eigene Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="64" />
+        <source>{who} captures 1 worker of {whose} {place}</source>
+        <translation>{who} nimmt 1 Arbeiter von {whose} {place} gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="65" />
+        <source>{who} captures {n} workers of {whose} {place}</source>
+        <translation>{who} nimmt {n} Arbeiter von {whose} {place} gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="74" />
+        <source>at the Black Market reset</source>
+        <translation>bei der Schwarzmarkt-Räumung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="76" />
+        <source>with {building}</source>
+        <translation>mit dem Gebäude „{building}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="78" />
+        <location filename="../desktop/tables/architects/names.py" line="209" />
+        <source>at the Guardhouse</source>
+        <translation>im Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="81" />
+        <source>{who} frees 1 worker from the Prison {why}</source>
+        <translation>{who} befreit 1 Arbeiter aus dem Gefängnis {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="82" />
+        <source>{who} frees {n} workers from the Prison {why}</source>
+        <translation>{who} befreit {n} Arbeiter aus dem Gefängnis {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="90" />
+        <source>Black Market reset: the Large space now offers {goods}</source>
+        <translation>Schwarzmarkt-Räumung: das große Feld bietet jetzt {goods}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="97" />
+        <location filename="../desktop/tables/architects/logtext.py" line="155" />
+        <source>{who} gains {what}</source>
+        <translation>{who} erhält {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="98" />
+        <source>{who} loses {what}</source>
+        <translation>{who} verliert {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="104" />
+        <source>{who} takes 1 debt</source>
+        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <translation>{who} nimmt 1 Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="105" />
+        <source>{who} takes {n} debts</source>
+        <translation>{who} nimmt {n} Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="108" />
+        <source>{who} pays off 1 debt</source>
+        <translation>{who} zahlt 1 Schuld ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="109" />
+        <source>{who} pays off {n} debts</source>
+        <translation>{who} zahlt {n} Schulden ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="112" />
+        <source>{who} destroys 1 unpaid debt</source>
+        <translation>{who} vernichtet 1 unbezahlte Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="113" />
+        <source>{who} destroys {n} unpaid debts</source>
+        <translation>{who} vernichtet {n} unbezahlte Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="116" />
+        <source>{who} brings 1 worker back from other players' boards</source>
+        <translation>{who} holt 1 Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="117" />
+        <source>{who} brings {n} workers back from other players' boards</source>
+        <translation>{who} holt {n} Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="120" />
+        <source>{who} draws 1 building card</source>
+        <translation>{who} zieht 1 Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="121" />
+        <source>{who} draws {n} building cards</source>
+        <translation>{who} zieht {n} Gebäudekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="124" />
+        <source>{who} draws 1 building card at the Black Market to keep</source>
+        <translation>{who} zieht auf dem Schwarzmarkt 1 Gebäudekarte zum Behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="125" />
+        <source>{who} draws {n} building cards at the Black Market to keep one</source>
+        <translation>{who} zieht auf dem Schwarzmarkt {n} Gebäudekarten, um eine zu behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="128" />
+        <source>{who} puts 1 building card under the deck</source>
+        <translation>{who} legt 1 Gebäudekarte unter den Stapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="129" />
+        <source>{who} puts {n} building cards under the deck</source>
+        <translation>{who} legt {n} Gebäudekarten unter den Stapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="132" />
+        <source>1 worker of {who} goes from the Black Market to the Prison</source>
+        <translation>1 Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="133" />
+        <source>{n} workers of {who} go from the Black Market to the Prison</source>
+        <translation>{n} Arbeiter von {who} kommen vom Schwarzmarkt ins Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="136" />
+        <source>{who} fills the last Guildhall space: 1 turn is left in the game</source>
+        <translation>{who} belegt den letzten Platz der Gildenhalle: noch 1 Zug bis zum Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="137" />
+        <source>{who} fills the last Guildhall space: {n} turns are left in the game</source>
+        <translation>{who} belegt den letzten Platz der Gildenhalle: noch {n} Züge bis zum Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="157" />
+        <source>{who} pays {what}</source>
+        <translation>{who} zahlt {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="159" />
+        <source>{who} puts {what} on the Tax Stand</source>
+        <translation>{who} legt {what} auf den Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="161" />
+        <source>{who} takes {what} from the Tax Stand</source>
+        <translation>{who} nimmt {what} vom Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="167" />
+        <source>{who} trades {trade}</source>
+        <translation>{who} tauscht {trade}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="173" />
+        <source>{who} sends 1 worker of {whose} to the Prison</source>
+        <translation>{who} schickt 1 Arbeiter von {whose} ins Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="174" />
+        <source>{who} sends {n} workers of {whose} to the Prison</source>
+        <translation>{who} schickt {n} Arbeiter von {whose} ins Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="181" />
+        <source>{who} hires {name}</source>
+        <translation>{who} stellt den Lehrling „{name}“ ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="183" />
+        <source>{who} lets the apprentice {name} go</source>
+        <translation>{who} entlässt den Lehrling „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="189" />
+        <source>The Workshop apprentices move on: 1 new apprentice</source>
+        <translation>Die Lehrlinge der Werkstatt rücken weiter: 1 neuer Lehrling</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="190" />
+        <source>The Workshop apprentices move on: {n} new apprentices</source>
+        <translation>Die Lehrlinge der Werkstatt rücken weiter: {n} neue Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="193" />
+        <source>{who} keeps one of the drawn cards; the others go under the deck</source>
+        <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="197" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="378" />
+        <source>{who} keeps a building card from the draft</source>
+        <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="199" />
+        <source>{who} constructs {name}</source>
+        <translation>{who} baut das Gebäude „{name}“</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="201" />
+        <source>{who} works on the Cathedral: level {n}</source>
+        <translation>{who} baut an der Kathedrale: Stufe {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="203" />
+        <source>{who} takes a Reward card: {what}</source>
+        <translation>{who} nimmt eine Belohnungskarte: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="207" />
+        <source>{who} takes a worker back {place}</source>
+        <translation>{who} holt einen Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="209" />
+        <source>{who} has no worker to place or take back and passes</source>
+        <translation>{who} hat keinen Arbeiter zum Einsetzen oder Zurückholen und passt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="212" />
+        <source>The game is over: nobody could place or take back a worker for a whole round</source>
+        <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/logtext.py" line="215" />
+        <source>The game is over: the final round has ended</source>
+        <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="210" />
+        <source>at the Black Market</source>
+        <translation>auf dem Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="211" />
+        <source>in the Guildhall</source>
+        <translation>in der Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="212" />
+        <source>at the Cathedral</source>
+        <translation>an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="213" />
+        <source>in the Prison</source>
+        <translation>im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="224" />
+        <source>from the Quarry</source>
+        <extracomment>large location -&gt; where a worker comes back from</extracomment>
+        <translation>vom Steinbruch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="225" />
+        <source>from the Forest</source>
+        <translation>aus dem Wald</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="226" />
+        <source>from the Mines</source>
+        <translation>aus der Mine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="227" />
+        <source>from the Silversmith</source>
+        <translation>vom Silberschmied</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="228" />
+        <source>from the King's Storehouse</source>
+        <translation>aus dem Königlichen Lager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="229" />
+        <source>from the Workshop</source>
+        <translation>aus der Werkstatt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="230" />
+        <source>from the Town Centre</source>
+        <translation>aus dem Stadtzentrum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="231" />
+        <source>from the Tax Stand</source>
+        <translation>vom Steuerstand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="232" />
+        <source>from the Guardhouse</source>
+        <translation>aus dem Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="245" />
+        <source>lose {what}</source>
+        <translation>verliere {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="87" />
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="62" />
+        <source>{who}: take a starting apprentice for free</source>
+        <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
+        <translation>{who}: nimm kostenlos einen Startlehrling</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63" />
+        <source>{who}: take a worker back (none left in your supply)</source>
+        <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64" />
+        <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
+        <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65" />
+        <source>{who}: hire a face-up apprentice for free ({subject})</source>
+        <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66" />
+        <source>{who}: let one of your apprentices go to make room for {subject}</source>
+        <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="69" />
+        <source>{who}: {subject} — let one of your apprentices go</source>
+        <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="70" />
+        <source>{who}: construct a building or work on the Cathedral</source>
+        <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71" />
+        <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
+        <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="74" />
+        <source>{who}: {subject} — choose one</source>
+        <translation>{who}: {subject} — wähle eins</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="75" />
+        <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
+        <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="78" />
+        <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
+        <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="92" />
+        <source>{who}: decide</source>
+        <translation>{who}: Entscheide</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="116" />
+        <source>{who}: keep the last building card of the draft</source>
+        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <translation>{who}: behalte die letzte Gebäudekarte des Drafts</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117" />
+        <source>{who}: keep one building card of the draft ({n} to choose from)</source>
+        <translation>{who}: behalte eine Gebäudekarte aus dem Draft ({n} zur Wahl)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120" />
+        <source>{who}: place a worker (your last one in your supply)</source>
+        <translation>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121" />
+        <source>{who}: place a worker ({n} in your supply)</source>
+        <translation>{who}: setze einen Arbeiter ein ({n} in deinem Vorrat)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="124" />
+        <source>{who}: King's Storehouse — 1 trade left</source>
+        <translation>{who}: Königliches Lager — noch 1 Tauschaktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="125" />
+        <source>{who}: King's Storehouse — {n} trades left</source>
+        <translation>{who}: Königliches Lager — noch {n} Tauschaktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="128" />
+        <source>{who}: Town Centre — 1 capture left</source>
+        <translation>{who}: Stadtzentrum — noch 1 Gefangennahme</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="129" />
+        <source>{who}: Town Centre — {n} captures left</source>
+        <translation>{who}: Stadtzentrum — noch {n} Gefangennahmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132" />
+        <source>{who}: Guardhouse — 1 action left</source>
+        <translation>{who}: Wachhaus — noch 1 Aktion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133" />
+        <source>{who}: Guardhouse — {n} actions left</source>
+        <translation>{who}: Wachhaus — noch {n} Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136" />
+        <source>{who}: {subject} — 1 free capture left</source>
+        <translation>{who}: {subject} — noch 1 kostenlose Gefangennahme</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137" />
+        <source>{who}: {subject} — {n} free captures left</source>
+        <translation>{who}: {subject} — noch {n} kostenlose Gefangennahmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="140" />
+        <source>{who}: keep the building card drawn at the Black Market</source>
+        <translation>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="141" />
+        <source>{who}: keep one of the {n} building cards drawn at the Black Market</source>
+        <translation>{who}: behalte eine der {n} auf dem Schwarzmarkt gezogenen Gebäudekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="151" />
+        <source>Mines: clay</source>
+        <extracomment>"location:mode" -&gt; the place of a placement with a mode</extracomment>
+        <translation>Mine: Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="152" />
+        <source>Mines: gold</source>
+        <translation>Mine: Gold</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="153" />
+        <source>Workshop: hire an apprentice</source>
+        <translation>Werkstatt: Lehrling einstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="154" />
+        <source>Workshop: building plans</source>
+        <translation>Werkstatt: Baupläne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155" />
+        <source>Black Market A</source>
+        <translation>Schwarzmarkt A</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="156" />
+        <source>Black Market B: hire</source>
+        <translation>Schwarzmarkt B: einstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="157" />
+        <source>Black Market B: draw</source>
+        <translation>Schwarzmarkt B: ziehen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="158" />
+        <source>Black Market C</source>
+        <translation>Schwarzmarkt C</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175" />
+        <source>{place} — {terms}</source>
+        <translation>{place} — {terms}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="182" />
+        <source>row {row}, column {column}</source>
+        <translation>Reihe {row}, Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="184" />
+        <source>Take {name} ({where}) as your starting apprentice</source>
+        <translation>Nimm {name} ({where}) als Startlehrling</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="192" />
+        <source>Hire {name} ({where}) for {cost}</source>
+        <translation>Stelle {name} ({where}) für {cost} ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="197" />
+        <source>1 silver of it goes on the skipped card</source>
+        <translation>1 Silber davon kommt auf die übersprungene Karte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="198" />
+        <source>{n} silver of it go on the skipped cards</source>
+        <translation>{n} Silber davon kommen auf die übersprungenen Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="202" />
+        <source>Hire {name} ({where}) for free</source>
+        <translation>Stelle {name} ({where}) kostenlos ein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="205" />
+        <source>take the {what} on it</source>
+        <translation>nimm die {what} darauf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="214" />
+        <source>Take your 1 worker back {place}</source>
+        <translation>Hole deinen 1 Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="215" />
+        <source>Take your {n} workers back {place}</source>
+        <translation>Hole deine {n} Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="221" />
+        <source>Capture 1 worker of {name} {place}</source>
+        <translation>Nimm 1 Arbeiter von {name} {place} gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="222" />
+        <source>Capture {n} workers of {name} {place}</source>
+        <translation>Nimm {n} Arbeiter von {name} {place} gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="230" />
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="231" />
+        <source>{text} ({cost})</source>
+        <translation>{text} ({cost})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="236" />
+        <source>Construct {name}: pay {goods}</source>
+        <translation>Baue {name}: zahle {goods}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="245" />
+        <source>Cathedral level {k}: pay {goods}</source>
+        <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246" />
+        <source>Cathedral level {k}: pay {goods} and discard {name}</source>
+        <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="263" />
+        <source>Gain {what}</source>
+        <translation>Erhalte {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="253" />
+        <source>Capture workers for free</source>
+        <extracomment>a building's options that are no good</extracomment>
+        <translation>Nimm kostenlos Arbeiter gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="254" />
+        <source>Bring all your workers back from other players' boards</source>
+        <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="255" />
+        <source>Destroy 1 unpaid debt</source>
+        <translation>Vernichte 1 unbezahlte Schuld</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="256" />
+        <source>Keep your debts</source>
+        <translation>Behalte deine Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="270" />
+        <source>Discard {name} for {gold}</source>
+        <translation>Wirf {name} für {gold} ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="273" />
+        <source>Discard {name}</source>
+        <translation>„{name}“ abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="278" />
+        <source>Stop trading</source>
+        <extracomment>pending kind -&gt; what its Done means</extracomment>
+        <translation>Nicht mehr tauschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="279" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="280" />
+        <source>Capture no more</source>
+        <translation>Niemanden mehr gefangen nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="281" />
+        <source>Take no more Guardhouse actions</source>
+        <translation>Keine weiteren Aktionen im Wachhaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="282" />
+        <source>Stop: construct nothing more</source>
+        <translation>Aufhören: nichts mehr bauen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="283" />
+        <source>Discard nothing</source>
+        <translation>Nichts abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="288" />
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="293" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="304" />
+        <source>Keep {name}</source>
+        <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
+        <translation>Behalte {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="295" />
+        <source>Trade {trade}</source>
+        <translation>Tausche {trade}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="303" />
+        <source>Let {name} go</source>
+        <translation>Entlasse {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="305" />
+        <source>Take a worker back {place}</source>
+        <translation>Hole einen Arbeiter {place} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="335" />
+        <source>then take the top Reward card</source>
+        <translation>dann nimm die oberste Belohnungskarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="336" />
+        <source>then {virtue} (no Reward card is left)</source>
+        <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="380" />
+        <source>{who} keeps one of the building cards drawn</source>
+        <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="382" />
+        <source>{who} discards a building card for {gold}</source>
+        <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="386" />
+        <source>{who} discards a building card</source>
+        <translation>{who} wirft eine Gebäudekarte ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="391" />
+        <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
+        <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="393" />
+        <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
+        <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="397" />
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="60" />
+        <source>Player</source>
+        <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="61" />
+        <source>Goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="62" />
+        <source>Workers</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="63" />
+        <source>Captured</source>
+        <translation>Gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="64" />
+        <source>Debts</source>
+        <translation>Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="65" />
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="66" />
+        <source>Apprentices</source>
+        <translation>Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="67" />
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="68" />
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="87" />
+        <source>{n} ({paid} paid)</source>
+        <translation>{n} ({paid} bezahlt)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="108" />
+        <source>Virtue {n}: {vp} at the end of the game</source>
+        <translation>Tugend {n}: {vp} bei Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="113" />
+        <source>The Black Market is closed to this player.</source>
+        <translation>Der Schwarzmarkt ist für diese Person gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="115" />
+        <source>This player may not work on the Cathedral.</source>
+        <translation>Diese Person darf nicht an der Kathedrale bauen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="118" />
+        <source>Ignores {tax} of every cost.</source>
+        <translation>Ignoriert bei allen Kosten {tax}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="127" />
+        <source>{n} in the supply</source>
+        <translation>{n} im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="128" />
+        <source>{n} on the board</source>
+        <translation>{n} auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="129" />
+        <source>{n} in the Guildhall</source>
+        <translation>{n} in der Gildenhalle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="130" />
+        <source>{n} in the Prison</source>
+        <translation>{n} im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="131" />
+        <source>{n} held by other players</source>
+        <translation>{n} bei anderen gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="133" />
+        <source>Workers: {list}</source>
+        <translation>Arbeiter: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="139" />
+        <source>{name} ({skills}): {ability}</source>
+        <translation>{name} ({skills}): {ability}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="161" />
+        <source>Captured workers of: {list}</source>
+        <translation>Gefangene Arbeiter von: {list}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="146" />
+        <source>1 worker in the Prison</source>
+        <translation>1 Arbeiter im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="146" />
+        <source>{n} workers in the Prison</source>
+        <translation>{n} Arbeiter im Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="164" />
+        <source>{what}: {vp} at the end of the game</source>
+        <translation>{what}: {vp} bei Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="168" />
+        <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
+        <translation>Unbezahlt: {n} ({vp} bei Spielende); abbezahlt: {paid}; vernichtet: {gone}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="174" />
+        <source>1 building card in the hand (hidden)</source>
+        <translation>1 Gebäudekarte auf der Hand (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="175" />
+        <source>{n} building cards in the hand (hidden)</source>
+        <translation>{n} Gebäudekarten auf der Hand (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="182" />
+        <source>Level {k} of {top}: {vp}</source>
+        <translation>Stufe {k} von {top}: {vp}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="196" />
+        <source>The first player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="207" />
+        <source>{name}'s building cards and apprentices</source>
+        <translation>Gebäudekarten und Lehrlinge von {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="224" />
+        <source>[construct]</source>
+        <translation>[bauen]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="226" />
+        <source>[discard]</source>
+        <translation>[abwerfen]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="228" />
+        <source>[keep]</source>
+        <translation>[behalten]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="230" />
+        <source>[let go]</source>
+        <translation>[entlassen]</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="245" />
+        <source>Apprentice: {name}</source>
+        <translation>Lehrling: {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="261" />
+        <source>Drawn: {name}</source>
+        <translation>Gezogen: {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="262" />
+        <source>Draft: {name}</source>
+        <translation>Draft: {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="275" />
+        <source>Built</source>
+        <translation>Gebaut</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="278" />
+        <source>Character</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="286" />
+        <source>Buildings (with end bonuses)</source>
+        <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
+        <translation>Gebäude (mit Boni bei Spielende)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="287" />
+        <source>Unpaid debts</source>
+        <translation>Unbezahlte Schulden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="288" />
+        <source>Gold and marble</source>
+        <translation>Gold und Marmor</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="307" />
+        <source>Silver ({vp} per {n})</source>
+        <translation>Silber ({vp} je {n})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="291" />
+        <source>highest virtue</source>
+        <translation>höchste Tugend</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="292" />
+        <source>most silver</source>
+        <translation>meistes Silber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="295" />
+        <source>Virtue (tie-break)</source>
+        <translation>Tugend (Gleichstand)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/panels.py" line="296" />
+        <source>Silver (2nd tie-break)</source>
+        <translation>Silber (2. Gleichstand)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/summary.py" line="37" />
+        <source>You kept {name} from the draft</source>
+        <translation>Du hast {name} aus dem Draft behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/summary.py" line="39" />
+        <source>You kept {name} from the Black Market</source>
+        <translation>Du hast {name} vom Schwarzmarkt behalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/summary.py" line="41" />
+        <source>You drew {name}</source>
+        <translation>Du hast {name} gezogen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/summary.py" line="45" />
+        <source>You discarded {name}</source>
+        <translation>Du hast {name} abgeworfen</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +3262,376 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/waterdeep/cardnames.py" line="152" />
         <source>Dame Ottilie Greaves</source>
         <translation>Dame Ottilie Greaves</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="25" />
+        <source>Smithy</source>
+        <translation>Schmiede</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="26" />
+        <source>Steeple</source>
+        <translation>Kirchturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="27" />
+        <source>Stone Market</source>
+        <translation>Steinmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="28" />
+        <source>Tavern</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="29" />
+        <source>Thieves' Den</source>
+        <translation>Diebesnest</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="30" />
+        <source>Tiler's Hut</source>
+        <translation>Dachdeckerhütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="31" />
+        <source>Trading Post</source>
+        <translation>Handelsposten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="32" />
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="33" />
+        <source>University</source>
+        <translation>Universität</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="34" />
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="35" />
+        <source>Well</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="36" />
+        <source>Wood Market</source>
+        <translation>Holzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="37" />
+        <source>Aqueduct</source>
+        <translation>Aquädukt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="38" />
+        <source>Armoury</source>
+        <translation>Waffenkammer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="39" />
+        <source>Barracks</source>
+        <translation>Kaserne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="40" />
+        <source>Betting House</source>
+        <translation>Wettbüro</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="41" />
+        <source>Carpenter's Hut</source>
+        <translation>Zimmermannshütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="42" />
+        <source>Castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="43" />
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="44" />
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="45" />
+        <source>Clay Market</source>
+        <translation>Lehmmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="46" />
+        <source>Clay Pit</source>
+        <translation>Lehmgrube</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="47" />
+        <source>Drafting Room</source>
+        <translation>Zeichenstube</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="48" />
+        <source>Dungeon</source>
+        <translation>Kerker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="49" />
+        <source>Factory</source>
+        <translation>Manufaktur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="50" />
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="51" />
+        <source>Fountain</source>
+        <translation>Springbrunnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="52" />
+        <source>Gambler's Den</source>
+        <translation>Spielhölle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="53" />
+        <source>Hideout</source>
+        <translation>Unterschlupf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="54" />
+        <source>Keep</source>
+        <translation>Bergfried</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="55" />
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="56" />
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="57" />
+        <source>Lumber Camp</source>
+        <translation>Holzfällerlager</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="58" />
+        <source>Mason's Hut</source>
+        <translation>Maurerhütte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="59" />
+        <source>Moneylender</source>
+        <translation>Geldverleih</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="60" />
+        <source>Monument</source>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="61" />
+        <source>Observatory</source>
+        <translation>Sternwarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="62" />
+        <source>Palace</source>
+        <translation>Palast</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="63" />
+        <source>Reservoir</source>
+        <translation>Wasserspeicher</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="64" />
+        <source>Silver Market</source>
+        <translation>Silbermarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="65" />
+        <source>Crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="66" />
+        <source>Graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="67" />
+        <source>Museum</source>
+        <translation>Museum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="69" />
+        <source>Acolyte</source>
+        <translation>Akolyth</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="70" />
+        <source>Conspirator</source>
+        <translation>Verschwörer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="71" />
+        <source>Debt Collector</source>
+        <translation>Schuldeneintreiber</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="72" />
+        <source>Gatekeeper</source>
+        <translation>Torwächter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="73" />
+        <source>Illusionist</source>
+        <translation>Gaukler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="74" />
+        <source>Jeweller</source>
+        <translation>Juwelier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="75" />
+        <source>Labourer</source>
+        <translation>Tagelöhner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="76" />
+        <source>Merchant</source>
+        <translation>Kaufmann</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="77" />
+        <source>Miner</source>
+        <translation>Bergmann</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="78" />
+        <source>Patron</source>
+        <translation>Gönner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="79" />
+        <source>Pickpocket</source>
+        <translation>Taschendieb</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="80" />
+        <source>Squire</source>
+        <translation>Knappe</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="81" />
+        <source>Stonecutter</source>
+        <translation>Steinmetz</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="82" />
+        <source>Swindler</source>
+        <translation>Schwindler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="83" />
+        <source>Thief</source>
+        <translation>Dieb</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="84" />
+        <source>Trader</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="85" />
+        <source>Trickster</source>
+        <translation>Schelm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="86" />
+        <source>Woodcutter</source>
+        <translation>Holzfäller</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="87" />
+        <source>Enforcer</source>
+        <translation>Vollstrecker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="88" />
+        <source>Overseer</source>
+        <translation>Aufseher</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="89" />
+        <source>Peddler</source>
+        <translation>Hausierer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="91" />
+        <source>Lothaire</source>
+        <translation>Lothar</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="92" />
+        <source>Therese</source>
+        <translation>Theresia</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="93" />
+        <source>Hugo</source>
+        <translation>Hugo</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="94" />
+        <source>Caroline</source>
+        <translation>Karoline</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="95" />
+        <source>Ada</source>
+        <translation>Ada</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="96" />
+        <source>Clovis</source>
+        <translation>Chlodwig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="97" />
+        <source>Frederick</source>
+        <translation>Friedrich</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="98" />
+        <source>Fara</source>
+        <translation>Fara</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="99" />
+        <source>Rudolf</source>
+        <translation>Rudolf</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardnames.py" line="100" />
+        <source>Bertha</source>
+        <translation>Berta</translation>
     </message>
 </context>
 <context>

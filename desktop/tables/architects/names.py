@@ -1,11 +1,17 @@
 """Architects of the West Kingdom: engine ids -> translated names (locations, goods, skills, colours of
-the board). Card names are in `cardnames`, card and effect texts in `cardtext`."""
+the board). Card names are in `cardnames`, card and effect texts in `cardtext`.
+
+The English of a table of names is listed with QT_TRANSLATE_NOOP (so lupdate finds it) and translated
+by `pick` / `pick_plural` only for the entry asked for; the other modules of this table use them too."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.text import join_and, plural
+from engine.architects.state import State
 
 translate = QCoreApplication.translate
 
@@ -37,48 +43,71 @@ GOODS_COLOURS = {
 }
 
 
+def pick(table: Mapping[str, object], key: str) -> str:
+    """`table[key]` translated (context "architects"), or `key` itself for a key the table lacks. The
+    tables list their English with QT_TRANSLATE_NOOP, so only the text asked for is translated."""
+    source = table.get(key)
+    return key if source is None else translate("architects", str(source))
+
+
+def pick_plural(table: Mapping[str, tuple[object, object]], key: str, n: int, **fields: object) -> str:
+    """The phrase for `n` of `table[key]` (its English for 1 and for {n}, listed with QT_TRANSLATE_NOOP),
+    translated and filled in ('' for a key the table lacks)."""
+    pair = table.get(key)
+    if pair is None:
+        return ""
+    return plural(n, translate("architects", str(pair[0])), translate("architects", str(pair[1])), **fields)
+
+
+#: location id -> name
+_LOCATION_NAMES = {
+    "quarry": QT_TRANSLATE_NOOP("architects", "Quarry"),
+    "forest": QT_TRANSLATE_NOOP("architects", "Forest"),
+    "mines": QT_TRANSLATE_NOOP("architects", "Mines"),
+    "silversmith": QT_TRANSLATE_NOOP("architects", "Silversmith"),
+    "storehouse": QT_TRANSLATE_NOOP("architects", "King's Storehouse"),
+    "workshop": QT_TRANSLATE_NOOP("architects", "Workshop"),
+    "town_centre": QT_TRANSLATE_NOOP("architects", "Town Centre"),
+    "tax_stand": QT_TRANSLATE_NOOP("architects", "Tax Stand"),
+    "guardhouse": QT_TRANSLATE_NOOP("architects", "Guardhouse"),
+    "black_market": QT_TRANSLATE_NOOP("architects", "Black Market"),
+    "guildhall": QT_TRANSLATE_NOOP("architects", "Guildhall"),
+    "cathedral": QT_TRANSLATE_NOOP("architects", "Cathedral"),
+    "prison": QT_TRANSLATE_NOOP("architects", "Prison"),
+}
+
+
 def location_name(loc: str) -> str:
-    names = {
-        "quarry": translate("architects", "Quarry"),
-        "forest": translate("architects", "Forest"),
-        "mines": translate("architects", "Mines"),
-        "silversmith": translate("architects", "Silversmith"),
-        "storehouse": translate("architects", "King's Storehouse"),
-        "workshop": translate("architects", "Workshop"),
-        "town_centre": translate("architects", "Town Centre"),
-        "tax_stand": translate("architects", "Tax Stand"),
-        "guardhouse": translate("architects", "Guardhouse"),
-        "black_market": translate("architects", "Black Market"),
-        "guildhall": translate("architects", "Guildhall"),
-        "cathedral": translate("architects", "Cathedral"),
-        "prison": translate("architects", "Prison"),
-    }
-    return names.get(loc, loc)
+    """A location id as its name on the board."""
+    return pick(_LOCATION_NAMES, loc)
+
+
+#: good (or thing counted) -> its phrases for one and for many, whole so each language words them its own way
+_PHRASES = {
+    "clay": (QT_TRANSLATE_NOOP("architects", "1 clay"), QT_TRANSLATE_NOOP("architects", "{n} clay")),
+    "wood": (QT_TRANSLATE_NOOP("architects", "1 wood"), QT_TRANSLATE_NOOP("architects", "{n} wood")),
+    "stone": (QT_TRANSLATE_NOOP("architects", "1 stone"), QT_TRANSLATE_NOOP("architects", "{n} stone")),
+    "gold": (QT_TRANSLATE_NOOP("architects", "1 gold"), QT_TRANSLATE_NOOP("architects", "{n} gold")),
+    "marble": (QT_TRANSLATE_NOOP("architects", "1 marble"), QT_TRANSLATE_NOOP("architects", "{n} marble")),
+    "silver": (QT_TRANSLATE_NOOP("architects", "1 silver"), QT_TRANSLATE_NOOP("architects", "{n} silver")),
+    "virtue": (QT_TRANSLATE_NOOP("architects", "1 virtue"), QT_TRANSLATE_NOOP("architects", "{n} virtue")),
+    "cards": (
+        QT_TRANSLATE_NOOP("architects", "1 building card"),
+        QT_TRANSLATE_NOOP("architects", "{n} building cards"),
+    ),
+    "debt": (QT_TRANSLATE_NOOP("architects", "1 debt"), QT_TRANSLATE_NOOP("architects", "{n} debts")),
+    "worker": (QT_TRANSLATE_NOOP("architects", "1 worker"), QT_TRANSLATE_NOOP("architects", "{n} workers")),
+    "vp": (QT_TRANSLATE_NOOP("architects", "1 VP"), QT_TRANSLATE_NOOP("architects", "{n} VP")),
+    "tax": (QT_TRANSLATE_NOOP("architects", "1 tax"), QT_TRANSLATE_NOOP("architects", "{n} tax")),
+}
 
 
 def _goods_phrases(good: str) -> tuple[str, str]:
-    """'1 clay', '{n} clay' (one and many, whole phrases so each language words them its own way)."""
-    if good == "clay":
-        return translate("architects", "1 clay"), translate("architects", "{n} clay")
-    if good == "wood":
-        return translate("architects", "1 wood"), translate("architects", "{n} wood")
-    if good == "stone":
-        return translate("architects", "1 stone"), translate("architects", "{n} stone")
-    if good == "gold":
-        return translate("architects", "1 gold"), translate("architects", "{n} gold")
-    if good == "marble":
-        return translate("architects", "1 marble"), translate("architects", "{n} marble")
-    if good == "silver":
-        return translate("architects", "1 silver"), translate("architects", "{n} silver")
-    if good == "virtue":
-        return translate("architects", "1 virtue"), translate("architects", "{n} virtue")
-    if good == "cards":
-        return translate("architects", "1 building card"), translate("architects", "{n} building cards")
-    if good == "debt":
-        return translate("architects", "1 debt"), translate("architects", "{n} debts")
-    if good == "worker":
-        return translate("architects", "1 worker"), translate("architects", "{n} workers")
-    return f"1 {good}", "{n} " + good
+    """'1 clay', '{n} clay' (one and many)."""
+    phrases = _PHRASES.get(good)
+    if phrases is None:
+        return f"1 {good}", "{n} " + good
+    return translate("architects", str(phrases[0])), translate("architects", str(phrases[1]))
 
 
 def amount(good: str, n: int) -> str:
@@ -94,27 +123,50 @@ def goods_text(goods: dict[str, int] | tuple[tuple[str, int], ...]) -> str:
     return join_and(parts) if parts else "—"
 
 
+#: good -> its name as a heading
+_GOOD_NAMES = {
+    "clay": QT_TRANSLATE_NOOP("architects", "Clay"),
+    "wood": QT_TRANSLATE_NOOP("architects", "Wood"),
+    "stone": QT_TRANSLATE_NOOP("architects", "Stone"),
+    "gold": QT_TRANSLATE_NOOP("architects", "Gold"),
+    "marble": QT_TRANSLATE_NOOP("architects", "Marble"),
+    "silver": QT_TRANSLATE_NOOP("architects", "Silver"),
+    "virtue": QT_TRANSLATE_NOOP("architects", "Virtue"),
+}
+
+
 def good_name(good: str) -> str:
-    names = {
-        "clay": translate("architects", "Clay"),
-        "wood": translate("architects", "Wood"),
-        "stone": translate("architects", "Stone"),
-        "gold": translate("architects", "Gold"),
-        "marble": translate("architects", "Marble"),
-        "silver": translate("architects", "Silver"),
-        "virtue": translate("architects", "Virtue"),
-    }
-    return names.get(good, good)
+    """A good as a heading: 'Clay'."""
+    return pick(_GOOD_NAMES, good)
+
+
+#: good -> its word in running text
+_GOOD_WORDS = {
+    "clay": QT_TRANSLATE_NOOP("architects", "clay"),
+    "wood": QT_TRANSLATE_NOOP("architects", "wood"),
+    "stone": QT_TRANSLATE_NOOP("architects", "stone"),
+    "gold": QT_TRANSLATE_NOOP("architects", "gold"),
+    "marble": QT_TRANSLATE_NOOP("architects", "marble"),
+    "silver": QT_TRANSLATE_NOOP("architects", "silver"),
+}
+
+
+def good_word(good: str) -> str:
+    """A good as a word in running text: 'clay' (German: 'Lehm')."""
+    return pick(_GOOD_WORDS, good)
+
+
+#: skill letter of the data -> the skill
+_SKILL_NAMES = {
+    "C": QT_TRANSLATE_NOOP("architects", "Carpentry"),
+    "T": QT_TRANSLATE_NOOP("architects", "Tiling"),
+    "M": QT_TRANSLATE_NOOP("architects", "Masonry"),
+}
 
 
 def skill_name(skill: str) -> str:
     """A skill letter of the data: C, T, M."""
-    names = {
-        "C": translate("architects", "Carpentry"),
-        "T": translate("architects", "Tiling"),
-        "M": translate("architects", "Masonry"),
-    }
-    return names.get(skill, skill)
+    return pick(_SKILL_NAMES, skill)
 
 
 def skill_letter(skill: str) -> str:
@@ -125,3 +177,74 @@ def skill_letter(skill: str) -> str:
         "M": translate("architects", "M", "Masonry skill mark"),
     }
     return names.get(skill, skill)
+
+
+def good_letter(good: str) -> str:
+    """The short mark of a good in a narrow cell (German: L, H, S, G, M)."""
+    names = {
+        "clay": translate("architects", "C", "clay mark"),
+        "wood": translate("architects", "W", "wood mark"),
+        "stone": translate("architects", "S", "stone mark"),
+        "gold": translate("architects", "G", "gold mark"),
+        "marble": translate("architects", "M", "marble mark"),
+    }
+    return names.get(good, good)
+
+
+def skills_text(skills: str) -> str:
+    """'Carpentry, Tiling and Masonry' for the skill letters of the data ('' for none)."""
+    return join_and([skill_name(k) for k in skills])
+
+
+#: location -> where a worker stands there
+_AT = {
+    "quarry": QT_TRANSLATE_NOOP("architects", "at the Quarry"),
+    "forest": QT_TRANSLATE_NOOP("architects", "in the Forest"),
+    "mines": QT_TRANSLATE_NOOP("architects", "at the Mines"),
+    "silversmith": QT_TRANSLATE_NOOP("architects", "at the Silversmith"),
+    "storehouse": QT_TRANSLATE_NOOP("architects", "at the King's Storehouse"),
+    "workshop": QT_TRANSLATE_NOOP("architects", "at the Workshop"),
+    "town_centre": QT_TRANSLATE_NOOP("architects", "in the Town Centre"),
+    "tax_stand": QT_TRANSLATE_NOOP("architects", "at the Tax Stand"),
+    "guardhouse": QT_TRANSLATE_NOOP("architects", "at the Guardhouse"),
+    "black_market": QT_TRANSLATE_NOOP("architects", "at the Black Market"),
+    "guildhall": QT_TRANSLATE_NOOP("architects", "in the Guildhall"),
+    "cathedral": QT_TRANSLATE_NOOP("architects", "at the Cathedral"),
+    "prison": QT_TRANSLATE_NOOP("architects", "in the Prison"),
+}
+
+
+def location_at(loc: str) -> str:
+    """Where a worker stands, as a phrase: 'at the Forest' (German: 'im Wald')."""
+    return pick(_AT, loc)
+
+
+#: large location -> where a worker comes back from
+_FROM = {
+    "quarry": QT_TRANSLATE_NOOP("architects", "from the Quarry"),
+    "forest": QT_TRANSLATE_NOOP("architects", "from the Forest"),
+    "mines": QT_TRANSLATE_NOOP("architects", "from the Mines"),
+    "silversmith": QT_TRANSLATE_NOOP("architects", "from the Silversmith"),
+    "storehouse": QT_TRANSLATE_NOOP("architects", "from the King's Storehouse"),
+    "workshop": QT_TRANSLATE_NOOP("architects", "from the Workshop"),
+    "town_centre": QT_TRANSLATE_NOOP("architects", "from the Town Centre"),
+    "tax_stand": QT_TRANSLATE_NOOP("architects", "from the Tax Stand"),
+    "guardhouse": QT_TRANSLATE_NOOP("architects", "from the Guardhouse"),
+}
+
+
+def location_from(loc: str) -> str:
+    """Where a worker comes back from: 'from the Forest' (German: 'aus dem Wald'); large locations."""
+    return pick(_FROM, loc)
+
+
+def virtue_change(n: int) -> str:
+    """'gain 1 virtue', 'lose 2 virtue' (as the verb phrase of an effect)."""
+    if n >= 0:
+        return translate("architects", "gain {what}").format(what=amount("virtue", n))
+    return translate("architects", "lose {what}").format(what=amount("virtue", -n))
+
+
+def player_name(state: State, seat: int) -> str:
+    """The name of the player at `seat` ('?' for no seat)."""
+    return state.players[seat].name if 0 <= seat < len(state.players) else "?"

@@ -169,33 +169,12 @@ def card_title(card_id: str) -> str:
 
 def _generate() -> int:
     """Rewrite the generated block of this file from the engine data."""
-    import json
-    from importlib import resources
     from pathlib import Path
 
-    begin, end = "_LITERALS = (\n", ")\n# -- end of generated names --"
-    data = resources.files("engine.waterdeep") / "data"
-    lines, count = [], 0
-    for kind in ("quests", "intrigue", "buildings", "lords"):
-        lines.append(f"    # {kind}\n")
-        for card in json.loads((data / f"{kind}.json").read_text(encoding="utf-8")):
-            name = json.dumps(card["name"], ensure_ascii=False)
-            lines.append(f"    {_MACRO}({json.dumps(CONTEXT)}, {name}),\n")
-            count += 1
-    path = Path(__file__)
-    text = path.read_text(encoding="utf-8")
-    head, rest = text.split(begin, 1)
-    _, tail = rest.split(end, 1)
-    new = head + begin + "".join(lines) + end + tail
-    if new != text:
-        path.write_text(new, encoding="utf-8")
-        print(f"{path.name}: wrote {count} card names")
-    else:
-        print(f"{path.name}: up to date")
-    return 0
+    from desktop.tables.literals import data_names, write_names
 
-
-_MACRO = "QT_TRANSLATE" + "_NOOP"  # spelled apart so that lupdate does not read the generator as a literal
+    kinds = ("quests", "intrigue", "buildings", "lords")
+    return write_names(Path(__file__), CONTEXT, {kind: data_names("engine.waterdeep", kind) for kind in kinds})
 
 
 if __name__ == "__main__":

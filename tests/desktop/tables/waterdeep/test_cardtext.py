@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 from collections import Counter
 from importlib import resources
+
+from text_checks import text_problems
 
 from desktop.tables.waterdeep import cardtext
 from engine.waterdeep.board import BASIC
@@ -94,13 +95,7 @@ def every_card_text():
 
 
 def _problems(language: str, numbers: Counter[int], text: str) -> list[str]:
-    problems = []
-    missing = numbers - Counter(int(n) for n in re.findall(r"\d+", text))
-    if missing:
-        problems.append(f"numbers missing: {sorted(missing.elements())}")
-    patterns = BAD_EVERYWHERE + (BAD_IN_GERMAN if language == "de" else ())
-    problems += [f"bad pattern {p!r}" for p in patterns if re.search(p, text.replace("\n", " "))]
-    return problems
+    return text_problems(text, numbers, BAD_EVERYWHERE + (BAD_IN_GERMAN if language == "de" else ()))
 
 
 def test_every_card_text_has_its_numbers_and_reads_well(language):

@@ -1,0 +1,216 @@
+"""Game log lines from engine events (engine.architects.events): public information only.
+
+Every event kind has a line. Events never name a card from a hidden hand (a card drawn, kept,
+drafted or discarded is only counted), so neither do these lines. `state` is the state the events
+belong to (the one after the move): it gives the players' names and the Black Market card now on
+the Large space.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop.tables.architects.cardnames import apprentice_name, building_name
+from desktop.tables.architects.cardtext import reward_text, trade_text
+from desktop.tables.architects.names import (
+    amount,
+    goods_text,
+    location_at,
+    location_from,
+    pick_plural,
+    player_name,
+)
+from desktop.text import plural
+from engine.architects.content import C
+from engine.architects.state import State
+from engine.core.events import Event
+
+translate = QCoreApplication.translate
+
+
+def _spot(n: int) -> str:
+    """The Black Market spot of a `place` event (1-3) as its letter on the board."""
+    return "ABC"[n - 1] if 1 <= n <= 3 else "?"
+
+
+def _place(state: State, who: str, e: Event) -> str:
+    if e.a == "black_market":
+        return translate("architects", "{who} takes Black Market spot {spot}").format(who=who, spot=_spot(e.n))
+    if e.a == "guildhall" and e.n == 0:
+        return translate("architects", "{who} places a worker beside the full Guildhall").format(who=who)
+    if e.a == "guildhall":
+        return translate("architects", "{who} places a worker in the Guildhall (space {n})").format(who=who, n=e.n)
+    return plural(
+        e.n,
+        translate("architects", "{who} places a worker {where}"),
+        translate("architects", "{who} places a worker {where} ({n} there now)"),
+        who=who,
+        where=location_at(e.a),
+    )
+
+
+def _capture(state: State, who: str, e: Event) -> str:
+    loc, colour = e.a.split(":")
+    if int(colour) == e.seat:
+        return plural(
+            e.n,
+            translate("architects", "{who} takes 1 own worker back {place}"),
+            translate("architects", "{who} takes {n} own workers back {place}"),
+            who=who,
+            place=location_from(loc),
+        )
+    return plural(
+        e.n,
+        translate("architects", "{who} captures 1 worker of {whose} {place}"),
+        translate("architects", "{who} captures {n} workers of {whose} {place}"),
+        who=who,
+        whose=player_name(state, int(colour)),
+        place=location_at(loc),
+    )
+
+
+def _release(who: str, e: Event) -> str:
+    if e.a == "reset":
+        why = translate("architects", "at the Black Market reset")
+    elif e.a.startswith("b"):
+        why = translate("architects", "with {building}").format(building=building_name(int(e.a[1:])))
+    else:
+        why = translate("architects", "at the Guardhouse")
+    return plural(
+        e.n,
+        translate("architects", "{who} frees 1 worker from the Prison {why}"),
+        translate("architects", "{who} frees {n} workers from the Prison {why}"),
+        who=who,
+        why=why,
+    )
+
+
+def _market_reset(e: Event) -> str:
+    goods = C.market[int(e.a)].large if e.a else C.printed_large
+    return translate("architects", "Black Market reset: the Large space now offers {goods}").format(
+        goods=goods_text(goods)
+    )
+
+
+def _virtue(who: str, n: int) -> str:
+    if n >= 0:
+        return translate("architects", "{who} gains {what}").format(who=who, what=amount("virtue", n))
+    return translate("architects", "{who} loses {what}").format(who=who, what=amount("virtue", -n))
+
+
+#: kinds of events that only count something -> their lines for 1 and for {n}
+_COUNTED = {
+    "debt": (
+        QT_TRANSLATE_NOOP("architects", "{who} takes 1 debt"),
+        QT_TRANSLATE_NOOP("architects", "{who} takes {n} debts"),
+    ),
+    "debt_paid": (
+        QT_TRANSLATE_NOOP("architects", "{who} pays off 1 debt"),
+        QT_TRANSLATE_NOOP("architects", "{who} pays off {n} debts"),
+    ),
+    "debt_destroyed": (
+        QT_TRANSLATE_NOOP("architects", "{who} destroys 1 unpaid debt"),
+        QT_TRANSLATE_NOOP("architects", "{who} destroys {n} unpaid debts"),
+    ),
+    "rescue": (
+        QT_TRANSLATE_NOOP("architects", "{who} brings 1 worker back from other players' boards"),
+        QT_TRANSLATE_NOOP("architects", "{who} brings {n} workers back from other players' boards"),
+    ),
+    "draw": (
+        QT_TRANSLATE_NOOP("architects", "{who} draws 1 building card"),
+        QT_TRANSLATE_NOOP("architects", "{who} draws {n} building cards"),
+    ),
+    "black_market_draw": (
+        QT_TRANSLATE_NOOP("architects", "{who} draws 1 building card at the Black Market to keep"),
+        QT_TRANSLATE_NOOP("architects", "{who} draws {n} building cards at the Black Market to keep one"),
+    ),
+    "discard": (
+        QT_TRANSLATE_NOOP("architects", "{who} puts 1 building card under the deck"),
+        QT_TRANSLATE_NOOP("architects", "{who} puts {n} building cards under the deck"),
+    ),
+    "to_prison": (
+        QT_TRANSLATE_NOOP("architects", "1 worker of {who} goes from the Black Market to the Prison"),
+        QT_TRANSLATE_NOOP("architects", "{n} workers of {who} go from the Black Market to the Prison"),
+    ),
+    "final_round": (
+        QT_TRANSLATE_NOOP("architects", "{who} fills the last Guildhall space: 1 turn is left in the game"),
+        QT_TRANSLATE_NOOP("architects", "{who} fills the last Guildhall space: {n} turns are left in the game"),
+    ),
+}
+
+
+def _counted(k: str, who: str, n: int) -> str:
+    """The lines of events that only count something (cards, debts, workers)."""
+    return pick_plural(_COUNTED, k, n, who=who)
+
+
+def event_text(state: State, e: Event) -> str:
+    """One public log line for an engine event: every kind of the events table has one ('' for a
+    kind that table does not know)."""
+    who = player_name(state, e.seat)
+    k = e.kind
+    if k == "place":
+        return _place(state, who, e)
+    if k == "gain":
+        return translate("architects", "{who} gains {what}").format(who=who, what=amount(e.a, e.n))
+    if k == "pay":
+        return translate("architects", "{who} pays {what}").format(who=who, what=amount(e.a, e.n))
+    if k == "tax_paid":
+        return translate("architects", "{who} puts {what} on the Tax Stand").format(who=who, what=amount("silver", e.n))
+    if k == "tax_taken":
+        return translate("architects", "{who} takes {what} from the Tax Stand").format(
+            who=who, what=amount("silver", e.n)
+        )
+    if k == "virtue":
+        return _virtue(who, e.n)
+    if k == "trade":
+        return translate("architects", "{who} trades {trade}").format(who=who, trade=trade_text(e.a))
+    if k == "capture":
+        return _capture(state, who, e)
+    if k == "imprison":
+        return plural(
+            e.n,
+            translate("architects", "{who} sends 1 worker of {whose} to the Prison"),
+            translate("architects", "{who} sends {n} workers of {whose} to the Prison"),
+            who=who,
+            whose=player_name(state, int(e.a)),
+        )
+    if k == "release":
+        return _release(who, e)
+    if k == "hire":
+        return translate("architects", "{who} hires {name}").format(who=who, name=apprentice_name(int(e.a[1:])))
+    if k == "drop_apprentice":
+        return translate("architects", "{who} lets the apprentice {name} go").format(
+            who=who, name=apprentice_name(int(e.a[1:]))
+        )
+    if k == "refresh":
+        return plural(
+            e.n,
+            translate("architects", "The Workshop apprentices move on: 1 new apprentice"),
+            translate("architects", "The Workshop apprentices move on: {n} new apprentices"),
+        )
+    if k == "keep":
+        return translate("architects", "{who} keeps one of the drawn cards; the others go under the deck").format(
+            who=who
+        )
+    if k == "draft":
+        return translate("architects", "{who} keeps a building card from the draft").format(who=who)
+    if k == "build":
+        return translate("architects", "{who} constructs {name}").format(who=who, name=building_name(int(e.a[1:])))
+    if k == "cathedral":
+        return translate("architects", "{who} works on the Cathedral: level {n}").format(who=who, n=e.n)
+    if k == "reward":
+        return translate("architects", "{who} takes a Reward card: {what}").format(who=who, what=reward_text(e.a))
+    if k == "market_reset":
+        return _market_reset(e)
+    if k == "reclaim":
+        return translate("architects", "{who} takes a worker back {place}").format(who=who, place=location_from(e.a))
+    if k == "pass":
+        return translate("architects", "{who} has no worker to place or take back and passes").format(who=who)
+    if k == "game_over":
+        if e.a == "deadlock":
+            return translate(
+                "architects", "The game is over: nobody could place or take back a worker for a whole round"
+            )
+        return translate("architects", "The game is over: the final round has ended")
+    return _counted(k, who, e.n)
