@@ -1311,9 +1311,55 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>1 SP</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="64" />
+        <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
+        <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="82" />
         <location filename="../desktop/tables/architects/names.py" line="100" />
         <source>{n} VP</source>
         <translation>{n} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="114" />
+        <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
+        <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="121" />
+        <source>The final round has begun.</source>
+        <translation>Die letzte Runde hat begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="157" />
+        <source>Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
+        <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="222" />
+        <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
+        <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="229" />
+        <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
+        <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="173" />
+        <source>{level}: {cost} · {vp} VP</source>
+        <translation>{level}: {cost} · {vp} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="195" />
+        <source>{n} wood/stone</source>
+        <translation>{n} Holz/Stein</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="290" />
+        <source>silver on it</source>
+        <translation>Silber darauf</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="101" />
@@ -1326,10 +1372,146 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{n} Steuer</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/board.py" line="36" />
         <location filename="../desktop/tables/architects/names.py" line="128" />
         <source>Clay</source>
         <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="38" />
+        <source>Hire</source>
+        <translation>Einstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="39" />
+        <source>Plans</source>
+        <translation>Pläne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="41" />
+        <source>B: hire</source>
+        <translation>B: einstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="42" />
+        <source>B: draw</source>
+        <translation>B: ziehen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="49" />
+        <source>Gain 1 stone for each of your workers here.</source>
+        <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="50" />
+        <source>Gain 1 wood for each of your workers here.</source>
+        <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="51" />
+        <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
+        <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="52" />
+        <source>Gain 1 silver + 1 per worker here.</source>
+        <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="53" />
+        <source>One trade for each of your workers here.</source>
+        <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="54" />
+        <source>Hire an apprentice or draw plans.</source>
+        <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="55" />
+        <source>Pay silver to capture workers: one colour at one location each.</source>
+        <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="56" />
+        <source>One action for each of your workers here.</source>
+        <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="57" />
+        <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
+        <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="179" />
+        <source>Take the silver here ({silver}), lose {n} virtue.</source>
+        <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="60" />
+        <source>Only the Guardhouse and Black Market resets send workers here.</source>
+        <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="82" />
+        <source>Architects of the West Kingdom</source>
+        <translation>Architekten des Westfrankenreichs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="108" />
+        <source>Piles</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="110" />
+        <source>First player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="162" />
+        <source>{name}'s board: {supply} in the supply, {captured} of others captured</source>
+        <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="184" />
+        <source>Building cards: {n}</source>
+        <translation>Gebäudekarten: {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="185" />
+        <source>Apprentices: {n}</source>
+        <translation>Lehrlinge: {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="186" />
+        <source>Reward cards: {n}</source>
+        <translation>Belohnungskarten: {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="187" />
+        <source>Black Market cards: {n}</source>
+        <translation>Schwarzmarktkarten: {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="251" />
+        <source>{name}'s workers in the supply (drag one onto a location)</source>
+        <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="255" />
+        <source>{name}'s workers captured by {holder}</source>
+        <translation>Arbeiter von {name}, gefangen von {holder}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="257" />
+        <source>{name}'s worker at the Black Market</source>
+        <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/board.py" line="259" />
+        <source>{name}'s workers: {place}</source>
+        <translation>Arbeiter von {name}: {place}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="129" />
@@ -1342,6 +1524,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Stein</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/board.py" line="37" />
         <location filename="../desktop/tables/architects/names.py" line="131" />
         <source>Gold</source>
         <translation>Gold</translation>
@@ -1844,6 +2027,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="87" />
+        <location filename="../desktop/tables/architects/gestures.py" line="245" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2496,6 +2680,137 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/summary.py" line="45" />
         <source>You discarded {name}</source>
         <translation>Du hast {name} abgeworfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="94" />
+        <source>Capture</source>
+        <extracomment>more Cathedral payments than this: the chips show one way to pay per card (the list has all)</extracomment>
+        <translation>Gefangen nehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="112" />
+        <source>Work on the Cathedral</source>
+        <translation>An der Kathedrale arbeiten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="115" />
+        <source>Done</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="223" />
+        <source>Drop the worker on one of the spaces of {place}.</source>
+        <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="231" />
+        <source>You have no worker left: click a location to take one back.</source>
+        <translation>Du hast keinen Arbeiter mehr: Klicke auf einen Ort, um einen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="232" />
+        <source>This is not the time to place a worker.</source>
+        <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="233" />
+        <source>You have no worker in your supply.</source>
+        <translation>Du hast keinen Arbeiter im Vorrat.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="234" />
+        <source>Workers can only go onto a location's space.</source>
+        <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="235" />
+        <source>Gold at the Mines needs a worker of yours there already.</source>
+        <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="236" />
+        <source>There is no apprentice to hire.</source>
+        <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="237" />
+        <source>{place} costs {n} silver; you have less.</source>
+        <translation>{place} kostet {n} Silber; du hast weniger.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="238" />
+        <source>There is no silver on the Tax Stand.</source>
+        <translation>Auf dem Steuerstand liegt kein Silber.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="239" />
+        <source>The Black Market is closed to you at virtue {n} or more.</source>
+        <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="240" />
+        <source>That Black Market spot is taken.</source>
+        <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="241" />
+        <source>No building card is left to draw.</source>
+        <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="242" />
+        <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
+        <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="246" />
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="248" />
+        <source>You cannot use {place} now.</source>
+        <translation>Du kannst {place} jetzt nicht nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="40" />
+        <source>Promo cards</source>
+        <translation>Promokarten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="41" />
+        <source>Shuffle the promo buildings and apprentices into their decks.</source>
+        <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="45" />
+        <source>Characters (variable setup)</source>
+        <translation>Charaktere (variabler Aufbau)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="46" />
+        <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
+        <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="60" />
+        <source>Final round ({n} turns left)</source>
+        <translation>Letzte Runde (noch {n} Züge)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="64" />
+        <source>The Black Market was reset.</source>
+        <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="66" />
+        <source>New apprentices in the Workshop.</source>
+        <translation>Neue Lehrlinge in der Werkstatt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="75" />
+        <source>{name} picks a building card from the draft.</source>
+        <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4968,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/tables/waterdeep/table.py" line="33" />
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="34" />
+        <source>Architects of the West Kingdom</source>
+        <translation>Architekten des Westfrankenreichs</translation>
     </message>
 </context>
 <context>

@@ -9,12 +9,13 @@ asks which game it is; it only calls these methods. States and moves pass throug
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import Game, Move, Scores
+from engine import Game, Move, Scores, get_game
 
 if TYPE_CHECKING:
     from desktop.board.scene import BoardScene
@@ -183,15 +184,22 @@ class Table:
 
 
 class ModuleTable(Table):
-    """A table whose parts live in modules of its package with the interface's function names:
-    `choicetext` (decision_text, choice_text, choice_tooltip, public_move_text), `logtext` (event_text),
-    `summary` (turn_summary), `gestures` and `panels`. The forwarding is written once, here."""
+    """A table whose parts live in modules of its package `desktop.tables.<game id>` with the interface's
+    function names: `choicetext` (decision_text, choice_text, choice_tooltip, public_move_text), `logtext`
+    (event_text), `summary` (turn_summary), `gestures` and `panels`. The forwarding is written once, here."""
 
+    PARTS = ("choicetext", "logtext", "summary", "gestures", "panels")
     choicetext: Any
     logtext: Any
     summary: Any
     gestures: Any
     panels: Any
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.game = get_game(game_id)
+        for part in self.PARTS:
+            setattr(self, part, importlib.import_module(f"desktop.tables.{game_id}.{part}"))
 
     # -- words -------------------------------------------------------------------------------------
     def banner_text(self, state: Any) -> str:

@@ -108,18 +108,25 @@ def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
 
 
 def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
-    _play(game, 10)
+    """Cut at a move whose state offers another move with a different public text (past a draft,
+    where every pick reads the same), play that one: the list shows it, not the cut one."""
+    _play(game, 40)
     c = game.controller
+    text = c.table.public_move_text
+    states, moves = c.session.states, c.session.moves
+    at = next(
+        k
+        for k in range(30, 0, -1)
+        if any(text(states[k], m) != text(states[k], moves[k]) for m in c.session.game.legal_moves(states[k]))
+    )
+    cut_move = moves[at]
     tl = game.timeline
-    cut_move = c.session.moves[4]
-    tl.slider.setValue(4)
+    tl.slider.setValue(at)
     tl.play_on_button.click()
     c.hand_over()
-    other = next(m for m in c.legal() if m != cut_move)
+    other = next(m for m in c.legal() if text(states[at], m) != text(states[at], cut_move))
     c.choose(other)
     c.hand_over()
-    parent = tl.model.index_of_move(5)
+    parent = tl.model.index_of_move(at + 1)
     assert parent.isValid()
-    text = c.table.public_move_text
-    assert parent.data() == f"5. {text(c.session.states[4], other)}"
-    assert text(c.session.states[4], other) != text(c.session.states[4], cut_move)
+    assert parent.data() == f"{at + 1}. {text(c.session.states[at], other)}"

@@ -9,24 +9,17 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.board.scene import BoardScene
 from desktop.tables.base import ChipGroup, ModuleTable
-from desktop.tables.waterdeep import choicetext, gestures, logtext, panels, summary
+from desktop.tables.waterdeep import gestures
 from desktop.tables.waterdeep.board import WaterdeepBoard
-from engine import Move, get_game
+from engine import Move
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
 
 class WaterdeepTable(ModuleTable):
-    game_id = "waterdeep"
-    choicetext = choicetext
-    logtext = logtext
-    summary = summary
-    gestures = gestures
-    panels = panels
-
     def __init__(self) -> None:
-        self.game = get_game("waterdeep")
+        super().__init__("waterdeep")
 
     # -- words -------------------------------------------------------------------------------------
     def title(self) -> str:

@@ -1,0 +1,290 @@
+"""Items of the Architects board that change with the state: the virtue track, the Guildhall grid, the
+Cathedral, the Black Market's spots and the Workshop's apprentice cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from desktop.board.items import INK, CardItem, PanelTarget, Target, draw_glyph, paint_panel
+from desktop.board.legible import draw_text
+from desktop.plain import tip as plain_tip
+from desktop.tables.architects import geometry as geo
+from desktop.tables.architects.cardtext import RULES
+from desktop.tables.architects.names import GOODS_COLOURS, amount, goods_text, skill_letter
+from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN as CATHEDRAL_VIRTUE
+from engine.architects.market import DRAW_CARDS, SPOT_SILVER, VIRTUE_CLOSED
+from engine.architects.state import (
+    CATHEDRAL_COST,
+    CATHEDRAL_SPOTS,
+    CATHEDRAL_VP,
+    VIRTUE_MAX,
+    VIRTUE_VP,
+    guildhall_size,
+    refresh_spaces,
+    reset_spaces,
+)
+
+translate = QCoreApplication.translate
+CENTRE = Qt.AlignmentFlag.AlignHCenter
+SKILL_COLOURS = {"C": "#8a5a2b", "T": "#b5472b", "M": "#5d6770"}
+
+
+def _marker(p: QPainter, c: QPointF, r: float, colour: str, seat: int) -> None:
+    """A player's marker: a disc in their colour with their shape."""
+    p.setPen(QPen(INK, 1.2))
+    p.setBrush(QColor(colour))
+    p.drawEllipse(c, r, r)
+    draw_glyph(p, c, r * 0.5, seat)
+
+
+def _markers_tip(title: str, names: list[str], values: list[int]) -> str:
+    return plain_tip("\n".join([title, *(f"{n}: {v}" for n, v in zip(names, values, strict=True))]))
+
+
+class VirtueTrack(QGraphicsItem):
+    """The virtue track 0..14: each box's end-game VP and every player's marker."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: list[int] = []
+        self.colours: list[str] = []
+        self._rect = geo.virtue_box(0).united(geo.virtue_box(VIRTUE_MAX))
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def set_markers(self, values: list[int], colours: list[str], names: list[str]) -> None:
+        if (values, colours) != (self.values, self.colours):
+            self.values, self.colours = list(values), list(colours)
+            self.update()
+        head = translate(
+            "architects",
+            "Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral "
+            "and pay less tax; from {closed} the Black Market is closed to you.",
+        ).format(cathedral=CATHEDRAL_VIRTUE, closed=VIRTUE_CLOSED)
+        self.setToolTip(_markers_tip(head, names, values))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for v in range(VIRTUE_MAX + 1):
+            box = geo.virtue_box(v)
+            fill = "#f0c9b8" if v < CATHEDRAL_VIRTUE else "#c9d9ef" if v >= VIRTUE_CLOSED else "#efe0bd"
+            p.setPen(QPen(INK, 1.2))
+            p.setBrush(QColor(fill))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(INK)
+            draw_text(p, QRectF(box.left(), box.top() + 1, box.width(), 20), str(v), 9, True, CENTRE, 1)
+            vp = VIRTUE_VP[v]
+            label = translate("architects", "{n} VP").format(n=f"{vp:+d}" if vp else "0")
+            draw_text(p, QRectF(box.left(), box.top() + 20, box.width(), 18), label, 7, False, CENTRE, 1)
+        here: dict[int, int] = {}
+        for seat, v in enumerate(self.values):
+            k = here.get(v, 0)
+            here[v] = k + 1
+            box = geo.virtue_box(v)
+            row, col = divmod(k, 3)
+            c = QPointF(box.left() + 14 + col * 22 + (11 if row else 0), box.bottom() - 25 + row * 17)
+            _marker(p, c, 8, self.colours[seat], seat)
+
+
+class GuildhallGrid(Target):
+    """The Guildhall spaces (rows of players + 1): filled spaces, the Black Market reset spaces and the
+    apprentice refresh spaces marked. The spaces do not record whose worker lies there: the colours'
+    stacks below count each player's workers in the Guildhall."""
+
+    def __init__(self) -> None:
+        super().__init__("guildhall", geo.guildhall_grid(2))
+        self.players = 0
+        self.filled = 0
+        self.final = False
+        self.setZValue(1)
+
+    def set_state(self, players: int, filled: int, final: bool) -> None:
+        if (players, filled, final) == (self.players, self.filled, self.final):
+            return
+        if players != self.players:
+            self.prepareGeometryChange()
+            self.rect = geo.guildhall_grid(players)
+        self.players, self.filled, self.final = players, filled, final
+        size = guildhall_size(players)
+        tip = translate(
+            "architects",
+            "Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. "
+            "Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. "
+            "When the last space is filled, everyone has one more turn.",
+        ).format(filled=filled, size=size)
+        if final:
+            tip += "\n" + translate("architects", "The final round has begun.")
+        self.setToolTip(tip)
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.players:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        resets, refreshes = reset_spaces(self.players), refresh_spaces(self.players)
+        for k in range(guildhall_size(self.players)):
+            cell = geo.guildhall_cell(k, self.players)
+            p.setPen(QPen(INK, 1.2, Qt.PenStyle.SolidLine if k < self.filled else Qt.PenStyle.DashLine))
+            p.setBrush(QColor("#9c8b70") if k < self.filled else QColor("#fbf5e6"))
+            p.drawRoundedRect(cell, 5, 5)
+            mark = "R" if k + 1 in resets else "A" if k + 1 in refreshes else ""
+            if mark:
+                p.setPen(QColor("#fbf5e6") if k < self.filled else QColor("#8a3b2b"))
+                draw_text(p, cell, mark, 8, True, CENTRE, 1, True)
+        self.paint_highlight(p, 8)
+
+
+class CathedralItem(PanelTarget):
+    """The Cathedral's five levels (cost, spots, VP) with the markers of the players on each level."""
+
+    def __init__(self, rect: QRectF, title: str) -> None:
+        super().__init__("cathedral", rect, title)
+        self.text_bottom = rect.top() + 34
+        self.fill = QColor("#e9dcc3")
+        self.levels: list[int] = []
+        self.colours: list[str] = []
+        self.setZValue(0.5)
+
+    def set_markers(self, levels: list[int], colours: list[str], names: list[str]) -> None:
+        if (levels, colours) != (self.levels, self.colours):
+            self.levels, self.colours = list(levels), list(colours)
+            self.update()
+        head = translate(
+            "architects",
+            "Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); "
+            "each level has room for a few players. Then draw a reward.",
+        ).format(n=CATHEDRAL_VIRTUE)
+        self.setToolTip(_markers_tip(head, names, levels))
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_panel(p, self)
+        for level in range(1, 6):
+            box = geo.cathedral_level(level)
+            p.setPen(QPen(INK, 1.2))
+            p.setBrush(QColor("#f6ecd4"))
+            p.drawRoundedRect(box, 6, 6)
+            p.setPen(INK)
+            cost = _cathedral_cost(level)
+            head = translate("architects", "{level}: {cost} · {vp} VP").format(
+                level=level, cost=cost, vp=CATHEDRAL_VP[level]
+            )
+            spots = CATHEDRAL_SPOTS[level]
+            text_w = box.width() - 16 - spots * 24
+            draw_text(p, QRectF(box.left() + 8, box.top() + 4, text_w, box.height() - 6), head, 8, False, max_lines=2)
+            here = [seat for seat, lv in enumerate(self.levels) if lv == level]
+            for k in range(spots):
+                c = QPointF(box.right() - 14 - k * 24, box.center().y())
+                if k < len(here):
+                    _marker(p, c, 10, self.colours[here[k]], here[k])
+                else:
+                    p.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(c, 10, 10)
+        self.paint_highlight(p, 12)
+
+
+def _cathedral_cost(level: int) -> str:
+    parts = []
+    for good, n in CATHEDRAL_COST[level]:
+        if good == "mix":
+            parts.append(translate("architects", "{n} wood/stone").format(n=n))
+        else:
+            parts.append(amount(good, n))
+    return " + ".join(parts)
+
+
+class MarketColumn(QGraphicsItem):
+    """One Black Market spot (A, B or C): its cost and what it gives (the current Black Market cards)."""
+
+    def __init__(self, col: int) -> None:
+        super().__init__()
+        self.col = col
+        self.rect = geo.market_column(col)
+        self.lines: tuple[str, str] = ("", "")
+        self.taken = False
+        self.setZValue(0.8)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def set_state(self, col: int, view: dict[str, Any]) -> None:
+        letter = "ABC"[col]
+        if col == 0:
+            body = goods_text(view["market_small_goods"])
+        elif col == 2:
+            body = goods_text(view["market_large_goods"])
+        else:
+            body = translate(
+                "architects", "Hire an apprentice for free, or draw {n} building cards and keep 1."
+            ).format(n=DRAW_CARDS)
+        lines = (letter, body)
+        taken = view["black_market"][col] >= 0
+        if (lines, taken) != (self.lines, self.taken):
+            self.lines, self.taken = lines, taken
+            cost = translate("architects", "Black Market spot {spot}: pay {silver} and lose {n} virtue.").format(
+                spot=letter, silver=amount("silver", SPOT_SILVER[col]), n=RULES["market_virtue"]
+            )
+            self.setToolTip(f"{cost}\n{body}")
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(INK, 1))
+        p.setBrush(QColor("#e2cfa6"))
+        p.drawRoundedRect(self.rect, 8, 8)
+        p.setPen(INK)
+        r = self.rect
+        draw_text(p, QRectF(r.left() + 6, r.top() + 4, 24, 26), self.lines[0], 11, True, max_lines=1)
+        coin = QPointF(r.left() + 44, r.top() + 17)  # the silver it costs
+        p.setPen(QPen(INK, 1))
+        p.setBrush(QColor(GOODS_COLOURS["silver"]))
+        p.drawEllipse(coin, 12, 12)
+        p.setPen(INK)
+        box = QRectF(coin.x() - 12, coin.y() - 12, 24, 24)
+        draw_text(p, box, str(SPOT_SILVER[self.col]), 9, True, CENTRE, 1, True)
+        body = QRectF(r.left() + 6, r.top() + 34, r.width() - 12, 0)
+        body.setBottom(r.bottom() - geo.SPACE - 12)
+        draw_text(p, body, self.lines[1], 8)
+
+
+class ApprenticeCard(CardItem):
+    """An apprentice in the Workshop display; the silver players left on it when skipping it."""
+
+    def __init__(self, slot: int, rect: QRectF) -> None:
+        super().__init__(f"appr:{slot}", rect)
+        self.slot = slot
+        self.silver = 0
+        self.skills = ""
+        self.signature: tuple[int, int] | None = None
+        self.title_margin = 8.0
+
+    def set_skills(self, skills: str) -> None:
+        self.skills = skills
+        self.title_margin = 8.0 + 22 * len(skills)
+
+    def text_bottom(self) -> float:
+        return self.rect.bottom() - (26 if self.silver else 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        for k, skill in enumerate(reversed(self.skills)):  # skill marks, top right (letter and colour)
+            c = QPointF(self.rect.right() - 14 - k * 22, self.rect.top() + 20)
+            p.setPen(QPen(INK, 1))
+            p.setBrush(QColor(SKILL_COLOURS.get(skill, "#999999")))
+            p.drawEllipse(c, 10, 10)
+            p.setPen(QColor("white"))
+            draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), skill_letter(skill), 8, True, CENTRE, 1, True)
+        if self.silver:
+            c = QPointF(self.rect.left() + 16, self.rect.bottom() - 14)
+            p.setPen(QPen(INK, 1))
+            p.setBrush(QColor(GOODS_COLOURS["silver"]))
+            p.drawEllipse(c, 10, 10)
+            p.setPen(INK)
+            draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), str(self.silver), 8, True, CENTRE, 1, True)
+            label = QRectF(c.x() + 14, c.y() - 10, self.rect.right() - c.x() - 18, 20)
+            draw_text(p, label, translate("architects", "silver on it"), 7, max_lines=1, valign_centre=True)

@@ -1,0 +1,248 @@
+"""Architects gestures: which board items answer the pending decision, and input -> moves.
+
+A worker dragged from the supply onto a space (or a location's panel, when it has one way to use it)
+is a `Place`; a click on a location takes a worker back (reclaim), on an apprentice hires it, on the
+Cathedral advances there. The follow-up steps of an action (Storehouse trades, Town Centre captures,
+Guardhouse actions, a building's options, "done") are chips next to where they happen; building cards
+are played from the hand. `refusal` says why a drop is not legal, from the engine's `why_not_detail`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.tables.architects import geometry as geo
+from desktop.tables.architects.cardtext import guard_text, trade_text
+from desktop.tables.architects.choicetext import choice_text, choice_tooltip
+from desktop.tables.architects.names import location_name
+from desktop.tables.base import ChipGroup, Gesture
+from engine import Move, get_game
+from engine.architects import moves as mv
+from engine.architects.state import State
+
+translate = QCoreApplication.translate
+GAME = get_game("architects")
+DONE_COLOUR = "#d9d2c3"
+CHIP_COLOUR = "#f3d98b"
+#: more Cathedral payments than this: the chips show one way to pay per card (the list has all)
+CATHEDRAL_CHIPS = 8
+
+
+def space_of(move: mv.Place) -> str:
+    """The board target of a placement: a space id, or "guildhall"."""
+    return f"{move.location}:{move.mode}" if move.mode else move.location
+
+
+def place_targets(legal: Sequence[Move], piece: str) -> set[str]:
+    if piece != "worker":
+        return set()
+    out: set[str] = set()
+    for m in legal:
+        if isinstance(m, mv.Place):
+            sid = space_of(m)
+            out.add(sid)
+            if sid in geo.SPACE_LOCATION:
+                out.add(f"loc:{geo.SPACE_LOCATION[sid]}")
+    return out
+
+
+def placing(legal: Sequence[Move]) -> bool:
+    return any(isinstance(m, mv.Place) for m in legal)
+
+
+def click_targets(state: State, legal: Sequence[Move]) -> set[str]:
+    """Board items that answer the pending decision by a click."""
+    out: set[str] = set()
+    for m in legal:
+        if isinstance(m, mv.Reclaim):
+            out.add(f"loc:{m.location}")
+        elif isinstance(m, mv.Hire):
+            out.add(f"appr:{m.slot}")
+        elif isinstance(m, mv.Cathedral):
+            out.add("cathedral")
+    return out
+
+
+def _anchor(state: State) -> str:
+    """Where the chips of the pending step go: its location, else the decider's board."""
+    decision = GAME.decision(state)
+    if decision is None:
+        return ""
+    subject = decision.subject
+    if subject in geo.PANELS and subject not in ("guildhall", "cathedral", "prison", "piles"):
+        return f"loc:{subject}"
+    if subject == "workshop":
+        return "loc:workshop"
+    return f"pool:{decision.seat}"
+
+
+def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> list[ChipGroup]:
+    """Captures as colour chips on each location; trades, Guardhouse actions, options and "done" as
+    chips where the step happens; Cathedral payments on the Cathedral."""
+    groups: dict[str, list[tuple[str, str, str, str]]] = {}
+    captions: dict[str, str] = {}
+    anchor = _anchor(state)
+    view = GAME.view(state, None)
+    cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
+    for m in legal:
+        if isinstance(m, mv.Capture):
+            key = f"loc:{m.location}"
+            n = view["locations"][m.location][m.seat]
+            groups.setdefault(key, []).append((chip_id(m), str(n), colours[m.seat], choice_tooltip(state, m)))
+            captions[key] = translate("architects", "Capture")
+        elif isinstance(m, mv.Trade):
+            groups.setdefault(anchor, []).append(
+                (chip_id(m), trade_text(m.trade), CHIP_COLOUR, choice_tooltip(state, m))
+            )
+        elif isinstance(m, mv.Guard):
+            groups.setdefault(anchor, []).append(
+                (chip_id(m), guard_text(m.action), CHIP_COLOUR, choice_tooltip(state, m))
+            )
+        elif isinstance(m, mv.Choose):
+            groups.setdefault(anchor, []).append(
+                (chip_id(m), choice_text(state, m), CHIP_COLOUR, choice_tooltip(state, m))
+            )
+    if len(cathedral) > 1:
+        shown = _cathedral_chips(cathedral)
+        groups["cathedral"] = [
+            (chip_id(m), choice_text(state, m), CHIP_COLOUR, choice_tooltip(state, m)) for m in shown
+        ]
+        captions["cathedral"] = translate("architects", "Work on the Cathedral")
+    if mv.DONE in legal and (groups or anchor):
+        groups.setdefault(anchor, []).append(
+            ("done", translate("architects", "Done"), DONE_COLOUR, choice_tooltip(state, mv.DONE))
+        )
+    decision = GAME.decision(state)
+    step = location_name(decision.subject) if decision and decision.subject in geo.PANELS else ""
+    return [ChipGroup(key, tuple(chips), captions.get(key, step)) for key, chips in groups.items()]
+
+
+def _cathedral_chips(moves: list[mv.Cathedral]) -> list[mv.Cathedral]:
+    """Every Cathedral move, or (too many) one payment per discarded card: the most wood."""
+    if len(moves) <= CATHEDRAL_CHIPS:
+        return moves
+    best: dict[int, mv.Cathedral] = {}
+    for m in moves:
+        if m.discard not in best or m.wood > best[m.discard].wood:
+            best[m.discard] = m
+    return list(best.values())
+
+
+def chip_id(move: Move) -> str:
+    if isinstance(move, mv.Capture):
+        return f"capture:{move.location}:{move.seat}"
+    if isinstance(move, mv.Trade):
+        return f"trade:{move.trade}"
+    if isinstance(move, mv.Guard):
+        return f"guard:{move.action}"
+    if isinstance(move, mv.Choose):
+        return f"choose:{move.option}"
+    if isinstance(move, mv.Cathedral):
+        return f"cathedral:{move.wood}:{move.discard}"
+    return "done"
+
+
+def drop_move(legal: Sequence[Move], piece: str, target: str) -> Move | None:
+    """A worker dropped on a space, or on a location with one way to use it."""
+    if piece != "worker":
+        return None
+    places = [m for m in legal if isinstance(m, mv.Place)]
+    if target.startswith("loc:"):
+        here = [m for m in places if geo.SPACE_LOCATION.get(space_of(m)) == target[4:]]
+        return here[0] if len(here) == 1 else None
+    return next((m for m in places if space_of(m) == target), None)
+
+
+def location_of(target: str) -> str:
+    """The location a board item belongs to: its panel, one of its spaces, a Workshop card."""
+    if target.startswith("loc:"):
+        return target[4:]
+    if target.startswith("appr:"):
+        return "workshop"
+    return geo.SPACE_LOCATION.get(target, "")
+
+
+def click_move(legal: Sequence[Move], target: str) -> Move | None:
+    where = location_of(target)
+    for m in legal:
+        if (
+            (isinstance(m, mv.Reclaim) and where == m.location)
+            or (isinstance(m, mv.Hire) and target == f"appr:{m.slot}")
+            or (isinstance(m, (mv.Capture, mv.Trade, mv.Guard, mv.Choose, mv.Cathedral)) and target == chip_id(m))
+            or (m == mv.DONE and target == "done")
+        ):
+            return m
+    cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
+    if target == "cathedral" and len(cathedral) == 1:
+        return cathedral[0]
+    return drop_move(legal, "worker", target)
+
+
+def gesture(state: State, move: Move) -> Gesture:
+    """How a player makes `move`: drag a worker, click a board item or chip, a card in the hand, or the list."""
+    if isinstance(move, mv.Place):
+        return Gesture("drag", space_of(move), "drag", "worker")
+    if isinstance(move, mv.Reclaim):  # a click anywhere on the location; the driver clicks its space
+        space = next(s for s, loc in geo.SPACE_LOCATION.items() if loc == move.location)
+        return Gesture("click", space, "click_location")
+    if isinstance(move, mv.Hire):
+        return Gesture("click", f"appr:{move.slot}", "click_apprentice")
+    if isinstance(move, mv.Cathedral):
+        legal = [m for m in GAME.legal_moves(state) if isinstance(m, mv.Cathedral)]
+        if len(legal) == 1:
+            return Gesture("click", "cathedral", "click_cathedral")
+        if move in _cathedral_chips(legal):
+            return Gesture("click", chip_id(move), "click_chip")
+        return Gesture("list")
+    if isinstance(move, (mv.Capture, mv.Trade, mv.Guard, mv.Choose)) or move == mv.DONE:
+        return Gesture("click", chip_id(move), "click_chip")
+    if isinstance(move, (mv.Build, mv.Discard, mv.Draft, mv.Keep, mv.DropApprentice)):
+        return Gesture("hand", path="hand")
+    return Gesture("list")
+
+
+def showcase(state: State) -> bool:
+    """A player's own placement with at least twelve workers out on the board."""
+    decision = GAME.decision(state)
+    if decision is None or decision.kind != "place":
+        return False
+    out = sum(sum(row) for row in state.at) + state.guildhall
+    return out >= 12
+
+
+def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str:
+    """Why a worker may not go to `target`: the engine's reason in words."""
+    decision = GAME.decision(state)
+    seat = decision.seat if decision else None
+    if target.startswith("loc:"):
+        loc = target[4:]
+        ways = [m for m in legal if isinstance(m, mv.Place) and geo.SPACE_LOCATION.get(space_of(m)) == loc]
+        if len(ways) > 1:
+            return translate("architects", "Drop the worker on one of the spaces of {place}.").format(
+                place=location_name(loc)
+            )
+        target = {"mines": "mines:clay", "workshop": "workshop:plans", "black_market": "black_market:a"}.get(loc, loc)
+    location, _, mode = target.partition(":")
+    why = GAME.why_not_detail(state, mv.Place(location, mode), seat)
+    name = location_name(why.subject or location)
+    texts = {
+        "must_reclaim": translate("architects", "You have no worker left: click a location to take one back."),
+        "no_placement_now": translate("architects", "This is not the time to place a worker."),
+        "no_worker": translate("architects", "You have no worker in your supply."),
+        "not_a_location": translate("architects", "Workers can only go onto a location's space."),
+        "needs_mines_worker": translate("architects", "Gold at the Mines needs a worker of yours there already."),
+        "no_apprentice": translate("architects", "There is no apprentice to hire."),
+        "not_enough_silver": translate("architects", "{place} costs {n} silver; you have less."),
+        "tax_stand_empty": translate("architects", "There is no silver on the Tax Stand."),
+        "virtue_too_high": translate("architects", "The Black Market is closed to you at virtue {n} or more."),
+        "market_spot_taken": translate("architects", "That Black Market spot is taken."),
+        "building_deck_empty": translate("architects", "No building card is left to draw."),
+        "cannot_build_or_advance": translate(
+            "architects", "You can neither construct a building in your hand nor work on the Cathedral."
+        ),
+        "game_over": translate("architects", "The game is over."),
+        "not_your_decision": translate("architects", "It is not your turn."),
+    }
+    return texts.get(why.reason, translate("architects", "You cannot use {place} now.")).format(place=name, n=why.n)

@@ -1,0 +1,80 @@
+"""The Architects of the West Kingdom table: everything the shell needs to show and play this game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.board.scene import BoardScene
+from desktop.tables.architects import gestures
+from desktop.tables.architects.board import ArchitectsBoard
+from desktop.tables.base import ChipGroup, ModuleTable
+from engine import Move
+from engine.architects.state import State
+
+translate = QCoreApplication.translate
+
+
+class ArchitectsTable(ModuleTable):
+    def __init__(self) -> None:
+        super().__init__("architects")
+        self.colours: list[str] = []
+
+    # -- words -------------------------------------------------------------------------------------
+    def title(self) -> str:
+        return translate("tables", "Architects of the West Kingdom")
+
+    def options(self) -> list[tuple[str, str, str]]:
+        return [
+            (
+                "promos",
+                translate("architects", "Promo cards"),
+                translate("architects", "Shuffle the promo buildings and apprentices into their decks."),
+            ),
+            (
+                "variable_setup",
+                translate("architects", "Characters (variable setup)"),
+                translate(
+                    "architects",
+                    "Each player plays a character with their own starting goods, silver, virtue and ability "
+                    "(side 2 of the player boards).",
+                ),
+            ),
+        ]
+
+    def banner_text(self, state: State) -> str:
+        """'Round 4 — Ann: place a worker', with what the last move set off and the final round."""
+        parts = [super().banner_text(state)]
+        if state.final_left > 0:
+            parts.insert(
+                0,
+                translate("architects", "Final round ({n} turns left)").format(n=state.final_left),
+            )
+        kinds = {e.kind for e in state.events}
+        if "market_reset" in kinds:
+            parts.append(translate("architects", "The Black Market was reset."))
+        if "refresh" in kinds:
+            parts.append(translate("architects", "New apprentices in the Workshop."))
+        return " · ".join(parts)
+
+    def curtain_reason(self, state: State) -> str:
+        decision = self.game.decision(state)
+        if decision is None:
+            return ""
+        if decision.kind == "draft":
+            name = state.players[decision.seat].name
+            return translate("architects", "{name} picks a building card from the draft.").format(name=name)
+        return super().curtain_reason(state)
+
+    # -- board -------------------------------------------------------------------------------------
+    def create_board(self, scene: BoardScene, colours: list[str]) -> ArchitectsBoard:
+        self.colours = list(colours)
+        return ArchitectsBoard(scene, colours)
+
+    def chip_groups(self, state: State, legal: Sequence[Move]) -> list[ChipGroup]:
+        return gestures.chip_groups(state, legal, self.colours or ["#888888"] * len(state.players))
+
+
+TABLE: Any = ArchitectsTable()
