@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QTableView,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -64,10 +65,15 @@ class Docks:
         self.choices.setMinimumSize(PANEL_MIN_WIDTH, 140)
         self.choices_dock = self._dock(translate("MainWindow", "Actions"), "choices", self.choices, RIGHT)
         self.log_model = LogModel(w)
-        self.log_view = QListView()
+        # a tree view of one flat list: with uniform row heights it lays out no row it does not paint, so a
+        # game's thousands of lines scroll and shrink (timeline steps) in constant time; a QListView
+        # re-lays out every row when the tail changes
+        self.log_view = QTreeView()
         self.log_view.setModel(self.log_model)
         self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setUniformItemSizes(True)
+        self.log_view.setUniformRowHeights(True)
+        self.log_view.setRootIsDecorated(False)
+        self.log_view.setHeaderHidden(True)
         self.log_dock = self._dock(translate("MainWindow", "Game log"), "log", self.log_view, BOTTOM)
         self.timeline = TimelineView()
         self.timeline_dock = self._dock(translate("MainWindow", "Timeline"), "timeline", self.timeline, BOTTOM)

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
             shortcut.activated.connect(self.banner.press)
             self.done_keys.append(shortcut)
         self._sync_key: tuple = ()
+        self._score_series: list[tuple[object, list[int]]] = []  # (state, running scores) along the history
         self._laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
         self._scored: object = None  # the final state whose score screen was shown
         self.scene.statusMessage.connect(self.statusBar().showMessage)
@@ -365,10 +366,22 @@ class MainWindow(QMainWindow):
 
     def _update_timeline(self, c: GameController) -> None:
         s = c.session
-        scores = [list(s.game.running_scores(st)) for st in s.states]
+        scores = self._running_scores(s.game, s.states)
         names = c.table.player_names(s.states[0])
         self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names, c.table)
         self.timeline.set_enabled_for_play(not c.curtain)
+
+    def _running_scores(self, game, states: list) -> list[list[int]]:
+        """The score chart's series: each state's running scores, computed once per state (a timeline
+        step or a hand-off re-syncs without recomputing a whole game's worth)."""
+        cache = self._score_series
+        del cache[len(states) :]
+        for i, st in enumerate(states):
+            if i == len(cache):
+                cache.append((st, list(game.running_scores(st))))
+            elif cache[i][0] is not st:
+                cache[i] = (st, list(game.running_scores(st)))
+        return [scores for _, scores in cache]
 
     def _preview(self, move: int) -> None:
         if self.controller is not None:

@@ -39,6 +39,7 @@ class TimelineView(QWidget):
         self.model = TimelineModel(self)
         self.chart: Any = None
         self._series: list[list[int]] = []
+        self._history_key: tuple = ()
         self._colours: list[str] = []
         self._names: list[str] = []
         self.total = 0
@@ -99,14 +100,23 @@ class TimelineView(QWidget):
     ) -> None:
         self.total = len(moves)
         self.viewing = viewing
-        self.model.set_history(states, moves, table)
-        self._series, self._colours, self._names = scores, list(colours), list(names)
+        # the same history (only the move looked at changed, or a hand-off): the list and chart stay
+        key = (len(states), id(states[-1]) if states else 0, id(moves[-1]) if moves else 0, table, tuple(colours))
+        same = key == self._history_key
+        self._history_key = key
+        if not same:
+            self.model.set_history(states, moves, table)
+            self._series, self._colours, self._names = scores, list(colours), list(names)
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.total)
         self.slider.setValue(self._current())
         self.slider.blockSignals(False)
         self._update_controls()
-        self._update_chart()
+        if same:
+            if self.chart is not None:
+                self.chart.set_cursor(self._current())
+        else:
+            self._update_chart()
 
     def set_enabled_for_play(self, enabled: bool) -> None:
         """Disabled while the curtain is up (nothing to look at then)."""
