@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from desktop.board.items import MeepleItem
 from desktop.controller import GameController
@@ -65,3 +67,12 @@ def legal_targets(legal: Sequence[Move]) -> set[str]:
 def stand_in(item: MeepleItem, rect: Any) -> bool:
     """The stack stands where it should: its figure's foot inside `rect` (a QRectF in scene units)."""
     return rect.contains(item.mapToScene(QPointF(item.W / 2, item.H * 0.7)))
+
+
+def double_click(widget: QWidget, pos: QPoint) -> None:
+    """A double-click as the system delivers it: press, release, double-click, release (QTest's
+    mouseDClick alone sends only the double-click event)."""
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(widget, left, none, pos)
+    QTest.mouseDClick(widget, left, none, pos)
+    QTest.mouseRelease(widget, left, none, pos)
