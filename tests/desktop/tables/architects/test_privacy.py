@@ -127,6 +127,7 @@ def test_no_secret_anywhere_through_a_game(game, driver) -> None:
     c = game.controller
     rng = random.Random(5)
     kinds = {"curtain": 0, "review": 0, "at screen": 0}
+    decided: set[str] = set()
     for _ in range(110):
         assert_no_secrets(game)
         if c.curtain:
@@ -137,6 +138,8 @@ def test_no_secret_anywhere_through_a_game(game, driver) -> None:
             driver.press_done()
         else:
             kinds["at screen"] += 1
+            decided.add(c.state.pending[-1].kind)
             driver.play(rng.choice(c.legal()))
     assert min(kinds.values()) >= 20, kinds
+    assert {"draft", "keep"} <= decided  # the draft hands and the cards drawn at the Black Market
     assert c.state.cycle >= 3  # well past the draft
