@@ -3,7 +3,8 @@ could read (privacy tests) and a snapshot of the scene and the models (undo/redo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -93,3 +94,15 @@ def snapshot(window: Any) -> dict[str, Any]:
         "choices": window.choices.texts(),
         "banner": window.banner.text(),
     }
+
+
+def play_to_the_end(window: Any, step: Callable[[random.Random], object], seed: int, limit: int = 3000) -> int:
+    """Make random moves with `step` (the controller's or the UI driver's `step_random`) until the
+    window's game is over; returns how many were made."""
+    rng = random.Random(seed)
+    moves = 0
+    while not window.controller.session.is_over():
+        step(rng)
+        moves += 1
+        assert moves < limit, "the game does not end"
+    return moves
