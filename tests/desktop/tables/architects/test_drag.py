@@ -58,6 +58,17 @@ def test_drop_on_a_location_with_one_way_to_use_it(window, driver, loc, move) ->
     assert counts(window)[seat, f"worker@{loc}"] == (loc, 1)
 
 
+def test_drop_on_a_workshop_card_is_a_drop_on_the_workshop(window, driver) -> None:
+    """The apprentice cards cover most of the Workshop's panel: a worker dropped on one goes to the
+    Workshop when there is one way to use it (no silver to hire: the plans)."""
+    state, seat = turn_of(3, 1, silver=0)
+    c = load(window, state)
+    assert [m for m in c.legal() if m.location == "workshop"] == [mv.Place("workshop", "plans")]
+    driver.drag(driver.meeple_for("worker"), driver.target_centre("appr:5"))
+    assert c.session.moves == [mv.Place("workshop", "plans")]
+    assert counts(window)[seat, "worker@workshop"] == ("workshop", 1)
+
+
 def _refused(window, driver, state: State, where: str | QPointF, reason: str) -> None:
     """Dropping the worker on `where` (a target's centre, or a point) changes nothing, slides it home
     and shows `reason`."""
@@ -95,6 +106,12 @@ def test_location_with_two_ways_asks_for_a_space(window, driver) -> None:
     state = set_at(state, "mines", seat, 1)
     assert {mv.Place("mines", "clay"), mv.Place("mines", "gold")} <= set(GAME.legal_moves(state))
     _refused(window, driver, state, panel_point("mines"), "Drop the worker on one of the spaces of Mines.")
+
+
+def test_workshop_card_with_hire_and_plans_asks_for_a_space(window, driver) -> None:
+    state, _ = turn_of(3, 1, silver=9)
+    assert mv.Place("workshop", "hire") in GAME.legal_moves(state)
+    _refused(window, driver, state, "appr:5", "Drop the worker on one of the spaces of Workshop.")
 
 
 def test_drop_beside_the_board_slides_back(window, driver) -> None:
