@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
@@ -64,9 +64,15 @@ def legal_targets(legal: Sequence[Move]) -> set[str]:
     return out
 
 
-def stand_in(item: MeepleItem, rect: Any) -> bool:
+def stand_in(item: MeepleItem, rect: QRectF) -> bool:
     """The stack stands where it should: its figure's foot inside `rect` (a QRectF in scene units)."""
     return rect.contains(item.mapToScene(QPointF(item.W / 2, item.H * 0.7)))
+
+
+def chip_beside(window: Any, chip_rect: QRectF, rect: QRectF) -> bool:
+    """The bubble holding the chip stands on `rect` or hangs within 40 units of it."""
+    [bubble] = [b for b in window.scene.chip_layer.bubbles if b.rect.contains(chip_rect)]
+    return rect.adjusted(-40, -40, 40, 40).intersects(bubble.rect)
 
 
 def double_click(widget: QWidget, pos: QPoint) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from architects_scenarios import set_at, set_player, turn_of
-from architects_ui import counts, load, stacks, stand_in
+from architects_ui import chip_beside, counts, load, stacks, stand_in
 from PySide6.QtCore import QRectF
 
 from desktop.tables.architects import geometry as geo
@@ -16,9 +16,7 @@ OTHER, THIRD = 0, 1  # turn_of(3, 1) gives the turn to seat 2
 
 
 def _near(window, chip_rect: QRectF, loc: str) -> bool:
-    """The chip's bubble stands on the location's panel or hangs within 40 units of it."""
-    [bubble] = [b for b in window.scene.chip_layer.bubbles if b.rect.contains(chip_rect)]
-    return geo.PANELS[loc].adjusted(-40, -40, 40, 40).intersects(bubble.rect)
+    return chip_beside(window, chip_rect, geo.PANELS[loc])
 
 
 def _chips(window) -> dict[str, QRectF]:
