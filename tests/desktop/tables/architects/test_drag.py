@@ -127,31 +127,40 @@ def _press_and_move(window, driver) -> QPoint:
     return start
 
 
+def _start() -> State:
+    return turn_of(3, 1)[0]
+
+
+def _rich() -> State:
+    """Gold at the Mines open, an apprentice and a building affordable, no tax to take."""
+    state, seat = turn_of(3, 1, **RICH)
+    return dataclasses.replace(set_at(state, "mines", seat, 1), tax=0)
+
+
+def _virtuous() -> State:
+    state, _ = turn_of(3, 1, virtue=10)
+    return state
+
+
+BLACK_MARKET = {"loc:black_market", "black_market:a", "black_market:b_hire", "black_market:b_draw", "black_market:c"}
+
+
 @pytest.mark.parametrize(
-    "changes",
+    ("make", "lit", "dark"),
     [
-        {},  # the start: no gold, nothing to construct, no apprentice affordable
-        {"rich": True, "tax": 0, "mines": 1},  # gold open, the Workshop and the Guildhall, no tax
-        {"virtue": 10, "tax": 3},  # the Black Market closed
+        (_start, BLACK_MARKET | {"tax_stand"}, {"mines:gold", "workshop:hire", "guildhall"}),
+        (_rich, {"mines:gold", "workshop:hire", "guildhall"}, {"tax_stand", "loc:tax_stand"}),
+        (_virtuous, {"quarry", "loc:quarry"}, BLACK_MARKET),
     ],
     ids=["start", "rich", "virtuous"],
 )
-def test_exactly_the_legal_targets_light_up_while_dragging(window, driver, changes) -> None:
-    state, seat = turn_of(3, 1, **({"virtue": changes["virtue"]} if "virtue" in changes else {}))
-    if changes.get("rich"):
-        state, seat = turn_of(3, 1, **RICH)
-        state = set_at(state, "mines", seat, changes["mines"])
-    if "tax" in changes:
-        state = dataclasses.replace(state, tax=changes["tax"])
-    c = load(window, state)
+def test_exactly_the_legal_targets_light_up_while_dragging(window, driver, make, lit, dark) -> None:
+    c = load(window, make())
     want = legal_targets(c.legal())
+    assert lit <= want and not dark & want
     assert window.scene.highlighted() == set()  # nothing before the worker is picked up
     start = _press_and_move(window, driver)
     assert window.scene.highlighted() == want
-    if changes.get("rich"):
-        assert {"guildhall", "mines:gold", "workshop:hire"} <= want and "tax_stand" not in want
-    if changes.get("virtue"):
-        assert not any(t.startswith(("black_market", "loc:black_market")) for t in want)
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.scene.highlighted() == set()
     QTest.mouseRelease(driver.viewport, LEFT, NO_MOD, start)
