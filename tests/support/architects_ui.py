@@ -1,5 +1,6 @@
 """Helpers of the Architects window tests: a hand-built state at the screen, the workers' stacks on the
-board, points to drop on and the legal placement targets worked out from the engine's moves."""
+board, points to drop on, the legal placement targets worked out from the engine's moves, where the
+chips stand, and a double-click as the system sends one."""
 
 from __future__ import annotations
 
