@@ -145,12 +145,12 @@ def chip_id(move: Move) -> str:
 
 
 def drop_move(legal: Sequence[Move], piece: str, target: str) -> Move | None:
-    """A worker dropped on a space, or on a location with one way to use it."""
+    """A worker dropped on a space, or on a location (its panel or a Workshop card) with one way to use it."""
     if piece != "worker":
         return None
     places = [m for m in legal if isinstance(m, mv.Place)]
-    if target.startswith("loc:"):
-        here = [m for m in places if geo.SPACE_LOCATION.get(space_of(m)) == target[4:]]
+    if target.startswith(("loc:", "appr:")):
+        here = [m for m in places if geo.SPACE_LOCATION.get(space_of(m)) == location_of(target)]
         return here[0] if len(here) == 1 else None
     return next((m for m in places if space_of(m) == target), None)
 
@@ -216,8 +216,8 @@ def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str
     """Why a worker may not go to `target`: the engine's reason in words."""
     decision = GAME.decision(state)
     seat = decision.seat if decision else None
-    if target.startswith("loc:"):
-        loc = target[4:]
+    if target.startswith(("loc:", "appr:")):
+        loc = location_of(target)
         ways = [m for m in legal if isinstance(m, mv.Place) and geo.SPACE_LOCATION.get(space_of(m)) == loc]
         if len(ways) > 1:
             return translate("architects", "Drop the worker on one of the spaces of {place}.").format(

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import random
 
+from window_views import play_to_the_end
+
 from desktop.driver import UiDriver
 
 
 def test_full_three_player_game_reaches_the_score_screen(game):
     c = game.controller
-    rng = random.Random(2024)
-    moves = 0
-    while not c.session.is_over():
-        c.step_random(rng)
-        moves += 1
-        assert moves < 3000
+    play_to_the_end(game, c.step_random, 2024)
     assert game.score_dialog is not None and game.score_dialog.isVisible()
     table = game.score_dialog.table
     assert table.rowCount() == 3

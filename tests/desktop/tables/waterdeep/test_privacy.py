@@ -4,56 +4,10 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QGraphicsSimpleTextItem, QLabel, QLineEdit, QWidget
+from window_views import visible_texts
 
-from desktop.board.items import CardItem, Panel, SpaceItem
 from desktop.tables.waterdeep.gestures import hidden_names
 from desktop.tables.waterdeep.text import card_name
-
-
-def _model_texts(model, parent=None):
-    parent = QModelIndex() if parent is None else parent
-    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
-    try:
-        columns = max(1, model.columnCount(parent))
-    except TypeError:  # list models hide columnCount
-        columns = 1
-    for r in range(model.rowCount(parent)):
-        for c in range(columns):
-            index = model.index(r, c, parent)
-            for role in roles:
-                value = index.data(role)
-                if isinstance(value, str):
-                    yield value
-            if c == 0 and model.rowCount(index) > 0:
-                yield from _model_texts(model, index)
-
-
-def visible_texts(window):
-    """Every text a widget, a menu action, a model row or a scene item could show."""
-    for w in window.findChildren(QWidget):
-        yield w.toolTip()
-        yield w.windowTitle()
-        if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
-            yield w.text()
-        if isinstance(w, QAbstractItemView) and w.model() is not None:
-            yield from _model_texts(w.model())
-    for action in window.findChildren(type(window.menus.undo)):
-        yield action.text()
-        yield action.toolTip()
-    for item in window.scene.items():
-        yield item.toolTip()
-        if isinstance(item, QGraphicsSimpleTextItem):
-            yield item.text()
-        if isinstance(item, CardItem):
-            yield item.title
-            yield from item.lines
-        if isinstance(item, Panel):
-            yield item.title
-            yield item.subtitle
-        if isinstance(item, SpaceItem):
-            yield item.label
 
 
 def public_cards(session):

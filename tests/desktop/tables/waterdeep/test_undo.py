@@ -4,43 +4,20 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush
+import window_views
 
 from desktop.session import TABLE
 from engine.waterdeep import moves as mv
 
 
-def _plain(value):
-    if isinstance(value, QBrush):
-        return value.color().name()
-    return value
-
-
 def snapshot(window):
-    """Everything the views show, as plain data."""
-    scene = window.scene
-    meeples = {k: (m.location, m.home.x(), m.home.y(), m.draggable, m.toolTip()) for k, m in scene.meeples.items()}
-    targets = {k: (t.sceneBoundingRect().getRect(), t.highlight, t.toolTip()) for k, t in scene.targets.items()}
+    """Everything the views show, as plain data, with the Waterdeep board's pools, round and first player."""
     board = window.board
-    pools = [(p.title, p.active) for p in board.pools]
-    pm = window.players_model
-    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.BackgroundRole)
-    players = [
-        [tuple(_plain(pm.index(r, c).data(role)) for role in roles) for c in range(pm.columnCount())]
-        for r in range(pm.rowCount())
-    ]
     return {
-        "meeples": meeples,
-        "targets": targets,
-        "pools": pools,
+        **window_views.snapshot(window),
+        "pools": [(p.title, p.active) for p in board.pools],
         "round": board.rounds.round,
         "first": board.first_marker.pos().toTuple(),
-        "players": players,
-        "log": window.log_model.lines(),
-        "hand": window.hand_model.cards(),
-        "choices": window.choices.texts(),
-        "banner": window.banner.text(),
     }
 
 
