@@ -247,14 +247,15 @@ class ArchitectsBoard:
         """The colour and tooltip of a stack of workers."""
         name = self.names[seat] if 0 <= seat < len(self.names) else ""
         where = piece.partition("@")[2]
+        holder = int(where[8:]) if where.startswith("captured") else -1
         if not where:
             text = translate("architects", "{name}'s workers in the supply (drag one onto a location)")
-        elif where.startswith("captured"):
-            holder = int(where[8:])
-            holder_name = self.names[holder] if holder < len(self.names) else ""
-            text = translate("architects", "{name}'s workers captured by {holder}").replace("{holder}", holder_name)
+        elif holder >= 0:
+            text = translate("architects", "{name}'s workers captured by {holder}")
         elif where.startswith("market"):
             text = translate("architects", "{name}'s worker at the Black Market")
         else:
-            text = translate("architects", "{name}'s workers: {place}").replace("{place}", location_name(where))
-        return self.colours[seat], text.format(name=name)
+            text = translate("architects", "{name}'s workers: {place}")
+        # one format for every field: a name holding braces is never read as a placeholder
+        holder_name = self.names[holder] if 0 <= holder < len(self.names) else ""
+        return self.colours[seat], text.format(name=name, holder=holder_name, place=location_name(where))

@@ -20,7 +20,8 @@ from desktop.tables.architects.names import location_name
 from desktop.tables.base import ChipGroup, Gesture
 from engine import Move, get_game
 from engine.architects import moves as mv
-from engine.architects.state import State
+from engine.architects.state import LOC_INDEX, State
+from engine.core.decision import Decision
 
 translate = QCoreApplication.translate
 GAME = get_game("architects")
@@ -65,9 +66,8 @@ def click_targets(state: State, legal: Sequence[Move]) -> set[str]:
     return out
 
 
-def _anchor(state: State) -> str:
+def _anchor(decision: Decision | None) -> str:
     """Where the chips of the pending step go: its location, else the decider's board."""
-    decision = GAME.decision(state)
     if decision is None:
         return ""
     subject = decision.subject
@@ -78,31 +78,32 @@ def _anchor(state: State) -> str:
     return f"pool:{decision.seat}"
 
 
+def _step_label(state: State, move: Move) -> str:
+    """The label of a chip of the pending step: a trade, a Guardhouse action, a building's option."""
+    if isinstance(move, mv.Trade):
+        return trade_text(move.trade)
+    if isinstance(move, mv.Guard):
+        return guard_text(move.action)
+    return choice_text(state, move)
+
+
 def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> list[ChipGroup]:
     """Captures as colour chips on each location; trades, Guardhouse actions, options and "done" as
     chips where the step happens; Cathedral payments on the Cathedral."""
     groups: dict[str, list[tuple[str, str, str, str]]] = {}
     captions: dict[str, str] = {}
-    anchor = _anchor(state)
-    view = GAME.view(state, None)
+    decision = GAME.decision(state)
+    anchor = _anchor(decision)
     cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
     for m in legal:
         if isinstance(m, mv.Capture):
             key = f"loc:{m.location}"
-            n = view["locations"][m.location][m.seat]
+            n = state.at[LOC_INDEX[m.location]][m.seat]  # workers are public: the count on the chip
             groups.setdefault(key, []).append((chip_id(m), str(n), colours[m.seat], choice_tooltip(state, m)))
             captions[key] = translate("architects", "Capture")
-        elif isinstance(m, mv.Trade):
+        elif isinstance(m, (mv.Trade, mv.Guard, mv.Choose)):
             groups.setdefault(anchor, []).append(
-                (chip_id(m), trade_text(m.trade), CHIP_COLOUR, choice_tooltip(state, m))
-            )
-        elif isinstance(m, mv.Guard):
-            groups.setdefault(anchor, []).append(
-                (chip_id(m), guard_text(m.action), CHIP_COLOUR, choice_tooltip(state, m))
-            )
-        elif isinstance(m, mv.Choose):
-            groups.setdefault(anchor, []).append(
-                (chip_id(m), choice_text(state, m), CHIP_COLOUR, choice_tooltip(state, m))
+                (chip_id(m), _step_label(state, m), CHIP_COLOUR, choice_tooltip(state, m))
             )
     if len(cathedral) > 1:
         shown = _cathedral_chips(cathedral)
@@ -114,7 +115,6 @@ def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> 
         groups.setdefault(anchor, []).append(
             ("done", translate("architects", "Done"), DONE_COLOUR, choice_tooltip(state, mv.DONE))
         )
-    decision = GAME.decision(state)
     step = location_name(decision.subject) if decision and decision.subject in geo.PANELS else ""
     return [ChipGroup(key, tuple(chips), captions.get(key, step)) for key, chips in groups.items()]
 
