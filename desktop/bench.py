@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", choices=TABLES, default=TABLES[0], help="the table to measure")
     p.add_argument("--players", type=int, default=4, help="players in the measured game")
     p.add_argument("--progress", type=float, default=0.0, help="measure drops at this share of the game or later")
-    p.add_argument("--timeline-moves", type=int, default=300, help="the timeline game has at least this many moves")
+    p.add_argument("--timeline-moves", type=int, default=0, help="the timeline game must have at least this many moves")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-bench-")  # leave the user's files alone

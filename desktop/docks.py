@@ -77,6 +77,7 @@ class Docks:
         self.log_dock = self._dock(translate("MainWindow", "Game log"), "log", self.log_view, BOTTOM)
         self.timeline = TimelineView()
         self.timeline_dock = self._dock(translate("MainWindow", "Timeline"), "timeline", self.timeline, BOTTOM)
+        self.timeline_dock.visibilityChanged.connect(self.timeline.set_shown)
         w.tabifyDockWidget(self.log_dock, self.timeline_dock)
         self.log_dock.raise_()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -366,8 +367,8 @@ class MainWindow(QMainWindow):
 
     def _update_timeline(self, c: GameController) -> None:
         s = c.session
-        scores = self._running_scores(s.game, s.states)
         names = c.table.player_names(s.states[0])
+        scores = partial(self._running_scores, s.game, s.states)  # asked only when the chart is seen
         self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names, c.table)
         self.timeline.set_enabled_for_play(not c.curtain)
 

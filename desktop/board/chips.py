@@ -29,6 +29,8 @@ def chip_width(label: str) -> float:
 class ChipItem(Target):
     """One clickable chip: a coloured token with a short label (colour is never the only cue)."""
 
+    highlight_radius = 8.0
+
     def __init__(self, target_id: str, label: str, colour: str, tooltip: str, top_left: QPointF) -> None:
         super().__init__(target_id, QRectF(top_left.x(), top_left.y(), chip_width(label), SIZE))
         self.label, self.colour = label, QColor(colour)
@@ -43,7 +45,6 @@ class ChipItem(Target):
         p.setPen(QColor("#ffffff") if self.colour.lightness() < 140 else INK)
         size = 12 if len(self.label) <= 2 else 9
         draw_text(p, self.rect.adjusted(4, 0, -4, 0), self.label, size, True, Qt.AlignmentFlag.AlignHCenter, 2, True)
-        self.paint_highlight(p, 8)
 
 
 class ChipBubble(QGraphicsItem):

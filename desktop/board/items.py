@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -70,8 +70,40 @@ def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
         draw_text(p, head.adjusted(0, used + 2, 0, 0), panel.subtitle, 8.5)
 
 
+class HighlightFrame(QGraphicsItem):
+    """The frame around a legal target: a child item, so turning it on or off repaints a thin frame
+    over the target's cached picture instead of the whole target (a drop changes dozens of them)."""
+
+    def __init__(self, target: Target) -> None:
+        super().__init__(target)
+        self.target = target
+        self.rect = QRectF()
+        self.fit()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def fit(self) -> None:
+        """Follow the target's rect (some targets change size with the player count)."""
+        rect = self.target.rect.adjusted(-3, -3, 3, 3)
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(HIGHLIGHT, 5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        radius = self.target.highlight_radius
+        p.drawRoundedRect(self.rect, radius, radius)
+
+
 class Target(QGraphicsItem):
     """Something that can be chosen: a space, a face-up quest, a building tile. `target_id` names it."""
+
+    highlight_radius = 12.0  # corner radius of the highlight frame
 
     def __init__(self, target_id: str, rect: QRectF) -> None:
         super().__init__()
@@ -79,6 +111,7 @@ class Target(QGraphicsItem):
         self.rect = rect
         self.highlight = False
         self.selected_hint = False
+        self._frame: HighlightFrame | None = None
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
@@ -88,13 +121,12 @@ class Target(QGraphicsItem):
         if on != self.highlight:
             self.highlight = on
             self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-            self.update()
-
-    def paint_highlight(self, p: QPainter, radius: float) -> None:
-        if self.highlight:
-            p.setPen(QPen(HIGHLIGHT, 5))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), radius, radius)
+            if on and self._frame is None:
+                self._frame = HighlightFrame(self)
+            elif on and self._frame is not None:
+                self._frame.fit()
+            if self._frame is not None:
+                self._frame.setVisible(on)
 
     def mousePressEvent(self, event) -> None:
         # only on the item itself (its bounding rect adds room for the highlight): a press in that margin
@@ -130,11 +162,12 @@ class PanelTarget(Target):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_panel(p, self)
-        self.paint_highlight(p, 12)
 
 
 class SpaceItem(Target):
     """An action space: a round-cornered square a meeple stands on."""
+
+    highlight_radius = 10.0
 
     def __init__(self, space_id: str, top_left: QPointF, label: str) -> None:
         super().__init__(space_id, QRectF(top_left.x(), top_left.y(), SPACE, SPACE))
@@ -150,7 +183,6 @@ class SpaceItem(Target):
         draw_text(
             p, self.rect.adjusted(2, 2, -2, -2), self.label, 7, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True
         )
-        self.paint_highlight(p, 10)
 
 
 #: (title, lines) point sizes, tried in turn until a card's text fits
@@ -163,6 +195,8 @@ class CardItem(Target):
 
     The text (title, then lines) is laid out with the largest fonts of `CARD_FONTS` that keep it
     inside the card, clear of the owner mark, the meeple space and the VP tokens (`layout`)."""
+
+    highlight_radius = 10.0
 
     def __init__(self, target_id: str, rect: QRectF) -> None:
         super().__init__(target_id, rect)
@@ -243,7 +277,6 @@ class CardItem(Target):
         for i in range(self.vp_tokens):
             c = QPointF(r.left() + 14 + i * 20, r.bottom() - 14)
             draw_vp_token(p, c)
-        self.paint_highlight(p, 10)
 
     def _paint_legible(self, p: QPainter) -> None:
         r = self.rect
@@ -345,8 +378,12 @@ class MeepleItem(QGraphicsObject):
         self.home = QPointF()
         self.draggable = False
         self.count = 1  # a stack of this many (drawn as one figure with a badge)
+        self.slide: QPropertyAnimation | None = None  # made on the first slide, reused after
         self.setZValue(10)
         self._path = meeple_path(self.W, self.H)
+
+    def go_home(self) -> None:
+        self.setPos(self.home)
 
     def set_stack(self, count: int, scale: float) -> None:
         if count != self.count:

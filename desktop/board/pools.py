@@ -48,7 +48,6 @@ class PoolTarget(Target):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_highlight(p, 12)
 
 
 class FirstPlayerMarker(QGraphicsItem):

@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -26,8 +25,8 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QBrush, QColor, QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board.chips import ChipItem, ChipLayer
 from desktop.board.items import MeepleItem, Target
@@ -63,6 +62,9 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        # the items' cached pictures (see addItem) live in QPixmapCache, 10 MB by default: a whole board
+        # at 1600x1000 needs more, and an evicted picture is painted again; room for a 4K board
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))  # in KB
         self.setBackgroundBrush(QBrush(QColor("#d9c7a0")))
         self.animate = True
         self.targets: dict[str, Target] = {}
@@ -78,7 +80,6 @@ class BoardScene(QGraphicsScene):
         self.selected: MeepleItem | None = None
         self._hint: MeepleItem | None = None
         self._landing: QPointF | None = None  # where the hint was let go (a new stack starts there)
-        self._anims: dict[str, QPropertyAnimation] = {}
 
     # -- items the tables add -----------------------------------------------------------------------
     def add_target(self, item: Target) -> None:
@@ -126,8 +127,9 @@ class BoardScene(QGraphicsScene):
             self._assign(items, group, seen, active_seat, look)
         for item_id in list(self.meeples):
             if item_id not in seen:
-                self._stop_slide(item_id)
-                self.removeItem(self.meeples.pop(item_id))
+                item = self.meeples.pop(item_id)
+                self._stop_slide(item)
+                self.removeItem(item)
 
     def _meeple(self, seat: int, piece: str, k: int, look: MeepleLook) -> MeepleItem:
         item_id = f"{seat}:{piece}:{k}"
@@ -162,7 +164,7 @@ class BoardScene(QGraphicsScene):
                         break
         if hint in items and spots[items.index(hint)].location == "pool" and hint.count > 1:
             # the dropped meeple came off a stack that stays in the pool: the stack stands still
-            self._stop_slide(hint.item_id)
+            self._stop_slide(hint)
             hint.setPos(spots[items.index(hint)].pos)
         for item, spot in zip(items, spots, strict=True):
             self._put(item, spot)
@@ -185,29 +187,46 @@ class BoardScene(QGraphicsScene):
         self._slide(item, spot.pos)
 
     def _slide(self, item: MeepleItem, to: QPointF) -> None:
-        self._stop_slide(item.item_id)
+        """Slide `item` to `to` with its own animation (one per meeple, reused: a long game without an
+        event loop, like a benchmark or a bot, must not pile up animations waiting for deletion)."""
+        anim = item.slide
+        if anim is not None:
+            anim.stop()
         if not self.animate or item.pos() == to:
             item.setPos(to)
             return
-        anim = QPropertyAnimation(item, b"pos", self)
-        anim.setDuration(160)
+        if anim is None:
+            anim = QPropertyAnimation(item, b"pos", item)  # owned by the meeple: deleted with it
+            anim.setDuration(160)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.finished.connect(item.go_home)
+            item.slide = anim
         anim.setStartValue(item.pos())
         anim.setEndValue(to)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(lambda: self._slid(item, anim))
-        self._anims[item.item_id] = anim
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)  # Qt deletes it when it stops
+        anim.start()
 
-    def _slid(self, item: MeepleItem, anim: QPropertyAnimation) -> None:
-        """A slide ran to its end: the meeple stands at home and the (now deleted) animation is forgotten."""
-        item.setPos(item.home)
-        if self._anims.get(item.item_id) is anim:
-            del self._anims[item.item_id]
+    def _stop_slide(self, item: MeepleItem) -> None:
+        if item.slide is not None:
+            item.slide.stop()
 
-    def _stop_slide(self, item_id: str) -> None:
-        anim = self._anims.pop(item_id, None)
-        if anim is not None and shiboken6.isValid(anim):
-            anim.stop()  # deletes it (DeleteWhenStopped)
+    def sliding(self) -> list[MeepleItem]:
+        """The meeples whose slide is running."""
+        running = QAbstractAnimation.State.Running
+        return [m for m in self.meeples.values() if m.slide is not None and m.slide.state() == running]
+
+    def finish_animations(self) -> None:
+        """Jump every sliding meeple to where it is going."""
+        for item in self.meeples.values():
+            self._stop_slide(item)
+            item.setPos(item.home)
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        """Every board item keeps a device pixmap of itself: a move repaints the items it changed and
+        copies the rest (a drop dirties most of the board: highlights, counts, the meeple's path)."""
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        for child in item.childItems():
+            child.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        super().addItem(item)
 
     def reset(self) -> None:
         """Forget the dynamic items (a new game may be another game, with other players and colours)."""
@@ -217,13 +236,6 @@ class BoardScene(QGraphicsScene):
         self.targets, self.meeples, self.layer = {}, {}, None
         self.chip_layer = ChipLayer(self)
         self._clear_drag_state()
-
-    def finish_animations(self) -> None:
-        """Jump every sliding meeple to where it is going."""
-        for item_id in list(self._anims):
-            self._stop_slide(item_id)
-        for item in self.meeples.values():
-            item.setPos(item.home)
 
     # -- highlights -------------------------------------------------------------------------------------
     def show_targets(self, ids: set[str]) -> None:

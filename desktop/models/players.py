@@ -24,8 +24,11 @@ class PlayersModel(QAbstractTableModel):
         self.columns: list[str] = []
         self.state: Any = None
         self.decider: int | None = None
+        self._cells: list[list[str]] = []  # the shown text of every cell, per seat
 
     def set_state(self, table: Table, state: Any, decider: int | None) -> None:
+        """Show `state`. Only rows whose text or deciding mark changed are repainted (a move touches one
+        or two players; repainting every cell after each drop cost more than the move)."""
         same = (
             table is self.table
             and self.state is not None
@@ -33,12 +36,24 @@ class PlayersModel(QAbstractTableModel):
         )
         if not same:
             self.beginResetModel()
-        self.table, self.state, self.decider = table, state, decider
-        if same:
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
-        else:
             self.columns = ["name", *table.player_columns()]
+        old_cells, old_decider = self._cells, self.decider
+        self.table, self.state, self.decider = table, state, decider
+        self._cells = [[self._text(seat, col) for col in self.columns] for seat in range(self.rowCount())]
+        if not same:
             self.endResetModel()
+            return
+        last = self.columnCount() - 1
+        for seat, cells in enumerate(self._cells):
+            if cells != old_cells[seat] or (seat in (decider, old_decider) and decider != old_decider):
+                self.dataChanged.emit(self.index(seat, 0), self.index(seat, last))
+
+    def _text(self, seat: int, col: str) -> str:
+        table, s = self.table, self.state
+        assert table is not None
+        if col == "name":
+            return table.player_names(s)[seat] + (" ▶" if seat == self.decider else "") + table.player_marks(s, seat)[0]
+        return table.player_cell(s, seat, col)
 
     def rowCount(self, parent: Index = NO_PARENT) -> int:
         if self.state is None or self.table is None or parent.isValid():
@@ -60,13 +75,7 @@ class PlayersModel(QAbstractTableModel):
             return None
         seat, col = index.row(), self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            if col == "name":
-                return (
-                    table.player_names(s)[seat]
-                    + (" ▶" if seat == self.decider else "")
-                    + table.player_marks(s, seat)[0]
-                )
-            return table.player_cell(s, seat, col)
+            return self._cells[seat][index.column()]
         if role == Qt.ItemDataRole.DecorationRole and col == "name":
             return QColor(self.colours[seat])
         if role == Qt.ItemDataRole.BackgroundRole and seat == self.decider:

@@ -11,9 +11,10 @@ class ScoreChart:
     """Wraps a pyqtgraph PlotWidget with one line per player and a draggable move cursor."""
 
     def __init__(self, on_cursor: Callable[[int], None]) -> None:
+        import numpy as np
         import pyqtgraph as pg  # type: ignore[import-untyped]
 
-        self._pg = pg
+        self._pg, self._np = pg, np
         self.widget: QWidget = pg.PlotWidget(background="#f6ecd4")
         self.widget.setMinimumSize(160, 60)
         self.plot = self.widget.getPlotItem()
@@ -30,9 +31,11 @@ class ScoreChart:
         while len(self.lines) < seats:
             i = len(self.lines)
             self.lines.append(self.plot.plot(pen=pg.mkPen(colours[i], width=2), name=names[i]))
-        xs = list(range(len(series)))
+        np = self._np
+        table = np.asarray(series, dtype=float).reshape(len(series), seats)  # one conversion, then columns
+        xs = np.arange(len(series), dtype=float)
         for seat, line in enumerate(self.lines[:seats]):
-            line.setData(xs, [row[seat] for row in series])
+            line.setData(xs, table[:, seat])
         self.cursor.setBounds((0, max(0, len(series) - 1)))
 
     def set_cursor(self, move: int) -> None:

@@ -7,6 +7,7 @@ time the view is shown, so starting the app never imports pyqtgraph.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -44,6 +45,9 @@ class TimelineView(QWidget):
         self._names: list[str] = []
         self.total = 0
         self.viewing: int | None = None
+        self._pending: tuple | None = None  # a history given while hidden, shown when the view is
+        self._shown = True  # False while the view's tab is behind another (its dock says so)
+        self._open_round: int | None = None  # the round row this view expanded to show the current move
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         controls = QHBoxLayout()
@@ -93,11 +97,17 @@ class TimelineView(QWidget):
         states: list[Any],
         moves: list[Any],
         viewing: int | None,
-        scores: list[list[int]],
+        scores: Callable[[], list[list[int]]],
         colours,
         names,
         table: Table,
     ) -> None:
+        """Show this history. While the view is hidden (a tab behind the game log) only the latest
+        history is kept, and applied when the view is shown: a move costs the timeline nothing then."""
+        if not self.on_screen():
+            self._pending = (states, moves, viewing, scores, list(colours), list(names), table)
+            return
+        self._pending = None
         self.total = len(moves)
         self.viewing = viewing
         # the same history (only the move looked at changed, or a hand-off): the list and chart stay
@@ -106,7 +116,7 @@ class TimelineView(QWidget):
         self._history_key = key
         if not same:
             self.model.set_history(states, moves, table)
-            self._series, self._colours, self._names = scores, list(colours), list(names)
+            self._series, self._colours, self._names = scores(), list(colours), list(names)
         self.slider.blockSignals(True)
         self.slider.setRange(0, self.total)
         self.slider.setValue(self._current())
@@ -140,12 +150,35 @@ class TimelineView(QWidget):
             self.label.setText(self.tr("Now: move {n}").format(n=self.total))
         index = self.model.index_of_move(k)
         if index.isValid():
+            # only the current move's round is opened (and the one opened before closed again): the
+            # tree lays out the rounds and one round's moves, not every move of a long game
+            row = index.parent().row()
+            if self._open_round is not None and self._open_round != row:
+                self.tree.collapse(self.model.index(self._open_round, 0))
+            self._open_round = row
+            self.tree.expand(index.parent())
             self.tree.setCurrentIndex(index)
             self.tree.scrollTo(index)
 
     # -- chart (lazy) ---------------------------------------------------------------------------------
+    def on_screen(self) -> bool:
+        return self._shown and self.isVisible()
+
+    def set_shown(self, shown: bool) -> None:
+        """The dock's visibility: a tabbed dock stays `isVisible()` while its tab is behind another."""
+        self._shown = shown
+        self._catch_up()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Apply the history given while hidden; the chart (pyqtgraph) is made when first seen."""
+        if not self.on_screen():
+            return
+        if self._pending is not None:
+            self.set_history(*self._pending)
         if self.chart is None:
             from desktop.timeline.chart import ScoreChart
 

@@ -22,38 +22,69 @@ class TimelineModel(QAbstractItemModel):
         super().__init__(parent)
         self._rounds: list[int] = []  # round number per top-level row
         self._moves: list[list[tuple[int, str]]] = []  # per round: (move number, text)
-        self._texts: dict[int, tuple[Any, Any, str]] = {}  # move number -> (before state, move, text)
+        self._history: list[tuple[Any, Any]] = []  # per move: (the state before it, the move)
+        self._where: dict[int, tuple[int, int]] = {}  # move number -> (round row, child row)
         self.table: Table | None = None  # the game's table (move texts, rounds)
 
     def set_history(self, states: list[Any], moves: list[Any], table: Table) -> None:
+        """Mirror the game's moves. A move made, undone or redone changes only the rows at the end
+        (rows are inserted and removed, not reset: a long game's list is not rebuilt after every move)."""
         if table is not self.table:
-            self.table, self._texts = table, {}
-        rounds: list[int] = []
-        grouped: list[list[tuple[int, str]]] = []
-        for i, move in enumerate(moves):
-            before = states[i]
-            cached = self._texts.get(i + 1)
-            # after "Play on from here" another move can follow the same state: both must match
-            if cached is None or cached[0] is not before or cached[1] != move:
-                cached = (before, move, table.public_move_text(before, move))
-                self._texts[i + 1] = cached
-            r = table.round_of(before)
-            if not rounds or rounds[-1] != r:
-                rounds.append(r)
-                grouped.append([])
-            grouped[-1].append((i + 1, cached[2]))
-        if rounds == self._rounds and grouped == self._moves:
-            return
-        self.beginResetModel()
-        self._rounds, self._moves = rounds, grouped
-        self.endResetModel()
+            self.table = table
+            self.beginResetModel()
+            self._rounds, self._moves, self._history, self._where = [], [], [], {}
+            self.endResetModel()
+        same = 0
+        old = self._history
+        while same < min(len(old), len(moves)) and old[same][0] is states[same] and old[same][1] == moves[same]:
+            same += 1  # after "Play on from here" another move can follow the same state: both must match
+        self._remove_from(same)
+        for i in range(same, len(moves)):
+            self._append(states[i], moves[i], table)
+
+    def _remove_from(self, keep: int) -> None:
+        """Drop the rows of every move after move `keep` (move numbers run on without gaps)."""
+        while len(self._history) > keep:
+            row = len(self._rounds) - 1
+            children = self._moves[row]
+            first = children[0][0]
+            if first > keep:  # the whole round goes
+                self.beginRemoveRows(NO_PARENT, row, row)
+                self._rounds.pop()
+                self._moves.pop()
+                cut = first - 1
+            else:
+                self.beginRemoveRows(self.index(row, 0), keep - first + 1, len(children) - 1)
+                del children[keep - first + 1 :]
+                cut = keep
+            for n in range(cut + 1, len(self._history) + 1):
+                self._where.pop(n, None)
+            del self._history[cut:]
+            self.endRemoveRows()
+
+    def _append(self, before: Any, move: Any, table: Table) -> None:
+        number = len(self._history) + 1
+        text = table.public_move_text(before, move)
+        r = table.round_of(before)
+        if self._rounds and self._rounds[-1] == r:
+            row = len(self._rounds) - 1
+            child = len(self._moves[row])
+            self.beginInsertRows(self.index(row, 0), child, child)
+            self._moves[row].append((number, text))
+        else:
+            row, child = len(self._rounds), 0
+            self.beginInsertRows(NO_PARENT, row, row)
+            self._rounds.append(r)
+            self._moves.append([(number, text)])
+        self._history.append((before, move))
+        self._where[number] = (row, child)
+        self.endInsertRows()
 
     def index_of_move(self, number: int) -> QModelIndex:
-        for row, moves in enumerate(self._moves):
-            for child, (n, _text) in enumerate(moves):
-                if n == number:
-                    return self.index(child, 0, self.index(row, 0))
-        return QModelIndex()
+        where = self._where.get(number)
+        if where is None:
+            return QModelIndex()
+        return self.index(where[1], 0, self.index(where[0], 0))
 
     # -- QAbstractItemModel ------------------------------------------------------------------------
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:

@@ -5,18 +5,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from desktop.board import legible
 
 
 def _render_texts(window) -> list[tuple[float, str]]:
+    """Every text the board draws (its items' cached pictures are set aside so each item paints)."""
+    items = window.scene.items()
+    modes = [item.cacheMode() for item in items]
     legible.RECORD = []
     try:
+        for item in items:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         window.view.viewport().grab()  # paints every visible item through the view's transform
         return list(legible.RECORD)
     finally:
         legible.RECORD = None
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -1,5 +1,6 @@
-"""Nothing piles up over a long session: slide animations are deleted when they stop, and starting or
-opening another game releases the previous game's controller and session."""
+"""Nothing piles up over a long session: each meeple reuses one slide animation (no animations waiting
+for deletion pile up, even with no event loop running), and starting or opening another game releases
+the previous game's controller and session."""
 
 from __future__ import annotations
 
@@ -24,10 +25,10 @@ def _flush(qtbot, ms: int = 0) -> None:
 
 
 def _animations(window) -> list[QPropertyAnimation]:
-    return window.scene.findChildren(QPropertyAnimation)
+    return [a for m in window.scene.meeples.values() for a in m.findChildren(QPropertyAnimation)]
 
 
-def test_slide_animations_are_deleted_when_they_stop(game, qtbot) -> None:
+def test_slide_animations_are_reused(game, qtbot) -> None:
     window = game
     window.scene.animate = True
     rng = random.Random(5)
@@ -36,9 +37,21 @@ def test_slide_animations_are_deleted_when_they_stop(game, qtbot) -> None:
         if i % 10 == 0:
             qtbot.wait(5)  # some slides are cut short by the next move, some run to the end
     _flush(qtbot, 400)
-    assert len(_animations(window)) <= 2
-    assert window.scene._anims == {}
+    assert len(_animations(window)) <= len(window.scene.meeples)  # at most one per meeple
+    assert window.scene.sliding() == []
     assert all(item.pos() == item.home for item in window.scene.meeples.values())
+
+
+def test_many_moves_without_an_event_loop_leave_one_animation_per_meeple(game) -> None:
+    """A bot or a benchmark steps without returning to the event loop: nothing waits for deletion."""
+    window = game
+    window.scene.animate = True
+    rng = random.Random(4)
+    others = len(window.findChildren(QPropertyAnimation))  # the window's own (curtain, panels)
+    for _ in range(60):
+        window.controller.step_random(rng)
+    assert len(_animations(window)) <= len(window.scene.meeples)
+    assert len(window.findChildren(QPropertyAnimation)) == others
 
 
 def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
@@ -56,9 +69,10 @@ def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
     scene._slide(item, home + home)  # a slide of an item whose last animation is gone
     scene._slide(item, home)  # and one that stops a running slide
     scene.finish_animations()
+    assert scene.sliding() == []
     scene.reset()
     _flush(qtbot, 300)
-    assert len(_animations(window)) == 0 and scene._anims == {}
+    assert len(_animations(window)) == 0 and scene.meeples == {}
 
 
 def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot, tmp_path, game_id) -> None:

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from desktop.timeline.model import MoveIndexRole, TimelineModel
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -17,8 +19,15 @@ def _play(window, n, seed=4):
     window.controller.hand_over()
 
 
+def _open_timeline(window) -> None:
+    """Bring the Timeline tab to the front (it starts behind the game log)."""
+    window.timeline_dock.show()
+    window.timeline_dock.raise_()
+
+
 def test_look_back_is_read_only_and_returns_to_now(game):
     _play(game, 12)
+    _open_timeline(game)
     c = game.controller
     now = c.state
     tl = game.timeline
@@ -41,6 +50,7 @@ def test_look_back_is_read_only_and_returns_to_now(game):
 
 def test_play_on_from_here_is_one_undo_entry(game):
     _play(game, 10)
+    _open_timeline(game)
     c = game.controller
     full = list(c.session.states)
     game.timeline.slider.setValue(4)
@@ -55,13 +65,12 @@ def test_play_on_from_here_is_one_undo_entry(game):
 def test_move_list_groups_by_round_and_chart_is_lazy(game):
     _play(game, 40)
     model = game.timeline.model
+    assert model.rowCount() == 0 and game.timeline.chart is None  # behind the log tab: nothing done yet
+    _open_timeline(game)
     assert model.rowCount() >= 2
     first_round = model.index(0, 0)
     assert model.index(0, 0).data().startswith("Round 1")
     assert model.rowCount(first_round) > 0
-    game.timeline_dock.show()
-    game.timeline_dock.raise_()
-    game.timeline.show()
     assert game.timeline.chart is not None
 
 
@@ -88,8 +97,7 @@ def _moves_listed(model) -> list[int]:
 
 def test_play_on_drops_the_cut_moves_from_list_chart_and_log_at_once(game):
     _play(game, 10)
-    game.timeline_dock.show()
-    game.timeline_dock.raise_()
+    _open_timeline(game)
     c = game.controller
     tl = game.timeline
     assert _moves_listed(tl.model) == list(range(1, 11))
@@ -111,6 +119,7 @@ def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
     """Cut at a move whose state offers another move with a different public text (past a draft,
     where every pick reads the same), play that one: the list shows it, not the cut one."""
     _play(game, 40)
+    _open_timeline(game)
     c = game.controller
     text = c.table.public_move_text
     states, moves = c.session.states, c.session.moves
@@ -130,3 +139,63 @@ def test_after_play_on_a_new_move_is_listed_not_the_cut_one(game):
     parent = tl.model.index_of_move(at + 1)
     assert parent.isValid()
     assert parent.data() == f"{at + 1}. {text(c.session.states[at], other)}"
+
+
+def _rows(model) -> list[tuple[str, list[tuple[int, str]]]]:
+    """Every round row's label with its moves' numbers and texts."""
+    out = []
+    for r in range(model.rowCount()):
+        parent = model.index(r, 0)
+        children = [model.index(k, 0, parent) for k in range(model.rowCount(parent))]
+        out.append((parent.data(), [(i.data(MoveIndexRole), i.data()) for i in children]))
+    return out
+
+
+def test_the_move_list_after_moves_undos_and_play_on_matches_one_built_from_scratch(game):
+    """The list is kept up to date row by row; after any mix of moves, undos, redos and a play-on it
+    holds exactly what a model built from the whole history at once holds."""
+    window = game
+    c = window.controller
+    session = c.session
+    rng = random.Random(8)
+    _open_timeline(window)
+    model = window.timeline.model
+    changes: list[str] = []
+    model.rowsInserted.connect(lambda *a: changes.append("insert"))
+    model.rowsRemoved.connect(lambda *a: changes.append("remove"))
+    model.modelReset.connect(lambda: changes.append("reset"))
+    for step in range(60):
+        roll = rng.random()
+        if roll < 0.2 and session.stack.canUndo():
+            session.stack.undo()
+        elif roll < 0.3 and session.stack.canRedo():
+            session.stack.redo()
+        elif roll < 0.33 and session.index > 4:
+            c.play_on(session.index - 3)
+        else:
+            c.step_random(rng)
+        fresh = TimelineModel()
+        fresh.set_history(session.states, session.moves, c.table)
+        assert _rows(model) == _rows(fresh), f"after step {step}"
+        assert window.timeline.total == session.index
+        for n in range(1, session.index + 1):
+            assert model.index_of_move(n).data(MoveIndexRole) == n
+    assert "reset" not in changes and "insert" in changes and "remove" in changes
+
+
+def test_a_timeline_behind_the_log_tab_catches_up_when_brought_forward(game):
+    """Moves made while the Timeline tab is behind the log cost it nothing; brought forward, it shows
+    the whole game at once, and it stays current while in front."""
+    _play(game, 15)
+    tl = game.timeline
+    assert tl.total == 0 and tl.model.rowCount() == 0
+    _open_timeline(game)
+    assert tl.total == 15 and tl.slider.maximum() == 15 and tl.chart is not None
+    assert tl.tree.currentIndex().data(MoveIndexRole) == 15
+    _play(game, 3, seed=9)
+    assert tl.total == 18 and tl.tree.currentIndex().data(MoveIndexRole) == 18
+    game.log_dock.raise_()
+    _play(game, 2, seed=10)
+    assert tl.total == 18
+    _open_timeline(game)
+    assert tl.total == 20

@@ -96,6 +96,8 @@ class GuildhallGrid(Target):
     apprentice refresh spaces marked. The spaces do not record whose worker lies there: the colours'
     stacks below count each player's workers in the Guildhall."""
 
+    highlight_radius = 8.0
+
     def __init__(self) -> None:
         super().__init__("guildhall", geo.guildhall_grid(2))
         self.players = 0
@@ -136,7 +138,6 @@ class GuildhallGrid(Target):
             if mark:
                 p.setPen(QColor("#fbf5e6") if k < self.filled else QColor("#8a3b2b"))
                 draw_text(p, cell, mark, 8, True, CENTRE, 1, True)
-        self.paint_highlight(p, 8)
 
 
 class CathedralItem(PanelTarget):
@@ -185,7 +186,6 @@ class CathedralItem(PanelTarget):
                     p.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawEllipse(c, 10, 10)
-        self.paint_highlight(p, 12)
 
 
 def _cathedral_cost(level: int) -> str:
