@@ -181,6 +181,8 @@ class GameController(QObject):
             self._report(self.choose(move))
         elif self.table.placing(legal):
             self.message.emit(self.refusal("agent", target))
+        elif not self.curtain and not self.review:
+            self._report(self.table.click_refusal(self.state, legal, target))
 
     def _report(self, reason: str) -> None:
         if reason:

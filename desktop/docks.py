@@ -42,7 +42,13 @@ class Docks:
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.players_view.horizontalHeader().setDefaultSectionSize(64)
         self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
-        self.players_view.verticalHeader().hide()
+        self.players_model.dataChanged.connect(self._widen_player_columns)
+        # one line per player, as low as the text: five players fit in the panel's usual height
+        self.players_view.setWordWrap(False)
+        rows = self.players_view.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.players_view.fontMetrics().height() + 6)
+        rows.hide()
         self.players_dock = self._dock(translate("MainWindow", "Players"), "players", self.players_view, BOTTOM)
         self.hand_model = HandModel(w)
         hand = QWidget()
@@ -80,6 +86,15 @@ class Docks:
         self.timeline_dock.visibilityChanged.connect(self.timeline.set_shown)
         w.tabifyDockWidget(self.log_dock, self.timeline_dock)
         self.log_dock.raise_()
+
+    def _widen_player_columns(self, top_left, bottom_right, roles=()) -> None:
+        """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
+        the player's eyes."""
+        view = self.players_view
+        for col in range(top_left.column(), bottom_right.column() + 1):
+            wanted = view.sizeHintForColumn(col)
+            if wanted > view.columnWidth(col):
+                view.setColumnWidth(col, wanted)
 
     def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self.window)

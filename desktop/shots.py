@@ -1,6 +1,8 @@
-"""README screenshots: `python -m desktop.shots` writes assets/screenshots/<game>-{midgame,review,handoff}.png.
+"""README screenshots: `python -m desktop.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png.
 
-A seeded 4-player game is played with random choices to round 4, rendered offscreen at 1600x1000.
+A seeded 4-player game is played with random choices to a well-filled board a third of the way in
+(midgame, then the end of that turn and the hand-off); a 5-player game is played to 70% of the game
+(late). Rendered offscreen at 1600x1000.
 """
 
 from __future__ import annotations
@@ -20,34 +22,65 @@ def main() -> int:
         os.environ["MEEPLE_TABLE_HOME"] = home  # the default layout, and the user's files left alone
         for game_id in TABLES:
             shoot(game_id)
+            shoot_late(game_id)
     return 0
 
 
-def shoot(game_id: str) -> None:
+def _window(game_id: str, players: int):
     from PySide6.QtWidgets import QApplication
 
     from desktop.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    out = Path(__file__).resolve().parent.parent / "assets" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
     window = MainWindow(autosave=False, remember=False)
     window.resize(1600, 1000)
-    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee"], None, 3)
+    window.start_game(game_id, ["Ann", "Bob", "Cy", "Dee", "Eve"][:players], None, 3)
     window.scene.animate = False
+    return app, window
+
+
+def _play_to(window, progress: float, rng: random.Random) -> None:
+    """Random moves until a showcase state (a meeple to place) at `progress` of the game or later."""
     c = window.controller
-    assert c is not None
-    rng = random.Random(5)
-    while not c.table.showcase(c.state):
+    game = c.session.game
+    while not (c.table.showcase(c.state) and game.progress(c.state) >= progress):
         c.step_random(rng)
     c.hand_over()
+
+
+def _out() -> Path:
+    out = Path(__file__).resolve().parent.parent / "assets" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _show_drag_targets(window, app) -> None:
+    """As in a drag in progress: the legal spaces highlighted."""
+    c = window.controller
     window.show()
     window.view.fit()
     app.processEvents()
-    # show a drag in progress: the legal spaces highlighted
     drags = [g for g in (c.table.gesture(c.state, m) for m in c.legal()) if g.way == "drag"]
     window.scene.show_targets({g.target for g in drags})
     app.processEvents()
+
+
+def shoot_late(game_id: str) -> None:
+    app, window = _window(game_id, 5)
+    _play_to(window, 0.7, random.Random(7))
+    _show_drag_targets(window, app)
+    window.grab().save(str(_out() / f"{game_id}-late.png"))
+    window.close()
+
+
+def shoot(game_id: str) -> None:
+    app, window = _window(game_id, 4)
+    out = _out()
+    c = window.controller
+    assert c is not None
+    rng = random.Random(5)
+    _play_to(window, 0.3, rng)
+    _show_drag_targets(window, app)
     window.grab().save(str(out / f"{game_id}-midgame.png"))
     move = next(m for m in c.legal() if c.table.gesture(c.state, m).way == "drag")
     c.choose(move)

@@ -1068,6 +1068,8 @@ DE = {
     "The Black Market was reset.": "Der Schwarzmarkt wurde zurückgesetzt.",
     "New apprentices in the Workshop.": "Neue Lehrlinge in der Werkstatt.",
     "{name} picks a building card from the draft.": "{name} wählt eine Gebäudekarte aus dem Draft.",
+    "Choose how to pay: click one of the chips by the Cathedral.": "Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.",
+    "The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.": "An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

@@ -29,57 +29,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="47" />
+        <location filename="../desktop/window.py" line="48" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="45" />
+        <location filename="../desktop/docks.py" line="52" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="62" />
+        <location filename="../desktop/docks.py" line="69" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="65" />
+        <location filename="../desktop/docks.py" line="72" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="71" />
+        <location filename="../desktop/docks.py" line="83" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="73" />
+        <location filename="../desktop/docks.py" line="85" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="205" />
+        <location filename="../desktop/window.py" line="207" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="228" />
+        <location filename="../desktop/window.py" line="230" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="228" />
+        <location filename="../desktop/window.py" line="230" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255" />
+        <location filename="../desktop/window.py" line="257" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="305" />
+        <location filename="../desktop/window.py" line="307" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="309" />
+        <location filename="../desktop/window.py" line="311" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="345" />
+        <location filename="../desktop/window.py" line="347" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,110 +103,110 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="349" />
+        <location filename="../desktop/window.py" line="351" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="352" />
+        <location filename="../desktop/window.py" line="354" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="354" />
+        <location filename="../desktop/window.py" line="356" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="384" />
+        <location filename="../desktop/window.py" line="398" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="388" />
+        <location filename="../desktop/window.py" line="402" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="391" />
+        <location filename="../desktop/window.py" line="405" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="199" />
+        <location filename="../desktop/tables/base.py" line="212" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="227" />
+        <location filename="../desktop/tables/base.py" line="240" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="226" />
+        <location filename="../desktop/tables/base.py" line="239" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="415" />
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="429" />
+        <location filename="../desktop/window.py" line="437" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="416" />
-        <location filename="../desktop/window.py" line="424" />
+        <location filename="../desktop/window.py" line="430" />
+        <location filename="../desktop/window.py" line="438" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="423" />
+        <location filename="../desktop/window.py" line="437" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="424" />
+        <location filename="../desktop/window.py" line="438" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="536" />
+        <location filename="../desktop/window.py" line="550" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="536" />
-        <location filename="../desktop/window.py" line="546" />
+        <location filename="../desktop/window.py" line="550" />
+        <location filename="../desktop/window.py" line="560" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="541" />
+        <location filename="../desktop/window.py" line="555" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="546" />
+        <location filename="../desktop/window.py" line="560" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="551" />
+        <location filename="../desktop/window.py" line="565" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="556" />
+        <location filename="../desktop/window.py" line="570" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561" />
+        <location filename="../desktop/window.py" line="575" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="562" />
+        <location filename="../desktop/window.py" line="576" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -376,47 +376,47 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="49" />
+        <location filename="../desktop/timeline/dock.py" line="54" />
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="50" />
+        <location filename="../desktop/timeline/dock.py" line="55" />
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="51" />
+        <location filename="../desktop/timeline/dock.py" line="56" />
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="52" />
+        <location filename="../desktop/timeline/dock.py" line="57" />
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="54" />
+        <location filename="../desktop/timeline/dock.py" line="59" />
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="61" />
+        <location filename="../desktop/timeline/dock.py" line="66" />
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="63" />
+        <location filename="../desktop/timeline/dock.py" line="68" />
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="128" />
+        <location filename="../desktop/timeline/dock.py" line="148" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="130" />
+        <location filename="../desktop/timeline/dock.py" line="150" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -1322,17 +1322,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="114" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="116" />
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="121" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="123" />
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="157" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="158" />
         <source>Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
@@ -1347,7 +1347,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="173" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="174" />
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
     </message>
@@ -1494,22 +1494,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="251" />
+        <location filename="../desktop/tables/architects/board.py" line="252" />
         <source>{name}'s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="255" />
+        <location filename="../desktop/tables/architects/board.py" line="254" />
         <source>{name}'s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="257" />
+        <location filename="../desktop/tables/architects/board.py" line="256" />
         <source>{name}'s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="259" />
+        <location filename="../desktop/tables/architects/board.py" line="258" />
         <source>{name}'s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -2027,7 +2027,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="87" />
-        <location filename="../desktop/tables/architects/gestures.py" line="245" />
+        <location filename="../desktop/tables/architects/gestures.py" line="257" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2682,133 +2682,143 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="94" />
+        <location filename="../desktop/tables/architects/gestures.py" line="103" />
         <source>Capture</source>
         <extracomment>more Cathedral payments than this: the chips show one way to pay per card (the list has all)</extracomment>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="112" />
+        <location filename="../desktop/tables/architects/gestures.py" line="113" />
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="115" />
+        <location filename="../desktop/tables/architects/gestures.py" line="116" />
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="223" />
+        <location filename="../desktop/tables/architects/gestures.py" line="219" />
+        <source>Choose how to pay: click one of the chips by the Cathedral.</source>
+        <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="228" />
+        <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
+        <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="235" />
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="231" />
+        <location filename="../desktop/tables/architects/gestures.py" line="243" />
         <source>You have no worker left: click a location to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen Ort, um einen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="232" />
+        <location filename="../desktop/tables/architects/gestures.py" line="244" />
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="233" />
+        <location filename="../desktop/tables/architects/gestures.py" line="245" />
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="234" />
+        <location filename="../desktop/tables/architects/gestures.py" line="246" />
         <source>Workers can only go onto a location's space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235" />
+        <location filename="../desktop/tables/architects/gestures.py" line="247" />
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="236" />
+        <location filename="../desktop/tables/architects/gestures.py" line="248" />
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="237" />
+        <location filename="../desktop/tables/architects/gestures.py" line="249" />
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="238" />
+        <location filename="../desktop/tables/architects/gestures.py" line="250" />
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="239" />
+        <location filename="../desktop/tables/architects/gestures.py" line="251" />
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="240" />
+        <location filename="../desktop/tables/architects/gestures.py" line="252" />
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="241" />
+        <location filename="../desktop/tables/architects/gestures.py" line="253" />
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="242" />
+        <location filename="../desktop/tables/architects/gestures.py" line="254" />
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246" />
+        <location filename="../desktop/tables/architects/gestures.py" line="258" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="248" />
+        <location filename="../desktop/tables/architects/gestures.py" line="260" />
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="40" />
+        <location filename="../desktop/tables/architects/table.py" line="33" />
         <source>Promo cards</source>
         <translation>Promokarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="41" />
+        <location filename="../desktop/tables/architects/table.py" line="34" />
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="45" />
+        <location filename="../desktop/tables/architects/table.py" line="38" />
         <source>Characters (variable setup)</source>
         <translation>Charaktere (variabler Aufbau)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="46" />
+        <location filename="../desktop/tables/architects/table.py" line="39" />
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="60" />
+        <location filename="../desktop/tables/architects/table.py" line="53" />
         <source>Final round ({n} turns left)</source>
         <translation>Letzte Runde (noch {n} Züge)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="64" />
+        <location filename="../desktop/tables/architects/table.py" line="57" />
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="66" />
+        <location filename="../desktop/tables/architects/table.py" line="59" />
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="75" />
+        <location filename="../desktop/tables/architects/table.py" line="68" />
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -2831,7 +2841,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="70" />
+        <location filename="../desktop/board/pools.py" line="69" />
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -2896,18 +2906,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="284" />
+        <location filename="../desktop/board/scene.py" line="296" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="292" />
+        <location filename="../desktop/board/scene.py" line="304" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="323" />
+        <location filename="../desktop/board/scene.py" line="335" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4396,13 +4406,13 @@ Spielende: {bonus}</translation>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="192" />
-        <location filename="../desktop/controller.py" line="207" />
+        <location filename="../desktop/controller.py" line="194" />
+        <location filename="../desktop/controller.py" line="209" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="194" />
+        <location filename="../desktop/controller.py" line="196" />
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
@@ -4835,7 +4845,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <name>players</name>
     <message>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33" />
-        <location filename="../desktop/models/players.py" line="54" />
+        <location filename="../desktop/models/players.py" line="69" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4900,7 +4910,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="83" />
+        <location filename="../desktop/models/players.py" line="92" />
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
@@ -4965,12 +4975,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="33" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="26" />
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="34" />
+        <location filename="../desktop/tables/architects/table.py" line="27" />
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
@@ -5498,12 +5508,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="233" />
+        <location filename="../desktop/tables/base.py" line="246" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="95" />
+        <location filename="../desktop/timeline/model.py" line="126" />
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>

@@ -144,6 +144,11 @@ class Table:
         """Why a meeple may not go to `target` (the status-bar text of a refused drop)."""
         raise NotImplementedError
 
+    def click_refusal(self, state: Any, legal: Sequence[Move], target: str) -> str:
+        """What to do instead, when a click on `target` answers nothing while no meeple is to be placed
+        ("" says nothing)."""
+        return ""
+
     # -- panels ------------------------------------------------------------------------------------
     def hand_title(self, state: Any, seat: int) -> str:
         raise NotImplementedError
@@ -264,6 +269,10 @@ class ModuleTable(Table):
 
     def refusal(self, state: Any, legal: Sequence[Move], piece: str, target: str) -> str:
         return self.gestures.refusal(state, legal, piece, target)
+
+    def click_refusal(self, state: Any, legal: Sequence[Move], target: str) -> str:
+        explain = getattr(self.gestures, "click_refusal", None)
+        return explain(state, legal, target) if explain is not None else ""
 
     # -- panels ------------------------------------------------------------------------------------
     def hand_title(self, state: Any, seat: int) -> str:

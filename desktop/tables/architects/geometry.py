@@ -1,20 +1,25 @@
 """Board geometry (scene units) of Architects of the West Kingdom: where every location, space, card,
 stack of workers, the Guildhall grid, the Cathedral, the virtue track and the players' boards sit.
 
-The board is 1600 x 1000 units (the view scales it to the window). Each colour has a fixed cell in
-every location, so a colour's stack is always in the same place and stacks never overlap.
+The board is 1760 x 1000 units (the view scales it to the window). The board area of a window is wider
+than 1.6:1 at 1280x720 and 1600x1000 (about 2:1 beside the docks), so the board is as wide as that:
+the Workshop's apprentice cards, the Black Market and the virtue track get the room and nothing is
+smaller. Each colour has a fixed cell in every location, so a colour's stack is always in the same
+place and stacks never overlap.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-WIDTH, HEIGHT = 1600.0, 1000.0
+WIDTH, HEIGHT = 1760.0, 1000.0
+RIGHT = WIDTH - 20  # the right edge of the panels
 SPACE = 62.0
 STACK_W, STACK_H = 43.0, 48.0  # one colour's cell in a location's stack area
 STACK_SCALE = 0.72
 VIRTUE_TOP, VIRTUE_H = 10.0, 70.0
-VIRTUE_LEFT, VIRTUE_BOX = 445.0, 76.0
+VIRTUE_LEFT = 445.0
+VIRTUE_BOX = (RIGHT - VIRTUE_LEFT) / 15  # virtue 0..14
 
 _ROW_A, _ROW_B, _ROW_C = (88.0, 200.0), (298.0, 210.0), (518.0, 310.0)
 
@@ -25,23 +30,23 @@ def _row(top_h: tuple[float, float], left: float, right: float, n: int) -> list[
     return [QRectF(left + i * (w + 10), top, w, h) for i in range(n)]
 
 
-_a = _row(_ROW_A, 20, 1580, 5)
-_b = _row(_ROW_B, 770, 1580, 3)
+_a = _row(_ROW_A, 20, RIGHT, 5)
+_b = _row(_ROW_B, 930, RIGHT, 3)
 PANELS: dict[str, QRectF] = {
     "quarry": _a[0],
     "forest": _a[1],
     "mines": _a[2],
     "silversmith": _a[3],
     "storehouse": _a[4],
-    "workshop": QRectF(20, _ROW_B[0], 740, _ROW_B[1]),
+    "workshop": QRectF(20, _ROW_B[0], 900, _ROW_B[1]),
     "town_centre": _b[0],
     "tax_stand": _b[1],
     "guardhouse": _b[2],
-    "black_market": QRectF(20, _ROW_C[0], 500, _ROW_C[1]),
-    "guildhall": QRectF(530, _ROW_C[0], 400, _ROW_C[1]),
-    "cathedral": QRectF(940, _ROW_C[0], 350, _ROW_C[1]),
-    "prison": QRectF(1300, _ROW_C[0], 280, 160),
-    "piles": QRectF(1300, _ROW_C[0] + 170, 280, _ROW_C[1] - 170),
+    "black_market": QRectF(20, _ROW_C[0], 540, _ROW_C[1]),
+    "guildhall": QRectF(570, _ROW_C[0], 430, _ROW_C[1]),
+    "cathedral": QRectF(1010, _ROW_C[0], 400, _ROW_C[1]),
+    "prison": QRectF(1420, _ROW_C[0], RIGHT - 1420, 160),
+    "piles": QRectF(1420, _ROW_C[0] + 170, RIGHT - 1420, _ROW_C[1] - 170),
 }
 
 #: placement target id -> the location it belongs to
@@ -137,7 +142,7 @@ def workshop_card(slot: int) -> QRectF:
     """Workshop display space `slot` (row * 4 + column)."""
     r = PANELS["workshop"]
     row, col = divmod(slot, 4)
-    w, h = 130.0, 93.0
+    w, h = (r.width() - 196 - 8 - 3 * 6) / 4, 93.0
     return QRectF(r.left() + 196 + col * (w + 6), r.top() + 8 + row * (h + 6), w, h)
 
 

@@ -212,10 +212,22 @@ def showcase(state: State) -> bool:
     return out >= 12
 
 
+def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
+    """A click that answers nothing: where the choice is made instead."""
+    cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
+    if target == "cathedral" and len(cathedral) > 1:
+        return translate("architects", "Choose how to pay: click one of the chips by the Cathedral.")
+    return ""
+
+
 def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str:
     """Why a worker may not go to `target`: the engine's reason in words."""
     decision = GAME.decision(state)
     seat = decision.seat if decision else None
+    if target == "cathedral" and any(isinstance(m, mv.Place) for m in legal):
+        return translate(
+            "architects", "The Cathedral is worked on from the Guildhall: place a worker on the Guildhall."
+        )
     if target.startswith(("loc:", "appr:")):
         loc = location_of(target)
         ways = [m for m in legal if isinstance(m, mv.Place) and geo.SPACE_LOCATION.get(space_of(m)) == loc]

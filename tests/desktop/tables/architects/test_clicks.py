@@ -63,3 +63,14 @@ def test_cathedral_payments_are_chips_on_the_cathedral(window, driver) -> None:
     p = c.state.players[seat]
     assert (p.cathedral, p.wood, p.stone, p.hand) == (2, 1, 1, (9,))
     assert window.board.cathedral.levels[seat] == 2
+
+
+def test_a_click_on_the_cathedral_with_several_payments_points_to_its_chips(window, driver) -> None:
+    state, seat = turn_of(3, 1, wood=3, stone=3)
+    state = set_player(state, seat, cathedral=1, hand=(9, 10))
+    c = load(window, state)
+    driver.drag(driver.meeple_for("worker"), driver.target_centre("guildhall"))
+    before = len(c.session.moves)
+    driver.click_scene(driver.target_centre("cathedral"))
+    assert len(c.session.moves) == before
+    assert window.statusBar().currentMessage() == "Choose how to pay: click one of the chips by the Cathedral."

@@ -165,3 +165,9 @@ def test_exactly_the_legal_targets_light_up_while_dragging(window, driver, make,
     assert window.scene.highlighted() == set()
     QTest.mouseRelease(driver.viewport, LEFT, NO_MOD, start)
     assert c.session.index == 0
+
+
+def test_drop_on_the_cathedral_points_to_the_guildhall(window, driver) -> None:
+    state, _ = turn_of(3, 1, wood=3, stone=3)
+    reason = "The Cathedral is worked on from the Guildhall: place a worker on the Guildhall."
+    _refused(window, driver, state, panel_point("cathedral"), reason)
