@@ -8,7 +8,11 @@ debts, gold and marble, silver, prisoners) it counts, discounted by how full the
   held (goods handed to the best cards first) and with the skills the seat's apprentices already show;
 - the next Cathedral level: its extra VP times the share of its cost held (virtue 4 needed);
 - goods and silver not promised to a card, apprentices' skills, workers captured from others;
-- own workers lost to the Prison or to other boards (tempo), and debts beyond their score.
+- own workers lost to the Prison or to other boards (tempo), and debts beyond their score;
+- workers in the Guildhall (the end draws nearer: without this the score race on ever larger stacks
+  never ends);
+- workers stacked on the Quarry, Forest and Mines: each visit there pays more (so a capture of a big stack
+  is worth what the rival loses).
 """
 
 from __future__ import annotations
@@ -16,12 +20,16 @@ from __future__ import annotations
 from engine.architects.apprentices import skills_of
 from engine.architects.content import BUILDINGS
 from engine.architects.scoring import running
-from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, State, guildhall_size
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LOC_INDEX, State, guildhall_size
 
 _GOODS = ("clay", "wood", "stone", "gold", "marble")
 #: goods counted in the score already (1 VP each): a card spending them gives those back
 _SCORED = ("gold", "marble")
 _CARDS_COUNTED = 3
+#: worth of a worker in the Guildhall beyond its card's VP
+_GUILDHALL = 12.0
+#: (location, VP a worker there is worth over a whole game's later visits)
+_INCOME = ((LOC_INDEX["quarry"], 1.0), (LOC_INDEX["forest"], 1.0), (LOC_INDEX["mines"], 1.5))
 
 
 def heuristic(state: State, seat: int) -> float:
@@ -70,4 +78,10 @@ def heuristic(state: State, seat: int) -> float:
     lost = p.prison + sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
     value -= left * 0.3 * lost + 0.5 * p.debts * left
     value += 0.3 * p.supply * left
+    # each Guildhall worker (a building or a Cathedral level) brings the game's end nearer: a game
+    # whose score grows without end (gold from ever larger stacks) must still be steered to its end
+    value += _GUILDHALL * p.guildhall
+    # stacks of workers on the Quarry, Forest and Mines pay more each visit: income still to come
+    for loc, per_worker in _INCOME:
+        value += per_worker * state.at[loc][seat] * left
     return value
