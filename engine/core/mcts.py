@@ -15,11 +15,13 @@ import time
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import margins, world_of
+from engine.core.bots import OnePlyBot, margins, world_of
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 
 EXPLORATION = 0.7
+#: weight of a root move's prior (its one-ply value) in UCB, divided by its visits + 1
+PRIOR_WEIGHT = 2.0
 #: VP of margin that moves a reward from 0.5 to ~0.73 (the logistic's scale)
 MARGIN_SCALE = 8.0
 #: share of a finished game's reward that is the win itself (the rest grows with the margin)
@@ -75,12 +77,14 @@ class MctsBot:
         seconds: float | None = None,
         depth: int | None = None,
         prior: bool = False,
+        width: int | None = None,
     ) -> None:
         self._rng = rng.seed_state(seed ^ 0x3C75)
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
         self.prior = prior
+        self.width = width
         self._seed = seed
 
     def choose(self, game: Game[Any], state: Any) -> Move:
@@ -105,18 +109,21 @@ class MctsBot:
         return best[0]
 
     def _priors(self, game: Game[Any], state: Any, seat: int, moves: tuple[Move, ...], root: _Node) -> None:
-        """Root children in the order of a one-ply heuristic look (best first), each with its value."""
+        """Root children in the order of the Medium bot's look (one move and the rest of the seat's own
+        decisions, `OnePlyBot`), each with that value squashed to [0, 1]; only the best `width` kept."""
         world_seed, self._rng = rng.next_u64(self._rng)
         world = world_of(game, state, seat, world_seed)
         world_moves = game.legal_moves(world)
+        look = OnePlyBot(world_seed)
+        n = len(game.players(state))
         scored = []
-        for move in moves:
+        for k, move in enumerate(moves):
             game.remember_legal_moves(world, world_moves)
             after = game.apply(world, move)
-            scored.append((rewards(game, after)[seat], move, game.current_player(after)))
-        scored.sort(key=lambda t: -t[0])
-        for value, move, mover in scored:
-            child = root.children[move] = _Node(mover)
+            scored.append((_squash(look._value(game, after, seat, n, look.follow)), k, move))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        for value, _, move in scored[: self.width or len(scored)]:
+            child = root.children[move] = _Node(None)
             child.prior = value
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
@@ -125,6 +132,8 @@ class MctsBot:
         node, path = root, [root]
         while not game.is_over(world):
             legal = game.legal_moves(world)
+            if node is root and self.width:
+                legal = tuple(m for m in legal if m in root.children)
             for m in legal:
                 child = node.children.get(m)
                 if child is not None:
@@ -176,7 +185,12 @@ def _ucb(node: _Node) -> float:
     if node.visits == 0:
         return math.inf
     explore = EXPLORATION * math.sqrt(math.log(max(node.avail, 1)) / node.visits)
-    return node.value / node.visits + explore + node.prior / (node.visits + 1)
+    return node.value / node.visits + explore + PRIOR_WEIGHT * node.prior / (node.visits + 1)
+
+
+#: the Hard bot's simulation length (moves) and the root moves it searches (best by the one-ply look)
+HARD_DEPTH = 12
+HARD_WIDTH = 6
 
 
 class HardBot(MctsBot):
@@ -190,4 +204,4 @@ class HardBot(MctsBot):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 0.8
-        super().__init__(seed, iterations=iterations, seconds=seconds, depth=40, prior=True)
+        super().__init__(seed, iterations=iterations, seconds=seconds, depth=HARD_DEPTH, prior=True, width=HARD_WIDTH)
