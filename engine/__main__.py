@@ -1,4 +1,4 @@
-"""Headless command line: `python -m engine play | replay | bench` (design.md §3)."""
+"""Headless command line: `python -m engine play | replay | bench | tournament` (design.md §3)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import record as records
-from engine.core.bots import BOTS, make_bot
+from engine.core import tournament
+from engine.core.bots import make_bot, parse_bot
 from engine.core.errors import EngineError, RecordError
 from engine.core.game import Game
 from engine.core.registry import game_ids, get_game
@@ -43,8 +44,8 @@ def _bot_list(spec: str, n: int) -> list[str]:
     if not kinds:
         raise ValueError("--bots needs at least one bot name")
     for k in kinds:
-        if k not in BOTS:
-            raise ValueError(f"unknown bot {k!r}; choose one of {', '.join(BOTS)}")
+        if k != "playout":
+            parse_bot(k)  # ValueError for an unknown bot or a bad budget
     if len(kinds) == 1:
         kinds = kinds * n
     if len(kinds) != n:
@@ -127,18 +128,26 @@ def _states_memory(game: Any, names: list[str], seed: int, options: dict[str, An
     return len(states), size / 1e6
 
 
-def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any], playout: bool) -> int:
+def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any], mode: str) -> int:
     """Play one random game per seed; returns the number of moves made (one worker's share).
 
-    Each game steps through the public API (`Game.playout`: `apply`, a frozen state after every
-    move), or with `playout` through the game's own simulation loop (the one bots use)."""
+    Each game steps through the public API (mode "apply": `Game.playout`, a frozen state after every
+    move), the game's own random playout loop ("playout"), or the Hard bot's simulation policy to the
+    end ("simulate": `Game.simulate`)."""
     game = get_game(game_id)
     names = [f"P{i + 1}" for i in range(players)]
-    finish = game.playout if playout else functools.partial(Game.playout, game)
+    if mode == "simulate":
+        finish: Callable[[Any, int], tuple[Any, int]] = functools.partial(_simulate, game)
+    else:
+        finish = game.playout if mode == "playout" else functools.partial(Game.playout, game)
     total = 0
     for seed in seeds:
         total += finish(game.new_game(names, seed, options), seed)[1]
     return total
+
+
+def _simulate(game: Any, state: Any, seed: int) -> tuple[Any, int]:
+    return game.simulate(state, seed, 1 << 30)  # type: ignore[no-any-return]
 
 
 def default_jobs() -> int:
@@ -149,7 +158,7 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def _forked(work: Callable[[], int]) -> Callable[[], int]:
+def _forked(work: Callable[[], object]) -> Callable[[], str]:
     """Run `work` in a child process (POSIX fork); returns a function that waits for its result.
 
     The result comes back as text through a pipe (no pickling); a failure in the child is reported."""
@@ -167,31 +176,31 @@ def _forked(work: Callable[[], int]) -> Callable[[], int]:
             os._exit(code)
     os.close(write_end)
 
-    def result() -> int:
+    def result() -> str:
         with os.fdopen(read_end, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(pid, 0)
         if status != 0 or not data:
             raise RuntimeError("a benchmark worker process failed (see its error above)")
-        return int(data)
+        return data.decode()
 
     return result
 
 
 def _run_bench(
-    game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int, playout: bool = False
+    game_id: str, players: int, seeds: range, options: dict[str, Any], jobs: int, mode: str = "apply"
 ) -> int:
     """Total moves of the games, played by `jobs` processes side by side (each game is independent)."""
     if jobs == 1:
-        return _bench_games(game_id, players, seeds, options, playout)
+        return _bench_games(game_id, players, seeds, options, mode)
     shares = [seeds[i::jobs] for i in range(jobs)]
     gc.freeze()  # children share the parent's objects without the collector copying their pages
     others = [
-        _forked(functools.partial(_bench_games, game_id, players, share, options, playout)) for share in shares[1:]
+        _forked(functools.partial(_bench_games, game_id, players, share, options, mode)) for share in shares[1:]
     ]
     gc.unfreeze()
-    total = _bench_games(game_id, players, shares[0], options, playout)
-    return total + sum(result() for result in others)
+    total = _bench_games(game_id, players, shares[0], options, mode)
+    return total + sum(int(result()) for result in others)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -206,7 +215,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game.new_game(names, args.seed, options)  # content loaded (and options checked) before the clock starts
     start = time.perf_counter()
     seeds = range(args.seed, args.seed + args.games)
-    total_moves = _run_bench(game.id, args.players, seeds, options, jobs, args.playout)
+    mode = "simulate" if args.simulate else "playout" if args.playout else "apply"
+    total_moves = _run_bench(game.id, args.players, seeds, options, jobs, mode)
     elapsed = time.perf_counter() - start
     print(
         json.dumps(
@@ -215,7 +225,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 "players": args.players,
                 "games": args.games,
                 "jobs": jobs,
-                "mode": "playout" if args.playout else "apply",
+                "mode": mode,
                 "moves": total_moves,
                 "moves_per_game": round(total_moves / args.games, 1),
                 "seconds": round(elapsed, 3),
@@ -253,24 +263,83 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--playout", action="store_true", help="the games' own simulation loop (what bots use) instead of apply"
     )
+    bench.add_argument(
+        "--simulate",
+        action="store_true",
+        help="the Hard bot's simulation policy (Game.simulate) to the end of each game",
+    )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    tour = sub.add_parser(
+        "tournament", help="bots play each other with rotating seats; win rates (Wilson 95%%), mean scores"
+    )
+    tour.add_argument("--game", required=True, choices=game_ids())
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument(
+        "--bots",
+        required=True,
+        help="one bot per seat (comma list; the last fills the seats left): e.g. hard:0.5s,medium",
+    )
+    tour.add_argument("--games", type=int, default=20, help="games in all (a multiple of --players is fairest)")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="processes playing side by side (default 1)")
+    tour.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
     return parser
+
+
+def _tournament_share(game_id: str, specs: list[str], ks: range, seed: int) -> str:
+    game = get_game(game_id)
+    return json.dumps([tournament.play_game(game, specs, k, seed) for k in ks])
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    specs = tournament.lineup(args.bots.split(","), args.players)
+    for spec in specs:
+        parse_bot(spec)
+    jobs = min(args.jobs, args.games) if hasattr(os, "fork") else 1
+    ks = range(args.games)
+    start = time.perf_counter()
+    shares = [ks[i::jobs] for i in range(jobs)]
+    others = [
+        _forked(functools.partial(_tournament_share, game.id, specs, share, args.seed)) for share in shares[1:]
+    ]
+    games = json.loads(_tournament_share(game.id, specs, shares[0], args.seed))
+    for result in others:
+        games += json.loads(result())
+    elapsed = time.perf_counter() - start
+    rows = tournament.summarize(specs, games)
+    if args.json:
+        out = {"game": game.id, "players": args.players, "games": args.games, "seed": args.seed, "bots": rows}
+        print(json.dumps({**out, "seconds": round(elapsed, 1)}))
+        return 0
+    print(f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s")
+    print(f"{'bot':<16} {'wins':>6} {'rate':>6} {'95% interval':>14} {'mean':>7} {'median s':>9} {'max s':>7}")
+    for r in rows:
+        low, high = r["wilson95"]
+        print(
+            f"{r['bot']:<16} {r['wins']:>6} {r['win_rate']:>6.1%} {f'{low:.1%}-{high:.1%}':>14}"
+            f" {r['mean_score']:>7} {r['median_move_s']:>9} {r['max_move_s']:>7}"
+        )
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        if args.command in ("play", "bench"):
+        if args.command in ("play", "bench", "tournament"):
             game = get_game(args.game)
             if not game.min_players <= args.players <= game.max_players:
                 parser.error(f"--players must be {game.min_players}..{game.max_players} for {game.id}")
-            if args.command == "bench" and args.games < 1:
+            if args.command in ("bench", "tournament") and args.games < 1:
                 parser.error("--games must be at least 1")
             if args.command == "bench" and args.jobs < 0:
                 parser.error("--jobs must be 1 or more (0 = one per core)")
-        return {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench}[args.command](args)
+            if args.command == "tournament" and args.jobs < 1:
+                parser.error("--jobs must be 1 or more")
+        commands = {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench, "tournament": cmd_tournament}
+        return commands[args.command](args)
     except (EngineError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.architects import decisions, events, rules, scoring, setup
+from engine.architects import decisions, evaluation, events, rules, scoring, setup
 from engine.architects.bot import ProgressBot
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move, Place
@@ -132,6 +132,10 @@ class ArchitectsGame(Game[State]):
         running = self.running_scores(state)
         others = max(v for i, v in enumerate(running) if i != seat)
         return running[seat] - others + 3 * state.players[seat].guildhall
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""
+        return evaluation.heuristic(state, seat)
 
     def progress(self, state: State) -> float:
         if state.over:

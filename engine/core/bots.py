@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 from engine.core import rng
@@ -58,17 +60,175 @@ class GreedyBot:
         return best[i]
 
 
-def _mcts(seed: int) -> Any:
+def margins(values: list[float]) -> list[float]:
+    """Each seat's value minus the best other seat's (ranks a seat whatever the sign of the values)."""
+    out = []
+    for seat, mine in enumerate(values):
+        others = [v for i, v in enumerate(values) if i != seat]
+        out.append(mine - max(others) if others else mine)
+    return out
+
+
+def world_of(game: Game[Any], state: Any, seat: int, seed: int) -> Any:
+    """A world consistent with what `seat` knows (`game.determinize`), or the state itself for a game
+    without hidden information. The level bots look only at such worlds."""
+    determinize = getattr(game, "determinize", None)
+    return determinize(state, seat, seed) if determinize else state
+
+
+class OnePlyBot:
+    """One-ply lookahead on `game.heuristic`: each legal move is applied in one world sampled from
+    what the seat knows (`world_of`), and the move whose result leaves the seat furthest ahead of the
+    best opponent (heuristics compared, `margins`) is taken.
+
+    `explore`: share of uniformly random moves; `noise`: a uniform random value of up to that many VP
+    added to each move's value (a blunder-prone player); `seconds`: the budget per decision (moves
+    not evaluated by then are skipped; at least one is)."""
+
+    name = "oneply"
+
+    def __init__(self, seed: int = 0, explore: float = 0.0, noise: float = 0.0, seconds: float = 0.5) -> None:
+        self._rng = rng.seed_state(seed ^ 0x1E7E)
+        self.explore = explore
+        self.noise = noise
+        self.seconds = seconds
+        #: own decisions looked through after a move, when they offer at most `follow_width` moves
+        self.follow = 2
+        self.follow_width = 12
+
+    def choose(self, game: Game[Any], state: Any) -> Move:
+        seat = game.current_player(state)
+        moves = game.legal_moves(state)
+        if len(moves) == 1 or seat is None:
+            return moves[0]
+        explore = max(self.explore, game.greedy_explore)  # one-ply greed may loop for ever in some games
+        if explore:
+            roll, self._rng = rng.below(self._rng, 1000)
+            if roll < explore * 1000:
+                i, self._rng = rng.below(self._rng, len(moves))
+                return moves[i]
+        world_seed, self._rng = rng.next_u64(self._rng)
+        world = world_of(game, state, seat, world_seed)
+        deadline = time.perf_counter() + self.seconds
+        best: list[Move] = []
+        best_value = -math.inf
+        n = len(game.players(state))
+        world_moves = game.legal_moves(world)  # the same moves: the seat's own secrets are kept
+        for k, move in enumerate(moves):
+            if k and time.perf_counter() > deadline:
+                break
+            game.remember_legal_moves(world, world_moves)
+            value = self._value(game, game.apply(world, move), seat, n, self.follow)
+            if self.noise:
+                r, self._rng = rng.below(self._rng, 1000)
+                value += self.noise * r / 1000
+            if value > best_value:
+                best, best_value = [move], value
+            elif value == best_value:
+                best.append(move)
+        i, self._rng = rng.below(self._rng, len(best))
+        return best[i]
+
+    def _value(self, game: Game[Any], state: Any, seat: int, n: int, follow: int) -> float:
+        """The seat's heuristic margin after its move, looking through its own next decisions of the same
+        turn (up to `follow` of them, the best taken): an action's second step (which card, which
+        building) is what makes it worth anything."""
+        if follow and game.current_player(state) == seat:
+            options = game.legal_moves(state)
+            if len(options) <= self.follow_width:
+                best = -math.inf
+                for m in options:
+                    game.remember_legal_moves(state, options)
+                    best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
+                return best
+        return margins([game.heuristic(state, i) for i in range(n)])[seat]
+
+
+class EasyBot(OnePlyBot):
+    """Easy: the one-ply heuristic bot (`OnePlyBot`) with a third of its moves uniformly random and up to
+    4 VP of noise on each move's value. Budget: one evaluation per legal move, at most 0.5 s a decision
+    (`easy:0.2s` lowers it)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, seconds: float = 0.5) -> None:
+        super().__init__(seed, explore=0.3, noise=4.0, seconds=seconds)
+        self.follow = 0
+
+
+class MediumBot(OnePlyBot):
+    """Medium: the one-ply heuristic bot (`OnePlyBot`) taking the best move every time (random moves only
+    where the game asks for them, `Game.greedy_explore`). Budget: one evaluation per legal move, at most
+    0.5 s a decision."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, seconds: float = 0.5) -> None:
+        super().__init__(seed, seconds=seconds)
+
+
+def _mcts(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
     from engine.core.mcts import MctsBot
 
-    return MctsBot(seed)
+    return MctsBot(seed, iterations if iterations is not None else 60, seconds)
 
 
-BOTS: dict[str, Any] = {"random": RandomBot, "greedy": GreedyBot, "mcts": _mcts}
+def _hard(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
+    from engine.core.mcts import HardBot
+
+    return HardBot(seed, iterations=iterations, seconds=seconds)
+
+
+def _one_ply(cls: Any) -> Any:
+    def make(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
+        return cls(seed) if seconds is None else cls(seed, seconds=seconds)
+
+    return make
+
+
+def _plain(cls: Any) -> Any:
+    def make(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
+        return cls(seed)
+
+    return make
+
+
+#: name -> factory(seed, iterations, seconds); budgets only matter to the bots that search
+BOTS: dict[str, Any] = {
+    "random": _plain(RandomBot),
+    "greedy": _plain(GreedyBot),
+    "mcts": _mcts,
+    "easy": _one_ply(EasyBot),
+    "medium": _one_ply(MediumBot),
+    "hard": _hard,
+}
+
+
+def parse_bot(spec: str) -> tuple[str, int | None, float | None]:
+    """`KIND[:BUDGET[:BUDGET]]` -> (kind, iterations, seconds). A budget is a whole number of iterations
+    ("hard:2000") or seconds ending in s ("hard:0.5s"); both may be given ("hard:2000:0.5s": whichever
+    runs out first). ValueError names what is wrong."""
+    kind, *budgets = [part.strip() for part in spec.strip().split(":")]
+    if kind not in BOTS:
+        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
+    iterations: int | None = None
+    seconds: float | None = None
+    for b in budgets:
+        try:
+            if b.endswith("s"):
+                seconds = float(b[:-1])
+                if not 0 < seconds <= 600:
+                    raise ValueError
+            else:
+                iterations = int(b)
+                if iterations < 1:
+                    raise ValueError
+        except ValueError:
+            raise ValueError(f"bad budget {b!r} in {spec!r}: use a count (hard:2000) or seconds (hard:0.5s)") from None
+    return kind, iterations, seconds
 
 
 def make_bot(kind: str, seed: int) -> Any:
-    """A bot by name: random, greedy or mcts."""
-    if kind not in BOTS:
-        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
-    return BOTS[kind](seed)
+    """A bot by name, with an optional budget (`parse_bot`): random, greedy, mcts, easy, medium, hard."""
+    name, iterations, seconds = parse_bot(kind)
+    return BOTS[name](seed, iterations, seconds)

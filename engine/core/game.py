@@ -266,6 +266,24 @@ class Game(Generic[S]):
             made += 1
         return state, made
 
+    def simulate(self, state: S, seed: int, max_moves: int) -> tuple[S, int]:
+        """The search bot's simulation: `state` continued by the playout bot for at most `max_moves`
+        moves (or to the end): the state reached and the moves made. Games may override it with a
+        faster loop or a better-informed cheap policy; it must only make legal moves."""
+        bot = self.playout_bot(seed)
+        choose, apply, is_over = bot.choose, self.apply, self.is_over
+        made = 0
+        while made < max_moves and not is_over(state):
+            state = apply(state, choose(self, state))
+            made += 1
+        return state, made
+
+    def heuristic(self, state: S, seat: int) -> float:
+        """`seat`'s expected final score (in VP) judged from the position: its final score once the game
+        is over. Reads the public state and `seat`'s own secrets only (bots call it on determinized
+        worlds). Games document their terms; by default the running score."""
+        return float(self.running_scores(state)[seat])
+
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it)."""
         running = self.running_scores(state)

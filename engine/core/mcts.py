@@ -1,9 +1,10 @@
-"""A search bot: Monte Carlo tree search over determinized hidden information (ISMCTS).
+"""Search bots: Monte Carlo tree search over determinized hidden information (ISMCTS).
 
 Each iteration samples one world consistent with what the bot's seat can see (`game.determinize`,
-when the game offers it; otherwise the true state, i.e. a bot that peeks), walks the tree with UCB1
-over the moves legal in that world, finishes the game with the game's playout bot, and backs up each
-seat's share of the win. The budget is a number of iterations and/or seconds per decision.
+when the game offers it: the bot never looks at the hidden parts of the real state), walks the tree with
+UCB1 over the moves legal in that world, continues the game with the game's cheap simulation policy
+(`game.simulate`) and backs up a reward for every seat (`rewards`). The budget is a number of
+iterations and/or seconds per decision.
 """
 
 from __future__ import annotations
@@ -14,14 +15,44 @@ import time
 from typing import Any
 
 from engine.core import rng
-from engine.core.game import Game
+from engine.core.bots import OnePlyBot, margins, world_of
+from engine.core.game import Game, Scores
 from engine.core.moves import Move
 
 EXPLORATION = 0.7
+#: weight of a root move's prior (its one-ply value) in UCB, divided by its visits + 1
+PRIOR_WEIGHT = 2.0
+#: VP of margin that moves a reward from 0.5 to ~0.73 (the logistic's scale)
+MARGIN_SCALE = 8.0
+#: share of a finished game's reward that is the win itself (the rest grows with the margin)
+WIN_WEIGHT = 0.8
+
+
+def _squash(margin: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin / MARGIN_SCALE))))
+
+
+def final_rewards(scores: Scores) -> list[float]:
+    """Each seat's reward for a finished game, in [0, 1]: its share of the win (WIN_WEIGHT) plus a term
+    growing with its margin over the best other seat. Negative totals need no care: for a seat, a
+    bigger loss (a lower total, the others unchanged) never earns more."""
+    totals = [p.total for p in scores.players]
+    win = [0.0] * len(totals)
+    for w in scores.winners:
+        win[w] = 1.0 / len(scores.winners)
+    return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * _squash(m) for w, m in zip(win, margins(totals), strict=True)]
+
+
+def rewards(game: Game[Any], state: Any) -> list[float]:
+    """`final_rewards` for a finished game; else each seat's `game.heuristic` margin squashed to [0, 1]."""
+    if game.is_over(state):
+        return final_rewards(game.scores(state))
+    values = [game.heuristic(state, i) for i in range(len(game.players(state)))]
+    return [_squash(m) for m in margins(values)]
 
 
 class _Node:
-    __slots__ = ("avail", "children", "seat", "value", "visits")
+    __slots__ = ("avail", "children", "prior", "seat", "value", "visits")
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat  # who moves from this node
@@ -29,15 +60,31 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.value = 0.0
+        self.prior = 0.0
 
 
 class MctsBot:
+    """ISMCTS with UCB1. `depth`: moves simulated after the tree before the position is judged by
+    `game.heuristic` (None: to the end of the game). `prior`: the root's moves are ordered and biased
+    by a one-ply look at `game.heuristic` (progressive bias, fading as a move is visited)."""
+
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 60, seconds: float | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = 60,
+        seconds: float | None = None,
+        depth: int | None = None,
+        prior: bool = False,
+        width: int | None = None,
+    ) -> None:
         self._rng = rng.seed_state(seed ^ 0x3C75)
         self.iterations = iterations
         self.seconds = seconds
+        self.depth = depth
+        self.prior = prior
+        self.width = width
         self._seed = seed
 
     def choose(self, game: Game[Any], state: Any) -> Move:
@@ -45,33 +92,64 @@ class MctsBot:
         seat = game.current_player(state)
         if len(moves) == 1 or seat is None:
             return moves[0]
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds else None
         root = _Node(seat)
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for i in range(max(1, self.iterations)):
+        if self.prior:
+            self._priors(game, state, seat, moves, root)
+        limit = self.iterations if self.iterations is not None else 1 << 40
+        for i in range(max(1, limit)):
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
             self._iterate(game, state, seat, root)
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))
+        legal = set(moves)
+        best = max(
+            (kv for kv in root.children.items() if kv[0] in legal), key=lambda kv: (kv[1].visits, kv[1].value)
+        )
         return best[0]
+
+    def _priors(self, game: Game[Any], state: Any, seat: int, moves: tuple[Move, ...], root: _Node) -> None:
+        """Root children in the order of the Medium bot's look (one move and the rest of the seat's own
+        decisions, `OnePlyBot`), each with that value squashed to [0, 1]; only the best `width` kept."""
+        world_seed, self._rng = rng.next_u64(self._rng)
+        world = world_of(game, state, seat, world_seed)
+        world_moves = game.legal_moves(world)
+        look = OnePlyBot(world_seed)
+        n = len(game.players(state))
+        scored = []
+        for k, move in enumerate(moves):
+            game.remember_legal_moves(world, world_moves)
+            after = game.apply(world, move)
+            scored.append((_squash(look._value(game, after, seat, n, look.follow)), k, move))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        for value, _, move in scored[: self.width or len(scored)]:
+            child = root.children[move] = _Node(None)
+            child.prior = value
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
         world_seed, self._rng = rng.next_u64(self._rng)
-        determinize = getattr(game, "determinize", None)
-        world = determinize(state, seat, world_seed) if determinize else state
+        world = world_of(game, state, seat, world_seed)
         node, path = root, [root]
         while not game.is_over(world):
             legal = game.legal_moves(world)
+            if node is root and self.width:
+                legal = tuple(m for m in legal if m in root.children)
             for m in legal:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
-            untried = [m for m in legal if m not in node.children]
-            if untried:
-                k, self._rng = rng.below(self._rng, len(untried))
-                move = untried[k]
+            unvisited = [m for m in legal if node.children.get(m) is None or node.children[m].visits == 0]
+            if unvisited:
+                if node is root and self.prior:
+                    move = min(unvisited, key=_order(root))
+                else:
+                    k, self._rng = rng.below(self._rng, len(unvisited))
+                    move = unvisited[k]
                 world = game.apply(world, move)
-                child = node.children[move] = _Node(game.current_player(world))
-                child.avail = 1
+                child = node.children.get(move)
+                if child is None:
+                    child = node.children[move] = _Node(game.current_player(world))
+                    child.avail = 1
                 path.append(child)
                 break
             move = max(legal, key=lambda m: _ucb(node.children[m]))
@@ -79,30 +157,51 @@ class MctsBot:
             world = game.apply(world, move)
             node.seat = game.current_player(world)
             path.append(node)
-        rewards = _playout(game, world, world_seed ^ self._seed)
+        sim_seed = (world_seed ^ self._seed) & 0xFFFFFFFF
+        if self.depth is None:
+            world = game.playout(world, sim_seed)[0]
+        else:
+            world = game.simulate(world, sim_seed, self.depth)[0]
+        values = rewards(game, world)
         # each edge is credited to the seat that chose it (the parent's mover)
         for parent, child in itertools.pairwise(path):
             child.visits += 1
             if parent.seat is not None:
-                child.value += rewards[parent.seat]
+                child.value += values[parent.seat]
         root.visits += 1
+
+
+def _order(root: _Node) -> Any:
+    """Sort key for the root's unvisited moves: best prior first, moves without one last."""
+
+    def key(move: Move) -> float:
+        child = root.children.get(move)
+        return -child.prior if child is not None else 0.0
+
+    return key
 
 
 def _ucb(node: _Node) -> float:
     if node.visits == 0:
         return math.inf
-    return node.value / node.visits + EXPLORATION * math.sqrt(math.log(max(node.avail, 1)) / node.visits)
+    explore = EXPLORATION * math.sqrt(math.log(max(node.avail, 1)) / node.visits)
+    return node.value / node.visits + explore + PRIOR_WEIGHT * node.prior / (node.visits + 1)
 
 
-def _playout(game: Game[Any], state: Any, seed: int) -> list[float]:
-    scores = game.scores(game.playout(state, seed & 0xFFFFFFFF)[0])
-    n = len(scores.players)
-    rewards = [0.0] * n
-    share = 1.0 / len(scores.winners)
-    for w in scores.winners:
-        rewards[w] = share
-    # a small margin term breaks ties between lost positions
-    top = max(p.total for p in scores.players) or 1
-    for p in scores.players:
-        rewards[p.seat] = 0.8 * rewards[p.seat] + 0.2 * p.total / top
-    return rewards
+#: the Hard bot's simulation length (moves) and the root moves it searches (best by the one-ply look)
+HARD_DEPTH = 12
+HARD_WIDTH = 6
+
+
+class HardBot(MctsBot):
+    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows, with the root's
+    moves ordered and biased by a one-ply `game.heuristic` look, simulations of 40 moves by the game's
+    cheap policy (`game.simulate`) judged by `game.heuristic` (a finished game by its result).
+    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
+        if seconds is None and iterations is None:
+            seconds = 0.8
+        super().__init__(seed, iterations=iterations, seconds=seconds, depth=HARD_DEPTH, prior=True, width=HARD_WIDTH)

@@ -11,7 +11,7 @@ from engine.core.bots import random_bot_rng
 from engine.core.decision import Decision
 from engine.core.game import Game, Refusal, Scores
 from engine.core.moves import Move
-from engine.waterdeep import decisions, flow, scoring
+from engine.waterdeep import decisions, evaluation, flow, scoring
 from engine.waterdeep.board import ROUNDS
 from engine.waterdeep.content import load
 from engine.waterdeep.invariants import check_state
@@ -122,6 +122,33 @@ class Waterdeep(Game[State]):
             made += 1
             moves = flow.run(w)  # type: ignore[assignment]
         return w.freeze(), made
+
+    def simulate(self, state: State, seed: int, max_moves: int) -> tuple[State, int]:
+        """The search bot's simulation on one working copy (as `playout`), with a cheap bias: a quest
+        that can be completed is completed (9 times in 10); every other choice is uniform."""
+        if not state.tasks:
+            return state, 0
+        g = random_bot_rng(seed)
+        moves = self.legal_moves(state)
+        w = Work(state)
+        tasks, events = w.tasks, w.events
+        made = 0
+        while moves and made < max_moves:
+            task = tasks.pop(0)
+            if task.kind == "complete" and len(moves) > 1:  # the completions, then EndTurn
+                roll, g = rng.below(g, 10)
+                i, g = rng.below(g, len(moves) - 1 if roll else len(moves))
+            else:
+                i, g = rng.below(g, len(moves))
+            events.clear()
+            flow.DECISIONS[task.kind][1](w, task, moves[i])
+            made += 1
+            moves = flow.run(w)  # type: ignore[assignment]
+        return w.freeze(), made
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Expected final VP (`engine.waterdeep.evaluation`: quests in hand, lord, buildings, intrigue)."""
+        return evaluation.heuristic(state, seat)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows: unseen lords, intrigue cards and deck orders resampled.

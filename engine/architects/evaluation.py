@@ -1,0 +1,87 @@
+"""A heuristic value of an Architects position for one seat, in expected final VP (the bots use it).
+
+`heuristic(state, seat)` reads the public board and that seat's own hand only; over a finished game it is
+the seat's final score. On top of the score as if the game ended now (buildings, Cathedral, virtue band,
+debts, gold and marble, silver, prisoners) it counts, discounted by how full the Guildhall is:
+
+- the best building cards in hand: VP (and virtue) times a chance that grows with the share of the cost
+  held (goods handed to the best cards first) and with the skills the seat's apprentices already show;
+- the next Cathedral level: its extra VP times the share of its cost held (virtue 4 needed);
+- goods and silver not promised to a card, apprentices' skills, workers captured from others;
+- own workers lost to the Prison or to other boards (tempo), and debts beyond their score;
+- workers in the Guildhall (the end draws nearer: without this the score race on ever larger stacks
+  never ends);
+- workers stacked on the Quarry, Forest and Mines: each visit there pays more (so a capture of a big stack
+  is worth what the rival loses).
+"""
+
+from __future__ import annotations
+
+from engine.architects.apprentices import skills_of
+from engine.architects.content import BUILDINGS
+from engine.architects.scoring import running
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LOC_INDEX, State, guildhall_size
+
+_GOODS = ("clay", "wood", "stone", "gold", "marble")
+#: goods counted in the score already (1 VP each): a card spending them gives those back
+_SCORED = ("gold", "marble")
+_CARDS_COUNTED = 3
+#: worth of a worker in the Guildhall beyond its card's VP
+_GUILDHALL = 12.0
+#: (location, VP a worker there is worth over a whole game's later visits)
+_INCOME = ((LOC_INDEX["quarry"], 1.0), (LOC_INDEX["forest"], 1.0), (LOC_INDEX["mines"], 1.5))
+
+
+def heuristic(state: State, seat: int) -> float:
+    """Expected final VP of `seat` (see the module docstring)."""
+    final = running(state)[seat]
+    if state.over:
+        return float(final)
+    p = state.players[seat]
+    left = max(0.0, 1.0 - state.guildhall / guildhall_size(len(state.players)))
+    value = float(final)
+    have = {k: getattr(p, k) for k in _GOODS}
+    skills = set(skills_of(p))
+    cards = sorted(set(p.hand), key=lambda c: -(BUILDINGS[c].vp + 0.5 * BUILDINGS[c].virtue))
+    for card in cards[:_CARDS_COUNTED]:
+        b = BUILDINGS[card]
+        cost = dict(b.cost)
+        total = sum(cost.values()) or 1
+        held = 0
+        scored = 0
+        for k, n in cost.items():
+            used = min(have[k], n)
+            have[k] -= used
+            held += used
+            if k in _SCORED:
+                scored += used
+        need = set(b.skills)
+        skill_share = len(need & skills) / len(need) if need else 1.0
+        chance = (0.15 + 0.6 * held / total) * (0.4 + 0.6 * skill_share) * (0.3 + 0.7 * min(1.0, 2 * left))
+        value += chance * (b.vp + 0.6 * b.virtue + 1.0 - scored)
+    value += 0.3 * max(0, len(p.hand) - _CARDS_COUNTED) * left
+    # the next Cathedral level
+    level = p.cathedral + 1
+    if level <= 5 and p.virtue >= 4:
+        held = total = 0
+        for k, n in CATHEDRAL_COST[level]:
+            total += n
+            if k == "mix":
+                held += min(n, have["wood"] + have["stone"])
+            else:
+                held += min(n, have[k])
+        value += 0.5 * (CATHEDRAL_VP[level] - CATHEDRAL_VP[level - 1]) * held / max(1, total) * left
+    # goods not promised, silver, apprentices, captured workers
+    value += left * (0.45 * (have["clay"] + have["wood"] + have["stone"]) + 0.1 * p.silver)
+    value += left * (1.2 * len(skills) + 0.5 * len(p.apprentices))
+    value += 0.35 * sum(p.captured)
+    lost = p.prison + sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
+    value -= left * 0.3 * lost + 0.5 * p.debts * left
+    value += 0.3 * p.supply * left
+    # each Guildhall worker (a building or a Cathedral level) brings the game's end nearer: a game
+    # whose score grows without end (gold from ever larger stacks) must still be steered to its end
+    value += _GUILDHALL * p.guildhall
+    # stacks of workers on the Quarry, Forest and Mines pay more each visit: income still to come
+    for loc, per_worker in _INCOME:
+        value += per_worker * state.at[loc][seat] * left
+    return value
