@@ -35,6 +35,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--players", help="comma-separated player names (2-5)")
     p.add_argument("--seed", type=int, default=None, help="seed of the new game")
     p.add_argument("--options", default="", help="comma-separated options of the new game (e.g. promos)")
+    p.add_argument(
+        "--computers",
+        default="",
+        help="who plays each seat of the new game, comma-separated: person, easy, medium or hard",
+    )
     p.add_argument("--open", metavar="FILE", help="open a saved record")
     p.add_argument("--at", type=int, default=None, metavar="N", help="show move N of the opened record")
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it and exit")
@@ -72,9 +77,25 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             if key not in known:
                 offered = ", ".join(known) if known else "none"
                 raise UsageError(f"unknown option {key!r} for {args.new} (its options: {offered})")
-    elif args.players or args.seed is not None or args.options:
-        raise UsageError("--players, --seed and --options need --new GAME")
+        args.computer_seats = _computer_seats(args.computers, len(args.names))
+    elif args.players or args.seed is not None or args.options or args.computers:
+        raise UsageError("--players, --seed, --options and --computers need --new GAME")
     return args
+
+
+def _computer_seats(text: str, players: int) -> list[str | None]:
+    """--computers person,hard,easy: a level per seat (None for a person); empty: people only."""
+    from desktop.computers import LEVELS
+
+    if not text.strip():
+        return [None] * players
+    kinds = [k.strip().lower() for k in text.split(",")]
+    if len(kinds) != players:
+        raise UsageError(f"--computers names {len(kinds)} seats for {players} players (e.g. person,hard,easy)")
+    for kind in kinds:
+        if kind != "person" and kind not in LEVELS:
+            raise UsageError(f"--computers: {kind!r} is not person, {', '.join(LEVELS)}")
+    return [None if k == "person" else k for k in kinds]
 
 
 def _table_options(game_id: str) -> list[tuple[str, str, str]]:
@@ -99,6 +120,15 @@ def install_translator(app, lang: str | None) -> None:
                 app.installTranslator(translator)
                 app._meeple_translator = translator  # keep it alive
             return
+
+
+def _settle(ms: int) -> None:
+    """Run the event loop for `ms` (delayed layouts and timers fire)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
 
 
 def _qt_message(mode, context, message: str) -> None:
@@ -150,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.new:
             seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-            window.start_game(args.new, args.names, None, seed, {key: True for key in args.option_keys})
+            options = {key: True for key in args.option_keys}
+            window.start_game(args.new, args.names, None, seed, options, args.computer_seats)
         elif loaded is not None:
             window.open_loaded(loaded, args.at)
     except RecordError as exc:
@@ -163,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         if window.session is not None:
             window.view.fit()
         window.scene.finish_animations()  # meeples where they end up, not mid-slide
-        app.processEvents()
+        _settle(400)  # lists re-lay out their rows 100 ms after a resize (QListView's Adjust mode)
+        window.scene.finish_animations()
         ok = window.grab().save(args.screenshot)
         window.close()
         if not ok:

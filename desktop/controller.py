@@ -84,8 +84,9 @@ class GameController(QObject):
 
     def _raise_curtain_unless_at_screen(self) -> None:
         decider = self.decider()
-        if decider is not None and decider != self.at_screen:
+        if decider is not None and decider != self.at_screen and not self.session.is_computer(decider):
             self.curtain, self.at_screen = True, None
+            self._skip_curtain_for_a_lone_person()
 
     def show_move(self, move: int) -> None:
         """Open looking at the state after `move`, read-only; nothing private is shown."""
@@ -107,13 +108,26 @@ class GameController(QObject):
         self.preview = None
         if decider is None:  # over: the score screen, nothing private
             self.review = self.curtain = False
+        elif self.session.is_computer(decider):
+            # a computer needs no laptop: whoever sits at the screen stays there (and sees only their own
+            # cards) while it plays; the curtain comes only between two different people
+            self.review = self.curtain = False
         elif decider == self.at_screen and not self.curtain:
             self.review = False
         elif self._playing and self.at_screen is not None and not self.curtain:
             self.review = True  # their turn stays on screen until they press Done
         else:  # undo, redo, a cut or a load changed who decides: the laptop changes hands first
             self.review, self.curtain, self.at_screen = False, True, None
+        self._skip_curtain_for_a_lone_person()
         self.updated.emit()
+
+    def _skip_curtain_for_a_lone_person(self) -> None:
+        """One person among computers never waits behind a curtain: there is nobody to hide from."""
+        decider = self.decider()
+        if (self.curtain or self.review) and self.session.people() == [decider]:
+            self.review = self.curtain = False
+            if self.at_screen != decider:
+                self.at_screen, self.turn_start = decider, self.session.index
 
     def finish_turn(self) -> None:
         """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
@@ -138,10 +152,26 @@ class GameController(QObject):
             self.confirm_handoff()
 
     def legal(self) -> tuple[Move, ...]:
-        """The choices the player at the screen may make now (none during a hand-off or looking back)."""
+        """The choices the player at the screen may make now (none during a hand-off, looking back, or
+        while a computer decides)."""
         if self.handoff_pending or self.preview is not None or self.session.is_over():
             return ()
+        if self.session.is_computer(self.decider()):
+            return ()
         return self.session.legal_moves()
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer that decides now, when one does and may (not looking back)."""
+        if self.preview is not None or self.session.is_over() or self.handoff_pending:
+            return None
+        return self.session.computers[self.decider()] if self.session.is_computer(self.decider()) else None
+
+    def play_computer(self, state: Any, move: Move) -> bool:
+        """A computer's move for `state`; ignored (False) when the game has moved on meanwhile."""
+        if state is not self.state or self.computer_to_move() is None or move not in self.session.legal_moves():
+            return False
+        self.session.apply(move)
+        return True
 
     # -- gestures ---------------------------------------------------------------------------------------
     def choose(self, move: Move) -> str:
@@ -210,11 +240,15 @@ class GameController(QObject):
         return self.session.redo_refusal(self.undoer())
 
     def undo(self) -> None:
+        """Undo a step; a person among computers goes back to their own last decision in one go."""
         reason = self.undo_refusal()
         if reason:
             self.message.emit(reason)
-        else:
-            self.session.undo(self.undoer())
+            return
+        who = self.undoer()
+        for _ in range(self.session.undo_steps_for(who)):
+            if not self.session.undo(who):
+                break
 
     def redo(self) -> None:
         reason = self.redo_refusal()

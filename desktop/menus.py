@@ -31,6 +31,10 @@ class Menus:
         self.scores = self._add(game, translate("menus", "Final &Scores…"), QKeySequence("Ctrl+R"), window.show_scores)
         self.scores.setEnabled(False)
         game.addSeparator()
+        self.pause = self._add(game, translate("menus", "&Pause Computer Players"), QKeySequence("P"), None)
+        self.pause.setCheckable(True)
+        self.pause.toggled.connect(window.set_computers_paused)
+        game.addSeparator()
         self.quit = self._add(game, translate("menus", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
         edit = bar.addMenu(translate("menus", "&Edit"))
         self.undo = self._add(edit, translate("menus", "&Undo"), QKeySequence.StandardKey.Undo, window.undo)
@@ -77,6 +81,19 @@ class Menus:
         self.animate = QAction(translate("menus", "&Animate Meeples"), window, checkable=True, checked=True)
         self.animate.toggled.connect(window.set_animate)
         settings.addAction(self.animate)
+        speed = settings.addMenu(translate("menus", "&Computer Players' Speed"))
+        speed_group = QActionGroup(window)
+        self.speeds: dict[str, QAction] = {}
+        for key, name in (
+            ("slow", translate("menus", "&Slow (a pause to follow each move)")),
+            ("normal", translate("menus", "&Normal")),
+            ("fast", translate("menus", "&Fast")),
+        ):
+            action = QAction(name, window, checkable=True, checked=key == "normal")
+            action.triggered.connect(lambda _checked=False, k=key: window.set_computer_speed(k))
+            speed_group.addAction(action)
+            speed.addAction(action)
+            self.speeds[key] = action
         language = settings.addMenu(translate("menus", "&Language (after a restart)"))
         lang_group = QActionGroup(window)
         self.languages: dict[str, QAction] = {}
@@ -96,6 +113,7 @@ class Menus:
         action = QAction(text, self.window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
+        if slot is not None:
+            action.triggered.connect(slot)
         menu.addAction(action)
         return action

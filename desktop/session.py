@@ -55,6 +55,8 @@ class GameSession(QObject):
         self.table = table_for(game.id)  # the game's table: move texts for the undo entries
         self.states: list[Any] = [first_state]
         self.moves: list[Move] = []
+        #: who plays each seat: a computer level ("easy", "medium", "hard") or None for a person
+        self.computers: list[str | None] = [None] * len(game.players(first_state))
         self.stack = QUndoStack(self)
         self.policy = CASUAL
         self.autosave_path: Path | None = None
@@ -73,13 +75,26 @@ class GameSession(QObject):
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, game: Game[Any], players: list[str], seed: int, options: dict[str, Any] | None = None) -> GameSession:
-        return cls(game, game.new_game(players, seed, options))
+    def new(
+        cls,
+        game: Game[Any],
+        players: list[str],
+        seed: int,
+        options: dict[str, Any] | None = None,
+        computers: list[str | None] | None = None,
+    ) -> GameSession:
+        session = cls(game, game.new_game(players, seed, options))
+        if computers:
+            if len(computers) != len(players):
+                raise ValueError(f"{len(computers)} seat kinds for {len(players)} players")
+            session.computers = list(computers)
+        return session
 
     @classmethod
     def from_loaded(cls, loaded: Loaded, at: int | None = None) -> GameSession:
         """All valid moves go on the undo stack; `at` (default: the end) is the current move."""
         session = cls(loaded.game, loaded.states[0])
+        session.computers = records.computers_of(loaded.record)
         for i, move in enumerate(loaded.moves):
             before, after = loaded.states[i], loaded.states[i + 1]
             text = session.table.public_move_text(before, move)
@@ -114,7 +129,14 @@ class GameSession(QObject):
         return bool(self.game.is_over(self.state))
 
     def record(self) -> dict[str, Any]:
-        return records.make_record(self.game, self.states[0], self.moves)
+        return records.make_record(self.game, self.states[0], self.moves, self.computers)
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and self.computers[seat] is not None
+
+    def people(self) -> list[int]:
+        """The seats a person plays."""
+        return [seat for seat, who in enumerate(self.computers) if who is None]
 
     # -- changing -----------------------------------------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -167,6 +189,20 @@ class GameSession(QObject):
         i = self.stack.index()
         cmd = self.stack.command(i) if i < self.stack.count() else None
         return cmd if isinstance(cmd, (ApplyMoveCommand, CutHistoryCommand)) else None
+
+    def undo_steps_for(self, who: int | None) -> int:
+        """How many undo steps take person `who` back to their last decision: the computers' moves made
+        since, and then their own move (1 when no computer moved since, or nobody is named)."""
+        if who is None or self.is_computer(who):
+            return 1
+        steps, i = 0, self.stack.index()
+        while i > 0:
+            cmd = self.stack.command(i - 1)
+            steps += 1
+            if not (isinstance(cmd, ApplyMoveCommand) and self.is_computer(cmd.actor)):
+                break
+            i -= 1
+        return max(1, steps)
 
     def undo_refusal(self, who: int | None = None) -> str:
         """Why `who` (default: the deciding seat) may not undo now ('' when they may)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from desktop import settings as app_settings
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
+from desktop.computers import PACE_MS, ComputerPlayers
 from desktop.controller import GameController
 from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 from desktop.menus import Menus
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
+        self.computers: ComputerPlayers | None = None
+        self.computer_speed = "normal"
         self.policy = UndoPolicy.CASUAL
         self.colours = list(DEFAULT_COLOURS)
         self.scene = BoardScene(self)
@@ -137,6 +140,9 @@ class MainWindow(QMainWindow):
         elif isinstance(shown, str):
             self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
         self.policy = UndoPolicy.parse(s.value("undo/policy", UndoPolicy.CASUAL.value))
+        speed = str(s.value("computers/speed", "normal"))
+        self.computer_speed = speed if speed in PACE_MS else "normal"
+        self.menus.speeds[self.computer_speed].setChecked(True)
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
         (self.menus.table if self.policy == UndoPolicy.TABLE else self.menus.casual).setChecked(True)
@@ -182,6 +188,8 @@ class MainWindow(QMainWindow):
                 layout.activate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.computers is not None:
+            self.computers.close()
         if not self.remember:
             super().closeEvent(event)
             return
@@ -222,18 +230,28 @@ class MainWindow(QMainWindow):
         self.curtain.hide()
         self.sync()
 
-    def _new_from_start(self, game_id: str, names: list, colours: list, seed: int, options: dict) -> None:
+    def _new_from_start(
+        self, game_id: str, names: list, colours: list, seed: int, options: dict, computers: list
+    ) -> None:
+        seed = seed if seed >= 0 else random.randrange(1_000_000)
         try:
-            self.start_game(game_id, names, colours, seed if seed >= 0 else random.randrange(1_000_000), options)
+            self.start_game(game_id, names, colours, seed, options, computers)
         except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)
             QMessageBox.warning(
                 self, self.tr("New game"), self.tr("This game cannot start: {reason}").format(reason=exc)
             )
 
     def start_game(
-        self, game_id: str, names: list[str], colours: list[str] | None, seed: int, options: dict | None = None
+        self,
+        game_id: str,
+        names: list[str],
+        colours: list[str] | None,
+        seed: int,
+        options: dict | None = None,
+        computers: list[str | None] | None = None,
     ) -> None:
-        session = GameSession.new(get_game(game_id), names, seed, options)
+        """A new game; `computers` gives each seat's computer level, or None where a person plays."""
+        session = GameSession.new(get_game(game_id), names, seed, options, computers)
         self.set_session(session, colours)
 
     def open_path(self, path: str | Path, at: int | None = None, colours: list[str] | None = None) -> None:
@@ -273,6 +291,11 @@ class MainWindow(QMainWindow):
         self.session = session
         self.controller = GameController(session, self.colours, self)
         self.controller.updated.connect(self.sync)
+        self.computers = ComputerPlayers(self.controller, self.computer_speed, self)
+        self.computers.set_paused(self.menus.pause.isChecked())
+        self.computers.thinkingChanged.connect(self._computer_thinking)
+        self.computers.pausedChanged.connect(self._computers_paused)
+        self.computers.failed.connect(self._computer_failed)
         self.controller.message.connect(self.statusBar().showMessage)
         session.historyChanged.connect(self._update_edit_actions)
         session.autosaveFailed.connect(self._autosave_failed)
@@ -292,6 +315,10 @@ class MainWindow(QMainWindow):
         """Let Qt delete the previous game's controller and session (nothing else refers to them)."""
         old_controller, old_session = self.controller, self.session
         self.controller = self.session = None
+        if self.computers is not None:  # a bot still thinking finishes on its thread; its answer is dropped
+            self.computers.close()
+            self.computers.deleteLater()
+            self.computers = None
         if old_controller is not None:
             old_controller.updated.disconnect(self.sync)
             old_controller.message.disconnect(self.statusBar().showMessage)
@@ -408,7 +435,44 @@ class MainWindow(QMainWindow):
             self.banner.set_banner(text, self.colours[c.at_screen], "black", DONE)
             return
         text = c.table.banner_text(state) if c is not None else ""
+        if c is not None and c.session.is_computer(decider):
+            if self.computers is not None and self.computers.paused:
+                text = self.tr("{banner} (computer, paused: press P to go on)").format(banner=text)
+            else:
+                text = self.tr("{banner} (computer thinking…)").format(banner=text)
         self.banner.set_banner(text, self.colours[decider], "black", NONE)
+
+    # -- computer players ----------------------------------------------------------------------------------
+    def set_computers_paused(self, paused: bool) -> None:
+        """Game → Pause Computer Players: the computers wait (a move being thought about is not played)."""
+        if self.computers is not None:
+            self.computers.set_paused(paused)
+
+    def _computers_paused(self, paused: bool) -> None:
+        self.menus.pause.setChecked(paused)
+        self.sync()
+
+    def set_computer_speed(self, speed: str) -> None:
+        self.computer_speed = speed
+        app_settings.settings().setValue("computers/speed", speed)
+        if self.computers is not None:
+            self.computers.set_speed(speed)
+
+    def _computer_thinking(self, _thinking: bool) -> None:
+        self._update_edit_actions()
+
+    def _computer_failed(self, error: str) -> None:
+        """A bot failed (a bug): the computers pause and the player is told; the game is unharmed."""
+        text = self.tr("A computer player could not choose a move ({error}). The computers are paused.")
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Computer player"),
+            text.format(error=error),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def _update_curtain(self, state, decider: int | None) -> None:
         c = self.controller

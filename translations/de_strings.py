@@ -1070,6 +1070,20 @@ DE = {
     "{name} picks a building card from the draft.": "{name} wählt eine Gebäudekarte aus dem Draft.",
     "Choose how to pay: click one of the chips by the Cathedral.": "Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.",
     "The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.": "An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.",
+    "A computer player could not choose a move ({error}). The computers are paused.": "Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.",
+    "Computer player": "Computerspieler",
+    "{banner} (computer thinking…)": "{banner} (Computer überlegt …)",
+    "{banner} (computer, paused: press P to go on)": "{banner} (Computer angehalten: P setzt fort)",
+    "Person": "Mensch",
+    "Computer: easy": "Computer: leicht",
+    "Computer: medium": "Computer: mittel",
+    "Computer: hard": "Computer: schwer",
+    "Player {n} is played by": "Spieler {n} wird gespielt von",
+    "&Pause Computer Players": "Computerspieler &anhalten",
+    "&Computer Players' Speed": "Tempo der &Computerspieler",
+    "&Slow (a pause to follow each move)": "&Langsam (eine Pause nach jedem Zug)",
+    "&Normal": "&Normal",
+    "&Fast": "&Schnell",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

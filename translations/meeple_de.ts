@@ -29,7 +29,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="48" />
+        <location filename="../desktop/window.py" line="49" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="207" />
+        <location filename="../desktop/window.py" line="215" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="230" />
+        <location filename="../desktop/window.py" line="241" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="230" />
+        <location filename="../desktop/window.py" line="241" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="257" />
+        <location filename="../desktop/window.py" line="275" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="307" />
+        <location filename="../desktop/window.py" line="333" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="311" />
+        <location filename="../desktop/window.py" line="337" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="347" />
+        <location filename="../desktop/window.py" line="373" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="351" />
+        <location filename="../desktop/window.py" line="377" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="354" />
+        <location filename="../desktop/window.py" line="380" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="356" />
+        <location filename="../desktop/window.py" line="382" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="398" />
+        <location filename="../desktop/window.py" line="424" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="402" />
+        <location filename="../desktop/window.py" line="428" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="405" />
+        <location filename="../desktop/window.py" line="431" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,65 +148,85 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="429" />
-        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="439" />
+        <source>{banner} (computer, paused: press P to go on)</source>
+        <translation>{banner} (Computer angehalten: P setzt fort)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="441" />
+        <source>{banner} (computer thinking…)</source>
+        <translation>{banner} (Computer überlegt …)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="465" />
+        <source>Computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="466" />
+        <source>A computer player could not choose a move ({error}). The computers are paused.</source>
+        <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="487" />
+        <location filename="../desktop/window.py" line="495" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="430" />
-        <location filename="../desktop/window.py" line="438" />
+        <location filename="../desktop/window.py" line="488" />
+        <location filename="../desktop/window.py" line="496" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="495" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="438" />
+        <location filename="../desktop/window.py" line="496" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550" />
+        <location filename="../desktop/window.py" line="608" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550" />
-        <location filename="../desktop/window.py" line="560" />
+        <location filename="../desktop/window.py" line="608" />
+        <location filename="../desktop/window.py" line="618" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="555" />
+        <location filename="../desktop/window.py" line="613" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="560" />
+        <location filename="../desktop/window.py" line="618" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="565" />
+        <location filename="../desktop/window.py" line="623" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570" />
+        <location filename="../desktop/window.py" line="628" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="575" />
+        <location filename="../desktop/window.py" line="633" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="576" />
+        <location filename="../desktop/window.py" line="634" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -318,57 +338,82 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="82" />
+        <location filename="../desktop/widgets/start.py" line="83" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/start.py" line="91" />
+        <source>Player {n} is played by</source>
+        <translation>Spieler {n} wird gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="92" />
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="94" />
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="95" />
+        <source>Computer: medium</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="96" />
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="102" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="96" />
+        <location filename="../desktop/widgets/start.py" line="108" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="97" />
+        <location filename="../desktop/widgets/start.py" line="109" />
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="108" />
+        <location filename="../desktop/widgets/start.py" line="120" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="112" />
+        <location filename="../desktop/widgets/start.py" line="124" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="118" />
+        <location filename="../desktop/widgets/start.py" line="130" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="152" />
+        <location filename="../desktop/widgets/start.py" line="164" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="154" />
+        <location filename="../desktop/widgets/start.py" line="166" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="157" />
+        <location filename="../desktop/widgets/start.py" line="169" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="165" />
+        <location filename="../desktop/widgets/start.py" line="177" />
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -4396,23 +4441,23 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="100" />
+        <location filename="../desktop/controller.py" line="101" />
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="150" />
+        <location filename="../desktop/controller.py" line="180" />
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="194" />
-        <location filename="../desktop/controller.py" line="209" />
+        <location filename="../desktop/controller.py" line="224" />
+        <location filename="../desktop/controller.py" line="239" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="196" />
+        <location filename="../desktop/controller.py" line="226" />
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
@@ -4737,106 +4782,131 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/menus.py" line="34" />
+        <source>&amp;Pause Computer Players</source>
+        <translation>Computerspieler &amp;anhalten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="38" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="35" />
+        <location filename="../desktop/menus.py" line="39" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="36" />
+        <location filename="../desktop/menus.py" line="40" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="37" />
+        <location filename="../desktop/menus.py" line="41" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="38" />
+        <location filename="../desktop/menus.py" line="42" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="40" />
+        <location filename="../desktop/menus.py" line="44" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="43" />
+        <location filename="../desktop/menus.py" line="47" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="48" />
+        <location filename="../desktop/menus.py" line="52" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="51" />
+        <location filename="../desktop/menus.py" line="55" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="55" />
+        <location filename="../desktop/menus.py" line="59" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="59" />
+        <location filename="../desktop/menus.py" line="63" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="65" />
+        <location filename="../desktop/menus.py" line="69" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="66" />
+        <location filename="../desktop/menus.py" line="70" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="68" />
+        <location filename="../desktop/menus.py" line="72" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="70" />
+        <location filename="../desktop/menus.py" line="74" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="77" />
+        <location filename="../desktop/menus.py" line="81" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="80" />
+        <location filename="../desktop/menus.py" line="84" />
+        <source>&amp;Computer Players' Speed</source>
+        <translation>Tempo der &amp;Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="88" />
+        <source>&amp;Slow (a pause to follow each move)</source>
+        <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="89" />
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="90" />
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="97" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="83" />
+        <location filename="../desktop/menus.py" line="100" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="106" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91" />
+        <location filename="../desktop/menus.py" line="108" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93" />
+        <location filename="../desktop/menus.py" line="110" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -4928,38 +4998,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="90" />
+        <location filename="../desktop/session.py" line="105" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
-        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move</extracomment>
+        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level ("easy", "medium", "hard") or None for a person</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="152" />
+        <location filename="../desktop/session.py" line="174" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="175" />
+        <location filename="../desktop/session.py" line="211" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="180" />
+        <location filename="../desktop/session.py" line="216" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="182" />
+        <location filename="../desktop/session.py" line="218" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="188" />
+        <location filename="../desktop/session.py" line="224" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="191" />
+        <location filename="../desktop/session.py" line="227" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>

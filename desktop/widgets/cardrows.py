@@ -51,6 +51,10 @@ class CardRowDelegate(QStyledItemDelegate):
         bottom = max((rect.bottom() for _, rect, _ in blocks), default=PAD)
         return QSize(self._width(), bottom + PAD + 1)
 
+    def _height_at(self, option: QStyleOptionViewItem, index: Index, width: int) -> int:
+        blocks = self._blocks(option, index, width)
+        return max((rect.bottom() for _, rect, _ in blocks), default=PAD) + PAD + 1
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
@@ -59,11 +63,17 @@ class CardRowDelegate(QStyledItemDelegate):
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, self.view)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        width = min(opt.rect.width(), self._width())
+        if self._height_at(option, index, width) > opt.rect.height():
+            # laid out for another width (the list was resized and its delayed re-layout has not run):
+            # ask for the row's height again; meanwhile nothing is drawn over the next row
+            self.sizeHintChanged.emit(QPersistentModelIndex(index))
         painter.save()
+        painter.setClipRect(opt.rect)
         painter.setPen(opt.palette.color(role))
         origin = opt.rect.topLeft()
         # wrapped at the width the row's height was measured for, so no blank line is left below
-        for block_font, rect, text in self._blocks(option, index, min(opt.rect.width(), self._width())):
+        for block_font, rect, text in self._blocks(option, index, width):
             painter.setFont(block_font)
             painter.drawText(rect.translated(origin), WRAP, text)
         painter.restore()

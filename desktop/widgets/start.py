@@ -36,10 +36,10 @@ def swatch(hex_colour: str) -> QPixmap:
 
 
 class StartScreen(QWidget):
-    """Emits `newGame(game_id, names, colour hexes, seed or -1, options)`, `openRequested()`,
-    `continueRequested()`."""
+    """Emits `newGame(game_id, names, colour hexes, seed or -1, options, computers)` (computers: each
+    seat's computer level, or None for a person), `openRequested()`, `continueRequested()`."""
 
-    newGame = Signal(str, list, list, int, dict)
+    newGame = Signal(str, list, list, int, dict, list)
     openRequested = Signal()
     continueRequested = Signal()
 
@@ -73,6 +73,7 @@ class StartScreen(QWidget):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
+        self.kinds: list[QComboBox] = []  # person, or a computer of a level
         self.rows: list[QWidget] = []
         for i in range(5):
             row = QWidget()
@@ -86,11 +87,22 @@ class StartScreen(QWidget):
             colour.setCurrentIndex(i)
             colour.currentIndexChanged.connect(self._validate)
             name.textChanged.connect(self._validate)
+            kind = QComboBox()
+            kind.setAccessibleName(self.tr("Player {n} is played by").format(n=i + 1))
+            kind.addItem(self.tr("Person"), None)
+            for level, label in (
+                ("easy", self.tr("Computer: easy")),
+                ("medium", self.tr("Computer: medium")),
+                ("hard", self.tr("Computer: hard")),
+            ):
+                kind.addItem(label, level)
             lay.addWidget(name, 2)
             lay.addWidget(colour, 1)
+            lay.addWidget(kind, 1)
             form.addRow(self.tr("Player {n}").format(n=i + 1), row)
             self.names.append(name)
             self.colours.append(colour)
+            self.kinds.append(kind)
             self.rows.append(row)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
@@ -186,4 +198,5 @@ class StartScreen(QWidget):
             [c.currentData() for c in self.colours[:n]],
             int(seed) if seed else -1,
             {key: True for key, box in self.option_boxes.items() if box.isChecked()},
+            [k.currentData() for k in self.kinds[:n]],
         )

@@ -35,8 +35,12 @@ def app_version() -> str:
     return __version__
 
 
-def make_record(game: Game[Any], first_state: Any, moves: Sequence[Move]) -> dict[str, Any]:
-    return {
+def make_record(
+    game: Game[Any], first_state: Any, moves: Sequence[Move], computers: Sequence[str | None] = ()
+) -> dict[str, Any]:
+    """The record of a game. `computers` names the bot playing each seat (None: a person); it is kept in
+    the setup only when a computer plays."""
+    record: dict[str, Any] = {
         "format": FORMAT,
         "app": app_version(),
         "game": game.id,
@@ -49,6 +53,15 @@ def make_record(game: Game[Any], first_state: Any, moves: Sequence[Move]) -> dic
         },
         "moves": [m.to_dict() for m in moves],
     }
+    if any(computers):
+        record["setup"]["computers"] = list(computers)
+    return record
+
+
+def computers_of(record: dict[str, Any]) -> list[str | None]:
+    """Who plays each seat of a parsed record: a bot name, or None for a person."""
+    setup = record["setup"]
+    return list(setup.get("computers") or [None] * len(setup["players"]))
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -188,6 +201,7 @@ def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
         raise RecordError(f"setup.seed must be an integer, not {brief(seed)}")
     if not isinstance(options, dict):
         raise RecordError(f"setup.options must be an object, not {brief(options)}")
+    _check_computers(setup.get("computers"), players)
     if not isinstance(record.get("moves"), list):
         raise RecordError("missing 'moves' list")
     try:
@@ -195,6 +209,21 @@ def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
     except (EngineError, ValueError) as exc:
         raise RecordError(f"bad setup: {exc}") from None
     return record, game, first
+
+
+def _check_computers(computers: Any, players: list[Any]) -> None:
+    """setup.computers, when present: one entry per player, a bot's name or null (a person)."""
+    if computers is None:
+        return
+    from engine.core.bots import BOTS
+
+    if not isinstance(computers, list) or len(computers) != len(players):
+        raise RecordError(f"setup.computers must list one entry per player, not {brief(computers)}")
+    for who in computers:
+        if who is not None and (not isinstance(who, str) or who.partition(":")[0] not in BOTS):
+            raise RecordError(
+                f"setup.computers: {brief(who)} is not a computer player; choose one of {', '.join(BOTS)}"
+            )
 
 
 def load_text(text: str) -> Loaded:

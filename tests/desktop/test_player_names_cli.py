@@ -36,7 +36,7 @@ def test_a_name_the_engine_refuses_is_told_not_crashed(window, monkeypatch) -> N
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
     colours = ["#c0392b", "#2e86c1"]
-    window.start.newGame.emit("waterdeep", ["Ann", "B" * 30], colours, 1, {})
+    window.start.newGame.emit("waterdeep", ["Ann", "B" * 30], colours, 1, {}, [None, None])
     assert window.session is None and len(told) == 1 and "longer than 24 characters" in told[0]
-    window.start.newGame.emit("waterdeep", ["Ann", "Bob"], colours, 1, {})
+    window.start.newGame.emit("waterdeep", ["Ann", "Bob"], colours, 1, {}, [None, None])
     assert window.session is not None

@@ -17,7 +17,7 @@ def start(qtbot):
     screen.show()
     qtbot.waitExposed(screen)
     started: list[int] = []
-    screen.newGame.connect(lambda game, names, colours, seed, options: started.append(seed))
+    screen.newGame.connect(lambda game, names, colours, seed, options, computers: started.append(seed))
     return screen, started
 
 

@@ -1,0 +1,135 @@
+"""ComputerPlayers: computer seats think on a worker thread; their moves come back to the GUI thread.
+
+The window makes one per game. After every change it looks whether a computer decides; if so it waits
+a moment (the pace: the last move's slide is seen, and a run of undos does not start anybody
+thinking), then hands the frozen state to a bot on its own thread (`QThreadPool` with one thread).
+The bot's answer is applied only if the game still stands at that same state: an undo, a pause,
+looking back or a new game meanwhile simply leaves the answer unused. States are immutable and the
+engine is pure Python without Qt, so the thread shares nothing that can change under it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from desktop.controller import GameController
+from engine import Move
+from engine.core.bots import make_bot
+
+#: the levels offered for a computer seat, weakest first (engine bot names)
+LEVELS = ("easy", "medium", "hard")
+#: pause before a computer starts thinking, per speed setting (ms)
+PACE_MS = {"slow": 1200, "normal": 500, "fast": 60}
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread: a signal emitted from the worker arrives there, queued."""
+
+    done = Signal(object, object, object, str)  # state, move or None, the bot's own time, error text
+
+
+class _Think(QRunnable):
+    def __init__(self, relay: _Relay, game: Any, state: Any, level: str, seed: int) -> None:
+        super().__init__()
+        self.relay, self.game, self.state, self.level, self.seed = relay, game, state, level, seed
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            move = make_bot(self.level, self.seed).choose(self.game, self.state)
+        except Exception as exc:  # a bot's bug must not kill the thread silently: the window says so
+            self.relay.done.emit(self.state, None, time.perf_counter() - t0, f"{type(exc).__name__}: {exc}")
+            return
+        self.relay.done.emit(self.state, move, time.perf_counter() - t0, "")
+
+
+class ComputerPlayers(QObject):
+    """Runs the computer seats of one controller's game. `thinking` tells the window to show it."""
+
+    thinkingChanged = Signal(bool)
+    pausedChanged = Signal(bool)
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, speed: str = "normal", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.paused = False
+        self.thinking_about: Any = None  # the state a bot is thinking about (None: idle)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._answered)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start)
+        self.set_speed(speed)
+        self._closed = False
+        self.last_seconds = 0.0
+        controller.updated.connect(self.schedule)
+
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_about is not None
+
+    def set_speed(self, speed: str) -> None:
+        self._timer.setInterval(PACE_MS.get(speed, PACE_MS["normal"]))
+
+    def set_paused(self, paused: bool) -> None:
+        if paused != self.paused:
+            self.paused = paused
+            self.pausedChanged.emit(paused)
+        self.schedule()
+
+    def schedule(self) -> None:
+        """After any change: a computer that decides now starts after the pace (once per state)."""
+        if self._closed:
+            return
+        c = self.controller
+        due = not self.paused and c.computer_to_move() is not None
+        if not due:
+            self._timer.stop()
+        elif self.thinking_about is not c.state and not self._timer.isActive():
+            self._timer.start()
+
+    def _start(self) -> None:
+        c = self.controller
+        level = c.computer_to_move()
+        if self._closed or self.paused or level is None or self.thinking_about is c.state:
+            return
+        if self.thinking_about is not None:  # an answer for an old state is still coming: wait for it
+            return
+        state = c.state
+        game = c.session.game
+        # the same position gets the same answer (a reopened game plays on as it would have)
+        seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
+        self.thinking_about = state
+        self.thinkingChanged.emit(True)
+        self._pool.start(_Think(self._relay, game, state, level, seed))
+
+    def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
+        self.thinking_about = None
+        self.last_seconds = seconds
+        self.thinkingChanged.emit(False)
+        if self._closed:
+            return
+        if error:
+            self.set_paused(True)
+            self.failed.emit(error)
+            return
+        c = self.controller
+        if not self.paused and move is not None and c.play_computer(state, move):
+            return  # the move's update schedules the next computer, if any
+        self.schedule()  # the game moved on meanwhile: think about where it is now
+
+    def close(self, wait_ms: int = 5000) -> bool:
+        """Stop for good (a new game, quitting): no answer is used any more; waits for a bot still
+        thinking to finish (a bounded time: every level has a time budget). True if none is left."""
+        self._closed = True
+        self._timer.stop()
+        with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller
+            self.controller.updated.disconnect(self.schedule)
+        return self._pool.waitForDone(wait_ms)

@@ -1,0 +1,190 @@
+"""Computer players: they think on a worker thread (the window keeps answering), play at the table's
+pace, stop for a pause, give way to a person's undo, need no curtain, and are kept in records."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.computers import LEVELS
+from engine.core import record as records
+from engine.core.errors import RecordError
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def _start(window, game_id: str, computers: list, seed: int = 4):
+    window.start_game(game_id, NAMES[: len(computers)], None, seed, None, computers)
+    window.computers.set_speed("fast")
+    window.computers._timer.setInterval(0)  # no pause between computer moves in tests
+    return window.controller
+
+
+def _wait_for_person(window, qtbot, timeout: int = 20_000) -> None:
+    """Let the computers play until a person decides (or the game ends)."""
+    c = window.controller
+    qtbot.waitUntil(lambda: c.session.is_over() or not c.session.is_computer(c.decider()), timeout=timeout)
+
+
+def test_levels_are_engine_bots() -> None:
+    from engine.core.bots import BOTS
+
+    assert set(LEVELS) <= set(BOTS)
+
+
+def test_one_person_and_two_computers_play_to_the_end_with_the_window_answering(window, qtbot, game_id) -> None:
+    c = _start(window, game_id, [None, "easy", "easy"])
+    ticks = []
+    heartbeat = QTimer(window)
+    heartbeat.setInterval(5)
+    heartbeat.timeout.connect(lambda: ticks.append(window.computers.thinking))
+    heartbeat.start()
+    rng = random.Random(3)
+    curtains = 0
+    while not c.session.is_over():
+        _wait_for_person(window, qtbot, timeout=60_000)
+        curtains += window.curtain.isVisible() or c.curtain or c.review
+        if c.session.is_over():
+            break
+        assert c.at_screen == 0 and c.legal()
+        c.choose(rng.choice(c.legal()))
+    heartbeat.stop()
+    assert curtains == 0  # one person among computers: never a curtain, never "pass the laptop"
+    assert any(ticks), "the GUI thread ran timers while a computer was thinking"
+    assert window.score_dialog is not None and window.score_dialog.isVisible()
+    movers = {cmd.actor for cmd in (c.session.stack.command(i) for i in range(c.session.stack.count()))}
+    assert {1, 2} <= movers
+
+
+def test_a_person_does_not_play_for_a_computer(window, qtbot, game_id) -> None:
+    c = _start(window, game_id, ["easy", None])
+    window.computers.set_paused(True)
+    assert c.session.is_computer(c.decider())
+    assert c.legal() == () and window.choices.list.count() == 0
+    assert "computer, paused" in window.banner.text()
+    QTest.qWait(100)
+    assert c.session.index == 0  # paused: the computer waits
+    window.computers.set_paused(False)
+    _wait_for_person(window, qtbot)
+    assert c.session.index >= 1 and c.legal()
+
+
+def test_undo_while_a_computer_thinks_goes_back_to_the_persons_decision(window, qtbot, game_id) -> None:
+    c = _start(window, game_id, [None, "hard"])
+    _wait_for_person(window, qtbot)
+    rng = random.Random(1)
+    before = c.state
+    while c.state is before or not c.session.is_computer(c.decider()):
+        c.choose(rng.choice(c.legal()))  # the person's turn, until the computer decides
+    qtbot.waitUntil(lambda: window.computers.thinking, timeout=5_000)
+    window.undo()
+    assert not c.session.is_computer(c.decider()) and c.legal()
+    state = c.state
+    qtbot.waitUntil(lambda: not window.computers.thinking, timeout=10_000)
+    QTest.qWait(50)
+    assert c.state is state  # the answer for the undone position was dropped
+    assert c.session.stack.canRedo()
+
+
+def test_curtain_only_between_two_people(window, qtbot, game_id) -> None:
+    """Ann (person), Bob (computer), Cy (person): Ann's turn passes to Bob without a curtain; when the
+    decision comes to Cy, the laptop changes hands behind the curtain."""
+    c = _start(window, game_id, [None, "easy", None])
+    rng = random.Random(2)
+    seen: set[int] = set()
+    for _ in range(400):
+        if c.session.is_over():
+            break
+        if c.curtain:
+            assert c.decider() not in (None, 1) and c.at_screen is None
+            seen.add(c.decider())
+            c.confirm_handoff()
+        elif c.review:
+            c.finish_turn()
+        elif c.session.is_computer(c.decider()):
+            assert not window.curtain.isVisible()
+            _wait_for_person(window, qtbot)
+        else:
+            c.choose(rng.choice(c.legal()))
+        if len(seen) == 2:
+            break
+    assert seen == {0, 2}
+
+
+def test_records_keep_who_is_a_computer(window, tmp_path, qtbot, game_id) -> None:
+    c = _start(window, game_id, [None, "medium", "hard"])
+    window.computers.set_paused(True)
+    path = tmp_path / "g.json"
+    c.session.save(path)
+    assert records.load(path).record["setup"]["computers"] == [None, "medium", "hard"]
+    window.open_path(path)
+    assert window.session.computers == [None, "medium", "hard"]
+
+
+def test_a_record_with_a_bad_computer_entry_is_refused_with_the_reason(tmp_path, game_id) -> None:
+    from engine import get_game
+
+    game = get_game(game_id)
+    record = records.make_record(game, game.new_game(NAMES, 1, {}), [], [None, "easy", None])
+    record["setup"]["computers"] = [None, "grandmaster", None]
+    path = tmp_path / "bad.json"
+    records.save(record, path)
+    with pytest.raises(RecordError, match="grandmaster"):
+        records.load(path)
+    record["setup"]["computers"] = [None]
+    records.save(record, path)
+    with pytest.raises(RecordError, match="one entry per player"):
+        records.load(path)
+
+
+def test_closing_the_window_while_a_computer_thinks_is_clean(window, qtbot, game_id) -> None:
+    c = _start(window, game_id, ["hard", None])
+    qtbot.waitUntil(lambda: window.computers.thinking, timeout=5_000)
+    computers = window.computers
+    window.close()
+    assert computers._pool.activeThreadCount() == 0
+    assert c.session.index == 0  # the answer that came after the close was not played
+
+
+def test_a_failing_bot_pauses_the_computers_and_says_so(window, qtbot, game_id, monkeypatch) -> None:
+    import desktop.computers as computers_module
+
+    class Broken:
+        def choose(self, game, state):
+            raise RuntimeError("no idea")
+
+    monkeypatch.setattr(computers_module, "make_bot", lambda level, seed: Broken())
+    c = _start(window, game_id, ["easy", None])
+    qtbot.waitUntil(lambda: window.computers.paused, timeout=5_000)
+    assert c.session.index == 0 and window.menus.pause.isChecked()
+    boxes = [w for w in window.findChildren(QMessageBox) if w.isVisible()]
+    assert boxes and "no idea" in boxes[0].text()
+
+
+@pytest.mark.parametrize(
+    ("computers", "needle"),
+    [("person,hard", "names 2 seats for 3 players"), ("person,genius,easy", "'genius' is not person")],
+)
+def test_bad_computers_argument_exits_2(computers: str, needle: str, capsys, qapp) -> None:
+    from desktop.app import main
+
+    assert main(["--new", "waterdeep", "--players", "Ann,Bob,Cy", "--computers", computers]) == 2
+    assert needle in capsys.readouterr().err
+
+
+def test_computers_argument_needs_a_new_game(capsys, qapp) -> None:
+    from desktop.app import main
+
+    assert main(["--computers", "easy,easy"]) == 2
+    assert "need --new GAME" in capsys.readouterr().err
+
+
+def test_computers_argument_seats_the_computers() -> None:
+    from desktop.app import parse_args
+
+    args = parse_args(["--new", "architects", "--players", "Ann,Bob,Cy", "--computers", "person, Hard,easy"])
+    assert args.computer_seats == [None, "hard", "easy"]
