@@ -164,7 +164,8 @@ class GameController(QObject):
         """The level of the computer that decides now, when one does and may (not looking back)."""
         if self.preview is not None or self.session.is_over() or self.handoff_pending:
             return None
-        return self.session.computers[self.decider()] if self.session.is_computer(self.decider()) else None
+        decider = self.decider()
+        return self.session.computers[decider] if decider is not None else None
 
     def play_computer(self, state: Any, move: Move) -> bool:
         """A computer's move for `state`; ignored (False) when the game has moved on meanwhile."""

@@ -147,7 +147,7 @@ def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, An
 
 
 def _simulate(game: Any, state: Any, seed: int) -> tuple[Any, int]:
-    return game.simulate(state, seed, 1 << 30)  # type: ignore[no-any-return]
+    return game.simulate(state, seed, 1 << 30)
 
 
 def default_jobs() -> int:

@@ -36,7 +36,7 @@ def final_rewards(scores: Scores) -> list[float]:
     """Each seat's reward for a finished game, in [0, 1]: its share of the win (WIN_WEIGHT) plus a term
     growing with its margin over the best other seat. Negative totals need no care: for a seat, a
     bigger loss (a lower total, the others unchanged) never earns more."""
-    totals = [p.total for p in scores.players]
+    totals: list[float] = [p.total for p in scores.players]
     win = [0.0] * len(totals)
     for w in scores.winners:
         win[w] = 1.0 / len(scores.winners)
