@@ -47,7 +47,63 @@ class _Think(QRunnable):
         self.relay.done.emit(self.state, move, time.perf_counter() - t0, "")
 
 
-class ComputerPlayers(QObject):
+class _BotRunner(QObject):
+    """A bot thread of its own (one at a time) and the relay its answers come back through."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.thinking_about: Any = None  # the state a bot is thinking about (None: idle)
+        self._closed = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._answered)
+
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_about is not None
+
+    def _think(self, level: str) -> None:
+        """Ask bot `level` about the current state, on the thread."""
+        c = self.controller
+        game = c.session.game
+        # the same position gets the same answer (a reopened game plays on as it would have)
+        seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
+        self.thinking_about = c.state
+        self._pool.start(_Think(self._relay, game, c.state, level, seed))
+
+    def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
+        raise NotImplementedError
+
+    def close(self, wait_ms: int = 5000) -> bool:
+        """Stop for good (a new game, quitting): no answer is used any more; waits for a bot still
+        thinking to finish (a bounded time: every level has a time budget). True if none is left."""
+        self._closed = True
+        return self._pool.waitForDone(wait_ms)
+
+
+class Hinter(_BotRunner):
+    """Game → Hint: the strongest computer suggests a move to the person deciding (it knows only what
+    their seat may know: the bot decides from worlds consistent with that seat's view)."""
+
+    LEVEL = "hard"
+    ready = Signal(object, object)  # the state asked about, the suggested move
+
+    def ask(self) -> bool:
+        """Start thinking about a hint; False when there is nothing to choose or it already thinks."""
+        if self._closed or self.thinking or not self.controller.legal():
+            return False
+        self._think(self.LEVEL)
+        return True
+
+    def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
+        self.thinking_about = None
+        if not self._closed and move is not None and state is self.controller.state and move in self.controller.legal():
+            self.ready.emit(state, move)
+
+
+class ComputerPlayers(_BotRunner):
     """Runs the computer seats of one controller's game. `thinking` tells the window to show it."""
 
     thinkingChanged = Signal(bool)
@@ -55,25 +111,14 @@ class ComputerPlayers(QObject):
     failed = Signal(str)
 
     def __init__(self, controller: GameController, speed: str = "normal", parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent)
         self.paused = False
-        self.thinking_about: Any = None  # the state a bot is thinking about (None: idle)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._answered)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start)
         self.set_speed(speed)
-        self._closed = False
         self.last_seconds = 0.0
         controller.updated.connect(self.schedule)
-
-    @property
-    def thinking(self) -> bool:
-        return self.thinking_about is not None
 
     def set_speed(self, speed: str) -> None:
         self._timer.setInterval(PACE_MS.get(speed, PACE_MS["normal"]))
@@ -102,13 +147,8 @@ class ComputerPlayers(QObject):
             return
         if self.thinking_about is not None:  # an answer for an old state is still coming: wait for it
             return
-        state = c.state
-        game = c.session.game
-        # the same position gets the same answer (a reopened game plays on as it would have)
-        seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
-        self.thinking_about = state
+        self._think(level)
         self.thinkingChanged.emit(True)
-        self._pool.start(_Think(self._relay, game, state, level, seed))
 
     def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
         self.thinking_about = None
@@ -126,10 +166,7 @@ class ComputerPlayers(QObject):
         self.schedule()  # the game moved on meanwhile: think about where it is now
 
     def close(self, wait_ms: int = 5000) -> bool:
-        """Stop for good (a new game, quitting): no answer is used any more; waits for a bot still
-        thinking to finish (a bounded time: every level has a time budget). True if none is left."""
-        self._closed = True
         self._timer.stop()
         with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller
             self.controller.updated.disconnect(self.schedule)
-        return self._pool.waitForDone(wait_ms)
+        return super().close(wait_ms)

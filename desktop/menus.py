@@ -31,6 +31,7 @@ class Menus:
         self.scores = self._add(game, translate("menus", "Final &Scores…"), QKeySequence("Ctrl+R"), window.show_scores)
         self.scores.setEnabled(False)
         game.addSeparator()
+        self.hint = self._add(game, translate("menus", "&Hint"), QKeySequence("H"), window.hint)
         self.pause = self._add(game, translate("menus", "&Pause Computer Players"), QKeySequence("P"), None)
         self.pause.setCheckable(True)
         self.pause.toggled.connect(window.set_computers_paused)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop import settings as app_settings
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
-from desktop.computers import PACE_MS, ComputerPlayers
+from desktop.computers import PACE_MS, ComputerPlayers, Hinter
 from desktop.controller import GameController
 from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 from desktop.menus import Menus
@@ -60,6 +60,8 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
         self.computers: ComputerPlayers | None = None
+        self.hinter: Hinter | None = None
+        self._hint: tuple[Any, Any] | None = None  # (state, move) of the last hint
         self.computer_speed = "normal"
         self.policy = UndoPolicy.CASUAL
         self.colours = list(DEFAULT_COLOURS)
@@ -188,8 +190,9 @@ class MainWindow(QMainWindow):
                 layout.activate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.computers is not None:
-            self.computers.close()
+        for runner in (self.computers, self.hinter):
+            if runner is not None:
+                runner.close()
         if not self.remember:
             super().closeEvent(event)
             return
@@ -296,6 +299,9 @@ class MainWindow(QMainWindow):
         self.computers.thinkingChanged.connect(self._computer_thinking)
         self.computers.pausedChanged.connect(self._computers_paused)
         self.computers.failed.connect(self._computer_failed)
+        self.hinter = Hinter(self.controller, self)
+        self.hinter.ready.connect(self._hint_ready)
+        self._hint = None
         self.controller.message.connect(self.statusBar().showMessage)
         session.historyChanged.connect(self._update_edit_actions)
         session.autosaveFailed.connect(self._autosave_failed)
@@ -319,6 +325,10 @@ class MainWindow(QMainWindow):
             self.computers.close()
             self.computers.deleteLater()
             self.computers = None
+        if self.hinter is not None:
+            self.hinter.close()
+            self.hinter.deleteLater()
+            self.hinter = None
         if old_controller is not None:
             old_controller.updated.disconnect(self.sync)
             old_controller.message.disconnect(self.statusBar().showMessage)
@@ -362,6 +372,7 @@ class MainWindow(QMainWindow):
         pieces = self.scene.draggable_pieces()
         self.scene.set_choices(c.click_targets(), {piece: c.place_targets(piece) for piece in pieces})
         self.scene.show_chips(c.chip_groups())
+        self._show_hint()
         self.players_model.set_state(table, state, decider)
         states = c.session.states
         self.log_model.set_states(states if c.preview is None else states[: c.preview + 1], table)
@@ -457,6 +468,38 @@ class MainWindow(QMainWindow):
         app_settings.settings().setValue("computers/speed", speed)
         if self.computers is not None:
             self.computers.set_speed(speed)
+
+    def hint(self) -> None:
+        """Game → Hint: the strongest computer suggests a move (thought about on its thread)."""
+        if self.hinter is None or not self.hinter.ask():
+            if self.hinter is None or not self.hinter.thinking:
+                self.statusBar().showMessage(self.tr("No hint now: there is nothing for you to choose."))
+            return
+        self.statusBar().showMessage(self.tr("Thinking of a hint…"))
+
+    def _hint_ready(self, state: Any, move: Any) -> None:
+        c = self.controller
+        if c is None or state is not c.state:
+            return
+        self._hint = (state, move)
+        self._show_hint()
+        text = c.table.choice_text(state, move).replace("\n", " — ")
+        self.statusBar().showMessage(self.tr("Hint: {move}").format(move=text))
+
+    def _show_hint(self) -> None:
+        """Mark the hinted move (on the board where it is made there, and in the Actions list) while the
+        game stands where the hint was asked for."""
+        c = self.controller
+        hint = self._hint
+        if c is None or hint is None or hint[0] is not c.state or c.preview is not None or hint[1] not in c.legal():
+            self._hint = None
+            self.scene.show_hint(None)
+            return
+        state, move = hint
+        gesture = c.table.gesture(state, move)
+        self.scene.show_hint(gesture.target if gesture.way in ("drag", "click") else None)
+        if move in self.choices.moves:
+            self.choices.list.setCurrentRow(self.choices.moves.index(move))
 
     def _computer_thinking(self, _thinking: bool) -> None:
         self._update_edit_actions()

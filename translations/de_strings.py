@@ -1084,6 +1084,10 @@ DE = {
     "&Slow (a pause to follow each move)": "&Langsam (eine Pause nach jedem Zug)",
     "&Normal": "&Normal",
     "&Fast": "&Schnell",
+    "&Hint": "&Tipp",
+    "No hint now: there is nothing for you to choose.": "Jetzt kein Tipp: Du hast nichts zu wählen.",
+    "Thinking of a hint…": "Ein Tipp wird überlegt …",
+    "Hint: {move}": "Tipp: {move}",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="215" />
+        <location filename="../desktop/window.py" line="218" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="241" />
+        <location filename="../desktop/window.py" line="244" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="241" />
+        <location filename="../desktop/window.py" line="244" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="275" />
+        <location filename="../desktop/window.py" line="278" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="333" />
+        <location filename="../desktop/window.py" line="344" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="337" />
+        <location filename="../desktop/window.py" line="348" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="373" />
+        <location filename="../desktop/window.py" line="385" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="377" />
+        <location filename="../desktop/window.py" line="389" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="380" />
+        <location filename="../desktop/window.py" line="392" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="382" />
+        <location filename="../desktop/window.py" line="394" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="424" />
+        <location filename="../desktop/window.py" line="436" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="428" />
+        <location filename="../desktop/window.py" line="440" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="431" />
+        <location filename="../desktop/window.py" line="443" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,85 +148,100 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439" />
+        <location filename="../desktop/window.py" line="451" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="441" />
+        <location filename="../desktop/window.py" line="453" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="465" />
+        <location filename="../desktop/window.py" line="512" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="466" />
+        <location filename="../desktop/window.py" line="509" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
+        <location filename="../desktop/window.py" line="476" />
+        <source>No hint now: there is nothing for you to choose.</source>
+        <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="478" />
+        <source>Thinking of a hint…</source>
+        <translation>Ein Tipp wird überlegt …</translation>
+    </message>
+    <message>
         <location filename="../desktop/window.py" line="487" />
-        <location filename="../desktop/window.py" line="495" />
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="536" />
+        <location filename="../desktop/window.py" line="544" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="488" />
-        <location filename="../desktop/window.py" line="496" />
+        <location filename="../desktop/window.py" line="537" />
+        <location filename="../desktop/window.py" line="545" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="495" />
+        <location filename="../desktop/window.py" line="544" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="496" />
+        <location filename="../desktop/window.py" line="545" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="608" />
+        <location filename="../desktop/window.py" line="657" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="608" />
-        <location filename="../desktop/window.py" line="618" />
+        <location filename="../desktop/window.py" line="657" />
+        <location filename="../desktop/window.py" line="667" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="613" />
+        <location filename="../desktop/window.py" line="662" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="618" />
+        <location filename="../desktop/window.py" line="667" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="623" />
+        <location filename="../desktop/window.py" line="672" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="628" />
+        <location filename="../desktop/window.py" line="677" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="633" />
+        <location filename="../desktop/window.py" line="682" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="634" />
+        <location filename="../desktop/window.py" line="683" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -2951,18 +2966,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="296" />
+        <location filename="../desktop/board/scene.py" line="308" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="304" />
+        <location filename="../desktop/board/scene.py" line="316" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="335" />
+        <location filename="../desktop/board/scene.py" line="347" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4446,18 +4461,18 @@ Spielende: {bonus}</translation>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="180" />
+        <location filename="../desktop/controller.py" line="181" />
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="224" />
-        <location filename="../desktop/controller.py" line="239" />
+        <location filename="../desktop/controller.py" line="225" />
+        <location filename="../desktop/controller.py" line="240" />
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="226" />
+        <location filename="../desktop/controller.py" line="227" />
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
@@ -4782,131 +4797,136 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/menus.py" line="34" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="35" />
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="38" />
+        <location filename="../desktop/menus.py" line="39" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="39" />
+        <location filename="../desktop/menus.py" line="40" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="40" />
+        <location filename="../desktop/menus.py" line="41" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="41" />
+        <location filename="../desktop/menus.py" line="42" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="42" />
+        <location filename="../desktop/menus.py" line="43" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="44" />
+        <location filename="../desktop/menus.py" line="45" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="47" />
+        <location filename="../desktop/menus.py" line="48" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="52" />
+        <location filename="../desktop/menus.py" line="53" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="55" />
+        <location filename="../desktop/menus.py" line="56" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="59" />
+        <location filename="../desktop/menus.py" line="60" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="63" />
+        <location filename="../desktop/menus.py" line="64" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="69" />
+        <location filename="../desktop/menus.py" line="70" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="70" />
+        <location filename="../desktop/menus.py" line="71" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="72" />
+        <location filename="../desktop/menus.py" line="73" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="74" />
+        <location filename="../desktop/menus.py" line="75" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="81" />
+        <location filename="../desktop/menus.py" line="82" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="84" />
+        <location filename="../desktop/menus.py" line="85" />
         <source>&amp;Computer Players' Speed</source>
         <translation>Tempo der &amp;Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="88" />
+        <location filename="../desktop/menus.py" line="89" />
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="90" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90" />
+        <location filename="../desktop/menus.py" line="91" />
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97" />
+        <location filename="../desktop/menus.py" line="98" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100" />
+        <location filename="../desktop/menus.py" line="101" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106" />
+        <location filename="../desktop/menus.py" line="107" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108" />
+        <location filename="../desktop/menus.py" line="109" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110" />
+        <location filename="../desktop/menus.py" line="111" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>

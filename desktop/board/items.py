@@ -14,6 +14,7 @@ SPACE = 62.0  # the default size of an action space (a meeple stands on it)
 INK = QColor("#3b2f23")
 PAPER = QColor("#f6ecd4")
 HIGHLIGHT = QColor("#2ca25f")
+HINT = QColor("#c8102e")  # the move a hint suggests: another colour and a dashed frame, never colour alone
 SELECTED = QColor("#1f78b4")
 
 
@@ -94,10 +95,29 @@ class HighlightFrame(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(HIGHLIGHT, 5))
+        p.setPen(self.pen())
         p.setBrush(Qt.BrushStyle.NoBrush)
         radius = self.target.highlight_radius
         p.drawRoundedRect(self.rect, radius, radius)
+
+    def pen(self) -> QPen:
+        return QPen(HIGHLIGHT, 5)
+
+
+class HintFrame(HighlightFrame):
+    """The frame of the target a hint suggests (above the highlight frame)."""
+
+    def __init__(self, target: Target) -> None:
+        super().__init__(target)
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def pen(self) -> QPen:
+        pen = QPen(HINT, 6, Qt.PenStyle.DashLine)
+        pen.setDashPattern([2.0, 1.0])
+        return pen
 
 
 class Target(QGraphicsItem):
@@ -112,6 +132,8 @@ class Target(QGraphicsItem):
         self.highlight = False
         self.selected_hint = False
         self._frame: HighlightFrame | None = None
+        self._hint: HintFrame | None = None
+        self.hinted = False
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
@@ -127,6 +149,16 @@ class Target(QGraphicsItem):
                 self._frame.fit()
             if self._frame is not None:
                 self._frame.setVisible(on)
+
+    def set_hinted(self, on: bool) -> None:
+        """Mark this target as the one a hint suggests."""
+        if on != self.hinted:
+            self.hinted = on
+            if on and self._hint is None:
+                self._hint = HintFrame(self)
+            if self._hint is not None:
+                self._hint.fit()
+                self._hint.setVisible(on)
 
     def mousePressEvent(self, event) -> None:
         # only on the item itself (its bounding rect adds room for the highlight): a press in that margin

@@ -242,6 +242,18 @@ class BoardScene(QGraphicsScene):
         for tid, item in self.targets.items():
             item.set_highlight(tid in ids)
 
+    def show_hint(self, target_id: str | None) -> None:
+        """Mark the target of a suggested move (None: no hint)."""
+        for tid, item in self.targets.items():
+            item.set_hinted(tid == target_id)
+        for chip in self.chips:
+            chip.set_hinted(chip.target_id == target_id)
+
+    def hinted(self) -> str | None:
+        return next(
+            (tid for tid, item in [*self.targets.items(), *((c.target_id, c) for c in self.chips)] if item.hinted), None
+        )
+
     def highlighted(self) -> set[str]:
         return {tid for tid, item in self.targets.items() if item.highlight}
 

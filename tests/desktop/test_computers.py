@@ -188,3 +188,30 @@ def test_computers_argument_seats_the_computers() -> None:
 
     args = parse_args(["--new", "architects", "--players", "Ann,Bob,Cy", "--computers", "person, Hard,easy"])
     assert args.computer_seats == [None, "hard", "easy"]
+
+
+def test_hint_marks_a_legal_move_on_the_board_and_in_the_list(window, qtbot, game_id) -> None:
+    c = _start(window, game_id, [None, None])
+    c.hand_over()
+    rng = random.Random(6)
+    while not c.table.showcase(c.state):  # a board decision with several places to go
+        c.step_random(rng)
+    c.hand_over()
+    window.menus.hint.trigger()
+    qtbot.waitUntil(lambda: window._hint is not None, timeout=15_000)
+    state, move = window._hint
+    assert state is c.state and move in c.legal()
+    gesture = c.table.gesture(state, move)
+    assert gesture.way in ("drag", "click")
+    assert window.scene.hinted() == gesture.target
+    assert window.choices.moves[window.choices.list.currentRow()] == move
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    c.choose(move)  # played: the mark goes
+    assert window.scene.hinted() is None
+
+
+def test_no_hint_behind_the_curtain(window, game_id) -> None:
+    c = _start(window, game_id, [None, None])
+    assert c.curtain
+    window.menus.hint.trigger()
+    assert window._hint is None and "No hint now" in window.statusBar().currentMessage()
