@@ -30,6 +30,10 @@ class Menus:
         )
         self.scores = self._add(game, translate("menus", "Final &Scores…"), QKeySequence("Ctrl+R"), window.show_scores)
         self.scores.setEnabled(False)
+        self.analyse = self._add(
+            game, translate("menus", "&Analyse Win Chances"), QKeySequence("Ctrl+Shift+A"), window.analyse
+        )
+        self.analyse.setEnabled(False)
         game.addSeparator()
         self.hint = self._add(game, translate("menus", "&Hint"), QKeySequence("H"), window.hint)
         self.pause = self._add(game, translate("menus", "&Pause Computer Players"), QKeySequence("P"), None)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import settings as app_settings
+from desktop.analysis import WinChanceAnalysis
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.computers import PACE_MS, ComputerPlayers, Hinter
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self.computers: ComputerPlayers | None = None
         self.hinter: Hinter | None = None
         self._hint: tuple[Any, Any] | None = None  # (state, move) of the last hint
+        self.analysis: WinChanceAnalysis | None = None
         self.computer_speed = "normal"
         self.policy = UndoPolicy.CASUAL
         self.colours = list(DEFAULT_COLOURS)
@@ -122,6 +124,8 @@ class MainWindow(QMainWindow):
         self.choices.chosen.connect(self._choose)
         self.timeline.previewRequested.connect(self._preview)
         self.timeline.playOnRequested.connect(self._play_on)
+        self.timeline.analyseRequested.connect(self.analyse)
+        self.timeline.cancelAnalysisRequested.connect(self.cancel_analysis)
 
     def _docks(self) -> list[QDockWidget]:
         return self.docks.all()
@@ -193,6 +197,7 @@ class MainWindow(QMainWindow):
         for runner in (self.computers, self.hinter):
             if runner is not None:
                 runner.close()
+        self.cancel_analysis(wait=True)
         if not self.remember:
             super().closeEvent(event)
             return
@@ -329,6 +334,7 @@ class MainWindow(QMainWindow):
             self.hinter.close()
             self.hinter.deleteLater()
             self.hinter = None
+        self.cancel_analysis(wait=True)
         if old_controller is not None:
             old_controller.updated.disconnect(self.sync)
             old_controller.message.disconnect(self.statusBar().showMessage)
@@ -409,6 +415,8 @@ class MainWindow(QMainWindow):
         scores = partial(self._running_scores, s.game, s.states)  # asked only when the chart is seen
         self.timeline.set_history(s.states, s.moves, c.preview, scores, self.colours, names, c.table)
         self.timeline.set_enabled_for_play(not c.curtain)
+        self.timeline.set_analysable(s.is_over())
+        self.menus.analyse.setEnabled(s.is_over() and self.analysis is None)
 
     def _running_scores(self, game, states: list) -> list[list[int]]:
         """The score chart's series: each state's running scores, computed once per state (a timeline
@@ -468,6 +476,59 @@ class MainWindow(QMainWindow):
         app_settings.settings().setValue("computers/speed", speed)
         if self.computers is not None:
             self.computers.set_speed(speed)
+
+    def analyse(self) -> None:
+        """Game → Analyse Win Chances (after the game): a background pass over every move."""
+        c = self.controller
+        if c is None or not c.session.is_over() or self.analysis is not None:
+            return
+        session = c.session
+        seed = session.game.seed_of(session.states[0])
+        analysis = WinChanceAnalysis(session.game, session.states, seed, self)
+        self.analysis = analysis
+        analysis.progress.connect(self.timeline.analysis_progressed)
+        analysis.done.connect(lambda series, turning: self._analysed(analysis, series, turning))
+        analysis.cancelled.connect(lambda: self._analysis_over(analysis))
+        self.timeline_dock.show()
+        self.timeline_dock.raise_()
+        self.timeline.analysis_started()
+        self.menus.analyse.setEnabled(False)
+        analysis.start()
+
+    def cancel_analysis(self, wait: bool = False) -> None:
+        analysis = self.analysis
+        if analysis is None:
+            return
+        analysis.cancel()
+        if wait:  # a new game or quitting: nothing is left running
+            analysis.wait()
+            self._analysis_over(analysis)
+
+    def _analysis_over(self, analysis: WinChanceAnalysis) -> None:
+        if self.analysis is analysis:
+            self.analysis = None
+            analysis.deleteLater()
+            self.timeline.analysis_stopped()
+            if self.session is not None:
+                self.menus.analyse.setEnabled(self.session.is_over())
+
+    def _analysed(self, analysis: WinChanceAnalysis, series, turning: list[int]) -> None:
+        c = self.controller
+        if c is None or self.analysis is not analysis:
+            return
+        states, moves, table = c.session.states, c.session.moves, c.table
+        names = table.player_names(states[0])
+
+        def describe(k: int) -> str:
+            return self.tr("{k}. {move}").format(k=k, move=table.public_move_text(states[k - 1], moves[k - 1]))
+
+        self.timeline.show_win_chances(series, turning, self.colours, names, describe)
+        self.statusBar().showMessage(
+            self.tr("Win chances: the moves that changed them most are marked ({moves}).").format(
+                moves=", ".join(str(k) for k in turning)
+            )
+        )
+        self._analysis_over(analysis)
 
     def hint(self) -> None:
         """Game → Hint: the strongest computer suggests a move (thought about on its thread)."""

@@ -1088,6 +1088,14 @@ DE = {
     "No hint now: there is nothing for you to choose.": "Jetzt kein Tipp: Du hast nichts zu wählen.",
     "Thinking of a hint…": "Ein Tipp wird überlegt …",
     "Hint: {move}": "Tipp: {move}",
+    "Analyse win chances": "Siegchancen analysieren",
+    "After the game: each player's chance to win at every move, and the moves that changed it most": "Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben",
+    "Analysing: %p%": "Analyse: %p%",
+    "Cancel": "Abbrechen",
+    "Chance to win (%)": "Siegchance (%)",
+    "&Analyse Win Chances": "Siegchancen &analysieren",
+    "{k}. {move}": "{k}. {move}",
+    "Win chances: the moves that changed them most are marked ({moves}).": "Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

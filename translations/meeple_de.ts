@@ -29,7 +29,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="49" />
+        <location filename="../desktop/window.py" line="50" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="218" />
+        <location filename="../desktop/window.py" line="223" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="244" />
+        <location filename="../desktop/window.py" line="249" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="244" />
+        <location filename="../desktop/window.py" line="249" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="278" />
+        <location filename="../desktop/window.py" line="283" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="344" />
+        <location filename="../desktop/window.py" line="350" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="348" />
+        <location filename="../desktop/window.py" line="354" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="385" />
+        <location filename="../desktop/window.py" line="391" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="389" />
+        <location filename="../desktop/window.py" line="395" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="392" />
+        <location filename="../desktop/window.py" line="398" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="394" />
+        <location filename="../desktop/window.py" line="400" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="436" />
+        <location filename="../desktop/window.py" line="444" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="440" />
+        <location filename="../desktop/window.py" line="448" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443" />
+        <location filename="../desktop/window.py" line="451" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,100 +148,110 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="451" />
+        <location filename="../desktop/window.py" line="459" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="453" />
+        <location filename="../desktop/window.py" line="461" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="512" />
+        <location filename="../desktop/window.py" line="573" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="509" />
+        <location filename="../desktop/window.py" line="570" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="476" />
+        <location filename="../desktop/window.py" line="523" />
+        <source>{k}. {move}</source>
+        <translation>{k}. {move}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="527" />
+        <source>Win chances: the moves that changed them most are marked ({moves}).</source>
+        <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="537" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="478" />
+        <location filename="../desktop/window.py" line="539" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="487" />
+        <location filename="../desktop/window.py" line="548" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="536" />
-        <location filename="../desktop/window.py" line="544" />
+        <location filename="../desktop/window.py" line="597" />
+        <location filename="../desktop/window.py" line="605" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="537" />
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="598" />
+        <location filename="../desktop/window.py" line="606" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="544" />
+        <location filename="../desktop/window.py" line="605" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="606" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="657" />
+        <location filename="../desktop/window.py" line="718" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="657" />
-        <location filename="../desktop/window.py" line="667" />
+        <location filename="../desktop/window.py" line="718" />
+        <location filename="../desktop/window.py" line="728" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="662" />
+        <location filename="../desktop/window.py" line="723" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="667" />
+        <location filename="../desktop/window.py" line="728" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="672" />
+        <location filename="../desktop/window.py" line="733" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="677" />
+        <location filename="../desktop/window.py" line="738" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="682" />
+        <location filename="../desktop/window.py" line="743" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="683" />
+        <location filename="../desktop/window.py" line="744" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -436,47 +446,67 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="54" />
+        <location filename="../desktop/timeline/dock.py" line="58" />
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="55" />
+        <location filename="../desktop/timeline/dock.py" line="59" />
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="56" />
+        <location filename="../desktop/timeline/dock.py" line="60" />
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="57" />
+        <location filename="../desktop/timeline/dock.py" line="61" />
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="59" />
+        <location filename="../desktop/timeline/dock.py" line="63" />
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="66" />
+        <location filename="../desktop/timeline/dock.py" line="70" />
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="68" />
+        <location filename="../desktop/timeline/dock.py" line="72" />
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="148" />
+        <location filename="../desktop/timeline/dock.py" line="76" />
+        <source>Analyse win chances</source>
+        <translation>Siegchancen analysieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="78" />
+        <source>After the game: each player's chance to win at every move, and the moves that changed it most</source>
+        <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="82" />
+        <source>Analysing: %p%</source>
+        <translation>Analyse: %p%</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="84" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="202" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="150" />
+        <location filename="../desktop/timeline/dock.py" line="204" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -4797,136 +4827,141 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/menus.py" line="34" />
+        <source>&amp;Analyse Win Chances</source>
+        <translation>Siegchancen &amp;analysieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="38" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="35" />
+        <location filename="../desktop/menus.py" line="39" />
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="39" />
+        <location filename="../desktop/menus.py" line="43" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="40" />
+        <location filename="../desktop/menus.py" line="44" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="41" />
+        <location filename="../desktop/menus.py" line="45" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="42" />
+        <location filename="../desktop/menus.py" line="46" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="43" />
+        <location filename="../desktop/menus.py" line="47" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="45" />
+        <location filename="../desktop/menus.py" line="49" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="48" />
+        <location filename="../desktop/menus.py" line="52" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="53" />
+        <location filename="../desktop/menus.py" line="57" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="56" />
+        <location filename="../desktop/menus.py" line="60" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="60" />
+        <location filename="../desktop/menus.py" line="64" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="64" />
+        <location filename="../desktop/menus.py" line="68" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="70" />
+        <location filename="../desktop/menus.py" line="74" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="71" />
+        <location filename="../desktop/menus.py" line="75" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="73" />
+        <location filename="../desktop/menus.py" line="77" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="75" />
+        <location filename="../desktop/menus.py" line="79" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="82" />
+        <location filename="../desktop/menus.py" line="86" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="85" />
+        <location filename="../desktop/menus.py" line="89" />
         <source>&amp;Computer Players' Speed</source>
         <translation>Tempo der &amp;Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="93" />
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90" />
+        <location filename="../desktop/menus.py" line="94" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91" />
+        <location filename="../desktop/menus.py" line="95" />
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98" />
+        <location filename="../desktop/menus.py" line="102" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101" />
+        <location filename="../desktop/menus.py" line="105" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107" />
+        <location filename="../desktop/menus.py" line="111" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109" />
+        <location filename="../desktop/menus.py" line="113" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111" />
+        <location filename="../desktop/menus.py" line="115" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5606,6 +5641,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/timeline/model.py" line="126" />
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/chart.py" line="60" />
+        <source>Chance to win (%)</source>
+        <translation>Siegchance (%)</translation>
     </message>
 </context>
 </TS>

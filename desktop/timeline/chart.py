@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 
@@ -36,6 +37,66 @@ class ScoreChart:
         xs = np.arange(len(series), dtype=float)
         for seat, line in enumerate(self.lines[:seats]):
             line.setData(xs, table[:, seat])
+        self.cursor.setBounds((0, max(0, len(series) - 1)))
+
+    def set_cursor(self, move: int) -> None:
+        self.cursor.blockSignals(True)
+        self.cursor.setValue(move)
+        self.cursor.blockSignals(False)
+
+
+class WinChanceChart:
+    """Each player's chance to win (%) at every move, the turning points marked and labelled."""
+
+    def __init__(self, on_cursor: Callable[[int], None]) -> None:
+        import pyqtgraph as pg
+
+        self._pg = pg
+        self.widget: QWidget = pg.PlotWidget(background="#f6ecd4")
+        self.widget.setMinimumSize(160, 60)
+        self.plot = self.widget.getPlotItem()
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setYRange(0, 100)
+        self.plot.setLabel("left", QCoreApplication.translate("timeline", "Chance to win (%)"))
+        self.lines: list = []
+        self.marks: list = []
+        self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True, pen=pg.mkPen("#3b2f23", width=2))
+        self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
+        self.plot.addItem(self.cursor)
+        self.turning: list[int] = []
+
+    def set_chances(
+        self,
+        series: Sequence[Sequence[float]],
+        turning: Sequence[int],
+        colours: Sequence[str],
+        names: Sequence[str],
+        describe: Callable[[int], str],
+    ) -> None:
+        pg = self._pg
+        seats = len(series[0]) if series else 0
+        while len(self.lines) < seats:
+            i = len(self.lines)
+            self.lines.append(self.plot.plot(pen=pg.mkPen(colours[i], width=2), name=names[i]))
+        xs = list(range(len(series)))
+        for seat, line in enumerate(self.lines[:seats]):
+            line.setData(xs, [100.0 * row[seat] for row in series])
+        for mark in self.marks:
+            self.plot.removeItem(mark)
+        self.marks = []
+        self.turning = list(turning)
+        for k in turning:  # a dashed line at each turning point: its move number, the move in its tooltip
+            mark = pg.InfiniteLine(
+                pos=k,
+                angle=90,
+                movable=False,
+                pen=pg.mkPen("#c8102e", width=1, style=Qt.PenStyle.DashLine),
+                label=str(k),
+                labelOpts={"position": 0.95, "color": "#7a1020"},
+            )
+            mark.setToolTip(describe(k))
+            self.plot.addItem(mark)
+            self.marks.append(mark)
         self.cursor.setBounds((0, max(0, len(series) - 1)))
 
     def set_cursor(self, move: int) -> None:

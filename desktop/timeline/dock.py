@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSlider,
     QSplitter,
@@ -34,11 +35,14 @@ class TimelineView(QWidget):
 
     previewRequested = Signal(int)
     playOnRequested = Signal(int)
+    analyseRequested = Signal()
+    cancelAnalysisRequested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.model = TimelineModel(self)
         self.chart: Any = None
+        self.win_chart: Any = None  # made when an analysis has results
         self._series: list[list[int]] = []
         self._history_key: tuple = ()
         self._colours: list[str] = []
@@ -69,8 +73,24 @@ class TimelineView(QWidget):
         self.play_on_button.clicked.connect(lambda: self.playOnRequested.emit(self._current()))
         buttons.addWidget(self.now_button)
         buttons.addWidget(self.play_on_button)
+        self.analyse_button = QPushButton(self.tr("Analyse win chances"))
+        self.analyse_button.setToolTip(
+            self.tr("After the game: each player's chance to win at every move, and the moves that changed it most")
+        )
+        self.analyse_button.clicked.connect(self.analyseRequested)
+        self.analysis_progress = QProgressBar()
+        self.analysis_progress.setFormat(self.tr("Analysing: %p%"))
+        self.analysis_progress.hide()
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.clicked.connect(self.cancelAnalysisRequested)
+        self.cancel_button.hide()
+        buttons.addStretch(1)
+        buttons.addWidget(self.analysis_progress)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.analyse_button)
         lay.addLayout(buttons)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.charts = QSplitter(Qt.Orientation.Vertical)  # the score chart, the win chances under it
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setHeaderHidden(True)
@@ -80,6 +100,7 @@ class TimelineView(QWidget):
         self.tree.activated.connect(self._activated)
         self.tree.clicked.connect(self._activated)
         self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(self.charts)
         lay.addWidget(self.splitter, 1)
         self._update_controls()
 
@@ -127,6 +148,39 @@ class TimelineView(QWidget):
                 self.chart.set_cursor(self._current())
         else:
             self._update_chart()
+        if self.win_chart is not None:
+            self.win_chart.set_cursor(self._current())
+
+    # -- win-chance analysis ----------------------------------------------------------------------------
+    def set_analysable(self, can: bool) -> None:
+        """The analysis is offered once the game is over (before, it would tell what is hidden)."""
+        self.analyse_button.setEnabled(can and not self.analysis_progress.isVisible())
+
+    def analysis_started(self) -> None:
+        self.analysis_progress.setRange(0, 0)
+        self.analysis_progress.show()
+        self.cancel_button.show()
+        self.analyse_button.setEnabled(False)
+
+    def analysis_progressed(self, done: int, total: int) -> None:
+        self.analysis_progress.setRange(0, total)
+        self.analysis_progress.setValue(done)
+
+    def analysis_stopped(self) -> None:
+        self.analysis_progress.hide()
+        self.cancel_button.hide()
+        self.analyse_button.setEnabled(True)
+
+    def show_win_chances(self, series, turning: list[int], colours, names, describe: Callable[[int], str]) -> None:
+        """The chart under the score chart; `describe(k)` names move k (the turning points' labels)."""
+        self.analysis_stopped()
+        if self.win_chart is None:
+            from desktop.timeline.chart import WinChanceChart
+
+            self.win_chart = WinChanceChart(lambda k: self._go(k))
+            self.charts.addWidget(self.win_chart.widget)
+        self.win_chart.set_chances(series, turning, colours, names, describe)
+        self.win_chart.set_cursor(self._current())
 
     def set_enabled_for_play(self, enabled: bool) -> None:
         """Disabled while the curtain is up (nothing to look at then)."""
@@ -183,7 +237,7 @@ class TimelineView(QWidget):
             from desktop.timeline.chart import ScoreChart
 
             self.chart = ScoreChart(lambda k: self._go(k))
-            self.splitter.addWidget(self.chart.widget)
+            self.charts.insertWidget(0, self.chart.widget)
             self.splitter.setSizes([320, 260])
             self._update_chart()
 

@@ -1,0 +1,80 @@
+"""Win-chance analysis after a game: a background pass with progress, cancellable, drawn under the
+score chart with the turning points marked; never offered while the game runs."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from desktop.analysis import chances_at, positions, spread, turning_points
+from engine import get_game
+
+
+def test_positions_cover_the_game_evenly() -> None:
+    assert positions(10) == list(range(11))
+    long = positions(1000, limit=50)
+    assert long[0] == 0 and long[-1] == 1000 and len(long) == 50
+    assert max(b - a for a, b in itertools.pairwise(long)) <= 21
+
+
+def test_spread_and_turning_points() -> None:
+    series = spread({0: [0.5, 0.5], 3: [0.9, 0.1], 5: [0.2, 0.8]}, 6)
+    assert series == [[0.5, 0.5]] * 3 + [[0.9, 0.1]] * 2 + [[0.2, 0.8]] * 2
+    assert turning_points(series, 1) == [5] and turning_points(series, 5) == [3, 5]
+
+
+def test_chances_sum_to_one_and_a_finished_game_is_certain(game_id) -> None:
+    game = get_game(game_id)
+    state = game.new_game(["Ann", "Bob"], 3, {})
+    chances = chances_at(game, state, 6, 1)
+    assert abs(sum(chances) - 1) < 1e-9 and all(0 <= c <= 1 for c in chances)
+    rng = random.Random(3)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_moves(state)))
+    final = chances_at(game, state, 6, 1)
+    winners = game.scores(state).winners
+    assert final == [1 / len(winners) if s in winners else 0.0 for s in range(2)]
+
+
+def _finished(window, game_id: str) -> None:
+    window.start_game(game_id, ["Ann", "Bob"], None, 2)
+    c = window.controller
+    rng = random.Random(2)
+    assert not window.menus.analyse.isEnabled()
+    window.analyse()  # not while the game runs: it would tell what is hidden
+    assert window.analysis is None
+    while not c.session.is_over():
+        c.step_random(rng)
+    window.score_dialog.close()
+
+
+def test_analysis_draws_win_chances_with_the_turning_points(window, qtbot, game_id) -> None:
+    _finished(window, game_id)
+    assert window.menus.analyse.isEnabled()
+    window.menus.analyse.trigger()
+    tl = window.timeline
+    assert window.analysis is not None and tl.analysis_progress.isVisible() and tl.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: window.analysis is None, timeout=60_000)
+    chart = tl.win_chart
+    assert chart is not None and not tl.analysis_progress.isVisible()
+    n = window.session.index
+    xs, ys = chart.lines[0].getData()
+    assert len(xs) == n + 1 and all(0 <= y <= 100 for y in ys)
+    assert 1 <= len(chart.turning) <= 5 and len(chart.marks) == len(chart.turning)
+    assert "Win chances" in window.statusBar().currentMessage()
+
+
+def test_analysis_can_be_cancelled(window, qtbot, game_id) -> None:
+    _finished(window, game_id)
+    window.analyse()
+    window.cancel_analysis()
+    qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
+    assert window.timeline.win_chart is None and not window.timeline.analysis_progress.isVisible()
+    assert window.menus.analyse.isEnabled() and window.timeline.analyse_button.isEnabled()
+
+
+def test_a_new_game_stops_a_running_analysis(window, qtbot, game_id) -> None:
+    _finished(window, game_id)
+    window.analyse()
+    window.start_game(game_id, ["Ann", "Bob"], None, 5)
+    assert window.analysis is None and not window.timeline.analysis_progress.isVisible()
