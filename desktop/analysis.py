@@ -25,8 +25,9 @@ POSITIONS = 160
 TURNING_POINTS = 5
 
 
-def positions(total: int, limit: int = POSITIONS) -> list[int]:
+def positions(total: int, limit: int | None = None) -> list[int]:
     """The states measured in a game of `total` moves: the first, the last and evenly between."""
+    limit = POSITIONS if limit is None else limit
     if total + 1 <= limit:
         return list(range(total + 1))
     step = total / (limit - 1)

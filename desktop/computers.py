@@ -24,6 +24,8 @@ from engine.core.bots import make_bot
 LEVELS = ("easy", "medium", "hard")
 #: pause before a computer starts thinking, per speed setting (ms)
 PACE_MS = {"slow": 1200, "normal": 500, "fast": 60}
+#: how long a meeple slides to its place, per speed setting (ms)
+SLIDE_MS = {"slow": 320, "normal": 160, "fast": 90}
 
 
 class _Relay(QObject):

@@ -86,7 +86,7 @@ class Menus:
         self.animate = QAction(translate("menus", "&Animate Meeples"), window, checkable=True, checked=True)
         self.animate.toggled.connect(window.set_animate)
         settings.addAction(self.animate)
-        speed = settings.addMenu(translate("menus", "&Computer Players' Speed"))
+        speed = settings.addMenu(translate("menus", "&Speed of Play (computers, meeples)"))
         speed_group = QActionGroup(window)
         self.speeds: dict[str, QAction] = {}
         for key, name in (

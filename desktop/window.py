@@ -24,7 +24,7 @@ from desktop import settings as app_settings
 from desktop.analysis import WinChanceAnalysis
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
-from desktop.computers import PACE_MS, ComputerPlayers, Hinter
+from desktop.computers import PACE_MS, SLIDE_MS, ComputerPlayers, Hinter
 from desktop.controller import GameController
 from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 from desktop.menus import Menus
@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.policy = UndoPolicy.parse(s.value("undo/policy", UndoPolicy.CASUAL.value))
         speed = str(s.value("computers/speed", "normal"))
         self.computer_speed = speed if speed in PACE_MS else "normal"
+        self.scene.slide_ms = SLIDE_MS[self.computer_speed]
         self.menus.speeds[self.computer_speed].setChecked(True)
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
@@ -472,7 +473,9 @@ class MainWindow(QMainWindow):
         self.sync()
 
     def set_computer_speed(self, speed: str) -> None:
+        """Settings → speed: the computers' pause between moves and how long meeples slide."""
         self.computer_speed = speed
+        self.scene.slide_ms = SLIDE_MS.get(speed, SLIDE_MS["normal"])
         app_settings.settings().setValue("computers/speed", speed)
         if self.computers is not None:
             self.computers.set_speed(speed)

@@ -1080,7 +1080,7 @@ DE = {
     "Computer: hard": "Computer: schwer",
     "Player {n} is played by": "Spieler {n} wird gespielt von",
     "&Pause Computer Players": "Computerspieler &anhalten",
-    "&Computer Players' Speed": "Tempo der &Computerspieler",
+    "&Speed of Play (computers, meeples)": "&Spieltempo (Computer, Figuren)",
     "&Slow (a pause to follow each move)": "&Langsam (eine Pause nach jedem Zug)",
     "&Normal": "&Normal",
     "&Fast": "&Schnell",

@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="223" />
+        <location filename="../desktop/window.py" line="224" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="249" />
+        <location filename="../desktop/window.py" line="250" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="249" />
+        <location filename="../desktop/window.py" line="250" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="283" />
+        <location filename="../desktop/window.py" line="284" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="350" />
+        <location filename="../desktop/window.py" line="351" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="354" />
+        <location filename="../desktop/window.py" line="355" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="391" />
+        <location filename="../desktop/window.py" line="392" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="395" />
+        <location filename="../desktop/window.py" line="396" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="398" />
+        <location filename="../desktop/window.py" line="399" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="400" />
+        <location filename="../desktop/window.py" line="401" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="444" />
+        <location filename="../desktop/window.py" line="445" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="448" />
+        <location filename="../desktop/window.py" line="449" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="451" />
+        <location filename="../desktop/window.py" line="452" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,110 +148,110 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="459" />
+        <location filename="../desktop/window.py" line="460" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="461" />
+        <location filename="../desktop/window.py" line="462" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="573" />
+        <location filename="../desktop/window.py" line="576" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570" />
+        <location filename="../desktop/window.py" line="573" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="523" />
+        <location filename="../desktop/window.py" line="526" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="527" />
+        <location filename="../desktop/window.py" line="530" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="537" />
+        <location filename="../desktop/window.py" line="540" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="539" />
+        <location filename="../desktop/window.py" line="542" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="548" />
+        <location filename="../desktop/window.py" line="551" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="597" />
-        <location filename="../desktop/window.py" line="605" />
+        <location filename="../desktop/window.py" line="600" />
+        <location filename="../desktop/window.py" line="608" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="598" />
-        <location filename="../desktop/window.py" line="606" />
+        <location filename="../desktop/window.py" line="601" />
+        <location filename="../desktop/window.py" line="609" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="605" />
+        <location filename="../desktop/window.py" line="608" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="606" />
+        <location filename="../desktop/window.py" line="609" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="718" />
+        <location filename="../desktop/window.py" line="721" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="718" />
-        <location filename="../desktop/window.py" line="728" />
+        <location filename="../desktop/window.py" line="721" />
+        <location filename="../desktop/window.py" line="731" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="723" />
+        <location filename="../desktop/window.py" line="726" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="728" />
+        <location filename="../desktop/window.py" line="731" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="733" />
+        <location filename="../desktop/window.py" line="736" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="738" />
+        <location filename="../desktop/window.py" line="741" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="743" />
+        <location filename="../desktop/window.py" line="746" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="744" />
+        <location filename="../desktop/window.py" line="747" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -2996,18 +2996,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="308" />
+        <location filename="../desktop/board/scene.py" line="309" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="316" />
+        <location filename="../desktop/board/scene.py" line="317" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="347" />
+        <location filename="../desktop/board/scene.py" line="348" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4922,8 +4922,8 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/menus.py" line="89" />
-        <source>&amp;Computer Players' Speed</source>
-        <translation>Tempo der &amp;Computerspieler</translation>
+        <source>&amp;Speed of Play (computers, meeples)</source>
+        <translation>&amp;Spieltempo (Computer, Figuren)</translation>
     </message>
     <message>
         <location filename="../desktop/menus.py" line="93" />

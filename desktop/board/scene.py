@@ -67,6 +67,7 @@ class BoardScene(QGraphicsScene):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))  # in KB
         self.setBackgroundBrush(QBrush(QColor("#d9c7a0")))
         self.animate = True
+        self.slide_ms = 160  # how long a meeple slides (Settings: speed of play)
         self.targets: dict[str, Target] = {}
         self.meeples: dict[str, MeepleItem] = {}
         self.layer: object | None = None  # the table's board layer
@@ -197,10 +198,10 @@ class BoardScene(QGraphicsScene):
             return
         if anim is None:
             anim = QPropertyAnimation(item, b"pos", item)  # owned by the meeple: deleted with it
-            anim.setDuration(160)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.finished.connect(item.go_home)
             item.slide = anim
+        anim.setDuration(self.slide_ms)
         anim.setStartValue(item.pos())
         anim.setEndValue(to)
         anim.start()

@@ -6,8 +6,11 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from desktop.analysis import chances_at, positions, spread, turning_points
 from engine import get_game
+from engine.core import record as records
 
 
 def test_positions_cover_the_game_evenly() -> None:
@@ -36,20 +39,37 @@ def test_chances_sum_to_one_and_a_finished_game_is_certain(game_id) -> None:
     assert final == [1 / len(winners) if s in winners else 0.0 for s in range(2)]
 
 
-def _finished(window, game_id: str) -> None:
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    """Fewer positions and simulations: the same pass, in test time."""
+    import desktop.analysis as analysis
+
+    monkeypatch.setattr(analysis, "POSITIONS", 40)
+    monkeypatch.setattr(analysis, "PLAYOUTS", 4)
+
+
+def _finished(window, game_id: str, tmp_path) -> None:
+    """A game played out by the engine, opened in the window (its end: the score screen)."""
     window.start_game(game_id, ["Ann", "Bob"], None, 2)
-    c = window.controller
-    rng = random.Random(2)
     assert not window.menus.analyse.isEnabled()
     window.analyse()  # not while the game runs: it would tell what is hidden
     assert window.analysis is None
-    while not c.session.is_over():
-        c.step_random(rng)
+    game = get_game(game_id)
+    state, moves = game.new_game(["Ann", "Bob"], 2, {}), []
+    rng = random.Random(2)
+    first = state
+    while not game.is_over(state):
+        move = rng.choice(game.legal_moves(state))
+        state = game.apply(state, move)
+        moves.append(move)
+    path = tmp_path / "done.json"
+    records.save(records.make_record(game, first, moves), path)
+    window.open_path(path)
     window.score_dialog.close()
 
 
-def test_analysis_draws_win_chances_with_the_turning_points(window, qtbot, game_id) -> None:
-    _finished(window, game_id)
+def test_analysis_draws_win_chances_with_the_turning_points(window, qtbot, game_id, tmp_path) -> None:
+    _finished(window, game_id, tmp_path)
     assert window.menus.analyse.isEnabled()
     window.menus.analyse.trigger()
     tl = window.timeline
@@ -64,8 +84,8 @@ def test_analysis_draws_win_chances_with_the_turning_points(window, qtbot, game_
     assert "Win chances" in window.statusBar().currentMessage()
 
 
-def test_analysis_can_be_cancelled(window, qtbot, game_id) -> None:
-    _finished(window, game_id)
+def test_analysis_can_be_cancelled(window, qtbot, game_id, tmp_path) -> None:
+    _finished(window, game_id, tmp_path)
     window.analyse()
     window.cancel_analysis()
     qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
@@ -73,8 +93,8 @@ def test_analysis_can_be_cancelled(window, qtbot, game_id) -> None:
     assert window.menus.analyse.isEnabled() and window.timeline.analyse_button.isEnabled()
 
 
-def test_a_new_game_stops_a_running_analysis(window, qtbot, game_id) -> None:
-    _finished(window, game_id)
+def test_a_new_game_stops_a_running_analysis(window, qtbot, game_id, tmp_path) -> None:
+    _finished(window, game_id, tmp_path)
     window.analyse()
     window.start_game(game_id, ["Ann", "Bob"], None, 5)
     assert window.analysis is None and not window.timeline.analysis_progress.isVisible()

@@ -215,3 +215,12 @@ def test_no_hint_behind_the_curtain(window, game_id) -> None:
     assert c.curtain
     window.menus.hint.trigger()
     assert window._hint is None and "No hint now" in window.statusBar().currentMessage()
+
+
+def test_speed_setting_paces_computers_and_slides(window) -> None:
+    window.menus.speeds["slow"].trigger()
+    assert window.scene.slide_ms == 320
+    window.start_game("waterdeep", NAMES, None, 1, None, [None, "easy", "easy"])
+    assert window.computers._timer.interval() == 1200
+    window.menus.speeds["fast"].trigger()
+    assert window.computers._timer.interval() == 60 and window.scene.slide_ms == 90
