@@ -111,6 +111,7 @@ def install_translator(app, lang: str | None) -> None:
     code = lang or QLocale.system().name().split("_")[0]
     if code == "en":
         return
+    _install_qt_translator(app, code)
     here = Path(__file__).resolve().parent
     for folder in (here.parent / "translations", here / "translations"):
         qm = folder / f"meeple_{code}.qm"
@@ -120,6 +121,16 @@ def install_translator(app, lang: str | None) -> None:
                 app.installTranslator(translator)
                 app._meeple_translator = translator  # keep it alive
             return
+
+
+def _install_qt_translator(app, code: str) -> None:
+    """Qt's own texts (dialog buttons such as Close, Cancel, Yes) in the same language."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    translator = QTranslator(app)
+    if translator.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(translator)
+        app._qt_translator = translator  # keep it alive
 
 
 def _settle(ms: int) -> None:

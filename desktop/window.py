@@ -736,9 +736,12 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Save As"), str(exc))
 
     def show_rules(self) -> None:
-        from desktop.widgets.help import rules_text
+        """Help → Rules: a tab per game (the one on the table first) and the table's controls."""
+        from desktop.widgets.help import RulesDialog
 
-        QMessageBox.information(self, self.tr("Rules"), rules_text())
+        dialog = RulesDialog(self.session.game.id if self.session is not None else None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_about(self) -> None:
         QMessageBox.about(

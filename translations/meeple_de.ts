@@ -133,17 +133,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="212" />
+        <location filename="../desktop/tables/base.py" line="221" />
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="240" />
+        <location filename="../desktop/tables/base.py" line="249" />
         <source>It is {name}'s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="239" />
+        <location filename="../desktop/tables/base.py" line="248" />
         <source>{name} has a choice to make on another player's turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
@@ -241,19 +241,27 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="741" />
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="746" />
+        <location filename="../desktop/window.py" line="749" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="747" />
+        <location filename="../desktop/window.py" line="750" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="83" />
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="91" />
+        <source>At this table</source>
+        <translation>An diesem Tisch</translation>
     </message>
 </context>
 <context>
@@ -4630,39 +4638,49 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>help</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="12" />
-        <source>Lords of Waterdeep, 8 rounds. On your turn assign one agent to a free action space.</source>
-        <translation>Lords of Waterdeep, 8 Runden. In deinem Zug setzt du einen Agenten auf ein freies Aktionsfeld.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/help.py" line="13" />
-        <source>Drag a meeple from your pool onto a highlighted space, or click it and then a space, or pick an action from the Actions list and press Enter.</source>
-        <translation>Ziehe eine Figur aus deinem Vorrat auf ein markiertes Feld, oder klicke sie und dann ein Feld an, oder wähle eine Aktion in der Aktionsliste und drücke Enter.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/help.py" line="18" />
-        <source>After assigning you may complete one quest whose adventurers and gold you have.</source>
-        <translation>Danach darfst du einen Auftrag erfüllen, für den du die Abenteurer und das Gold hast.</translation>
-    </message>
-    <message>
         <location filename="../desktop/widgets/help.py" line="19" />
-        <source>Waterdeep Harbor lets you play an intrigue card; those agents are reassigned at the end of the round.</source>
-        <translation>Im Hafen von Tiefwasser spielst du eine Intrigekarte; diese Agenten werden am Rundenende neu eingesetzt.</translation>
+        <source>Playing</source>
+        <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="23" />
-        <source>At the end: 1 VP per adventurer, 1 VP per 2 gold, and your lord's bonus. Ties go to the most gold.</source>
-        <translation>Am Ende: 1 SP je Abenteurer, 1 SP je 2 Gold und der Bonus deines Lords. Bei Gleichstand gewinnt das meiste Gold.</translation>
+        <location filename="../desktop/widgets/help.py" line="21" />
+        <source>Drag a meeple from your pool onto a highlighted space, or click it and then a space, or pick an action from the Actions list (F6) and press Enter.</source>
+        <translation>Ziehe eine Figur aus deinem Vorrat auf ein hervorgehobenes Feld, oder klicke sie und dann ein Feld an, oder wähle eine Aktion in der Aktionsliste (F6) und drücke Enter.</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/help.py" line="26" />
+        <source>Choices that follow are made where they happen: on the chips beside a space, on a card, in your cards. Every choice is also in the Actions list.</source>
+        <translation>Folgeentscheidungen triffst du dort, wo sie geschehen: auf den Chips neben einem Feld, auf einer Karte, in deinen Karten. Jede Wahl steht auch in der Aktionsliste.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="34" />
+        <source>Passing the laptop</source>
+        <translation>Den Laptop weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="36" />
         <source>Pass the laptop when the curtain asks; never look at another player's cards.</source>
         <translation>Gib den Laptop weiter, wenn der Vorhang es verlangt; schau nie in die Karten anderer.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="27" />
+        <location filename="../desktop/widgets/help.py" line="37" />
+        <source>Computer players need no curtain: one person among computers never sees it. Game → Hint (H) lets the strongest computer suggest a move; P pauses the computers.</source>
+        <translation>Computerspieler brauchen keinen Vorhang: Ein einzelner Mensch unter Computern sieht ihn nie. Spiel → Tipp (H) lässt den stärksten Computer einen Zug vorschlagen; P hält die Computer an.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="45" />
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="47" />
         <source>Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+wheel or +/- zooms, Ctrl+0 fits the board.</source>
         <translation>Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt; Strg+Mausrad oder +/- zoomt, Strg+0 passt das Brett ein.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="50" />
+        <source>Ctrl+T shows the timeline: step back through the game, read-only.</source>
+        <translation>Strg+T zeigt die Zeitleiste: Blättere im Spiel zurück, nur zum Ansehen.</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5066,134 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/tables/waterdeep/panels.py" line="56" />
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../desktop/tables/rulestext.py" line="12" />
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="16" />
+        <source>You are one of the secret lords who rule the city. Over eight rounds you send your agents out to recruit adventurers (clerics, fighters, rogues and wizards), to collect gold and to complete quests. The player with the most victory points (VP) after round 8 wins.</source>
+        <translation>Du bist einer der geheimen Fürsten, die die Stadt regieren. In acht Runden schickst du deine Agenten aus, um Abenteurer (Kleriker, Kämpfer, Schurken und Magier) anzuwerben, Gold zu sammeln und Aufträge zu erfüllen. Wer nach Runde 8 die meisten Siegpunkte (SP) hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/rulestext.py" line="16" />
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="24" />
+        <source>Place one agent on a free action space and take its action at once. A space holds one agent; if the building belongs to another player, they get its owner benefit. If you have no agent left, your turn is skipped.</source>
+        <translation>Setze einen Agenten auf ein freies Aktionsfeld und führe dessen Aktion sofort aus. Auf jedem Feld hat nur ein Agent Platz; gehört das Gebäude einem anderen Spieler, erhält er dessen Besitzervorteil. Hast du keinen Agenten mehr, wird dein Zug übersprungen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="30" />
+        <source>Then you may complete one quest whose adventurers and gold you have: they go back to the supply and you take the quest's reward. Plot quests also give a lasting bonus; a mandatory quest played on you must be completed before any other.</source>
+        <translation>Danach darfst du einen Auftrag erfüllen, für den du die Abenteurer und das Gold hast: Sie gehen in den Vorrat zurück und du erhältst die Belohnung. Intrigenaufträge geben zusätzlich einen dauerhaften Vorteil; ein Pflichtauftrag, den man dir zuspielt, muss vor allen anderen erfüllt werden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="38" />
+        <source>The city</source>
+        <translation>Die Stadt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="40" />
+        <source>Cliffwatch Inn: take a face-up quest and 2 gold or an intrigue card, or renew the quests and take one of the new ones. Builder's Hall: buy a building; it becomes a new action space that pays you whenever others use it, and it comes with the VP gathered on it.</source>
+        <translation>Klippenwacht-Gasthaus: Nimm einen offenen Auftrag und 2 Gold oder eine Intrigenkarte, oder lege neue Aufträge aus und nimm einen davon. Bauherrenhalle: Kaufe ein Gebäude; es wird ein neues Aktionsfeld, das dir etwas bringt, wenn andere es nutzen, und du erhältst die darauf gesammelten SP.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="46" />
+        <source>Waterdeep Harbor: play an intrigue card; at the end of the round agents there are reassigned to free spaces. Castle Waterdeep: take the first-player marker and an intrigue card.</source>
+        <translation>Hafen von Tiefwasser: Spiele eine Intrigenkarte; am Ende der Runde werden die Agenten dort auf freie Felder umgesetzt. Burg Tiefwasser: Nimm den Startspielermarker und eine Intrigenkarte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="55" />
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="57" />
+        <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. A round ends when nobody can place an agent; the agents come home and every building for sale gains 1 VP.</source>
+        <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann; die Agenten kehren heim und jedes Gebäude im Angebot erhält 1 SP.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/rulestext.py" line="20" />
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="66" />
+        <source>After round 8 every adventurer left scores 1 VP and every 2 gold 1 VP; then the lords are revealed and score their bonus. Most VP wins; a tie goes to the most gold.</source>
+        <translation>Nach Runde 8 bringt jeder übrige Abenteurer 1 SP und je 2 Gold 1 SP; dann werden die Fürsten aufgedeckt und werten ihren Bonus. Die meisten SP gewinnen; bei Gleichstand entscheidet das meiste Gold.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="16" />
+        <source>Construct buildings and work on the Cathedral to earn victory points (VP), and mind your virtue. The game ends when the last Guildhall space is filled: that turn is finished and everyone takes one final turn.</source>
+        <translation>Errichte Gebäude und baue an der Kathedrale, um Siegpunkte (SP) zu verdienen, und achte auf deine Tugend. Das Spiel endet, wenn das letzte Feld der Gildenhalle besetzt ist: Dieser Zug wird beendet, dann hat jeder noch einen letzten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="24" />
+        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location.</source>
+        <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="32" />
+        <source>Gathering</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="34" />
+        <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King's Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
+        <translation>Steinbruch: Stein. Wald: Holz. Mine: Lehm, oder Gold, sobald schon ein Arbeiter von dir dort ist. Silberschmied: Silber. Königliches Lager: ein Tausch je Arbeiter von dir dort (2 Lehm, Holz oder Stein gegen 1 Tugend; 3 Holz oder Stein gegen 1 Marmor).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="40" />
+        <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
+        <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="50" />
+        <source>Capturing and Prison</source>
+        <translation>Gefangennahme und Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="52" />
+        <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
+        <translation>Stadtzentrum: Zahle Silber, um alle Arbeiter einer Farbe an einem Ort gefangen zu nehmen (das erste Silber ist Steuer); sie warten auf deinem Tableau. Wachhaus: eine Aktion je Arbeiter dort: Schicke deine Gefangenen für je 1 Silber ins Gefängnis, befreie deine eigenen Arbeiter aus dem Gefängnis, kaufe deine Arbeiter von fremden Tableaus frei oder bezahle eine Schuld.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="62" />
+        <source>Virtue and the Black Market</source>
+        <translation>Tugend und Schwarzmarkt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="64" />
+        <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
+        <translation>Die Tugend reicht von 0 bis 14 und bringt oder kostet am Ende SP. Ab 10 ist der Schwarzmarkt für dich geschlossen; unter 4 kannst du nicht an der Kathedrale bauen; bei 3 oder weniger zahlst du weniger Steuer; fällst du unter 0, erhältst du eine Schuld; jeder Tugendpunkt über 14 darf eine unbezahlte Schuld vernichten. Der Steuerstand gibt dir die dort gesammelte Steuer für 2 Tugend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="71" />
+        <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
+        <translation>Sind alle drei Plätze des Schwarzmarkts besetzt oder kommt ein Arbeiter auf ein mit R markiertes Feld der Gildenhalle, wird der Schwarzmarkt zurückgesetzt: Seine Arbeiter kommen ins Gefängnis, wer 3 oder mehr Arbeiter im Gefängnis hat, verliert 1 Tugend, und wer dort die meisten hat, erhält eine Schuld.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="80" />
+        <source>Guildhall and Cathedral</source>
+        <translation>Gildenhalle und Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="82" />
+        <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
+        <translation>Ein Arbeiter in der Gildenhalle bleibt dort bis zum Spielende. Mit ihm errichtest du ein Gebäude aus deiner Hand (zahle seine Kosten, habe seine Fertigkeiten) oder baust an der Kathedrale (zahle die nächste Stufe, wirf eine Gebäudekarte ab, nimm eine Belohnungskarte).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/rules.py" line="91" />
+        <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
+        <translation>Werte deine Gebäude mit ihren Boni bei Spielende, die erreichte Stufe der Kathedrale, 1 SP je Gold und je Marmor, deine Tugend, 1 SP je 10 Silber; du verlierst 2 SP je unbezahlter Schuld und 1 SP je 2 Arbeiter im Gefängnis. Die meisten SP gewinnen; bei Gleichstand entscheidet die höhere Tugend, dann das meiste Silber.</translation>
     </message>
 </context>
 <context>
@@ -5633,7 +5779,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="246" />
+        <location filename="../desktop/tables/base.py" line="255" />
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

@@ -68,6 +68,10 @@ class Table:
         """The game's new-game options: (key for `Game.new_game`, check box label, tooltip)."""
         return []
 
+    def rules_sections(self) -> list[tuple[str, list[str]]]:
+        """Help → Rules: the game's rules in our own words, as (heading, paragraphs)."""
+        raise NotImplementedError
+
     def player_names(self, state: Any) -> list[str]:
         return list(self.game.players(state))
 
@@ -191,10 +195,12 @@ class Table:
 class ModuleTable(Table):
     """A table whose parts live in modules of its package `desktop.tables.<game id>` with the interface's
     function names: `choicetext` (decision_text, choice_text, choice_tooltip, public_move_text), `logtext`
-    (event_text), `summary` (turn_summary), `gestures` and `panels`. The forwarding is written once, here."""
+    (event_text), `summary` (turn_summary), `gestures`, `panels` and `rules` (sections). The forwarding is
+    written once, here."""
 
-    PARTS = ("choicetext", "logtext", "summary", "gestures", "panels")
+    PARTS = ("choicetext", "logtext", "summary", "gestures", "panels", "rules")
     choicetext: Any
+    rules: Any
     logtext: Any
     summary: Any
     gestures: Any
@@ -207,6 +213,9 @@ class ModuleTable(Table):
             setattr(self, part, importlib.import_module(f"desktop.tables.{game_id}.{part}"))
 
     # -- words -------------------------------------------------------------------------------------
+    def rules_sections(self) -> list[tuple[str, list[str]]]:
+        return self.rules.sections()
+
     def banner_text(self, state: Any) -> str:
         prompt = self.decision_text(state)
         return translate("MainWindow", "Round {n} — {prompt}").format(n=self.game.round(state), prompt=prompt)
