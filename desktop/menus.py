@@ -86,33 +86,49 @@ class Menus:
         self.animate = QAction(translate("menus", "&Animate Meeples"), window, checkable=True, checked=True)
         self.animate.toggled.connect(window.set_animate)
         settings.addAction(self.animate)
-        speed = settings.addMenu(translate("menus", "&Speed of Play (computers, meeples)"))
-        speed_group = QActionGroup(window)
-        self.speeds: dict[str, QAction] = {}
-        for key, name in (
-            ("slow", translate("menus", "&Slow (a pause to follow each move)")),
-            ("normal", translate("menus", "&Normal")),
-            ("fast", translate("menus", "&Fast")),
-        ):
-            action = QAction(name, window, checkable=True, checked=key == "normal")
-            action.triggered.connect(lambda _checked=False, k=key: window.set_computer_speed(k))
-            speed_group.addAction(action)
-            speed.addAction(action)
-            self.speeds[key] = action
-        language = settings.addMenu(translate("menus", "&Language (after a restart)"))
-        lang_group = QActionGroup(window)
-        self.languages: dict[str, QAction] = {}
-        for code, name in (("", translate("menus", "System default")), ("en", "English"), ("de", "Deutsch")):
-            action = QAction(name, window, checkable=True)
-            action.triggered.connect(lambda _checked=False, c=code: window.set_language(c))
-            lang_group.addAction(action)
-            language.addAction(action)
-            self.languages[code] = action
+        self.text_sizes = self._choices(
+            settings.addMenu(translate("menus", "Board &Text Size")),
+            (
+                ("normal", translate("menus", "&Normal (the menu font)")),
+                ("large", translate("menus", "&Large (a quarter larger)")),
+                ("larger", translate("menus", "La&rger (half as large again)")),
+            ),
+            "normal",
+            window.set_text_size,
+        )
+        self.speeds = self._choices(
+            settings.addMenu(translate("menus", "&Speed of Play (computers, meeples)")),
+            (
+                ("slow", translate("menus", "&Slow (a pause to follow each move)")),
+                ("normal", translate("menus", "&Normal")),
+                ("fast", translate("menus", "&Fast")),
+            ),
+            "normal",
+            window.set_computer_speed,
+        )
+        self.languages = self._choices(
+            settings.addMenu(translate("menus", "&Language (after a restart)")),
+            (("", translate("menus", "System default")), ("en", "English"), ("de", "Deutsch")),
+            None,
+            window.set_language,
+        )
         help_menu = bar.addMenu(translate("menus", "&Help"))
         self.rules = self._add(
             help_menu, translate("menus", "&Rules"), QKeySequence.StandardKey.HelpContents, window.show_rules
         )
         self.about = self._add(help_menu, translate("menus", "&About Meeple Table"), None, window.show_about)
+
+    def _choices(self, menu, choices, checked: str | None, slot) -> dict[str, QAction]:
+        """One checkable action per (key, label) in `menu`, exclusive; `slot(key)` when one is chosen."""
+        group = QActionGroup(self.window)
+        actions: dict[str, QAction] = {}
+        for key, label in choices:
+            action = QAction(label, self.window, checkable=True, checked=key == checked)
+            action.triggered.connect(lambda _checked=False, k=key: slot(k))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[key] = action
+        return actions
 
     def _add(self, menu, text: str, shortcut, slot) -> QAction:
         action = QAction(text, self.window)

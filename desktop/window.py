@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop import settings as app_settings
 from desktop.analysis import WinChanceAnalysis
+from desktop.board import legible
 from desktop.board.scene import BoardScene
 from desktop.board.view import BoardView
 from desktop.computers import PACE_MS, SLIDE_MS, ComputerPlayers, Hinter
@@ -146,6 +147,10 @@ class MainWindow(QMainWindow):
         elif isinstance(shown, str):
             self._dock_shown = {d: d.objectName() == shown for d in self._docks()}
         self.policy = UndoPolicy.parse(s.value("undo/policy", UndoPolicy.CASUAL.value))
+        text_size = str(s.value("ui/text_size", "normal"))
+        text_size = text_size if text_size in legible.TEXT_SIZES else "normal"
+        legible.set_text_size(text_size)
+        self.menus.text_sizes[text_size].setChecked(True)
         speed = str(s.value("computers/speed", "normal"))
         self.computer_speed = speed if speed in PACE_MS else "normal"
         self.scene.slide_ms = SLIDE_MS[self.computer_speed]
@@ -225,6 +230,13 @@ class MainWindow(QMainWindow):
 
     def set_animate(self, on: bool) -> None:
         self.scene.animate = on
+
+    def set_text_size(self, name: str) -> None:
+        """Settings → Board Text Size: every board text redrawn at the new least size."""
+        legible.set_text_size(name)
+        app_settings.settings().setValue("ui/text_size", name)
+        for item in self.scene.items():
+            item.update()  # drops the item's cached picture too
 
     # -- games ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:

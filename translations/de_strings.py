@@ -1130,6 +1130,10 @@ DE = {
     "Ctrl+T shows the timeline: step back through the game, read-only.": "Strg+T zeigt die Zeitleiste: Blättere im Spiel zurück, nur zum Ansehen.",
     "At this table": "An diesem Tisch",
     "Close": "Schließen",
+    "Board &Text Size": "&Textgröße auf dem Brett",
+    "&Normal (the menu font)": "&Normal (wie die Menüschrift)",
+    "&Large (a quarter larger)": "&Groß (ein Viertel größer)",
+    "La&rger (half as large again)": "G&rößer (anderthalbfach)",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

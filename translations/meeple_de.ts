@@ -29,7 +29,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="50" />
+        <location filename="../desktop/window.py" line="51" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="224" />
+        <location filename="../desktop/window.py" line="229" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="250" />
+        <location filename="../desktop/window.py" line="262" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="250" />
+        <location filename="../desktop/window.py" line="262" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="284" />
+        <location filename="../desktop/window.py" line="296" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="351" />
+        <location filename="../desktop/window.py" line="363" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="355" />
+        <location filename="../desktop/window.py" line="367" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="392" />
+        <location filename="../desktop/window.py" line="404" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="396" />
+        <location filename="../desktop/window.py" line="408" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="399" />
+        <location filename="../desktop/window.py" line="411" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="401" />
+        <location filename="../desktop/window.py" line="413" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="457" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="449" />
+        <location filename="../desktop/window.py" line="461" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="452" />
+        <location filename="../desktop/window.py" line="464" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,105 +148,105 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="460" />
+        <location filename="../desktop/window.py" line="472" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="462" />
+        <location filename="../desktop/window.py" line="474" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="576" />
+        <location filename="../desktop/window.py" line="588" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="573" />
+        <location filename="../desktop/window.py" line="585" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="526" />
+        <location filename="../desktop/window.py" line="538" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="530" />
+        <location filename="../desktop/window.py" line="542" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="540" />
+        <location filename="../desktop/window.py" line="552" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="542" />
+        <location filename="../desktop/window.py" line="554" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="551" />
+        <location filename="../desktop/window.py" line="563" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="600" />
-        <location filename="../desktop/window.py" line="608" />
+        <location filename="../desktop/window.py" line="612" />
+        <location filename="../desktop/window.py" line="620" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="601" />
-        <location filename="../desktop/window.py" line="609" />
+        <location filename="../desktop/window.py" line="613" />
+        <location filename="../desktop/window.py" line="621" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="608" />
+        <location filename="../desktop/window.py" line="620" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="609" />
+        <location filename="../desktop/window.py" line="621" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="721" />
+        <location filename="../desktop/window.py" line="733" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="721" />
-        <location filename="../desktop/window.py" line="731" />
+        <location filename="../desktop/window.py" line="733" />
+        <location filename="../desktop/window.py" line="743" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="726" />
+        <location filename="../desktop/window.py" line="738" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="731" />
+        <location filename="../desktop/window.py" line="743" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="736" />
+        <location filename="../desktop/window.py" line="748" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="749" />
+        <location filename="../desktop/window.py" line="761" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="750" />
+        <location filename="../desktop/window.py" line="762" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -4939,47 +4939,67 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="90" />
+        <source>Board &amp;Text Size</source>
+        <translation>&amp;Textgröße auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="92" />
+        <source>&amp;Normal (the menu font)</source>
+        <translation>&amp;Normal (wie die Menüschrift)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="93" />
+        <source>&amp;Large (a quarter larger)</source>
+        <translation>&amp;Groß (ein Viertel größer)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="94" />
+        <source>La&amp;rger (half as large again)</source>
+        <translation>G&amp;rößer (anderthalbfach)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="100" />
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Spieltempo (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93" />
+        <location filename="../desktop/menus.py" line="102" />
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94" />
+        <location filename="../desktop/menus.py" line="103" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95" />
+        <location filename="../desktop/menus.py" line="104" />
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102" />
+        <location filename="../desktop/menus.py" line="110" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105" />
+        <location filename="../desktop/menus.py" line="111" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111" />
+        <location filename="../desktop/menus.py" line="115" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113" />
+        <location filename="../desktop/menus.py" line="117" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115" />
+        <location filename="../desktop/menus.py" line="119" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>

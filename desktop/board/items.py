@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import legible as legible_text
-from desktop.board.legible import draw_text, fits, font, on_screen_px
+from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
 
 SPACE = 62.0  # the default size of an action space (a meeple stands on it)
 
@@ -425,7 +425,7 @@ class MeepleItem(QGraphicsObject):
             self.setScale(scale)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -8, self.W + 14, self.H + 11)
+        return QRectF(-3, -20, self.W + 22, self.H + 23)  # room for a count badge grown to be legible
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -448,12 +448,25 @@ class MeepleItem(QGraphicsObject):
 
     def _paint_badge(self, p: QPainter) -> None:
         """The stack's count in a white disc on the figure's head (legible at every zoom)."""
-        box = QRectF(self.W * 0.5 - 2, -6, self.W * 0.5 + 8, 26)
+        text = str(self.count)
+        f = legible(p, 11, True)
+        most = QRectF(self.W * 0.25, -20, self.W * 0.75 + 18, 46)  # inside boundingRect()
+        fm = QFontMetricsF(f)
+        if fm.horizontalAdvance(text) + 8 > most.width() or fm.height() > most.height():
+            # a count is never cut: when the legible size does not fit the badge, the most that does
+            fit = min((most.width() - 8) / max(1.0, fm.horizontalAdvance(text)), most.height() / fm.height())
+            f.setPointSizeF(f.pointSizeF() * fit)
+            fm = QFontMetricsF(f)
+        width = max(fm.horizontalAdvance(text) + 8, min(most.width(), self.W * 0.5 + 8))
+        box = QRectF(most.right() - width, -6, width, min(most.height(), max(26.0, fm.height() + 2)))
         p.setPen(QPen(INK, 1.5))
         p.setBrush(QColor("white"))
         p.drawRoundedRect(box, 12, 12)
         p.setPen(INK)
-        draw_text(p, box, str(self.count), 11, True, Qt.AlignmentFlag.AlignHCenter, 1, True)
+        p.setFont(f)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if legible_text.RECORD is not None:
+            legible_text.RECORD.append((on_screen_px(p, f), text))
 
     def _get_pos(self) -> QPointF:
         return self.pos()

@@ -19,6 +19,14 @@ from PySide6.QtWidgets import QApplication
 RECORD: list[tuple[float, str]] | None = None
 _MIN_PX: list[float] = []
 ELLIPSIS = "…"
+#: Settings → Board Text Size: the smallest board text is the menu font times this
+TEXT_SIZES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+_SCALE = [1.0]
+
+
+def set_text_size(name: str) -> None:
+    """Scale every board text (the least size, and so every text drawn at it)."""
+    _SCALE[0] = TEXT_SIZES.get(name, 1.0)
 
 
 def font(size: float, bold: bool = False) -> QFont:
@@ -29,12 +37,12 @@ def font(size: float, bold: bool = False) -> QFont:
 
 
 def min_px() -> float:
-    """The menu font's pixel size: the smallest text the board may show."""
+    """The menu font's pixel size (times the text size setting): the smallest text the board may show."""
     if not _MIN_PX:
         app = QApplication.instance()
         menu_font = QApplication.font("QMenu") if app is not None else QFont()  # type: ignore[call-overload]
         _MIN_PX.append(float(QFontInfo(menu_font).pixelSize() or 12))
-    return _MIN_PX[0]
+    return _MIN_PX[0] * _SCALE[0]
 
 
 def scale_of(p: QPainter) -> float:

@@ -46,3 +46,23 @@ def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size
     window.view.zoom(2.5)
     zoomed = _render_texts(window)
     assert sum(1 for _, t in zoomed if t.endswith(legible.ELLIPSIS)) < sum(1 for _, t in texts if t.endswith("…"))
+
+
+def test_board_text_size_setting_enlarges_every_board_text(window, game_id) -> None:
+    window.resize(1280, 720)
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 5)
+    window.controller.hand_over()
+    window.view.fit()
+    base = legible.min_px()
+    normal = min(px for px, _ in _render_texts(window))
+    window.menus.text_sizes["larger"].trigger()
+    try:
+        assert legible.min_px() == base * 1.5
+        texts = _render_texts(window)
+        counts = [px for px, text in texts if text.isdigit()]  # a stack's badge grows only so far
+        words = [px for px, text in texts if not text.isdigit()]
+        assert min(words) >= base * 1.5 - 0.5 and min(words) > normal
+        assert not counts or min(counts) >= base - 0.5
+    finally:
+        window.menus.text_sizes["normal"].trigger()
+    assert legible.min_px() == base
