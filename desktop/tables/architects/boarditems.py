@@ -77,10 +77,12 @@ class VirtueTrack(QGraphicsItem):
             p.setBrush(QColor(fill))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(INK)
-            draw_text(p, QRectF(box.left(), box.top() + 1, box.width(), 20), str(v), 9, True, CENTRE, 1)
+            # the number always (it may use the box down to the markers); the VP under it where there is room
+            used = draw_text(p, QRectF(box.left(), box.top() + 1, box.width(), 36), str(v), 9, True, CENTRE, 1)
             vp = VIRTUE_VP[v]
             label = translate("architects", "{n} VP").format(n=f"{vp:+d}" if vp else "0")
-            draw_text(p, QRectF(box.left(), box.top() + 20, box.width(), 18), label, 7, False, CENTRE, 1)
+            top = box.top() + 1 + max(19.0, used)
+            draw_text(p, QRectF(box.left(), top, box.width(), box.top() + 38 - top), label, 7, False, CENTRE, 1)
         here: dict[int, int] = {}
         for seat, v in enumerate(self.values):
             k = here.get(v, 0)
