@@ -1096,6 +1096,7 @@ DE = {
     "&Analyse Win Chances": "Siegchancen &analysieren",
     "{k}. {move}": "{k}. {move}",
     "Win chances: the moves that changed them most are marked ({moves}).": "Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).",
+    "Meeple Table {version}": "Meeple Table {version}",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

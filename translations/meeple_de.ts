@@ -246,12 +246,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="746" />
+        <location filename="../desktop/window.py" line="748" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="747" />
+        <location filename="../desktop/window.py" line="749" />
+        <source>Meeple Table {version}</source>
+        <translation>Meeple Table {version}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="751" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
