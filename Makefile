@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: run test test-slow lint bench translations clean
+.PHONY: run test test-slow lint bench translations dist icons clean
 
 QM := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 
@@ -18,6 +18,10 @@ $(VENV)/.run: $(VENV)/.base pyproject.toml
 
 $(VENV)/.test: $(VENV)/.base pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
+	touch $@ $(VENV)/.run
+
+$(VENV)/.dist: $(VENV)/.base pyproject.toml
+	$(PY) -m pip install -q -e '.[dist]'
 	touch $@ $(VENV)/.run
 
 translations/%.qm: translations/%.ts $(VENV)/.run
@@ -51,6 +55,17 @@ translations: $(VENV)/.run
 	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py') -ts translations/meeple_de.ts -no-obsolete
 	$(PY) translations/fill_de.py
 	$(VENV)/bin/pyside6-lrelease -silent translations/*.ts
+
+# The app bundle (PyInstaller, one folder: dist/bundle/meeple-table/meeple-table) and the wheel + sdist in dist/.
+dist: $(VENV)/.dist $(QM)
+	rm -rf dist/bundle build/pyinstaller
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist/bundle --workpath build/pyinstaller \
+		packaging/meeple-table.spec
+	$(PY) -m build --outdir dist .
+
+# Re-render packaging/icons/hicolor/*/apps/*.png from assets/meeple.svg (committed; run after changing the SVG).
+icons: $(VENV)/.run
+	QT_QPA_PLATFORM=offscreen $(PY) packaging/make_icons.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

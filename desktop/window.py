@@ -756,8 +756,12 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_about(self) -> None:
+        from engine import __version__
+
         QMessageBox.about(
             self,
             self.tr("About Meeple Table"),
-            self.tr("Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own."),
+            self.tr("Meeple Table {version}").format(version=__version__)
+            + "\n\n"
+            + self.tr("Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own."),
         )

@@ -19,4 +19,4 @@ __all__ = [
     "get_game",
 ]
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"  # the app's one version: pyproject.toml reads it from here (hatch dynamic version)

@@ -1134,6 +1134,7 @@ DE = {
     "&Normal (the menu font)": "&Normal (wie die Menüschrift)",
     "&Large (a quarter larger)": "&Groß (ein Viertel größer)",
     "La&rger (half as large again)": "G&rößer (anderthalbfach)",
+    "Meeple Table {version}": "Meeple Table {version}",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

@@ -241,12 +241,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="761" />
+        <location filename="../desktop/window.py" line="763" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="762" />
+        <location filename="../desktop/window.py" line="764" />
+        <source>Meeple Table {version}</source>
+        <translation>Meeple Table {version}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="766" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -1414,48 +1419,48 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="82" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="83" />
         <location filename="../desktop/tables/architects/names.py" line="100" />
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="116" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="118" />
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="123" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="125" />
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="158" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="160" />
         <source>Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="222" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="224" />
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="229" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="231" />
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="174" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="176" />
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="195" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="197" />
         <source>{n} wood/stone</source>
         <translation>{n} Holz/Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="290" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="292" />
         <source>silver on it</source>
         <translation>Silber darauf</translation>
     </message>
@@ -5096,14 +5101,19 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="16" />
-        <source>You are one of the secret lords who rule the city. Over eight rounds you send your agents out to recruit adventurers (clerics, fighters, rogues and wizards), to collect gold and to complete quests. The player with the most victory points (VP) after round 8 wins.</source>
-        <translation>Du bist einer der geheimen Fürsten, die die Stadt regieren. In acht Runden schickst du deine Agenten aus, um Abenteurer (Kleriker, Kämpfer, Schurken und Magier) anzuwerben, Gold zu sammeln und Aufträge zu erfüllen. Wer nach Runde 8 die meisten Siegpunkte (SP) hat, gewinnt.</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/rulestext.py" line="16" />
         <source>Your turn</source>
         <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/rulestext.py" line="20" />
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="16" />
+        <source>You are one of the secret lords who rule the city. Over eight rounds you send your agents out to recruit adventurers (clerics, fighters, rogues and wizards), to collect gold and to complete quests. The player with the most victory points (VP) after round 8 wins.</source>
+        <translation>Du bist einer der geheimen Fürsten, die die Stadt regieren. In acht Runden schickst du deine Agenten aus, um Abenteurer (Kleriker, Kämpfer, Schurken und Magier) anzuwerben, Gold zu sammeln und Aufträge zu erfüllen. Wer nach Runde 8 die meisten Siegpunkte (SP) hat, gewinnt.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="24" />
@@ -5139,11 +5149,6 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/tables/waterdeep/rules.py" line="57" />
         <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. A round ends when nobody can place an agent; the agents come home and every building for sale gains 1 VP.</source>
         <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann; die Agenten kehren heim und jedes Gebäude im Angebot erhält 1 SP.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/rulestext.py" line="20" />
-        <source>End of the game</source>
-        <translation>Spielende</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="66" />
