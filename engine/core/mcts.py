@@ -21,7 +21,7 @@ from engine.core.moves import Move
 
 EXPLORATION = 0.7
 #: weight of a root move's prior (its one-ply value) in UCB, divided by its visits + 1
-PRIOR_WEIGHT = 2.0
+PRIOR_WEIGHT = 5.0
 #: VP of margin that moves a reward from 0.5 to ~0.73 (the logistic's scale)
 MARGIN_SCALE = 8.0
 #: share of a finished game's reward that is the win itself (the rest grows with the margin)
@@ -52,7 +52,7 @@ def rewards(game: Game[Any], state: Any) -> list[float]:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "prior", "seat", "value", "visits")
+    __slots__ = ("avail", "children", "ordered", "prior", "seat", "value", "visits")
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat  # who moves from this node
@@ -61,6 +61,7 @@ class _Node:
         self.avail = 0
         self.value = 0.0
         self.prior = 0.0
+        self.ordered = False  # children made for every move, with priors
 
 
 class MctsBot:
@@ -115,6 +116,8 @@ class MctsBot:
         world = world_of(game, state, seat, world_seed)
         world_moves = game.legal_moves(world)
         look = OnePlyBot(world_seed)
+        if len(moves) > 8:  # many moves: look through one own follow-up decision only (time)
+            look.follow = 1
         n = len(game.players(state))
         scored = []
         for k, move in enumerate(moves):
@@ -125,6 +128,7 @@ class MctsBot:
         for value, _, move in scored[: self.width or len(scored)]:
             child = root.children[move] = _Node(None)
             child.prior = value
+        root.ordered = True
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
         world_seed, self._rng = rng.next_u64(self._rng)
@@ -138,10 +142,12 @@ class MctsBot:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
+            if self.prior and node is not root and node.seat == seat and not node.ordered and len(legal) > 1:
+                _own_priors(game, world, seat, legal, node)
             unvisited = [m for m in legal if node.children.get(m) is None or node.children[m].visits == 0]
             if unvisited:
-                if node is root and self.prior:
-                    move = min(unvisited, key=_order(root))
+                if self.prior and node.ordered:
+                    move = min(unvisited, key=_order(node))
                 else:
                     k, self._rng = rng.below(self._rng, len(unvisited))
                     move = unvisited[k]
@@ -171,11 +177,24 @@ class MctsBot:
         root.visits += 1
 
 
-def _order(root: _Node) -> Any:
-    """Sort key for the root's unvisited moves: best prior first, moves without one last."""
+def _own_priors(game: Game[Any], world: Any, seat: int, legal: tuple[Move, ...], node: _Node) -> None:
+    """Children for every move of the bot's own decision below the root, each with its one-ply value
+    (`rewards` after the move): tried best first and biased in UCB, so a follow-up decision (which card,
+    which quest) is judged by its good answers rather than by an average over random ones."""
+    for move in legal:
+        game.remember_legal_moves(world, legal)
+        child = node.children.get(move)
+        if child is None:
+            child = node.children[move] = _Node(None)
+        child.prior = rewards(game, game.apply(world, move))[seat]
+    node.ordered = True
+
+
+def _order(node: _Node) -> Any:
+    """Sort key for a node's unvisited moves: best prior first, moves without one last."""
 
     def key(move: Move) -> float:
-        child = root.children.get(move)
+        child = node.children.get(move)
         return -child.prior if child is not None else 0.0
 
     return key
