@@ -147,7 +147,7 @@ def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, An
 
 
 def _simulate(game: Any, state: Any, seed: int) -> tuple[Any, int]:
-    return game.simulate(state, seed, 1 << 30)  # type: ignore[no-any-return]
+    return game.simulate(state, seed, 1 << 30)
 
 
 def default_jobs() -> int:
@@ -195,9 +195,7 @@ def _run_bench(
         return _bench_games(game_id, players, seeds, options, mode)
     shares = [seeds[i::jobs] for i in range(jobs)]
     gc.freeze()  # children share the parent's objects without the collector copying their pages
-    others = [
-        _forked(functools.partial(_bench_games, game_id, players, share, options, mode)) for share in shares[1:]
-    ]
+    others = [_forked(functools.partial(_bench_games, game_id, players, share, options, mode)) for share in shares[1:]]
     gc.unfreeze()
     total = _bench_games(game_id, players, shares[0], options, mode)
     return total + sum(int(result()) for result in others)
@@ -301,9 +299,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     ks = range(args.games)
     start = time.perf_counter()
     shares = [ks[i::jobs] for i in range(jobs)]
-    others = [
-        _forked(functools.partial(_tournament_share, game.id, specs, share, args.seed)) for share in shares[1:]
-    ]
+    others = [_forked(functools.partial(_tournament_share, game.id, specs, share, args.seed)) for share in shares[1:]]
     games = json.loads(_tournament_share(game.id, specs, shares[0], args.seed))
     for result in others:
         games += json.loads(result())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import rng
@@ -60,7 +61,7 @@ class GreedyBot:
         return best[i]
 
 
-def margins(values: list[float]) -> list[float]:
+def margins(values: Sequence[float]) -> list[float]:
     """Each seat's value minus the best other seat's (ranks a seat whatever the sign of the values)."""
     out = []
     for seat, mine in enumerate(values):

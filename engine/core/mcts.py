@@ -104,9 +104,7 @@ class MctsBot:
                 break
             self._iterate(game, state, seat, root)
         legal = set(moves)
-        best = max(
-            (kv for kv in root.children.items() if kv[0] in legal), key=lambda kv: (kv[1].visits, kv[1].value)
-        )
+        best = max((kv for kv in root.children.items() if kv[0] in legal), key=lambda kv: (kv[1].visits, kv[1].value))
         return best[0]
 
     def _priors(self, game: Game[Any], state: Any, seat: int, moves: tuple[Move, ...], root: _Node) -> None:
