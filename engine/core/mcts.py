@@ -211,10 +211,14 @@ HARD_WIDTH = 6
 
 
 class HardBot(MctsBot):
-    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows, with the root's
-    moves ordered and biased by a one-ply `game.heuristic` look, simulations of 40 moves by the game's
-    cheap policy (`game.simulate`) judged by `game.heuristic` (a finished game by its result).
-    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first."""
+    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows. The root's moves
+    are looked at as Medium does (its own turn looked through) and only the best HARD_WIDTH searched, tried
+    best first and biased in UCB by that look; the bot's own decisions deeper in the tree get one-ply
+    priors the same way. Each simulation runs HARD_DEPTH moves of the game's cheap policy
+    (`game.simulate`) and is judged by `game.heuristic` margins (a finished game by its result, `rewards`).
+    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first,
+    counted from the start of the decision, the root's look included (the look is always finished, so a
+    decision among many moves may take longer; at least one iteration is made)."""
 
     name = "hard"
 
