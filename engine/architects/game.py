@@ -163,7 +163,7 @@ class ArchitectsGame(Game[State]):
         unseen = list(state.building_deck)
         for i in others:
             unseen += state.players[i].hand + state.draft[i]
-        pool, g = rng.shuffled(g, unseen)
+        pool, g = rng.shuffled(g, sorted(unseen))  # sorted: which cards are unseen matters, never where
         k = len(state.building_deck)
         deck, rest = pool[:k], list(pool[k:])
         players, draft = list(state.players), list(state.draft)
@@ -172,9 +172,9 @@ class ArchitectsGame(Game[State]):
             hand, rest = tuple(rest[: len(p.hand)]), rest[len(p.hand) :]
             players[i] = replace(p, hand=hand)
             draft[i], rest = tuple(rest[: len(draft[i])]), rest[len(draft[i]) :]
-        apprentices, g = rng.shuffled(g, state.apprentice_deck)
-        rewards, g = rng.shuffled(g, state.reward_pile)
-        market_rest, g = rng.shuffled(g, state.market_pile[1:])
+        apprentices, g = rng.shuffled(g, sorted(state.apprentice_deck))
+        rewards, g = rng.shuffled(g, sorted(state.reward_pile))
+        market_rest, g = rng.shuffled(g, sorted(state.market_pile[1:]))
         return replace(
             state,
             players=tuple(players),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import rng
@@ -60,7 +61,7 @@ class GreedyBot:
         return best[i]
 
 
-def margins(values: list[float]) -> list[float]:
+def margins(values: Sequence[float]) -> list[float]:
     """Each seat's value minus the best other seat's (ranks a seat whatever the sign of the values)."""
     out = []
     for seat, mine in enumerate(values):
@@ -79,7 +80,8 @@ def world_of(game: Game[Any], state: Any, seat: int, seed: int) -> Any:
 class OnePlyBot:
     """One-ply lookahead on `game.heuristic`: each legal move is applied in one world sampled from
     what the seat knows (`world_of`), and the move whose result leaves the seat furthest ahead of the
-    best opponent (heuristics compared, `margins`) is taken.
+    best opponent (heuristics compared, `margins`) is taken; `follow` more decisions of the seat's own
+    that come next (the rest of its turn) are looked through, the best answer taken.
 
     `explore`: share of uniformly random moves; `noise`: a uniform random value of up to that many VP
     added to each move's value (a blunder-prone player); `seconds`: the budget per decision (moves
@@ -145,9 +147,10 @@ class OnePlyBot:
 
 
 class EasyBot(OnePlyBot):
-    """Easy: the one-ply heuristic bot (`OnePlyBot`) with a third of its moves uniformly random and up to
-    4 VP of noise on each move's value. Budget: one evaluation per legal move, at most 0.5 s a decision
-    (`easy:0.2s` lowers it)."""
+    """Easy: the one-ply heuristic bot (`OnePlyBot`) looking at each move alone (not at the rest of its
+    turn, so a two-step action such as "go to the Harbor, then play a card" looks like nothing), with 30%
+    of its moves uniformly random and up to 4 VP of noise on each move's value. Budget: one heuristic
+    evaluation per legal move, at most 0.5 s a decision (`easy:0.2s` lowers it)."""
 
     name = "easy"
 
@@ -157,9 +160,11 @@ class EasyBot(OnePlyBot):
 
 
 class MediumBot(OnePlyBot):
-    """Medium: the one-ply heuristic bot (`OnePlyBot`) taking the best move every time (random moves only
-    where the game asks for them, `Game.greedy_explore`). Budget: one evaluation per legal move, at most
-    0.5 s a decision."""
+    """Medium: the one-ply heuristic bot (`OnePlyBot`) looking through the rest of its own turn (up to two
+    more of its own decisions with at most 12 options each, the best answer taken) and taking the best
+    move every time (random moves only where the game asks for them, `Game.greedy_explore`). Budget: one
+    such look per legal move, at most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are
+    skipped)."""
 
     name = "medium"
 

@@ -21,7 +21,7 @@ from engine.core.moves import Move
 
 EXPLORATION = 0.7
 #: weight of a root move's prior (its one-ply value) in UCB, divided by its visits + 1
-PRIOR_WEIGHT = 2.0
+PRIOR_WEIGHT = 5.0
 #: VP of margin that moves a reward from 0.5 to ~0.73 (the logistic's scale)
 MARGIN_SCALE = 8.0
 #: share of a finished game's reward that is the win itself (the rest grows with the margin)
@@ -52,7 +52,7 @@ def rewards(game: Game[Any], state: Any) -> list[float]:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "prior", "seat", "value", "visits")
+    __slots__ = ("avail", "children", "ordered", "prior", "seat", "value", "visits")
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat  # who moves from this node
@@ -61,6 +61,7 @@ class _Node:
         self.avail = 0
         self.value = 0.0
         self.prior = 0.0
+        self.ordered = False  # children made for every move, with priors
 
 
 class MctsBot:
@@ -113,6 +114,8 @@ class MctsBot:
         world = world_of(game, state, seat, world_seed)
         world_moves = game.legal_moves(world)
         look = OnePlyBot(world_seed)
+        if len(moves) > 8:  # many moves: look through one own follow-up decision only (time)
+            look.follow = 1
         n = len(game.players(state))
         scored = []
         for k, move in enumerate(moves):
@@ -123,6 +126,7 @@ class MctsBot:
         for value, _, move in scored[: self.width or len(scored)]:
             child = root.children[move] = _Node(None)
             child.prior = value
+        root.ordered = True
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
         world_seed, self._rng = rng.next_u64(self._rng)
@@ -136,10 +140,12 @@ class MctsBot:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
+            if self.prior and node is not root and node.seat == seat and not node.ordered and len(legal) > 1:
+                _own_priors(game, world, seat, legal, node)
             unvisited = [m for m in legal if node.children.get(m) is None or node.children[m].visits == 0]
             if unvisited:
-                if node is root and self.prior:
-                    move = min(unvisited, key=_order(root))
+                if self.prior and node.ordered:
+                    move = min(unvisited, key=_order(node))
                 else:
                     k, self._rng = rng.below(self._rng, len(unvisited))
                     move = unvisited[k]
@@ -169,11 +175,24 @@ class MctsBot:
         root.visits += 1
 
 
-def _order(root: _Node) -> Any:
-    """Sort key for the root's unvisited moves: best prior first, moves without one last."""
+def _own_priors(game: Game[Any], world: Any, seat: int, legal: tuple[Move, ...], node: _Node) -> None:
+    """Children for every move of the bot's own decision below the root, each with its one-ply value
+    (`rewards` after the move): tried best first and biased in UCB, so a follow-up decision (which card,
+    which quest) is judged by its good answers rather than by an average over random ones."""
+    for move in legal:
+        game.remember_legal_moves(world, legal)
+        child = node.children.get(move)
+        if child is None:
+            child = node.children[move] = _Node(None)
+        child.prior = rewards(game, game.apply(world, move))[seat]
+    node.ordered = True
+
+
+def _order(node: _Node) -> Any:
+    """Sort key for a node's unvisited moves: best prior first, moves without one last."""
 
     def key(move: Move) -> float:
-        child = root.children.get(move)
+        child = node.children.get(move)
         return -child.prior if child is not None else 0.0
 
     return key
@@ -192,10 +211,14 @@ HARD_WIDTH = 6
 
 
 class HardBot(MctsBot):
-    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows, with the root's
-    moves ordered and biased by a one-ply `game.heuristic` look, simulations of 40 moves by the game's
-    cheap policy (`game.simulate`) judged by `game.heuristic` (a finished game by its result).
-    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first."""
+    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows. The root's moves
+    are looked at as Medium does (its own turn looked through) and only the best HARD_WIDTH searched, tried
+    best first and biased in UCB by that look; the bot's own decisions deeper in the tree get one-ply
+    priors the same way. Each simulation runs HARD_DEPTH moves of the game's cheap policy
+    (`game.simulate`) and is judged by `game.heuristic` margins (a finished game by its result, `rewards`).
+    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first,
+    counted from the start of the decision, the root's look included (the look is always finished, so a
+    decision among many moves may take longer; at least one iteration is made)."""
 
     name = "hard"
 

@@ -153,11 +153,14 @@ class Waterdeep(Game[State]):
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows: unseen lords, intrigue cards and deck orders resampled.
 
-        Other players' hands keep their sizes; public cards (discards, face-up quests, played cards) stay."""
+        Other players' hands keep their sizes; public cards (discards, face-up quests, played cards) stay.
+        Nothing hidden from `seat` is read but the set of unseen cards (sorted before the shuffle) and the
+        hands' sizes: other players' lords are dealt again from the lords `seat` does not hold."""
         g = rng.seed_state(seed)
         me = state.players[seat]
         others = [i for i in range(len(state.players)) if i != seat]
-        unseen_intrigue = list(state.intrigue_deck) + [c for i in others for c in state.players[i].intrigue]
+        # the unseen cards sorted first: the world depends on which cards are unseen, never on where
+        unseen_intrigue = sorted([*state.intrigue_deck, *(c for i in others for c in state.players[i].intrigue)])
         pool, g = rng.shuffled(g, unseen_intrigue)
         lords_left = sorted(set(load().lords) - {me.lord})
         lords, g = rng.shuffled(g, lords_left)
@@ -168,8 +171,8 @@ class Waterdeep(Game[State]):
             hand = pool[k : k + len(p.intrigue)]
             k += len(p.intrigue)
             players[i] = dataclasses.replace(p, intrigue=tuple(hand), lord=lords[j])
-        quests, g = rng.shuffled(g, state.quest_deck)
-        stack, g = rng.shuffled(g, state.building_stack)
+        quests, g = rng.shuffled(g, sorted(state.quest_deck))
+        stack, g = rng.shuffled(g, sorted(state.building_stack))
         return dataclasses.replace(
             state,
             players=tuple(players),

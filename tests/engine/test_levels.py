@@ -1,0 +1,209 @@
+"""Bot levels: Easy, Medium, Hard; budgets; rewards for the search; Hard never reads hidden cards."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import get_game
+from engine.core.bots import BOTS, EasyBot, MediumBot, RandomBot, make_bot, parse_bot
+from engine.core.game import PlayerScore, rank
+from engine.core.mcts import HardBot, MctsBot, final_rewards
+
+
+def _scores(*totals: int):
+    return rank([PlayerScore(i, f"P{i}", t, (("x", t),), (("gold", 0),)) for i, t in enumerate(totals)])
+
+
+def test_reward_is_right_for_negative_scores() -> None:
+    """A bigger loss never earns more, whatever the sign of the scores (the old reward divided by the best
+    total: with the best at -3, -20 earned more than -5)."""
+    close, far = final_rewards(_scores(-5, -3)), final_rewards(_scores(-20, -3))
+    assert far[0] < close[0] < close[1]
+    assert final_rewards(_scores(-3, -5))[0] > final_rewards(_scores(-5, -3))[0]
+    # and the same for positive scores; a shared win sits between a win and a loss
+    assert final_rewards(_scores(10, 30))[0] < final_rewards(_scores(25, 30))[0] < final_rewards(_scores(31, 30))[0]
+    shared = final_rewards(_scores(7, 7))
+    assert shared[0] == shared[1] and final_rewards(_scores(6, 7))[0] < shared[0] < final_rewards(_scores(8, 7))[0]
+    for totals in ((-9, 4, 0), (0, 0, 0), (3, -1, 12)):
+        assert all(0.0 <= r <= 1.0 for r in final_rewards(_scores(*totals)))
+
+
+def test_parse_bot_budgets() -> None:
+    assert parse_bot("hard") == ("hard", None, None)
+    assert parse_bot("hard:0.5s") == ("hard", None, 0.5)
+    assert parse_bot("hard:2000") == ("hard", 2000, None)
+    assert parse_bot(" hard:300:1.5s ") == ("hard", 300, 1.5)
+    for bad in ("hard:x", "hard:0", "hard:-1s", "clever", "hard:1e9999s"):
+        with pytest.raises(ValueError):
+            parse_bot(bad)
+    hard = make_bot("hard:0.3s", 1)
+    assert isinstance(hard, HardBot) and hard.seconds == 0.3 and hard.iterations is None
+    assert make_bot("hard", 1).seconds == 0.8
+    assert make_bot("hard:50", 1).iterations == 50 and make_bot("hard:50", 1).seconds is None
+    assert isinstance(make_bot("easy", 1), EasyBot) and isinstance(make_bot("medium:0.1s", 1), MediumBot)
+    assert make_bot("medium:0.1s", 1).seconds == 0.1
+    assert {"random", "greedy", "mcts", "easy", "medium", "hard"} <= set(BOTS)
+
+
+def _midgame(game_id: str, players: int = 3, seed: int = 4, moves: int = 60):
+    game = get_game(game_id)
+    state = game.new_game([f"P{i}" for i in range(players)], seed)
+    bot = game.playout_bot(seed)
+    for _ in range(moves):
+        state = game.apply(state, bot.choose(game, state))
+    while len(game.legal_moves(state)) < 2:
+        state = game.apply(state, bot.choose(game, state))
+    return game, state
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_every_level_makes_a_legal_move(game_id: str) -> None:
+    game, state = _midgame(game_id)
+    for spec in ("easy", "medium", "hard:20", "mcts:10"):
+        assert make_bot(spec, 3).choose(game, state) in game.legal_moves(state)
+
+
+def _poisoned_waterdeep(state, seat):
+    """Every secret `seat` cannot see changed: other hands and the deck dealt again from the same unseen
+    cards, deck orders reversed, other lords replaced by a lord id that does not exist (reading it fails)."""
+    others = [i for i in range(len(state.players)) if i != seat]
+    pool = list(reversed([*state.intrigue_deck, *(c for i in others for c in state.players[i].intrigue)]))
+    players = list(state.players)
+    for i in others:
+        p = players[i]
+        players[i] = dataclasses.replace(p, intrigue=tuple(pool[: len(p.intrigue)]), lord="POISON")
+        del pool[: len(p.intrigue)]
+    return dataclasses.replace(
+        state,
+        players=tuple(players),
+        intrigue_deck=tuple(pool),
+        quest_deck=state.quest_deck[::-1],
+        building_stack=state.building_stack[::-1],
+        rng=state.rng ^ 0xBAD,
+    )
+
+
+def _poisoned_architects(state, seat):
+    from engine.architects.state import replace
+
+    others = [i for i in range(len(state.players)) if i != seat]
+    pool = list(state.building_deck)
+    for i in others:
+        pool += state.players[i].hand + state.draft[i]
+    pool.reverse()
+    players, draft = list(state.players), list(state.draft)
+    deck = tuple(pool[: len(state.building_deck)])
+    del pool[: len(deck)]
+    for i in others:
+        players[i] = replace(players[i], hand=tuple(pool[: len(players[i].hand)]))
+        del pool[: len(players[i].hand)]
+        draft[i] = tuple(pool[: len(draft[i])])
+        del pool[: len(draft[i])]
+    return replace(
+        state,
+        players=tuple(players),
+        draft=tuple(draft),
+        building_deck=deck,
+        apprentice_deck=state.apprentice_deck[::-1],
+        reward_pile=state.reward_pile[::-1],
+        market_pile=state.market_pile[:1] + state.market_pile[:0:-1],
+        rng=state.rng ^ 0xBAD,
+    )
+
+
+@pytest.mark.parametrize(
+    ("game_id", "poison"), [("waterdeep", _poisoned_waterdeep), ("architects", _poisoned_architects)]
+)
+def test_hard_never_reads_hidden_cards(game_id: str, poison) -> None:
+    """A state whose hidden parts (other hands, deck orders, the generator, Waterdeep's other lords) are
+    poisoned looks the same to the deciding seat: its view is unchanged, every determinized world is the
+    same as from the true state, and Hard and Medium choose the same moves (a poisoned lord id would crash
+    any read of it)."""
+    for seed in (4, 11, 23):
+        game, state = _midgame(game_id, seed=seed)
+        seat = game.current_player(state)
+        bad = poison(state, seat)
+        assert bad != state
+        assert game.view(bad, seat) == game.view(state, seat)
+        for k in range(3):
+            assert game.determinize(bad, seat, k) == game.determinize(state, seat, k)
+        for spec in ("hard:40", "medium", "easy"):
+            assert make_bot(spec, seed).choose(game, bad) == make_bot(spec, seed).choose(game, state)
+    with pytest.raises(KeyError):  # the poison is live: reading an opponent's lord fails
+        game = get_game("waterdeep")
+        _, state = _midgame("waterdeep")
+        seat = game.current_player(state)
+        game.heuristic(_poisoned_waterdeep(state, seat), (seat + 1) % 3)
+
+
+def test_hard_is_deterministic_with_an_iteration_budget() -> None:
+    game, state = _midgame("waterdeep", seed=9)
+    assert HardBot(5, iterations=30).choose(game, state) == HardBot(5, iterations=30).choose(game, state)
+
+
+def test_hard_keeps_to_its_time_budget() -> None:
+    import time
+
+    game, state = _midgame("waterdeep", seed=2)
+    start = time.perf_counter()
+    HardBot(1, seconds=0.1).choose(game, state)
+    assert time.perf_counter() - start < 1.0
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_heuristic_is_the_final_score_when_over(game_id: str) -> None:
+    game = get_game(game_id)
+    state = game.playout(game.new_game(["A", "B", "C"], 5), 5)[0]
+    assert [game.heuristic(state, i) for i in range(3)] == [float(p.total) for p in game.scores(state).players]
+
+
+def test_waterdeep_heuristic_counts_quests_in_hand() -> None:
+    """Holding the cubes a quest needs is worth more than the cubes alone; completing it is worth more still."""
+    from engine.waterdeep.content import Res, load
+
+    game = get_game("waterdeep")
+    state = game.new_game(["A", "B"], 1)
+    quest = next(q for q in load().quests.values() if not q.plot and q.cost.g == 0)
+    p = state.players[0]
+    cost = quest.cost
+    holding = dataclasses.replace(p, res=Res(cost.c, cost.f, cost.r, cost.w, p.res.g))
+    with_quest = dataclasses.replace(holding, quests=(quest.id,))
+    values = [
+        game.heuristic(dataclasses.replace(state, players=(q, state.players[1])), 0) for q in (holding, with_quest)
+    ]
+    assert values[1] > values[0]
+
+
+def test_simulate_makes_legal_moves_and_stops() -> None:
+    for game_id in ("waterdeep", "architects"):
+        game = get_game(game_id)
+        state = game.new_game(["A", "B"], 3)
+        part, made = game.simulate(state, 7, 15)
+        assert made == 15 and not game.is_over(part)
+        end, made = game.simulate(state, 7, 1 << 30)
+        assert game.is_over(end) and made > 15
+
+
+@pytest.mark.parametrize("spec", ["easy", "medium"])
+def test_level_games_reach_the_end(spec: str) -> None:
+    game = get_game("waterdeep")
+    state = game.new_game(["A", "B", "C"], 2)
+    bots = [make_bot(spec, 1), RandomBot(2), MctsBot(3, iterations=5)]
+    while not game.is_over(state):
+        state = game.apply(state, bots[game.current_player(state)].choose(game, state))
+    assert game.round(state) == 8
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_architects_level_games_reach_the_end(players: int) -> None:
+    game = get_game("architects")
+    state = game.new_game([f"P{i}" for i in range(players)], players)
+    bots = [make_bot(["medium", "easy", "hard:0.05s"][i % 3], i) for i in range(players)]
+    for _ in range(20000):
+        if game.is_over(state):
+            break
+        state = game.apply(state, bots[game.current_player(state)].choose(game, state))
+    assert game.is_over(state)

@@ -1,0 +1,73 @@
+"""`python -m engine tournament`, level bots on `play`, `bench --simulate`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.__main__ import main
+from engine.core.tournament import lineup, wilson
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(5, 10)
+    assert low == pytest.approx(0.2366, abs=1e-3) and high == pytest.approx(0.7634, abs=1e-3)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0 and wilson(0, 0) == (0.0, 1.0)
+
+
+def test_lineup_fills_the_seats() -> None:
+    assert lineup(["medium", "easy"], 4) == ["medium", "easy", "easy", "easy"]
+    with pytest.raises(ValueError):
+        lineup(["a", "b", "c"], 2)
+
+
+def _tournament(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
+    assert main(["tournament", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_tournament_rotates_seats_and_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "easy,random", "--games", "4")
+    rows = out["bots"]
+    assert [r["bot"] for r in rows] == ["easy", "random"] and all(r["games"] == 4 for r in rows)
+    assert sum(r["wins"] for r in rows) == pytest.approx(4)  # a shared win is split
+    for r in rows:
+        low, high = r["wilson95"]
+        assert 0 <= low <= r["win_rate"] <= high <= 1 and r["mean_score"] > 0
+    # two processes play the same games
+    again = _tournament(
+        capsys, "--game", "waterdeep", "--players", "2", "--bots", "easy,random", "--games", "4", "--jobs", "2"
+    )
+    assert [r["wins"] for r in again["bots"]] == [r["wins"] for r in rows]
+    assert [r["mean_score"] for r in again["bots"]] == [r["mean_score"] for r in rows]
+
+
+def test_tournament_table_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "waterdeep", "--players", "3", "--bots", "medium,random", "--games", "3"]) == 0
+    text = capsys.readouterr().out
+    assert "95% interval" in text and "medium" in text and text.count("random") == 2
+    assert main(["tournament", "--game", "waterdeep", "--players", "2", "--bots", "clever", "--games", "2"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+    assert main(["tournament", "--game", "waterdeep", "--players", "2", "--bots", "hard:zz", "--games", "2"]) == 2
+    assert "bad budget" in capsys.readouterr().err
+
+
+def test_play_accepts_levels_and_budgets(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["play", "--game", "waterdeep", "--players", "3", "--seed", "2", "--bots", "hard:5,medium,easy"]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["bots"] == ["hard:5", "medium", "easy"] and out["moves"] > 50
+
+
+def test_bench_simulate_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    for game in ("waterdeep", "architects"):
+        assert main(["bench", "--game", game, "--players", "2", "--games", "2", "--jobs", "1", "--simulate"]) == 0
+        figures = json.loads(capsys.readouterr().out)
+        assert figures["mode"] == "simulate" and figures["moves_per_s"] > 0
+
+
+@pytest.mark.slow
+def test_medium_beats_easy_in_waterdeep(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "medium,easy", "--games", "20")
+    assert out["bots"][0]["win_rate"] >= 0.8
