@@ -411,6 +411,13 @@ class MainWindow(QMainWindow):
             prompt = self.tr("Your turn is over. This turn:")
             lines = table.turn_summary(c.session.states[c.turn_start :], c.at_screen)
             self.choices.set_summary(prompt, lines or [self.tr("(nothing else happened)")])
+        elif decider is not None and c.session.is_computer(decider):  # nothing for the person here to choose
+            name = table.player_names(state)[decider]
+            if self.computers is not None and self.computers.paused:
+                prompt = self.tr("{name} is a computer player, paused: press P to let it play.")
+            else:
+                prompt = self.tr("{name} is a computer player and is thinking…")
+            self.choices.set_choices(table, state, prompt.format(name=name), ())
         else:
             self.choices.set_choices(table, state, table.decision_text(state), legal)
         self._update_banner(state, decider)

@@ -1135,6 +1135,8 @@ DE = {
     "&Large (a quarter larger)": "&Groß (ein Viertel größer)",
     "La&rger (half as large again)": "G&rößer (anderthalbfach)",
     "Meeple Table {version}": "Meeple Table {version}",
+    "{name} is a computer player, paused: press P to let it play.": "{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.",
+    "{name} is a computer player and is thinking…": "{name} ist ein Computerspieler und überlegt …",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

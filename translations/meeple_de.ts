@@ -118,17 +118,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="457" />
+        <location filename="../desktop/window.py" line="464" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="461" />
+        <location filename="../desktop/window.py" line="468" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="464" />
+        <location filename="../desktop/window.py" line="471" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,110 +148,120 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="472" />
+        <location filename="../desktop/window.py" line="479" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="474" />
+        <location filename="../desktop/window.py" line="481" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="588" />
+        <location filename="../desktop/window.py" line="595" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="585" />
+        <location filename="../desktop/window.py" line="592" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="538" />
+        <location filename="../desktop/window.py" line="417" />
+        <source>{name} is a computer player, paused: press P to let it play.</source>
+        <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="419" />
+        <source>{name} is a computer player and is thinking…</source>
+        <translation>{name} ist ein Computerspieler und überlegt …</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="545" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="542" />
+        <location filename="../desktop/window.py" line="549" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="552" />
+        <location filename="../desktop/window.py" line="559" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="554" />
+        <location filename="../desktop/window.py" line="561" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="563" />
+        <location filename="../desktop/window.py" line="570" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="612" />
-        <location filename="../desktop/window.py" line="620" />
+        <location filename="../desktop/window.py" line="619" />
+        <location filename="../desktop/window.py" line="627" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="613" />
-        <location filename="../desktop/window.py" line="621" />
+        <location filename="../desktop/window.py" line="620" />
+        <location filename="../desktop/window.py" line="628" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="620" />
+        <location filename="../desktop/window.py" line="627" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="621" />
+        <location filename="../desktop/window.py" line="628" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="733" />
+        <location filename="../desktop/window.py" line="740" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="733" />
-        <location filename="../desktop/window.py" line="743" />
+        <location filename="../desktop/window.py" line="740" />
+        <location filename="../desktop/window.py" line="750" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="738" />
+        <location filename="../desktop/window.py" line="745" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="743" />
+        <location filename="../desktop/window.py" line="750" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="748" />
+        <location filename="../desktop/window.py" line="755" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="763" />
+        <location filename="../desktop/window.py" line="770" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="764" />
+        <location filename="../desktop/window.py" line="771" />
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766" />
+        <location filename="../desktop/window.py" line="773" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>

@@ -224,3 +224,11 @@ def test_speed_setting_paces_computers_and_slides(window) -> None:
     assert window.computers._timer.interval() == 1200
     window.menus.speeds["fast"].trigger()
     assert window.computers._timer.interval() == 60 and window.scene.slide_ms == 90
+
+
+def test_the_actions_panel_says_a_computer_decides(window, game_id) -> None:
+    _start(window, game_id, ["easy", None])
+    window.computers.set_paused(True)
+    assert window.choices.prompt.text() == "Ann is a computer player, paused: press P to let it play."
+    window.computers.set_paused(False)
+    assert window.choices.prompt.text() == "Ann is a computer player and is thinking…"
