@@ -143,11 +143,9 @@ class ComputerPlayers(_BotRunner):
             self._timer.start()
 
     def _start(self) -> None:
-        c = self.controller
-        level = c.computer_to_move()
-        if self._closed or self.paused or level is None or self.thinking_about is c.state:
-            return
-        if self.thinking_about is not None:  # an answer for an old state is still coming: wait for it
+        level = self.controller.computer_to_move()
+        # a bot already thinking (about this state, or an old one whose answer is still coming) is waited for
+        if self._closed or self.paused or level is None or self.thinking_about is not None:
             return
         self._think(level)
         self.thinkingChanged.emit(True)

@@ -251,9 +251,8 @@ class BoardScene(QGraphicsScene):
             chip.set_hinted(chip.target_id == target_id)
 
     def hinted(self) -> str | None:
-        return next(
-            (tid for tid, item in [*self.targets.items(), *((c.target_id, c) for c in self.chips)] if item.hinted), None
-        )
+        marked = [item for item in [*self.targets.values(), *self.chips] if item.hinted]
+        return marked[0].target_id if marked else None
 
     def highlighted(self) -> set[str]:
         return {tid for tid, item in self.targets.items() if item.highlight}

@@ -46,14 +46,12 @@ class CardRowDelegate(QStyledItemDelegate):
         )
         return max(80, view.viewport().width() - bar - 4)
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        blocks = self._blocks(option, index, self._width())
-        bottom = max((rect.bottom() for _, rect, _ in blocks), default=PAD)
-        return QSize(self._width(), bottom + PAD + 1)
-
-    def _height_at(self, option: QStyleOptionViewItem, index: Index, width: int) -> int:
-        blocks = self._blocks(option, index, width)
+    @staticmethod
+    def _height(blocks: list[tuple[QFont, QRect, str]]) -> int:
         return max((rect.bottom() for _, rect, _ in blocks), default=PAD) + PAD + 1
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        return QSize(self._width(), self._height(self._blocks(option, index, self._width())))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         opt = QStyleOptionViewItem(option)
@@ -64,7 +62,8 @@ class CardRowDelegate(QStyledItemDelegate):
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         width = min(opt.rect.width(), self._width())
-        if self._height_at(option, index, width) > opt.rect.height():
+        blocks = self._blocks(option, index, width)  # measured once: the height check and the drawing
+        if self._height(blocks) > opt.rect.height():
             # laid out for another width (the list was resized and its delayed re-layout has not run):
             # ask for the row's height again; meanwhile nothing is drawn over the next row
             self.sizeHintChanged.emit(QPersistentModelIndex(index))
@@ -73,7 +72,7 @@ class CardRowDelegate(QStyledItemDelegate):
         painter.setPen(opt.palette.color(role))
         origin = opt.rect.topLeft()
         # wrapped at the width the row's height was measured for, so no blank line is left below
-        for block_font, rect, text in self._blocks(option, index, width):
+        for block_font, rect, text in blocks:
             painter.setFont(block_font)
             painter.drawText(rect.translated(origin), WRAP, text)
         painter.restore()
