@@ -14,7 +14,6 @@ import argparse
 import os
 import sys
 import time
-from pathlib import Path
 from typing import NoReturn
 
 _T0 = time.perf_counter()
@@ -51,6 +50,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         raise UsageError("use either --new or --open, not both")
     if args.at is not None and not args.open:
         raise UsageError("--at needs --open FILE")
+    if args.lang is not None:
+        from desktop import i18n
+
+        if args.lang not in i18n.available():
+            raise UsageError(f"--lang: no translation {args.lang!r} (choose from {', '.join(i18n.available())})")
     args.window_size = (1600, 1000)
     if args.size is not None:
         w, sep, h = args.size.lower().partition("x")
@@ -104,33 +108,11 @@ def _table_options(game_id: str) -> list[tuple[str, str, str]]:
     return table_for(game_id).options()
 
 
-def install_translator(app, lang: str | None) -> None:
-    """Load translations/meeple_<lang>.qm (from the source tree or the installed package)."""
-    from PySide6.QtCore import QLocale, QTranslator
+def install_translator(app, lang: str | None) -> str:
+    """The translators of `lang` (None: the system's language); returns the language in use."""
+    from desktop import i18n
 
-    code = lang or QLocale.system().name().split("_")[0]
-    if code == "en":
-        return
-    _install_qt_translator(app, code)
-    here = Path(__file__).resolve().parent
-    for folder in (here.parent / "translations", here / "translations"):
-        qm = folder / f"meeple_{code}.qm"
-        if qm.exists():
-            translator = QTranslator(app)
-            if translator.load(str(qm)):
-                app.installTranslator(translator)
-                app._meeple_translator = translator  # keep it alive
-            return
-
-
-def _install_qt_translator(app, code: str) -> None:
-    """Qt's own texts (dialog buttons such as Close, Cancel, Yes) in the same language."""
-    from PySide6.QtCore import QLibraryInfo, QTranslator
-
-    translator = QTranslator(app)
-    if translator.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(translator)
-        app._qt_translator = translator  # keep it alive
+    return i18n.use(app, lang)
 
 
 def _settle(ms: int) -> None:

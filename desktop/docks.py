@@ -49,7 +49,7 @@ class Docks:
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.players_view.fontMetrics().height() + 6)
         rows.hide()
-        self.players_dock = self._dock(translate("MainWindow", "Players"), "players", self.players_view, BOTTOM)
+        self.players_dock = self._dock("players", self.players_view, BOTTOM)
         self.hand_model = HandModel(w)
         hand = QWidget()
         hl = QVBoxLayout(hand)
@@ -66,10 +66,10 @@ class Docks:
         hl.addWidget(self.hand_title)
         hl.addWidget(self.hand_view, 1)
         hand.setMinimumSize(PANEL_MIN_WIDTH, 120)  # never a sliver, whatever layout is restored
-        self.hand_dock = self._dock(translate("MainWindow", "Your cards"), "hand", hand, RIGHT)
+        self.hand_dock = self._dock("hand", hand, RIGHT)
         self.choices = ChoicePanel()
         self.choices.setMinimumSize(PANEL_MIN_WIDTH, 140)
-        self.choices_dock = self._dock(translate("MainWindow", "Actions"), "choices", self.choices, RIGHT)
+        self.choices_dock = self._dock("choices", self.choices, RIGHT)
         self.log_model = LogModel(w)
         # a tree view of one flat list: with uniform row heights it lays out no row it does not paint, so a
         # game's thousands of lines scroll and shrink (timeline steps) in constant time; a QListView
@@ -80,12 +80,13 @@ class Docks:
         self.log_view.setUniformRowHeights(True)
         self.log_view.setRootIsDecorated(False)
         self.log_view.setHeaderHidden(True)
-        self.log_dock = self._dock(translate("MainWindow", "Game log"), "log", self.log_view, BOTTOM)
+        self.log_dock = self._dock("log", self.log_view, BOTTOM)
         self.timeline = TimelineView()
-        self.timeline_dock = self._dock(translate("MainWindow", "Timeline"), "timeline", self.timeline, BOTTOM)
+        self.timeline_dock = self._dock("timeline", self.timeline, BOTTOM)
         self.timeline_dock.visibilityChanged.connect(self.timeline.set_shown)
         w.tabifyDockWidget(self.log_dock, self.timeline_dock)
         self.log_dock.raise_()
+        self.retranslate()
 
     def _widen_player_columns(self, top_left, bottom_right, roles=()) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
@@ -96,8 +97,18 @@ class Docks:
             if wanted > view.columnWidth(col):
                 view.setColumnWidth(col, wanted)
 
-    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
+    def retranslate(self) -> None:
+        """The panels' titles (and so the View menu's entries for them) in the language now in use."""
+        self.players_dock.setWindowTitle(translate("MainWindow", "Players"))
+        self.hand_dock.setWindowTitle(translate("MainWindow", "Your cards"))
+        self.choices_dock.setWindowTitle(translate("MainWindow", "Actions"))
+        self.log_dock.setWindowTitle(translate("MainWindow", "Game log"))
+        self.timeline_dock.setWindowTitle(translate("MainWindow", "Timeline"))
+        self.choices.retranslate()
+        self.timeline.retranslate()
+
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self.window)
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.window.addDockWidget(area, dock)

@@ -63,7 +63,7 @@ class GameSession(QObject):
         self.autosave_error = ""  # why the last autosave failed ('' once one succeeds)
         self.autosaved = False  # the autosave file holds this game (not the previous one)
         self._failure_told = False
-        self.warning = ""  # e.g. a record that only opened up to its last valid move
+        self.damaged_at: int | None = None  # the move where an opened record is damaged (till a move is made)
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
@@ -97,17 +97,23 @@ class GameSession(QObject):
         session.computers = records.computers_of(loaded.record)
         for i, move in enumerate(loaded.moves):
             before, after = loaded.states[i], loaded.states[i + 1]
-            text = session.table.public_move_text(before, move)
-            session.stack.push(ApplyMoveCommand(session, i, move, before, after, text))
+            session.stack.push(ApplyMoveCommand(session, i, move, before, after))
         if at is not None:
             session.stack.setIndex(at)
         if loaded.error is not None:
-            session.warning = translate(
-                "session", "The record is damaged at move {n}; it opened at its last valid move."
-            ).format(n=(loaded.error.index or 0) + 1)
+            session.damaged_at = (loaded.error.index or 0) + 1
         return session
 
     # -- reading ----------------------------------------------------------------------------------
+    @property
+    def warning(self) -> str:
+        """What the player must know about this game: a record that opened only up to its last valid move."""
+        if self.damaged_at is None:
+            return ""
+        return translate("session", "The record is damaged at move {n}; it opened at its last valid move.").format(
+            n=self.damaged_at
+        )
+
     @property
     def state(self) -> Any:
         return self.states[-1]
@@ -143,9 +149,8 @@ class GameSession(QObject):
         """Apply a legal move as one undo entry. Raises IllegalMove and changes nothing if it is not."""
         before = self.state
         after = self.game.apply(before, move)
-        text = self.table.public_move_text(before, move)
-        self.warning = ""
-        self.stack.push(ApplyMoveCommand(self, self.index, move, before, after, text))
+        self.damaged_at = None
+        self.stack.push(ApplyMoveCommand(self, self.index, move, before, after))
 
     # The undo commands call these three (and only they change the history).
     def step_forward(self, cmd: ApplyMoveCommand) -> None:
@@ -171,8 +176,7 @@ class GameSession(QObject):
     def cut_to(self, index: int) -> None:
         """Play on from move `index`: the later moves go, as one undo entry."""
         if 0 <= index < self.index:
-            text = translate("session", "Play on from move {n}").format(n=index)
-            self.stack.push(CutHistoryCommand(self, index, text))
+            self.stack.push(CutHistoryCommand(self, index))
 
     def _changed(self) -> None:
         self.stateChanged.emit()
@@ -229,11 +233,11 @@ class GameSession(QObject):
 
     def undo_text(self) -> str:
         cmd = self._top()
-        return cmd.text() if cmd is not None else ""
+        return cmd.describe() if cmd is not None else ""
 
     def redo_text(self) -> str:
         cmd = self._next()
-        return cmd.text() if cmd is not None else ""
+        return cmd.describe() if cmd is not None else ""
 
     def undo(self, who: int | None = None) -> bool:
         if self.undo_refusal(who):

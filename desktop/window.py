@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop import settings as app_settings
 from desktop.analysis import WinChanceAnalysis
 from desktop.board import legible
@@ -224,9 +226,33 @@ class MainWindow(QMainWindow):
         self.sync()
 
     def set_language(self, code: str) -> None:
-        """Remembered for the next start (Qt widgets are translated when they are built)."""
+        """Settings → Language: the window speaks `code` ('' the system's language) at once, and from
+        the next start on."""
         app_settings.settings().setValue("ui/language", code)
-        self.statusBar().showMessage(self.tr("The language changes when Meeple Table starts again."))
+        app = QApplication.instance()
+        if app is not None:
+            i18n.use(app, code)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the language now in use, as a window opened in it would show:
+        the menus and panels set their own texts, and the board and lists are made again from the
+        session (they mirror it, so nothing of the game changes)."""
+        self.setWindowTitle(self.tr("Meeple Table"))
+        self.docks.retranslate()  # before the menus: a panel's title renames its View menu entry
+        self.menus.retranslate()
+        self.start.retranslate()
+        self.log_model.clear()
+        self.players_model.clear()
+        self.statusBar().clearMessage()
+        self._sync_key = ()
+        if self.session is not None and self.stack.currentIndex() == 1:
+            self.scene.reset()
+            self.board = self.session.table.create_board(self.scene, self.colours)
+        if self.score_dialog is not None and self.score_dialog.isVisible():
+            self._close_scores()
+            self._show_scores(again=True)
+        self.sync()
 
     def set_animate(self, on: bool) -> None:
         self.scene.animate = on

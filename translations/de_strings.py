@@ -21,7 +21,7 @@ DE = {
     "&Casual (undo anything)": "&Locker (alles zurücknehmen)",
     "&Table rules (only your own moves, nothing revealed)": "&Tischregeln (nur eigene Züge, nichts Aufgedecktes)",
     "&Animate Meeples": "Figuren &animieren",
-    "&Language (after a restart)": "&Sprache (nach Neustart)",
+    "&Language": "&Sprache",
     "System default": "Systemsprache",
     "The language changes when Meeple Table starts again.": "Die Sprache wechselt beim nächsten Start von Meeple Table.",
     "&Help": "&Hilfe",

@@ -3,12 +3,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="32" />
+        <location filename="../desktop/widgets/choices.py" line="45" />
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="34" />
+        <location filename="../desktop/widgets/choices.py" line="46" />
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -29,57 +29,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="51" />
+        <location filename="../desktop/window.py" line="53" />
+        <location filename="../desktop/window.py" line="241" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="52" />
+        <location filename="../desktop/docks.py" line="102" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="69" />
+        <location filename="../desktop/docks.py" line="103" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="72" />
+        <location filename="../desktop/docks.py" line="104" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="83" />
+        <location filename="../desktop/docks.py" line="105" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="85" />
+        <location filename="../desktop/docks.py" line="106" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="229" />
-        <source>The language changes when Meeple Table starts again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="262" />
+        <location filename="../desktop/window.py" line="288" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262" />
+        <location filename="../desktop/window.py" line="288" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="296" />
+        <location filename="../desktop/window.py" line="322" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="363" />
+        <location filename="../desktop/window.py" line="389" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +84,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="367" />
+        <location filename="../desktop/window.py" line="393" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="430" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +99,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="408" />
+        <location filename="../desktop/window.py" line="434" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="411" />
+        <location filename="../desktop/window.py" line="437" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413" />
+        <location filename="../desktop/window.py" line="439" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="464" />
+        <location filename="../desktop/window.py" line="490" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="468" />
+        <location filename="../desktop/window.py" line="494" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="471" />
+        <location filename="../desktop/window.py" line="497" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,120 +144,120 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="479" />
+        <location filename="../desktop/window.py" line="505" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="481" />
+        <location filename="../desktop/window.py" line="507" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="595" />
+        <location filename="../desktop/window.py" line="621" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592" />
+        <location filename="../desktop/window.py" line="618" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417" />
+        <location filename="../desktop/window.py" line="443" />
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="419" />
+        <location filename="../desktop/window.py" line="445" />
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="571" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="549" />
+        <location filename="../desktop/window.py" line="575" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559" />
+        <location filename="../desktop/window.py" line="585" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561" />
+        <location filename="../desktop/window.py" line="587" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570" />
+        <location filename="../desktop/window.py" line="596" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="619" />
-        <location filename="../desktop/window.py" line="627" />
+        <location filename="../desktop/window.py" line="645" />
+        <location filename="../desktop/window.py" line="653" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="620" />
-        <location filename="../desktop/window.py" line="628" />
+        <location filename="../desktop/window.py" line="646" />
+        <location filename="../desktop/window.py" line="654" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627" />
+        <location filename="../desktop/window.py" line="653" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="628" />
+        <location filename="../desktop/window.py" line="654" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740" />
+        <location filename="../desktop/window.py" line="766" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740" />
-        <location filename="../desktop/window.py" line="750" />
+        <location filename="../desktop/window.py" line="766" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="745" />
+        <location filename="../desktop/window.py" line="771" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="750" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="755" />
+        <location filename="../desktop/window.py" line="781" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="770" />
+        <location filename="../desktop/window.py" line="796" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="797" />
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="773" />
+        <location filename="../desktop/window.py" line="799" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -355,113 +351,113 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="50" />
+        <location filename="../desktop/widgets/start.py" line="134" />
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="54" />
+        <location filename="../desktop/widgets/start.py" line="135" />
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="57" />
+        <location filename="../desktop/widgets/start.py" line="136" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="62" />
+        <location filename="../desktop/widgets/start.py" line="139" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="67" />
+        <location filename="../desktop/widgets/start.py" line="139" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="72" />
+        <location filename="../desktop/widgets/start.py" line="140" />
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="83" />
+        <location filename="../desktop/widgets/start.py" line="149" />
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91" />
+        <location filename="../desktop/widgets/start.py" line="150" />
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="92" />
+        <location filename="../desktop/widgets/start.py" line="147" />
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="94" />
+        <location filename="../desktop/widgets/start.py" line="147" />
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="95" />
+        <location filename="../desktop/widgets/start.py" line="147" />
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="96" />
+        <location filename="../desktop/widgets/start.py" line="147" />
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="102" />
+        <location filename="../desktop/widgets/start.py" line="141" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="108" />
+        <location filename="../desktop/widgets/start.py" line="155" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="109" />
+        <location filename="../desktop/widgets/start.py" line="156" />
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="120" />
+        <location filename="../desktop/widgets/start.py" line="142" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="124" />
+        <location filename="../desktop/widgets/start.py" line="157" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="130" />
+        <location filename="../desktop/widgets/start.py" line="158" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="164" />
+        <location filename="../desktop/widgets/start.py" line="191" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="166" />
+        <location filename="../desktop/widgets/start.py" line="193" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="169" />
+        <location filename="../desktop/widgets/start.py" line="196" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="177" />
+        <location filename="../desktop/widgets/start.py" line="204" />
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -469,67 +465,67 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="58" />
+        <location filename="../desktop/timeline/dock.py" line="108" />
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="59" />
+        <location filename="../desktop/timeline/dock.py" line="109" />
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="60" />
+        <location filename="../desktop/timeline/dock.py" line="110" />
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="61" />
+        <location filename="../desktop/timeline/dock.py" line="111" />
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="63" />
+        <location filename="../desktop/timeline/dock.py" line="115" />
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="70" />
+        <location filename="../desktop/timeline/dock.py" line="116" />
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="72" />
+        <location filename="../desktop/timeline/dock.py" line="117" />
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="76" />
+        <location filename="../desktop/timeline/dock.py" line="118" />
         <source>Analyse win chances</source>
         <translation>Siegchancen analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="78" />
+        <location filename="../desktop/timeline/dock.py" line="120" />
         <source>After the game: each player's chance to win at every move, and the moves that changed it most</source>
         <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="82" />
+        <location filename="../desktop/timeline/dock.py" line="122" />
         <source>Analysing: %p%</source>
         <translation>Analyse: %p%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="84" />
+        <location filename="../desktop/timeline/dock.py" line="123" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="202" />
+        <location filename="../desktop/timeline/dock.py" line="243" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="204" />
+        <location filename="../desktop/timeline/dock.py" line="245" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -537,22 +533,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="61" />
+        <location filename="../desktop/widgets/turnbar.py" line="57" />
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="62" />
+        <location filename="../desktop/widgets/turnbar.py" line="58" />
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="65" />
+        <location filename="../desktop/widgets/turnbar.py" line="60" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="66" />
+        <location filename="../desktop/widgets/turnbar.py" line="61" />
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
     </message>
@@ -3019,18 +3015,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="309" />
+        <location filename="../desktop/board/scene.py" line="308" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="317" />
+        <location filename="../desktop/board/scene.py" line="316" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="348" />
+        <location filename="../desktop/board/scene.py" line="347" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4834,187 +4830,177 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="25" />
+        <location filename="../desktop/menus.py" line="89" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="26" />
+        <location filename="../desktop/menus.py" line="90" />
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="27" />
+        <location filename="../desktop/menus.py" line="91" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="29" />
+        <location filename="../desktop/menus.py" line="92" />
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="31" />
+        <location filename="../desktop/menus.py" line="93" />
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="34" />
+        <location filename="../desktop/menus.py" line="94" />
         <source>&amp;Analyse Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="38" />
+        <location filename="../desktop/menus.py" line="95" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="39" />
+        <location filename="../desktop/menus.py" line="96" />
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="43" />
+        <location filename="../desktop/menus.py" line="97" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="44" />
+        <location filename="../desktop/menus.py" line="98" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="45" />
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../desktop/menus.py" line="46" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/menus.py" line="47" />
+        <location filename="../desktop/menus.py" line="99" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="49" />
+        <location filename="../desktop/menus.py" line="100" />
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="52" />
+        <location filename="../desktop/menus.py" line="101" />
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="57" />
+        <location filename="../desktop/menus.py" line="102" />
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="60" />
+        <location filename="../desktop/menus.py" line="103" />
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="64" />
+        <location filename="../desktop/menus.py" line="104" />
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="68" />
+        <location filename="../desktop/menus.py" line="105" />
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="74" />
+        <location filename="../desktop/menus.py" line="106" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="75" />
+        <location filename="../desktop/menus.py" line="107" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="77" />
+        <location filename="../desktop/menus.py" line="108" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="79" />
+        <location filename="../desktop/menus.py" line="109" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="86" />
+        <location filename="../desktop/menus.py" line="110" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90" />
+        <location filename="../desktop/menus.py" line="111" />
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="92" />
+        <location filename="../desktop/menus.py" line="112" />
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93" />
+        <location filename="../desktop/menus.py" line="113" />
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94" />
+        <location filename="../desktop/menus.py" line="114" />
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100" />
+        <location filename="../desktop/menus.py" line="115" />
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Spieltempo (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102" />
+        <location filename="../desktop/menus.py" line="116" />
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103" />
+        <location filename="../desktop/menus.py" line="117" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104" />
+        <location filename="../desktop/menus.py" line="118" />
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110" />
-        <source>&amp;Language (after a restart)</source>
-        <translation>&amp;Sprache (nach Neustart)</translation>
+        <location filename="../desktop/menus.py" line="119" />
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111" />
+        <location filename="../desktop/menus.py" line="121" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115" />
+        <location filename="../desktop/menus.py" line="122" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117" />
+        <location filename="../desktop/menus.py" line="123" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119" />
+        <location filename="../desktop/menus.py" line="124" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5023,7 +5009,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <name>players</name>
     <message>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33" />
-        <location filename="../desktop/models/players.py" line="69" />
+        <location filename="../desktop/models/players.py" line="75" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5088,7 +5074,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="92" />
+        <location filename="../desktop/models/players.py" line="98" />
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
@@ -5234,38 +5220,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="105" />
+        <location filename="../desktop/session.py" line="113" />
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level ("easy", "medium", "hard") or None for a person</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="174" />
+        <location filename="../desktop/commands.py" line="55" />
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="211" />
+        <location filename="../desktop/session.py" line="215" />
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="216" />
+        <location filename="../desktop/session.py" line="220" />
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="218" />
+        <location filename="../desktop/session.py" line="222" />
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="224" />
+        <location filename="../desktop/session.py" line="228" />
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="227" />
+        <location filename="../desktop/session.py" line="231" />
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -5819,12 +5805,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="126" />
+        <location filename="../desktop/timeline/model.py" line="131" />
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="60" />
+        <location filename="../desktop/timeline/chart.py" line="76" />
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

@@ -22,6 +22,11 @@ class LogModel(QStringListModel):
         self._counts: list[int] = []  # lines per state
         self.table: Table | None = None
 
+    def clear(self) -> None:
+        """No lines (the next `set_states` makes them all, e.g. in another language)."""
+        self._states, self._counts, self.table = [], [], None
+        self.setStringList([])
+
     def set_states(self, states: list[Any], table: Table | None = None) -> None:
         """The lines of `states[1:]` (each state's events: what the move into it did), by `table`."""
         if table is not None and table is not self.table:

@@ -26,6 +26,12 @@ class PlayersModel(QAbstractTableModel):
         self.decider: int | None = None
         self._cells: list[list[str]] = []  # the shown text of every cell, per seat
 
+    def clear(self) -> None:
+        """No rows (the next `set_state` fills them, e.g. in another language)."""
+        self.beginResetModel()
+        self.table, self.state, self.columns, self._cells = None, None, [], []
+        self.endResetModel()
+
     def set_state(self, table: Table, state: Any, decider: int | None) -> None:
         """Show `state`. Only rows whose text or deciding mark changed are repainted (a move touches one
         or two players; repainting every cell after each drop cost more than the move)."""

@@ -57,7 +57,6 @@ class WinChanceChart:
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setYRange(0, 100)
-        self.plot.setLabel("left", QCoreApplication.translate("timeline", "Chance to win (%)"))
         self.lines: list = []
         self.marks: list = []
         self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True, pen=pg.mkPen("#3b2f23", width=2))
@@ -74,6 +73,7 @@ class WinChanceChart:
         describe: Callable[[int], str],
     ) -> None:
         pg = self._pg
+        self.plot.setLabel("left", QCoreApplication.translate("timeline", "Chance to win (%)"))
         seats = len(series[0]) if series else 0
         while len(self.lines) < seats:
             i = len(self.lines)

@@ -55,33 +55,28 @@ class TimelineView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         controls = QHBoxLayout()
-        self.first = self._button("|<", self.tr("First move"), lambda: self._go(0))
-        self.back = self._button("<", self.tr("One move back"), lambda: self._go(self._current() - 1))
-        self.forward = self._button(">", self.tr("One move forward"), lambda: self._go(self._current() + 1))
-        self.last = self._button(">|", self.tr("Now"), lambda: self._go(self.total))
+        self.first = self._button("|<", lambda: self._go(0))
+        self.back = self._button("<", lambda: self._go(self._current() - 1))
+        self.forward = self._button(">", lambda: self._go(self._current() + 1))
+        self.last = self._button(">|", lambda: self._go(self.total))
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setAccessibleName(self.tr("Move"))
         self.slider.valueChanged.connect(self._slider_moved)
         self.label = QLabel()
         for w in (self.first, self.back, self.slider, self.forward, self.last, self.label):
             controls.addWidget(w, 1 if w is self.slider else 0)
         lay.addLayout(controls)
         buttons = QHBoxLayout()
-        self.now_button = QPushButton(self.tr("Return to now"))
+        self.now_button = QPushButton()
         self.now_button.clicked.connect(lambda: self.previewRequested.emit(-1))
-        self.play_on_button = QPushButton(self.tr("Play on from here"))
+        self.play_on_button = QPushButton()
         self.play_on_button.clicked.connect(lambda: self.playOnRequested.emit(self._current()))
         buttons.addWidget(self.now_button)
         buttons.addWidget(self.play_on_button)
-        self.analyse_button = QPushButton(self.tr("Analyse win chances"))
-        self.analyse_button.setToolTip(
-            self.tr("After the game: each player's chance to win at every move, and the moves that changed it most")
-        )
+        self.analyse_button = QPushButton()
         self.analyse_button.clicked.connect(self.analyseRequested)
         self.analysis_progress = QProgressBar()
-        self.analysis_progress.setFormat(self.tr("Analysing: %p%"))
         self.analysis_progress.hide()
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancelAnalysisRequested)
         self.cancel_button.hide()
         buttons.addStretch(1)
@@ -102,13 +97,40 @@ class TimelineView(QWidget):
         self.splitter.addWidget(self.tree)
         self.splitter.addWidget(self.charts)
         lay.addWidget(self.splitter, 1)
-        self._update_controls()
+        self._win_chances: tuple | None = None  # the last analysis shown (shown again in another language)
+        self._win_key: tuple = ()  # the history it was made for
+        self.retranslate()
 
-    def _button(self, text: str, tip: str, slot) -> QToolButton:
+    def retranslate(self) -> None:
+        """The view's own texts in the language now in use; the move list is filled again by the next
+        `set_history` (its rows hold move texts)."""
+        for button, tip in (
+            (self.first, self.tr("First move")),
+            (self.back, self.tr("One move back")),
+            (self.forward, self.tr("One move forward")),
+            (self.last, self.tr("Now")),
+        ):
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+        self.slider.setAccessibleName(self.tr("Move"))
+        self.now_button.setText(self.tr("Return to now"))
+        self.play_on_button.setText(self.tr("Play on from here"))
+        self.analyse_button.setText(self.tr("Analyse win chances"))
+        self.analyse_button.setToolTip(
+            self.tr("After the game: each player's chance to win at every move, and the moves that changed it most")
+        )
+        self.analysis_progress.setFormat(self.tr("Analysing: %p%"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.model.clear()
+        self._history_key = ()
+        self._open_round = None
+        self._update_controls()
+        if self._win_chances is not None and self.win_chart is not None:  # its labels, again
+            self.win_chart.set_chances(*self._win_chances)
+
+    def _button(self, text: str, slot) -> QToolButton:
         b = QToolButton()
         b.setText(text)
-        b.setToolTip(tip)
-        b.setAccessibleName(tip)
         b.clicked.connect(slot)
         return b
 
@@ -132,9 +154,11 @@ class TimelineView(QWidget):
         self.total = len(moves)
         self.viewing = viewing
         # the same history (only the move looked at changed, or a hand-off): the list and chart stay
-        key = (len(states), id(states[-1]) if states else 0, id(moves[-1]) if moves else 0, table, tuple(colours))
+        key = self._key(states, moves, table, colours)
         same = key == self._history_key
         self._history_key = key
+        if self._win_chances is not None and key != self._win_key:  # another history: the analysis is of none
+            self._drop_win_chances()
         if not same:
             self.model.set_history(states, moves, table)
             self._series, self._colours, self._names = scores(), list(colours), list(names)
@@ -150,6 +174,10 @@ class TimelineView(QWidget):
             self._update_chart()
         if self.win_chart is not None:
             self.win_chart.set_cursor(self._current())
+
+    @staticmethod
+    def _key(states: list[Any], moves: list[Any], table: Table, colours) -> tuple:
+        return (len(states), id(states[-1]) if states else 0, id(moves[-1]) if moves else 0, table, tuple(colours))
 
     # -- win-chance analysis ----------------------------------------------------------------------------
     def set_analysable(self, can: bool) -> None:
@@ -173,6 +201,12 @@ class TimelineView(QWidget):
 
     def show_win_chances(self, series, turning: list[int], colours, names, describe: Callable[[int], str]) -> None:
         """The chart under the score chart; `describe(k)` names move k (the turning points' labels)."""
+        self._win_chances = (series, turning, colours, names, describe)
+        pending = self._pending  # the history while the view is hidden is the one waiting to be shown
+        if pending is None:
+            self._win_key = self._history_key
+        else:
+            self._win_key = self._key(pending[0], pending[1], pending[6], pending[4])
         self.analysis_stopped()
         if self.win_chart is None:
             from desktop.timeline.chart import WinChanceChart
@@ -181,6 +215,13 @@ class TimelineView(QWidget):
             self.charts.addWidget(self.win_chart.widget)
         self.win_chart.set_chances(series, turning, colours, names, describe)
         self.win_chart.set_cursor(self._current())
+
+    def _drop_win_chances(self) -> None:
+        self._win_chances = None
+        if self.win_chart is not None:
+            self.win_chart.widget.hide()
+            self.win_chart.widget.deleteLater()
+            self.win_chart = None
 
     def set_enabled_for_play(self, enabled: bool) -> None:
         """Disabled while the curtain is up (nothing to look at then)."""

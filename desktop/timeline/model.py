@@ -26,14 +26,19 @@ class TimelineModel(QAbstractItemModel):
         self._where: dict[int, tuple[int, int]] = {}  # move number -> (round row, child row)
         self.table: Table | None = None  # the game's table (move texts, rounds)
 
+    def clear(self) -> None:
+        """No rows (the next `set_history` fills them all, e.g. in another language)."""
+        self.beginResetModel()
+        self._rounds, self._moves, self._history, self._where = [], [], [], {}
+        self.table = None
+        self.endResetModel()
+
     def set_history(self, states: list[Any], moves: list[Any], table: Table) -> None:
         """Mirror the game's moves. A move made, undone or redone changes only the rows at the end
         (rows are inserted and removed, not reset: a long game's list is not rebuilt after every move)."""
         if table is not self.table:
+            self.clear()
             self.table = table
-            self.beginResetModel()
-            self._rounds, self._moves, self._history, self._where = [], [], [], {}
-            self.endResetModel()
         same = 0
         old = self._history
         while same < min(len(old), len(moves)) and old[same][0] is states[same] and old[same][1] == moves[same]:

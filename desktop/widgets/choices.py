@@ -29,23 +29,30 @@ class ChoicePanel(QWidget):
         # a choice may take two lines (a quest's terms), wrapped to the width of the list
         self.list.setItemDelegate(CardRowDelegate(self.list, bold_head=False))
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.list.setAccessibleName(self.tr("Legal actions"))
         self.list.itemActivated.connect(self._activated)
-        self.play_button = QPushButton(self.tr("Do it"))
+        self.play_button = QPushButton()
         self.play_button.clicked.connect(self._play_selected)
         lay.addWidget(self.prompt)
         lay.addWidget(self.list, 1)
         lay.addWidget(self.play_button)
         self.moves: list[Move] = []
         self._summary = False  # the list shows a turn's summary, not choices
+        self._stale = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own texts; the choices themselves are shown again by the window."""
+        self.list.setAccessibleName(self.tr("Legal actions"))
+        self.play_button.setText(self.tr("Do it"))
+        self._stale = True  # the next set_choices fills the list again, in the language now in use
 
     def set_choices(self, table: Table | None, state: Any, prompt: str, moves: tuple[Move, ...]) -> None:
         self.prompt.setText(prompt)
         self.play_button.setEnabled(bool(moves))
         self.play_button.show()
-        if list(moves) == self.moves and not self._summary:
+        if list(moves) == self.moves and not self._summary and not self._stale:
             return
-        self._summary = False
+        self._summary = self._stale = False
         self.moves = list(moves)
         self.list.clear()
         for m in moves:

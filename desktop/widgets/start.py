@@ -47,29 +47,29 @@ class StartScreen(QWidget):
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title = QLabel(self.tr("Meeple Table"))
+        self.title = title = QLabel()
         title.setStyleSheet("font-size: 28px; font-weight: bold;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(title)
-        self.continue_button = QPushButton(self.tr("Continue the last game"))
+        self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continueRequested)
         outer.addWidget(self.continue_button)
-        box = QGroupBox(self.tr("New game"))
+        self.box = box = QGroupBox()
         form = QFormLayout(box)
         self.game = QComboBox()
         for game_id in TABLES:  # the games the app has a table for (desktop.tables is the one list)
-            self.game.addItem(table_for(game_id).title(), game_id)
-        form.addRow(self.tr("Game"), self.game)
+            self.game.addItem("", game_id)
+        form.addRow("", self.game)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
         self.count.valueChanged.connect(self._show_rows)
-        form.addRow(self.tr("Players"), self.count)
+        form.addRow("", self.count)
         self.options_box = QWidget()  # the chosen game's options (Table.options), one check box each
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_layout.setContentsMargins(0, 0, 0, 0)
         self.option_boxes: dict[str, QCheckBox] = {}
-        form.addRow(self.tr("Options"), self.options_box)
+        form.addRow("", self.options_box)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
@@ -80,33 +80,24 @@ class StartScreen(QWidget):
             lay = QHBoxLayout(row)
             lay.setContentsMargins(0, 0, 0, 0)
             name = QLineEdit(DEFAULT_NAMES[i])
-            name.setAccessibleName(self.tr("Player {n} name").format(n=i + 1))
             colour = QComboBox()
-            for cid, hex_colour in COLOURS:
-                colour.addItem(swatch(hex_colour), colour_name(cid), hex_colour)
+            for _, hex_colour in COLOURS:
+                colour.addItem(swatch(hex_colour), "", hex_colour)
             colour.setCurrentIndex(i)
             colour.currentIndexChanged.connect(self._validate)
             name.textChanged.connect(self._validate)
             kind = QComboBox()
-            kind.setAccessibleName(self.tr("Player {n} is played by").format(n=i + 1))
-            kind.addItem(self.tr("Person"), None)
-            for level, label in (
-                ("easy", self.tr("Computer: easy")),
-                ("medium", self.tr("Computer: medium")),
-                ("hard", self.tr("Computer: hard")),
-            ):
-                kind.addItem(label, level)
+            for level in (None, "easy", "medium", "hard"):
+                kind.addItem("", level)
             lay.addWidget(name, 2)
             lay.addWidget(colour, 1)
             lay.addWidget(kind, 1)
-            form.addRow(self.tr("Player {n}").format(n=i + 1), row)
+            form.addRow("", row)
             self.names.append(name)
             self.colours.append(colour)
             self.kinds.append(kind)
             self.rows.append(row)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.textChanged.connect(self._validate)
         self.seed_error = QLabel()  # right under the field: what is wrong with the seed typed
         self.seed_error.setStyleSheet("color: #b00020;")
@@ -117,23 +108,59 @@ class StartScreen(QWidget):
         seed_lay.setContentsMargins(0, 0, 0, 0)
         seed_lay.addWidget(self.seed)
         seed_lay.addWidget(self.seed_error)
-        form.addRow(self.tr("Seed (optional)"), seed_box)
+        self.seed_box = seed_box
+        form.addRow("", seed_box)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         form.addRow(self.error)
-        self.start_button = QPushButton(self.tr("Start game"))
+        self.start_button = QPushButton()
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
         form.addRow(self.start_button)
         box.setMaximumWidth(640)
         outer.addWidget(box)
-        open_button = QPushButton(self.tr("Open a saved game…"))
+        self.open_button = open_button = QPushButton()
         open_button.clicked.connect(self.openRequested)
         open_button.setMaximumWidth(640)
         self.continue_button.setMaximumWidth(640)
         outer.addWidget(open_button)
         self._form = form
         self._game_changed()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the screen in the language now in use (what was typed and chosen stays)."""
+        form = self._form
+        self.title.setText(self.tr("Meeple Table"))
+        self.continue_button.setText(self.tr("Continue the last game"))
+        self.box.setTitle(self.tr("New game"))
+        for k in range(self.game.count()):
+            self.game.setItemText(k, table_for(str(self.game.itemData(k))).title())
+        labels = [(self.game, self.tr("Game")), (self.count, self.tr("Players"))]
+        labels.append((self.options_box, self.tr("Options")))
+        labels += [(row, self.tr("Player {n}").format(n=i + 1)) for i, row in enumerate(self.rows)]
+        labels.append((self.seed_box, self.tr("Seed (optional)")))
+        for field, text in labels:
+            label = form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        kinds = (self.tr("Person"), self.tr("Computer: easy"), self.tr("Computer: medium"), self.tr("Computer: hard"))
+        for i, (name, colour, kind) in enumerate(zip(self.names, self.colours, self.kinds, strict=True)):
+            name.setAccessibleName(self.tr("Player {n} name").format(n=i + 1))
+            kind.setAccessibleName(self.tr("Player {n} is played by").format(n=i + 1))
+            for k, (cid, _) in enumerate(COLOURS):
+                colour.setItemText(k, colour_name(cid))
+            for k, text in enumerate(kinds):
+                kind.setItemText(k, text)
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.start_button.setText(self.tr("Start game"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        labels_of = {key: (label, tip) for key, label, tip in table_for(str(self.game.currentData())).options()}
+        for key, box in self.option_boxes.items():
+            box.setText(labels_of[key][0])
+            box.setToolTip(labels_of[key][1])
+        self._validate()
 
     def _game_changed(self) -> None:
         """The chosen game's player count range and options."""

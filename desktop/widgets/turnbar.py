@@ -53,17 +53,19 @@ class TurnBar(QWidget):
             f" #bannerText {{ color: {foreground}; font-size: 16px; font-weight: bold; }}"
             " #bannerButton { font-size: 15px; font-weight: bold; padding: 4px 18px; }"
         )
+        if mode == DONE:  # the texts every time (the language may have changed), arming only on a change
+            self.button.setText(self.tr("Done — pass the laptop"))
+            self.button.setToolTip(self.tr("Your turn is over: hand the laptop to the next player (Enter)"))
+        elif mode == SCORES:
+            self.button.setText(self.tr("Final scores"))
+            self.button.setToolTip(self.tr("Show the final score table again"))
         if mode == self.mode:
             return
         self.mode = mode
         self.button.setVisible(bool(mode))
         if mode == DONE:
-            self.button.setText(self.tr("Done — pass the laptop"))
-            self.button.setToolTip(self.tr("Your turn is over: hand the laptop to the next player (Enter)"))
             self.button.arm()
         elif mode == SCORES:
-            self.button.setText(self.tr("Final scores"))
-            self.button.setToolTip(self.tr("Show the final score table again"))
             self.button.disarm()
 
     def armed(self) -> bool:

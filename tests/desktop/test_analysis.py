@@ -98,3 +98,25 @@ def test_a_new_game_stops_a_running_analysis(window, qtbot, game_id, tmp_path) -
     window.analyse()
     window.start_game(game_id, ["Ann", "Bob"], None, 5)
     assert window.analysis is None and not window.timeline.analysis_progress.isVisible()
+
+
+def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -> None:
+    """A language switch draws the same chances again; undoing a move or a new game takes them away."""
+    from desktop import i18n
+
+    _finished(window, game_id, tmp_path)
+    window.timeline_dock.raise_()
+    window.analyse()
+    qtbot.waitUntil(lambda: window.analysis is None, timeout=60_000)
+    turning = list(window.timeline.win_chart.turning)
+    try:
+        window.set_language("de")
+        assert window.timeline.win_chart is not None and window.timeline.win_chart.turning == turning
+        assert window.timeline.win_chart.plot.getAxis("left").labelText == "Siegchance (%)"
+    finally:
+        i18n.use(qapp, "en")
+    window.undo()
+    assert window.timeline.win_chart is None
+    window.redo()
+    window.start_game(game_id, ["Ann", "Bob"], None, 5)
+    assert window.timeline.win_chart is None

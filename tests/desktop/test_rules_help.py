@@ -49,8 +49,4 @@ def test_qt_dialog_buttons_speak_german_too(qapp) -> None:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         assert box.button(QDialogButtonBox.StandardButton.Close).text() == "Schließen"
     finally:
-        for name in ("_meeple_translator", "_qt_translator"):
-            translator = getattr(qapp, name, None)
-            if translator is not None:
-                qapp.removeTranslator(translator)
-                delattr(qapp, name)
+        install_translator(qapp, "en")
