@@ -52,7 +52,7 @@ bench: $(VENV)/.test
 
 # Refresh the .ts sources from the code (German texts come from translations/de_strings.py), then build.
 translations: $(VENV)/.run
-	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py') -ts translations/meeple_de.ts -no-obsolete
+	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py') -ts translations/meeple_de.ts translations/meeple_fr.ts -no-obsolete
 	$(PY) translations/fill_de.py
 	$(VENV)/bin/pyside6-lrelease -silent translations/*.ts
 

@@ -135,6 +135,8 @@ def test_the_language_is_kept_for_the_next_start(window) -> None:
     window.set_language("de")
     assert app_settings.settings().value("ui/language") == "de"
     assert window.menus.game_menu.title() == "&Spiel"
+    window.set_language("fr")
+    assert window.menus.game_menu.title() == "&Partie" and window.menus.languages["fr"].text() == "Français"
     window.set_language("")  # the system's language (English on the test machine's C locale)
     assert app_settings.settings().value("ui/language") == ""
 

@@ -12,7 +12,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "translations" / "meeple_de.ts"
+LANGUAGES = ("de", "fr")  # every complete translation
+
+
+def _ts(lang: str) -> Path:
+    return ROOT / "translations" / f"meeple_{lang}.ts"
 
 
 def _sources(path: Path) -> set[tuple[str, str]]:
@@ -27,13 +31,14 @@ def _sources(path: Path) -> set[tuple[str, str]]:
     return out
 
 
-def test_german_ts_is_complete():
-    for m in ET.parse(TS).getroot().iter("message"):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ts_is_complete(lang):
+    for m in ET.parse(_ts(lang)).getroot().iter("message"):
         t = m.find("translation")
         assert t is not None and t.attrib.get("type") != "unfinished" and t.text, m.findtext("source")
 
 
-def test_german_ts_covers_every_string_in_the_code(tmp_path):
+def test_each_ts_covers_every_string_in_the_code(tmp_path):
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     if not lupdate.exists():
         lupdate = Path(shutil.which("pyside6-lupdate") or "")
@@ -42,8 +47,9 @@ def test_german_ts_covers_every_string_in_the_code(tmp_path):
     fresh = tmp_path / "fresh.ts"
     files = sorted(str(p) for p in (ROOT / "desktop").rglob("*.py"))
     subprocess.run([str(lupdate), *files, "-ts", str(fresh)], check=True, capture_output=True, timeout=120)
-    missing = _sources(fresh) - _sources(TS)
-    assert not missing, f"strings without a German translation: {sorted(missing)[:5]}"
+    for lang in LANGUAGES:
+        missing = _sources(fresh) - _sources(_ts(lang))
+        assert not missing, f"strings without a {lang} translation: {sorted(missing)[:5]}"
 
 
 def test_german_translation_loads(german):
