@@ -18,6 +18,11 @@ class CardRowDelegate(QStyledItemDelegate):
         self.view = view
         self.bold_head = bold_head
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # rows wrap instead
+        # a list view places its rows again after a resize only if they wrap (or its height changed):
+        # without this, a narrower list keeps the old rows' positions while their heights grow, and the
+        # rows overlap (QListView takes each row's height fresh from sizeHint, its position from the layout)
+        if hasattr(view, "setWordWrap"):
+            view.setWordWrap(True)
 
     def _blocks(self, option: QStyleOptionViewItem, index: Index, width: int) -> list[tuple[QFont, QRect, str]]:
         """(font, rect from the row's top left, text) of the head line and of the body."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -51,3 +53,18 @@ def test_a_panel_floating_off_every_screen_comes_back(qtbot):
     assert w.layout_problems()
     w._ensure_layout()
     assert w.layout_problems() == [] and not w.hand_dock.isFloating()
+
+
+def test_list_rows_never_overlap_after_the_window_narrows(qtbot, window, game_id) -> None:
+    """Rows of several wrapped lines (Actions, Your cards) are placed again when the list gets narrower:
+    each row starts below the one before (a narrower list keeps row positions otherwise)."""
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 3)
+    window.controller.confirm_handoff()
+    qtbot.wait(200)
+    window.resize(1150, window.height())  # narrower only: a list re-lays out on its own after a change of height
+    qtbot.wait(300)  # the lists' delayed re-layout (100 ms)
+    for view in (window.choices.list, window.hand_view):
+        rects = [view.visualRect(view.model().index(r, 0)) for r in range(view.model().rowCount())]
+        assert len(rects) >= 2
+        for above, below in pairwise(rects):
+            assert above.bottom() < below.top(), (above, below)
