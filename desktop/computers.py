@@ -167,6 +167,7 @@ class ComputerPlayers(_BotRunner):
 
     def close(self, wait_ms: int = 5000) -> bool:
         self._timer.stop()
-        with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller
-            self.controller.updated.disconnect(self.schedule)
+        if not self._closed:  # once: a second disconnect only warns
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller
+                self.controller.updated.disconnect(self.schedule)
         return super().close(wait_ms)
