@@ -18,7 +18,9 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
+
+from desktop.background import Background
 
 PLAYOUTS = 12
 POSITIONS = 160
@@ -69,59 +71,51 @@ def turning_points(series: Sequence[Sequence[float]], count: int = TURNING_POINT
     return sorted(k for swing, k in swings[:count] if swing > 0)
 
 
-class _Relay(QObject):
-    progress = Signal(int, int)  # positions done, positions in all
-    finished = Signal(object)  # {state index: chances} (incomplete when cancelled)
-
-
-class _Run(QRunnable):
-    def __init__(self, relay: _Relay, game: Any, states: list[Any], stop: threading.Event, seed: int) -> None:
-        super().__init__()
-        self.relay, self.game, self.states, self.stop, self.seed = relay, game, states, stop, seed
-
-    def run(self) -> None:
-        wanted = positions(len(self.states) - 1)
-        measured: dict[int, list[float]] = {}
-        for done, k in enumerate(wanted):
-            if self.stop.is_set():
-                break
-            measured[k] = chances_at(self.game, self.states[k], PLAYOUTS, self.seed + k)
-            self.relay.progress.emit(done + 1, len(wanted))
-        self.relay.finished.emit(measured)
-
-
 class WinChanceAnalysis(QObject):
     """One analysis of one game's states. `done(series, turning points)` when complete; `progress`."""
 
     progress = Signal(int, int)
     done = Signal(object, object)
     cancelled = Signal()
+    failed = Signal(str)  # the error text of a bug
 
     def __init__(self, game: Any, states: list[Any], seed: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game, self.states = game, list(states)
         self.running = False
         self._stop = threading.Event()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.progress.connect(self.progress)
-        self._relay.finished.connect(self._finished)
+        self._thread = Background(self)
+        self._thread.progress.connect(lambda done_total: self.progress.emit(*done_total))
+        self._thread.finished.connect(self._finished)
         self._seed = seed
 
     def start(self) -> None:
         self.running = True
-        self._pool.start(_Run(self._relay, self.game, self.states, self._stop, self._seed))
+        self._thread.start(None, self._measure)
+
+    def _measure(self, report) -> dict[int, list[float]]:
+        """On the thread: the chances at each measured position, until done or cancelled."""
+        wanted = positions(len(self.states) - 1)
+        measured: dict[int, list[float]] = {}
+        for done, k in enumerate(wanted):
+            if self._stop.is_set():
+                break
+            measured[k] = chances_at(self.game, self.states[k], PLAYOUTS, self._seed + k)
+            report((done + 1, len(wanted)))
+        return measured
 
     def cancel(self) -> None:
         """Stop between two positions (the one in progress finishes: a bounded time)."""
         self._stop.set()
 
     def wait(self, ms: int = 10_000) -> bool:
-        return self._pool.waitForDone(ms)
+        return self._thread.wait(ms)
 
-    def _finished(self, measured: dict[int, list[float]]) -> None:
+    def _finished(self, _tag: object, measured: dict[int, list[float]] | None, error: str) -> None:
         self.running = False
+        if error or measured is None:  # a bug: said, and no chart rather than a wrong one
+            self.failed.emit(error)
+            return
         if self._stop.is_set():
             self.cancelled.emit()
             return

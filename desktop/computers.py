@@ -2,7 +2,7 @@
 
 The window makes one per game. After every change it looks whether a computer decides; if so it waits
 a moment (the pace: the last move's slide is seen, and a run of undos does not start anybody
-thinking), then hands the frozen state to a bot on its own thread (`QThreadPool` with one thread).
+thinking), then hands the frozen state to a bot on its own thread (`desktop.background`).
 The bot's answer is applied only if the game still stands at that same state: an undo, a pause,
 looking back or a new game meanwhile simply leaves the answer unused. States are immutable and the
 engine is pure Python without Qt, so the thread shares nothing that can change under it.
@@ -14,8 +14,9 @@ import contextlib
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from desktop.background import Background
 from desktop.controller import GameController
 from engine import Move
 from engine.core.bots import make_bot
@@ -28,27 +29,6 @@ PACE_MS = {"slow": 1200, "normal": 500, "fast": 60}
 SLIDE_MS = {"slow": 320, "normal": 160, "fast": 90}
 
 
-class _Relay(QObject):
-    """Lives in the GUI thread: a signal emitted from the worker arrives there, queued."""
-
-    done = Signal(object, object, object, str)  # state, move or None, the bot's own time, error text
-
-
-class _Think(QRunnable):
-    def __init__(self, relay: _Relay, game: Any, state: Any, level: str, seed: int) -> None:
-        super().__init__()
-        self.relay, self.game, self.state, self.level, self.seed = relay, game, state, level, seed
-
-    def run(self) -> None:
-        t0 = time.perf_counter()
-        try:
-            move = make_bot(self.level, self.seed).choose(self.game, self.state)
-        except Exception as exc:  # a bot's bug must not kill the thread silently: the window says so
-            self.relay.done.emit(self.state, None, time.perf_counter() - t0, f"{type(exc).__name__}: {exc}")
-            return
-        self.relay.done.emit(self.state, move, time.perf_counter() - t0, "")
-
-
 class _BotRunner(QObject):
     """A bot thread of its own (one at a time) and the relay its answers come back through."""
 
@@ -57,10 +37,8 @@ class _BotRunner(QObject):
         self.controller = controller
         self.thinking_about: Any = None  # the state a bot is thinking about (None: idle)
         self._closed = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._answered)
+        self._thread = Background(self)
+        self._thread.finished.connect(self._finished)
 
     @property
     def thinking(self) -> bool:
@@ -72,8 +50,17 @@ class _BotRunner(QObject):
         game = c.session.game
         # the same position gets the same answer (a reopened game plays on as it would have)
         seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
-        self.thinking_about = c.state
-        self._pool.start(_Think(self._relay, game, c.state, level, seed))
+        state = self.thinking_about = c.state
+
+        def think(_report) -> tuple[Move, float]:
+            t0 = time.perf_counter()
+            return make_bot(level, seed).choose(game, state), time.perf_counter() - t0
+
+        self._thread.start(state, think)
+
+    def _finished(self, state: Any, answer: tuple[Move, float] | None, error: str) -> None:
+        move, seconds = answer if answer is not None else (None, 0.0)
+        self._answered(state, move, seconds, error)
 
     def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
         raise NotImplementedError
@@ -82,7 +69,7 @@ class _BotRunner(QObject):
         """Stop for good (a new game, quitting): no answer is used any more; waits for a bot still
         thinking to finish (a bounded time: every level has a time budget). True if none is left."""
         self._closed = True
-        return self._pool.waitForDone(wait_ms)
+        return self._thread.wait(wait_ms)
 
 
 class Hinter(_BotRunner):

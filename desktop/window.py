@@ -537,6 +537,7 @@ class MainWindow(QMainWindow):
         analysis.progress.connect(self.timeline.analysis_progressed)
         analysis.done.connect(lambda series, turning: self._analysed(analysis, series, turning))
         analysis.cancelled.connect(lambda: self._analysis_over(analysis))
+        analysis.failed.connect(lambda error: self._analysis_failed(analysis, error))
         self.timeline_dock.show()
         self.timeline_dock.raise_()
         self.timeline.analysis_started()
@@ -551,6 +552,10 @@ class MainWindow(QMainWindow):
         if wait:  # a new game or quitting: nothing is left running
             analysis.wait()
             self._analysis_over(analysis)
+
+    def _analysis_failed(self, analysis: WinChanceAnalysis, error: str) -> None:
+        self._analysis_over(analysis)
+        self.statusBar().showMessage(self.tr("The analysis stopped on an error ({error}).").format(error=error))
 
     def _analysis_over(self, analysis: WinChanceAnalysis) -> None:
         if self.analysis is analysis:

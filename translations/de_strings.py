@@ -1137,6 +1137,7 @@ DE = {
     "Meeple Table {version}": "Meeple Table {version}",
     "{name} is a computer player, paused: press P to let it play.": "{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.",
     "{name} is a computer player and is thinking…": "{name} ist ein Computerspieler und überlegt …",
+    "The analysis stopped on an error ({error}).": "Die Analyse ist auf einen Fehler gestoßen ({error}).",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

@@ -154,12 +154,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="621" />
+        <location filename="../desktop/window.py" line="626" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="618" />
+        <location filename="../desktop/window.py" line="623" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
@@ -174,90 +174,95 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="571" />
+        <location filename="../desktop/window.py" line="558" />
+        <source>The analysis stopped on an error ({error}).</source>
+        <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="576" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="575" />
+        <location filename="../desktop/window.py" line="580" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="585" />
+        <location filename="../desktop/window.py" line="590" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="587" />
+        <location filename="../desktop/window.py" line="592" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="596" />
+        <location filename="../desktop/window.py" line="601" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="645" />
-        <location filename="../desktop/window.py" line="653" />
+        <location filename="../desktop/window.py" line="650" />
+        <location filename="../desktop/window.py" line="658" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="646" />
-        <location filename="../desktop/window.py" line="654" />
+        <location filename="../desktop/window.py" line="651" />
+        <location filename="../desktop/window.py" line="659" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="653" />
+        <location filename="../desktop/window.py" line="658" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="654" />
+        <location filename="../desktop/window.py" line="659" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766" />
+        <location filename="../desktop/window.py" line="771" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766" />
-        <location filename="../desktop/window.py" line="776" />
+        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="781" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776" />
+        <location filename="../desktop/window.py" line="781" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781" />
+        <location filename="../desktop/window.py" line="786" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="796" />
+        <location filename="../desktop/window.py" line="801" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="797" />
+        <location filename="../desktop/window.py" line="802" />
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="799" />
+        <location filename="../desktop/window.py" line="804" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>

@@ -140,100 +140,105 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{banner} (l’ordinateur réfléchit…)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="571"/>
+        <location filename="../desktop/window.py" line="558"/>
+        <source>The analysis stopped on an error ({error}).</source>
+        <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/window.py" line="576"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="575"/>
+        <location filename="../desktop/window.py" line="580"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="585"/>
+        <location filename="../desktop/window.py" line="590"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="587"/>
+        <location filename="../desktop/window.py" line="592"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="596"/>
+        <location filename="../desktop/window.py" line="601"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="618"/>
+        <location filename="../desktop/window.py" line="623"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="621"/>
+        <location filename="../desktop/window.py" line="626"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="645"/>
-        <location filename="../desktop/window.py" line="653"/>
+        <location filename="../desktop/window.py" line="650"/>
+        <location filename="../desktop/window.py" line="658"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="646"/>
-        <location filename="../desktop/window.py" line="654"/>
+        <location filename="../desktop/window.py" line="651"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="653"/>
+        <location filename="../desktop/window.py" line="658"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="654"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766"/>
+        <location filename="../desktop/window.py" line="771"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766"/>
-        <location filename="../desktop/window.py" line="776"/>
+        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="781"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="776"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776"/>
+        <location filename="../desktop/window.py" line="781"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781"/>
+        <location filename="../desktop/window.py" line="786"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="796"/>
+        <location filename="../desktop/window.py" line="801"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="797"/>
+        <location filename="../desktop/window.py" line="802"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="799"/>
+        <location filename="../desktop/window.py" line="804"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>

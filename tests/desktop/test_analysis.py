@@ -120,3 +120,17 @@ def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -
     window.redo()
     window.start_game(game_id, ["Ann", "Bob"], None, 5)
     assert window.timeline.win_chart is None
+
+
+def test_a_failing_analysis_is_said_and_leaves_no_chart(window, qtbot, game_id, tmp_path, monkeypatch) -> None:
+    import desktop.analysis as analysis
+
+    def broken(*_args):
+        raise ValueError("no simulation")
+
+    _finished(window, game_id, tmp_path)
+    monkeypatch.setattr(analysis, "chances_at", broken)
+    window.analyse()
+    qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
+    assert window.timeline.win_chart is None and window.menus.analyse.isEnabled()
+    assert "ValueError: no simulation" in window.statusBar().currentMessage()
