@@ -59,17 +59,17 @@ class StartScreen(QWidget):
         self.game = QComboBox()
         for game_id in TABLES:  # the games the app has a table for (desktop.tables is the one list)
             self.game.addItem("", game_id)
-        form.addRow("", self.game)
+        form.addRow(QLabel(), self.game)
         self.count = QSpinBox()
         self.count.setRange(2, 5)
         self.count.setValue(3)
         self.count.valueChanged.connect(self._show_rows)
-        form.addRow("", self.count)
+        form.addRow(QLabel(), self.count)
         self.options_box = QWidget()  # the chosen game's options (Table.options), one check box each
         self.options_layout = QVBoxLayout(self.options_box)
         self.options_layout.setContentsMargins(0, 0, 0, 0)
         self.option_boxes: dict[str, QCheckBox] = {}
-        form.addRow("", self.options_box)
+        form.addRow(QLabel(), self.options_box)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
@@ -92,7 +92,7 @@ class StartScreen(QWidget):
             lay.addWidget(name, 2)
             lay.addWidget(colour, 1)
             lay.addWidget(kind, 1)
-            form.addRow("", row)
+            form.addRow(QLabel(), row)
             self.names.append(name)
             self.colours.append(colour)
             self.kinds.append(kind)
@@ -109,7 +109,7 @@ class StartScreen(QWidget):
         seed_lay.addWidget(self.seed)
         seed_lay.addWidget(self.seed_error)
         self.seed_box = seed_box
-        form.addRow("", seed_box)
+        form.addRow(QLabel(), seed_box)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         form.addRow(self.error)

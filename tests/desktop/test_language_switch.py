@@ -154,3 +154,12 @@ def test_an_unknown_language_is_refused_on_the_command_line(capsys) -> None:
 
     assert main(["--lang", "xx", "--screenshot", "/nonexistent/x.png"]) == 2
     assert "--lang: no translation 'xx'" in capsys.readouterr().err
+
+
+def test_every_start_screen_field_keeps_its_label(window) -> None:
+    start = window.start
+    fields = (start.game, start.count, start.options_box, start.seed_box, *start.rows)
+    for lang, game in (("en", "Game"), ("de", "Spiel")):
+        window.set_language(lang)
+        assert start._form.labelForField(start.game).text() == game
+        assert all(start._form.labelForField(f) is not None and start._form.labelForField(f).text() for f in fields)
