@@ -106,21 +106,29 @@ def _table_options(game_id: str) -> list[tuple[str, str, str]]:
 
 def install_translator(app, lang: str | None) -> None:
     """Load translations/meeple_<lang>.qm (from the source tree or the installed package)."""
-    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtCore import QLocale
 
     code = lang or QLocale.system().name().split("_")[0]
-    if code == "en":
-        return
-    _install_qt_translator(app, code)
+    if code != "en":
+        _install_qt_translator(app, code)
+    app._meeple_translator = install_meeple_translation(app, code)  # keep it alive
+
+
+def install_meeple_translation(app, code: str):
+    """Install translations/meeple_<code>.qm (from the source tree or the installed package) and return its
+    QTranslator (None: no such file). English has one too: the singular and plural of its %n phrases."""
+    from PySide6.QtCore import QTranslator
+
     here = Path(__file__).resolve().parent
     for folder in (here.parent / "translations", here / "translations"):
         qm = folder / f"meeple_{code}.qm"
         if qm.exists():
             translator = QTranslator(app)
-            if translator.load(str(qm)):
-                app.installTranslator(translator)
-                app._meeple_translator = translator  # keep it alive
-            return
+            if not translator.load(str(qm)):
+                return None
+            app.installTranslator(translator)
+            return translator
+    return None
 
 
 def _install_qt_translator(app, code: str) -> None:

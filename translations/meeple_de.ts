@@ -561,701 +561,680 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>architects</name>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="150"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="155"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="366"/>
-        <location filename="../desktop/tables/architects/names.py" line="244"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/names.py" line="232"/>
         <source>gain {what}</source>
         <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
         <translation>erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="164"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="169"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="170"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="196"/>
-        <source>capture workers once for free</source>
-        <translation>nimm einmal kostenlos Arbeiter gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="197"/>
-        <source>capture workers {n} times for free</source>
-        <translation>nimm {n}-mal kostenlos Arbeiter gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="202"/>
-        <source>capture workers once for free, or bring all your workers back from other players&apos; boards</source>
-        <translation>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <source>capture workers {n} times for free, or bring all your workers back from other players&apos; boards</source>
-        <translation>nimm {n}-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="201"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="558"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
-        <source>you may destroy 1 unpaid debt</source>
-        <translation>du darfst 1 unbezahlte Schuld vernichten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="220"/>
-        <source>you may destroy {n} unpaid debts</source>
-        <translation>du darfst {n} unbezahlte Schulden vernichten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="368"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="529"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
-        <source>you may discard 1 building card from your hand for {gold}</source>
-        <translation>du darfst 1 Gebäudekarte aus deiner Hand für {gold} abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="228"/>
-        <source>you may discard {n} building cards from your hand for {gold}</source>
-        <translation>du darfst {n} Gebäudekarten aus deiner Hand für {gold} abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>alle (auch du) erhalten {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
-        <source>discard 1 of your apprentices</source>
-        <translation>wirf 1 deiner Lehrlinge ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
-        <source>discard {n} of your apprentices</source>
-        <translation>wirf {n} deiner Lehrlinge ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="178"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="538"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>hire any face-up apprentice for free</source>
         <extracomment>immediate effects without a number</extracomment>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
         <source>free all your workers from the Prison</source>
         <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="281"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="250"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
         <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <source>capture workers %n time(s) for free</source>
+        <translation>
+            <numerusform>nimm einmal kostenlos Arbeiter gefangen</numerusform>
+            <numerusform>nimm %n-mal kostenlos Arbeiter gefangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
+        <translation>
+            <numerusform>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
+            <numerusform>nimm %n-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <source>you may destroy %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>du darfst %n unbezahlte Schuld vernichten</numerusform>
+            <numerusform>du darfst %n unbezahlte Schulden vernichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <source>you may discard %n building card(s) from your hand for {gold}</source>
+        <translation>
+            <numerusform>du darfst %n Gebäudekarte aus deiner Hand für {gold} abwerfen</numerusform>
+            <numerusform>du darfst %n Gebäudekarten aus deiner Hand für {gold} abwerfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <source>discard %n of your apprentices</source>
+        <translation>
+            <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
+            <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="251"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="230"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="252"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="231"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="254"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="256"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="257"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="258"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} je {per} Gold, das du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="259"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="239"/>
         <source>lose {virtue}</source>
         <translation>verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="261"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="240"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="262"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="241"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="264"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="244"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} je bezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="266"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} je {per} Marmor, den du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} je {per} bezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="268"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="247"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="270"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="272"/>
         <source>Needs: {skills}</source>
         <translation>Braucht: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="300"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="279"/>
         <source>When built: {effect}</source>
         <translation>Beim Bau: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="282"/>
         <source>End of game: {effect}</source>
         <translation>Spielende: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="310"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
         <source>{name} (building)</source>
         <translation>{name} (Gebäude)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (Gebäude, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="301"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="354"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Tausch im Königlichen Lager: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="356"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
         <source>no special ability</source>
         <translation>keine besondere Fähigkeit</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <source>frees %n worker(s) from the Prison at each Black Market reset</source>
+        <translation>
+            <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
+            <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
+        <translation>
+            <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrling</numerusform>
+            <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrlinge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <source>%n worker(s) start(s) in the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter beginnt im Gefängnis</numerusform>
+            <numerusform>%n Arbeiter beginnen im Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <source>make up to %n trade(s)</source>
+        <translation>
+            <numerusform>bis zu %n Tauschaktion</numerusform>
+            <numerusform>bis zu %n Tauschaktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <source>take up to %n action(s)</source>
+        <translation>
+            <numerusform>bis zu %n Aktion</numerusform>
+            <numerusform>bis zu %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <source>make up to %n capture(s)</source>
+        <translation>
+            <numerusform>bis zu %n Gefangennahme</numerusform>
+            <numerusform>bis zu %n Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <source>from up to %n location(s)</source>
+        <translation>
+            <numerusform>alle an %n Ort</numerusform>
+            <numerusform>an bis zu %n Orten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="327"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
         <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="328"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="307"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="330"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
         <source>no virtue loss at the Black Market</source>
         <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="334"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
         <source>Silversmith: {what} more</source>
         <translation>Silberschmied: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mine (Lehm oder Gold): {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="336"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="315"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Steuerstand: erhalte zusätzlich {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="337"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="316"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="319"/>
         <source>Quarry: {what} more</source>
         <translation>Steinbruch: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="342"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="321"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Steuerstand: verliere {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
         <source>Black Market spots cost {what} less</source>
         <translation>Schwarzmarktfelder kosten {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="344"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="323"/>
         <source>Forest: {what} more</source>
         <translation>Wald: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="345"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
-        <source>King&apos;s Storehouse: 1 more trade</source>
-        <translation>Königliches Lager: 1 Tauschaktion mehr</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="364"/>
-        <source>King&apos;s Storehouse: {n} more trades</source>
-        <translation>Königliches Lager: {n} Tauschaktionen mehr</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="346"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <source>King&apos;s Storehouse: %n more trade(s)</source>
+        <translation>
+            <numerusform>Königliches Lager: %n Tauschaktion mehr</numerusform>
+            <numerusform>Königliches Lager: %n Tauschaktionen mehr</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="375"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="350"/>
         <source>Skills: {skills}</source>
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="352"/>
         <source>When hired: {effect}</source>
         <translation>Beim Einstellen: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="385"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (Lehrling, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (Lehrling)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>darf statt jeder Schuld {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="415"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="390"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="419"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="394"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignoriert bei allen Kosten {tax}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="421"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="396"/>
         <source>draws {cards} with every building constructed</source>
         <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
-        <source>frees 1 worker from the Prison at each Black Market reset</source>
-        <translation>befreit bei jeder Schwarzmarkt-Räumung 1 Arbeiter aus dem Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="428"/>
-        <source>frees {n} workers from the Prison at each Black Market reset</source>
-        <translation>befreit bei jeder Schwarzmarkt-Räumung {n} Arbeiter aus dem Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
-        <source>pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most</source>
-        <translation>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens {limit} Lehrlinge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="435"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="410"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="426"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="461"/>
-        <source>1 worker starts in the Prison</source>
-        <translation>1 Arbeiter beginnt im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="462"/>
-        <source>{n} workers start in the Prison</source>
-        <translation>{n} Arbeiter beginnen im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>Ability: {text}</source>
         <translation>Fähigkeit: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="479"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="448"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="450"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="454"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="492"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="457"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="523"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="488"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="490"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="505"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="554"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
-        <source>make up to 1 trade</source>
-        <translation>bis zu 1 Tauschaktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
-        <source>make up to {n} trades</source>
-        <translation>bis zu {n} Tauschaktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="564"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
-        <source>take up to 1 action</source>
-        <translation>bis zu 1 Aktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
-        <source>take up to {n} actions</source>
-        <translation>bis zu {n} Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577"/>
-        <source>make up to 1 capture</source>
-        <translation>bis zu 1 Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577"/>
-        <source>make up to {n} captures</source>
-        <translation>bis zu {n} Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
-        <source>all from 1 location</source>
-        <translation>alle an 1 Ort</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="583"/>
-        <source>from up to {n} locations</source>
-        <translation>an bis zu {n} Orten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="585"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="555"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="622"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="645"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="648"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="605"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="652"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="653"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="658"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="659"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="623"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="685"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="642"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="689"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="646"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="649"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="697"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="661"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="705"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="708"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="665"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="710"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="667"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="712"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="669"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="718"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="675"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="724"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="681"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="734"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="691"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="741"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="698"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="743"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="700"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="746"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="703"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="756"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="713"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="64"/>
         <source>Quarry</source>
-        <extracomment>location id -&gt; name</extracomment>
+        <extracomment>every place a worker can stand or be held, in board order location id -&gt; name</extracomment>
         <translation>Steinbruch</translation>
     </message>
     <message>
@@ -1319,119 +1298,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
-        <source>1 clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrases for one and for many, whole so each language words them its own way</extracomment>
-        <translation>1 Lehm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
-        <source>{n} clay</source>
-        <translation>{n} Lehm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
-        <source>1 wood</source>
-        <translation>1 Holz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
-        <source>{n} wood</source>
-        <translation>{n} Holz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
-        <source>1 stone</source>
-        <translation>1 Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
-        <source>{n} stone</source>
-        <translation>{n} Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
-        <source>1 gold</source>
-        <translation>1 Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
-        <source>{n} gold</source>
-        <translation>{n} Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
-        <source>1 marble</source>
-        <translation>1 Marmor</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
-        <source>{n} marble</source>
-        <translation>{n} Marmor</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
-        <source>1 silver</source>
-        <translation>1 Silber</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
-        <source>{n} silver</source>
-        <translation>{n} Silber</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
-        <source>1 virtue</source>
-        <translation>1 Tugend</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
-        <source>{n} virtue</source>
-        <translation>{n} Tugend</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="95"/>
-        <source>1 building card</source>
-        <translation>1 Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="96"/>
-        <source>{n} building cards</source>
-        <translation>{n} Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
-        <source>1 debt</source>
-        <translation>1 Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
-        <source>{n} debts</source>
-        <translation>{n} Schulden</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99"/>
-        <source>1 worker</source>
-        <translation>1 Arbeiter</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99"/>
-        <source>{n} workers</source>
-        <translation>{n} Arbeiter</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="100"/>
-        <source>1 VP</source>
-        <translation>1 SP</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="64"/>
         <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="83"/>
-        <location filename="../desktop/tables/architects/names.py" line="100"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
@@ -1476,18 +1348,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Silber darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="101"/>
-        <source>1 tax</source>
-        <translation>1 Steuer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="101"/>
-        <source>{n} tax</source>
-        <translation>{n} Steuer</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/board.py" line="36"/>
-        <location filename="../desktop/tables/architects/names.py" line="128"/>
+        <location filename="../desktop/tables/architects/names.py" line="116"/>
         <source>Clay</source>
         <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Lehm</translation>
@@ -1628,1150 +1490,1193 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="129"/>
+        <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="130"/>
+        <location filename="../desktop/tables/architects/names.py" line="118"/>
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="37"/>
-        <location filename="../desktop/tables/architects/names.py" line="131"/>
+        <location filename="../desktop/tables/architects/names.py" line="119"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="87"/>
+        <source>%n clay</source>
+        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
+        <translation>
+            <numerusform>%n Lehm</numerusform>
+            <numerusform>%n Lehm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="88"/>
+        <source>%n wood</source>
+        <translation>
+            <numerusform>%n Holz</numerusform>
+            <numerusform>%n Holz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="89"/>
+        <source>%n stone</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Stein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="90"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="91"/>
+        <source>%n marble</source>
+        <translation>
+            <numerusform>%n Marmor</numerusform>
+            <numerusform>%n Marmor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="92"/>
+        <source>%n silver</source>
+        <translation>
+            <numerusform>%n Silber</numerusform>
+            <numerusform>%n Silber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="93"/>
+        <source>%n virtue</source>
+        <translation>
+            <numerusform>%n Tugend</numerusform>
+            <numerusform>%n Tugend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <source>%n building card(s)</source>
+        <translation>
+            <numerusform>%n Gebäudekarte</numerusform>
+            <numerusform>%n Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="95"/>
+        <source>%n debt(s)</source>
+        <translation>
+            <numerusform>%n Schuld</numerusform>
+            <numerusform>%n Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="96"/>
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n Arbeiter</numerusform>
+            <numerusform>%n Arbeiter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="98"/>
+        <source>%n tax</source>
+        <translation>
+            <numerusform>%n Steuer</numerusform>
+            <numerusform>%n Steuer</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="132"/>
+        <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="133"/>
+        <location filename="../desktop/tables/architects/names.py" line="121"/>
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="134"/>
+        <location filename="../desktop/tables/architects/names.py" line="122"/>
         <source>Virtue</source>
         <translation>Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="145"/>
+        <location filename="../desktop/tables/architects/names.py" line="133"/>
         <source>clay</source>
         <extracomment>good -&gt; its word in running text</extracomment>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="146"/>
+        <location filename="../desktop/tables/architects/names.py" line="134"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="147"/>
+        <location filename="../desktop/tables/architects/names.py" line="135"/>
         <source>stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="148"/>
+        <location filename="../desktop/tables/architects/names.py" line="136"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="149"/>
+        <location filename="../desktop/tables/architects/names.py" line="137"/>
         <source>marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="150"/>
+        <location filename="../desktop/tables/architects/names.py" line="138"/>
         <source>silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="161"/>
+        <location filename="../desktop/tables/architects/names.py" line="149"/>
         <source>Carpentry</source>
         <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Zimmerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="162"/>
+        <location filename="../desktop/tables/architects/names.py" line="150"/>
         <source>Tiling</source>
         <translation>Dachdeckerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="163"/>
+        <location filename="../desktop/tables/architects/names.py" line="151"/>
         <source>Masonry</source>
         <translation>Maurerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
+        <location filename="../desktop/tables/architects/names.py" line="163"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="176"/>
+        <location filename="../desktop/tables/architects/names.py" line="164"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="177"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="185"/>
+        <location filename="../desktop/tables/architects/names.py" line="173"/>
         <source>C</source>
         <comment>clay mark</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="186"/>
+        <location filename="../desktop/tables/architects/names.py" line="174"/>
         <source>W</source>
         <comment>wood mark</comment>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="187"/>
+        <location filename="../desktop/tables/architects/names.py" line="175"/>
         <source>S</source>
         <comment>stone mark</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="188"/>
+        <location filename="../desktop/tables/architects/names.py" line="176"/>
         <source>G</source>
         <comment>gold mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="189"/>
+        <location filename="../desktop/tables/architects/names.py" line="177"/>
         <source>M</source>
         <comment>marble mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="189"/>
         <source>at the Quarry</source>
         <extracomment>location -&gt; where a worker stands there</extracomment>
         <translation>am Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="202"/>
+        <location filename="../desktop/tables/architects/names.py" line="190"/>
         <source>in the Forest</source>
         <translation>im Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="203"/>
+        <location filename="../desktop/tables/architects/names.py" line="191"/>
         <source>at the Mines</source>
         <translation>in der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="204"/>
+        <location filename="../desktop/tables/architects/names.py" line="192"/>
         <source>at the Silversmith</source>
         <translation>beim Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="205"/>
+        <location filename="../desktop/tables/architects/names.py" line="193"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>im Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="206"/>
+        <location filename="../desktop/tables/architects/names.py" line="194"/>
         <source>at the Workshop</source>
         <translation>in der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="207"/>
+        <location filename="../desktop/tables/architects/names.py" line="195"/>
         <source>in the Town Centre</source>
         <translation>im Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="208"/>
+        <location filename="../desktop/tables/architects/names.py" line="196"/>
         <source>at the Tax Stand</source>
         <translation>am Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="38"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="41"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} besetzt Schwarzmarktfeld {spot}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="40"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="43"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} legt einen Arbeiter neben die volle Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} legt einen Arbeiter in die Gildenhalle (Platz {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
-        <source>{who} places a worker {where}</source>
-        <translation>{who} setzt einen Arbeiter {where} ein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
-        <source>{who} places a worker {where} ({n} there now)</source>
-        <translation>{who} setzt einen Arbeiter {where} ein (jetzt {n} dort)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
-        <source>{who} takes 1 own worker back {place}</source>
-        <translation>{who} holt 1 eigenen Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
-        <source>{who} takes {n} own workers back {place}</source>
-        <translation>{who} holt {n} eigene Arbeiter {place} zurück</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/logtext.py" line="64"/>
-        <source>{who} captures 1 worker of {whose} {place}</source>
-        <translation>{who} nimmt 1 Arbeiter von {whose} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
-        <source>{who} captures {n} workers of {whose} {place}</source>
-        <translation>{who} nimmt {n} Arbeiter von {whose} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
         <source>at the Black Market reset</source>
         <translation>bei der Schwarzmarkt-Räumung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="76"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="66"/>
         <source>with {building}</source>
         <translation>mit dem Gebäude „{building}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="78"/>
-        <location filename="../desktop/tables/architects/names.py" line="209"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
+        <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Guardhouse</source>
         <translation>im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
-        <source>{who} frees 1 worker from the Prison {why}</source>
-        <translation>{who} befreit 1 Arbeiter aus dem Gefängnis {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
-        <source>{who} frees {n} workers from the Prison {why}</source>
-        <translation>{who} befreit {n} Arbeiter aus dem Gefängnis {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Schwarzmarkt-Räumung: das große Feld bietet jetzt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="114"/>
         <source>{who} gains {what}</source>
         <translation>{who} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
         <source>{who} loses {what}</source>
         <translation>{who} verliert {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="104"/>
-        <source>{who} takes 1 debt</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
-        <translation>{who} nimmt 1 Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="105"/>
-        <source>{who} takes {n} debts</source>
-        <translation>{who} nimmt {n} Schulden</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="108"/>
-        <source>{who} pays off 1 debt</source>
-        <translation>{who} zahlt 1 Schuld ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="109"/>
-        <source>{who} pays off {n} debts</source>
-        <translation>{who} zahlt {n} Schulden ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="112"/>
-        <source>{who} destroys 1 unpaid debt</source>
-        <translation>{who} vernichtet 1 unbezahlte Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="113"/>
-        <source>{who} destroys {n} unpaid debts</source>
-        <translation>{who} vernichtet {n} unbezahlte Schulden</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/logtext.py" line="116"/>
-        <source>{who} brings 1 worker back from other players&apos; boards</source>
-        <translation>{who} holt 1 Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
-        <source>{who} brings {n} workers back from other players&apos; boards</source>
-        <translation>{who} holt {n} Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
-        <source>{who} draws 1 building card</source>
-        <translation>{who} zieht 1 Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
-        <source>{who} draws {n} building cards</source>
-        <translation>{who} zieht {n} Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="124"/>
-        <source>{who} draws 1 building card at the Black Market to keep</source>
-        <translation>{who} zieht auf dem Schwarzmarkt 1 Gebäudekarte zum Behalten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="125"/>
-        <source>{who} draws {n} building cards at the Black Market to keep one</source>
-        <translation>{who} zieht auf dem Schwarzmarkt {n} Gebäudekarten, um eine zu behalten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="128"/>
-        <source>{who} puts 1 building card under the deck</source>
-        <translation>{who} legt 1 Gebäudekarte unter den Stapel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="129"/>
-        <source>{who} puts {n} building cards under the deck</source>
-        <translation>{who} legt {n} Gebäudekarten unter den Stapel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="132"/>
-        <source>1 worker of {who} goes from the Black Market to the Prison</source>
-        <translation>1 Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="133"/>
-        <source>{n} workers of {who} go from the Black Market to the Prison</source>
-        <translation>{n} Arbeiter von {who} kommen vom Schwarzmarkt ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
-        <source>{who} fills the last Guildhall space: 1 turn is left in the game</source>
-        <translation>{who} belegt den letzten Platz der Gildenhalle: noch 1 Zug bis zum Spielende</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
-        <source>{who} fills the last Guildhall space: {n} turns are left in the game</source>
-        <translation>{who} belegt den letzten Platz der Gildenhalle: noch {n} Züge bis zum Spielende</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="157"/>
         <source>{who} pays {what}</source>
         <translation>{who} zahlt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="118"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} legt {what} auf den Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="161"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} nimmt {what} vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="167"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="126"/>
         <source>{who} trades {trade}</source>
         <translation>{who} tauscht {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="173"/>
-        <source>{who} sends 1 worker of {whose} to the Prison</source>
-        <translation>{who} schickt 1 Arbeiter von {whose} ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="174"/>
-        <source>{who} sends {n} workers of {whose} to the Prison</source>
-        <translation>{who} schickt {n} Arbeiter von {whose} ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
         <source>{who} hires {name}</source>
         <translation>{who} stellt den Lehrling „{name}“ ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="183"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="138"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} entlässt den Lehrling „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="189"/>
-        <source>The Workshop apprentices move on: 1 new apprentice</source>
-        <translation>Die Lehrlinge der Werkstatt rücken weiter: 1 neuer Lehrling</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="190"/>
-        <source>The Workshop apprentices move on: {n} new apprentices</source>
-        <translation>Die Lehrlinge der Werkstatt rücken weiter: {n} neue Lehrlinge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="193"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="144"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="378"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="197"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="148"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <source>{who} places a worker {where} (%n there now)</source>
+        <translation>
+            <numerusform>{who} setzt einen Arbeiter {where} ein</numerusform>
+            <numerusform>{who} setzt einen Arbeiter {where} ein (jetzt %n dort)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <source>{who} takes %n own worker(s) back {place}</source>
+        <translation>
+            <numerusform>{who} holt %n eigenen Arbeiter {place} zurück</numerusform>
+            <numerusform>{who} holt %n eigene Arbeiter {place} zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <source>{who} captures %n worker(s) of {whose} {place}</source>
+        <translation>
+            <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
+            <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <source>{who} frees %n worker(s) from the Prison {why}</source>
+        <translation>
+            <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
+            <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <source>{who} takes %n debt(s)</source>
+        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <translation>
+            <numerusform>{who} nimmt %n Schuld</numerusform>
+            <numerusform>{who} nimmt %n Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <source>{who} pays off %n debt(s)</source>
+        <translation>
+            <numerusform>{who} zahlt %n Schuld ab</numerusform>
+            <numerusform>{who} zahlt %n Schulden ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <source>{who} destroys %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>{who} vernichtet %n unbezahlte Schuld</numerusform>
+            <numerusform>{who} vernichtet %n unbezahlte Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <source>{who} brings %n worker(s) back from other players&apos; boards</source>
+        <translation>
+            <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
+            <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <source>{who} draws %n building card(s)</source>
+        <translation>
+            <numerusform>{who} zieht %n Gebäudekarte</numerusform>
+            <numerusform>{who} zieht %n Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <source>{who} draws %n building card(s) at the Black Market to keep one</source>
+        <translation>
+            <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarte zum Behalten</numerusform>
+            <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarten, um eine zu behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <source>{who} puts %n building card(s) under the deck</source>
+        <translation>
+            <numerusform>{who} legt %n Gebäudekarte unter den Stapel</numerusform>
+            <numerusform>{who} legt %n Gebäudekarten unter den Stapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</numerusform>
+            <numerusform>%n Arbeiter von {who} kommen vom Schwarzmarkt ins Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
+        <translation>
+            <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Zug bis zum Spielende</numerusform>
+            <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Züge bis zum Spielende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <source>{who} sends %n worker(s) of {whose} to the Prison</source>
+        <translation>
+            <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
+            <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <source>The Workshop apprentices move on: %n new apprentice(s)</source>
+        <translation>
+            <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neuer Lehrling</numerusform>
+            <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neue Lehrlinge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="199"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="150"/>
         <source>{who} constructs {name}</source>
         <translation>{who} baut das Gebäude „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="201"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="152"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} baut an der Kathedrale: Stufe {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="203"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="154"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} nimmt eine Belohnungskarte: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="207"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="158"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} holt einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="160"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} hat keinen Arbeiter zum Einsetzen oder Zurückholen und passt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="212"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
         <source>The game is over: the final round has ended</source>
         <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="210"/>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Black Market</source>
         <translation>auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="211"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>in the Guildhall</source>
         <translation>in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="212"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>at the Cathedral</source>
         <translation>an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>in the Prison</source>
         <translation>im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="224"/>
+        <location filename="../desktop/tables/architects/names.py" line="212"/>
         <source>from the Quarry</source>
         <extracomment>large location -&gt; where a worker comes back from</extracomment>
         <translation>vom Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="225"/>
+        <location filename="../desktop/tables/architects/names.py" line="213"/>
         <source>from the Forest</source>
         <translation>aus dem Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="226"/>
+        <location filename="../desktop/tables/architects/names.py" line="214"/>
         <source>from the Mines</source>
         <translation>aus der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="227"/>
+        <location filename="../desktop/tables/architects/names.py" line="215"/>
         <source>from the Silversmith</source>
         <translation>vom Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="228"/>
+        <location filename="../desktop/tables/architects/names.py" line="216"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>aus dem Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="229"/>
+        <location filename="../desktop/tables/architects/names.py" line="217"/>
         <source>from the Workshop</source>
         <translation>aus der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="230"/>
+        <location filename="../desktop/tables/architects/names.py" line="218"/>
         <source>from the Town Centre</source>
         <translation>aus dem Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="231"/>
+        <location filename="../desktop/tables/architects/names.py" line="219"/>
         <source>from the Tax Stand</source>
         <translation>vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="232"/>
+        <location filename="../desktop/tables/architects/names.py" line="220"/>
         <source>from the Guardhouse</source>
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="245"/>
+        <location filename="../desktop/tables/architects/names.py" line="233"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="87"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
         <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
         <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="69"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="74"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}: {subject} — wähle eins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="78"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="79"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="92"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="93"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
-        <source>{who}: keep the last building card of the draft</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
-        <translation>{who}: behalte die letzte Gebäudekarte des Drafts</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
-        <source>{who}: keep one building card of the draft ({n} to choose from)</source>
-        <translation>{who}: behalte eine Gebäudekarte aus dem Draft ({n} zur Wahl)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
-        <source>{who}: place a worker (your last one in your supply)</source>
-        <translation>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
-        <source>{who}: place a worker ({n} in your supply)</source>
-        <translation>{who}: setze einen Arbeiter ein ({n} in deinem Vorrat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
-        <source>{who}: King&apos;s Storehouse — 1 trade left</source>
-        <translation>{who}: Königliches Lager — noch 1 Tauschaktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
-        <source>{who}: King&apos;s Storehouse — {n} trades left</source>
-        <translation>{who}: Königliches Lager — noch {n} Tauschaktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
-        <source>{who}: Town Centre — 1 capture left</source>
-        <translation>{who}: Stadtzentrum — noch 1 Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
-        <source>{who}: Town Centre — {n} captures left</source>
-        <translation>{who}: Stadtzentrum — noch {n} Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
-        <source>{who}: Guardhouse — 1 action left</source>
-        <translation>{who}: Wachhaus — noch 1 Aktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
-        <source>{who}: Guardhouse — {n} actions left</source>
-        <translation>{who}: Wachhaus — noch {n} Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
-        <source>{who}: {subject} — 1 free capture left</source>
-        <translation>{who}: {subject} — noch 1 kostenlose Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
-        <source>{who}: {subject} — {n} free captures left</source>
-        <translation>{who}: {subject} — noch {n} kostenlose Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="140"/>
-        <source>{who}: keep the building card drawn at the Black Market</source>
-        <translation>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="141"/>
-        <source>{who}: keep one of the {n} building cards drawn at the Black Market</source>
-        <translation>{who}: behalte eine der {n} auf dem Schwarzmarkt gezogenen Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="151"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
         <extracomment>&quot;location:mode&quot; -&gt; the place of a placement with a mode</extracomment>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="152"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: gold</source>
         <translation>Mine: Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="153"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Werkstatt: Lehrling einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="154"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: building plans</source>
         <translation>Werkstatt: Baupläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Black Market A</source>
         <translation>Schwarzmarkt A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market B: hire</source>
         <translation>Schwarzmarkt B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: draw</source>
         <translation>Schwarzmarkt B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="158"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market C</source>
         <translation>Schwarzmarkt C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="182"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
         <source>row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Nimm {name} ({where}) als Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="192"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="172"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Stelle {name} ({where}) für {cost} ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
-        <source>1 silver of it goes on the skipped card</source>
-        <translation>1 Silber davon kommt auf die übersprungene Karte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
-        <source>{n} silver of it go on the skipped cards</source>
-        <translation>{n} Silber davon kommen auf die übersprungenen Karten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="176"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Stelle {name} ({where}) kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="205"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="179"/>
         <source>take the {what} on it</source>
         <translation>nimm die {what} darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="214"/>
-        <source>Take your 1 worker back {place}</source>
-        <translation>Hole deinen 1 Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="215"/>
-        <source>Take your {n} workers back {place}</source>
-        <translation>Hole deine {n} Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
-        <source>Capture 1 worker of {name} {place}</source>
-        <translation>Nimm 1 Arbeiter von {name} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
-        <source>Capture {n} workers of {name} {place}</source>
-        <translation>Nimm {n} Arbeiter von {name} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="230"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="195"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="201"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Baue {name}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="210"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="263"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="228"/>
         <source>Gain {what}</source>
         <translation>Erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
         <source>Capture workers for free</source>
         <extracomment>a building&apos;s options that are no good</extracomment>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <source>{who}: keep one building card of the draft (%n to choose from)</source>
+        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <translation>
+            <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
+            <numerusform>{who}: behalte eine Gebäudekarte aus dem Draft (%n zur Wahl)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <source>{who}: place a worker (%n in your supply)</source>
+        <translation>
+            <numerusform>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</numerusform>
+            <numerusform>{who}: setze einen Arbeiter ein (%n in deinem Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
+        <translation>
+            <numerusform>{who}: Königliches Lager — noch %n Tauschaktion</numerusform>
+            <numerusform>{who}: Königliches Lager — noch %n Tauschaktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <source>{who}: Town Centre — %n capture(s) left</source>
+        <translation>
+            <numerusform>{who}: Stadtzentrum — noch %n Gefangennahme</numerusform>
+            <numerusform>{who}: Stadtzentrum — noch %n Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <source>{who}: Guardhouse — %n action(s) left</source>
+        <translation>
+            <numerusform>{who}: Wachhaus — noch %n Aktion</numerusform>
+            <numerusform>{who}: Wachhaus — noch %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <source>{who}: {subject} — %n free capture(s) left</source>
+        <translation>
+            <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahme</numerusform>
+            <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
+        <translation>
+            <numerusform>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</numerusform>
+            <numerusform>{who}: behalte eine der %n auf dem Schwarzmarkt gezogenen Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <source>%n silver of it go(es) on the skipped card(s)</source>
+        <translation>
+            <numerusform>%n Silber davon kommt auf die übersprungene Karte</numerusform>
+            <numerusform>%n Silber davon kommen auf die übersprungenen Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <source>Take your %n worker(s) back {place}</source>
+        <translation>
+            <numerusform>Hole deinen %n Arbeiter {place} zurück</numerusform>
+            <numerusform>Hole deine %n Arbeiter {place} zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <source>Capture %n worker(s) of {name} {place}</source>
+        <translation>
+            <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
+            <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="255"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Vernichte 1 unbezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
         <source>Keep your debts</source>
         <translation>Behalte deine Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
         <source>Discard {name} for {gold}</source>
         <translation>Wirf {name} für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="273"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="238"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="278"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop trading</source>
         <extracomment>pending kind -&gt; what its Done means</extracomment>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="279"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="280"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
         <source>Capture no more</source>
         <translation>Niemanden mehr gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="281"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Keine weiteren Aktionen im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="282"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
         <source>Stop: construct nothing more</source>
         <translation>Aufhören: nichts mehr bauen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="283"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Discard nothing</source>
         <translation>Nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="288"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
         <source>Stop</source>
         <translation>Aufhören</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="293"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="304"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Keep {name}</source>
         <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
         <translation>Behalte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="295"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="260"/>
         <source>Trade {trade}</source>
         <translation>Tausche {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="303"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="268"/>
         <source>Let {name} go</source>
         <translation>Entlasse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="305"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
         <source>Take a worker back {place}</source>
         <translation>Hole einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="335"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="300"/>
         <source>then take the top Reward card</source>
         <translation>dann nimm die oberste Belohnungskarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="380"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="345"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="382"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="347"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="386"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="351"/>
         <source>{who} discards a building card</source>
         <translation>{who} wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="391"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="356"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="393"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="358"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="397"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="362"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="60"/>
+        <location filename="../desktop/tables/architects/panels.py" line="61"/>
         <source>Player</source>
         <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="61"/>
+        <location filename="../desktop/tables/architects/panels.py" line="62"/>
         <source>Goods</source>
         <translation>Waren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="62"/>
+        <location filename="../desktop/tables/architects/panels.py" line="63"/>
         <source>Workers</source>
         <translation>Arbeiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="63"/>
+        <location filename="../desktop/tables/architects/panels.py" line="64"/>
         <source>Captured</source>
         <translation>Gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="64"/>
+        <location filename="../desktop/tables/architects/panels.py" line="65"/>
         <source>Debts</source>
         <translation>Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="65"/>
+        <location filename="../desktop/tables/architects/panels.py" line="66"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="66"/>
+        <location filename="../desktop/tables/architects/panels.py" line="67"/>
         <source>Apprentices</source>
         <translation>Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="67"/>
+        <location filename="../desktop/tables/architects/panels.py" line="68"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="68"/>
+        <location filename="../desktop/tables/architects/panels.py" line="69"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="87"/>
+        <location filename="../desktop/tables/architects/panels.py" line="88"/>
         <source>{n} ({paid} paid)</source>
         <translation>{n} ({paid} bezahlt)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="108"/>
+        <location filename="../desktop/tables/architects/panels.py" line="109"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Tugend {n}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="113"/>
+        <location filename="../desktop/tables/architects/panels.py" line="114"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Der Schwarzmarkt ist für diese Person gesperrt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="115"/>
+        <location filename="../desktop/tables/architects/panels.py" line="116"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Diese Person darf nicht an der Kathedrale bauen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="118"/>
+        <location filename="../desktop/tables/architects/panels.py" line="119"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignoriert bei allen Kosten {tax}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="127"/>
+        <location filename="../desktop/tables/architects/panels.py" line="128"/>
         <source>{n} in the supply</source>
         <translation>{n} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="129"/>
         <source>{n} on the board</source>
         <translation>{n} auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="129"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="130"/>
+        <location filename="../desktop/tables/architects/panels.py" line="131"/>
         <source>{n} in the Prison</source>
         <translation>{n} im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="132"/>
         <source>{n} held by other players</source>
         <translation>{n} bei anderen gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="133"/>
+        <location filename="../desktop/tables/architects/panels.py" line="134"/>
         <source>Workers: {list}</source>
         <translation>Arbeiter: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="139"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills}): {ability}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <source>%n worker(s) in the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter im Gefängnis</numerusform>
+            <numerusform>%n Arbeiter im Gefängnis</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="161"/>
+        <location filename="../desktop/tables/architects/panels.py" line="160"/>
         <source>Captured workers of: {list}</source>
         <translation>Gefangene Arbeiter von: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
-        <source>1 worker in the Prison</source>
-        <translation>1 Arbeiter im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
-        <source>{n} workers in the Prison</source>
-        <translation>{n} Arbeiter im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="164"/>
+        <location filename="../desktop/tables/architects/panels.py" line="163"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="168"/>
+        <location filename="../desktop/tables/architects/panels.py" line="167"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Unbezahlt: {n} ({vp} bei Spielende); abbezahlt: {paid}; vernichtet: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="174"/>
-        <source>1 building card in the hand (hidden)</source>
-        <translation>1 Gebäudekarte auf der Hand (verdeckt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="175"/>
-        <source>{n} building cards in the hand (hidden)</source>
-        <translation>{n} Gebäudekarten auf der Hand (verdeckt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="182"/>
+        <location filename="../desktop/tables/architects/panels.py" line="177"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Stufe {k} von {top}: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="196"/>
+        <location filename="../desktop/tables/architects/panels.py" line="191"/>
         <source>The first player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="207"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Gebäudekarten und Lehrlinge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="224"/>
+        <location filename="../desktop/tables/architects/panels.py" line="219"/>
         <source>[construct]</source>
         <translation>[bauen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="226"/>
+        <location filename="../desktop/tables/architects/panels.py" line="221"/>
         <source>[discard]</source>
         <translation>[abwerfen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="228"/>
+        <location filename="../desktop/tables/architects/panels.py" line="223"/>
         <source>[keep]</source>
         <translation>[behalten]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="230"/>
+        <location filename="../desktop/tables/architects/panels.py" line="225"/>
         <source>[let go]</source>
         <translation>[entlassen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="245"/>
+        <location filename="../desktop/tables/architects/panels.py" line="240"/>
         <source>Apprentice: {name}</source>
         <translation>Lehrling: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="261"/>
+        <location filename="../desktop/tables/architects/panels.py" line="256"/>
         <source>Drawn: {name}</source>
         <translation>Gezogen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="262"/>
+        <location filename="../desktop/tables/architects/panels.py" line="257"/>
         <source>Draft: {name}</source>
         <translation>Draft: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="275"/>
+        <location filename="../desktop/tables/architects/panels.py" line="270"/>
         <source>Built</source>
         <translation>Gebaut</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="278"/>
+        <location filename="../desktop/tables/architects/panels.py" line="273"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="286"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Buildings (with end bonuses)</source>
         <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
         <translation>Gebäude (mit Boni bei Spielende)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="287"/>
+        <location filename="../desktop/tables/architects/panels.py" line="282"/>
         <source>Unpaid debts</source>
         <translation>Unbezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="288"/>
+        <location filename="../desktop/tables/architects/panels.py" line="283"/>
         <source>Gold and marble</source>
         <translation>Gold und Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="307"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Silber ({vp} je {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="291"/>
+        <location filename="../desktop/tables/architects/panels.py" line="286"/>
         <source>highest virtue</source>
         <translation>höchste Tugend</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <source>%n building card(s) in the hand (hidden)</source>
+        <translation>
+            <numerusform>%n Gebäudekarte auf der Hand (verdeckt)</numerusform>
+            <numerusform>%n Gebäudekarten auf der Hand (verdeckt)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="292"/>
+        <location filename="../desktop/tables/architects/panels.py" line="287"/>
         <source>most silver</source>
         <translation>meistes Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="295"/>
+        <location filename="../desktop/tables/architects/panels.py" line="290"/>
         <source>Virtue (tie-break)</source>
         <translation>Tugend (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="296"/>
+        <location filename="../desktop/tables/architects/panels.py" line="291"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Silber (2. Gleichstand)</translation>
     </message>
@@ -2897,42 +2802,45 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="33"/>
+        <location filename="../desktop/tables/architects/table.py" line="35"/>
         <source>Promo cards</source>
         <translation>Promokarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="34"/>
+        <location filename="../desktop/tables/architects/table.py" line="36"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="38"/>
+        <location filename="../desktop/tables/architects/table.py" line="40"/>
         <source>Characters (variable setup)</source>
         <translation>Charaktere (variabler Aufbau)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="39"/>
+        <location filename="../desktop/tables/architects/table.py" line="41"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/table.py" line="53"/>
-        <source>Final round ({n} turns left)</source>
-        <translation>Letzte Runde (noch {n} Züge)</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <source>Final round (%n turn(s) left)</source>
+        <translation>
+            <numerusform>Letzte Runde (noch %n Zug)</numerusform>
+            <numerusform>Letzte Runde (noch %n Züge)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="59"/>
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="61"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="68"/>
+        <location filename="../desktop/tables/architects/table.py" line="70"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -3036,36 +2944,36 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="64"/>
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -4076,431 +3984,426 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>cardtext</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="28"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35"/>
-        <source>1 intrigue card</source>
-        <translation>1 Intrigekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35"/>
-        <source>{n} intrigue cards</source>
-        <translation>{n} Intrigekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="41"/>
-        <source>1 face-up quest from Cliffwatch Inn</source>
-        <translation>1 offenen Auftrag aus dem Klippenwacht-Gasthaus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="42"/>
-        <source>{n} face-up quests from Cliffwatch Inn</source>
-        <translation>{n} offene Aufträge aus dem Klippenwacht-Gasthaus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48"/>
-        <source>1 adventurer of your choice</source>
-        <translation>1 Abenteurer deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48"/>
-        <source>{n} adventurers of your choice</source>
-        <translation>{n} Abenteurer deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="60"/>
-        <source>{n} adventurers, each {choice}</source>
-        <translation>{n} Abenteurer, jeweils {choice}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="76"/>
         <source>score all VP tokens on this tile</source>
         <translation>erhalte alle SP-Marker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="86"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81"/>
         <source>take all clerics on this tile</source>
         <translation>nimm alle Kleriker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="87"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="82"/>
         <source>take all fighters on this tile</source>
         <translation>nimm alle Kämpfer auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="88"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="83"/>
         <source>take all rogues on this tile</source>
         <translation>nimm alle Schurken auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84"/>
         <source>take all wizards on this tile</source>
         <translation>nimm alle Magier auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="90"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="85"/>
         <source>take all gold on this tile</source>
         <translation>nimm das ganze Gold auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="93"/>
         <source>an opponent of your choice takes {n} gold</source>
         <translation>ein Gegner deiner Wahl erhält {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="95"/>
         <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
         <translation>nimm 1 offenen Auftrag aus dem Klippenwacht-Gasthaus; erfüllst du ihn sofort, erhältst du {n} SP mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="101"/>
         <source>play an intrigue card; this agent is reassigned at the end of the round</source>
         <translation>spiele eine Intrigekarte; dieser Agent wird am Rundenende neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="107"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="102"/>
         <source>take the Ambassador; next round you assign it before anyone else</source>
         <translation>nimm den Botschafter; in der nächsten Runde setzt du ihn vor allen anderen ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="108"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="103"/>
         <source>take 1 gold for each building in play</source>
         <translation>nimm 1 Gold für jedes Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="109"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
         <source>take the action of a space that holds an opponent&apos;s agent</source>
         <translation>nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="110"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="364"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="356"/>
         <source>return one of your placed agents to your pool</source>
         <translation>hole einen deiner eingesetzten Agenten in deinen Vorrat zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="111"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106"/>
         <source>you may play an intrigue card at once</source>
         <translation>du darfst sofort eine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="116"/>
         <source>pay {n} gold</source>
         <translation>zahle {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="123"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="118"/>
         <source>return {what}</source>
         <translation>gib {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="126"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
         <translation>ersetze die offenen Aufträge im Klippenwacht-Gasthaus durch {n} neue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="132"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="142"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137"/>
         <source>{first}, then {rest}</source>
         <translation>{first}, dann {rest}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="164"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="159"/>
         <source>Owner gets: {what}</source>
         <translation>Besitzer erhält: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="168"/>
         <source>{n} VP tokens</source>
         <translation>{n} SP-Marker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="178"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
         <source>When bought and at each round start, this tile gets {what}</source>
         <translation>Beim Kauf und zu jedem Rundenbeginn erhält dieses Plättchen {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="184"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="179"/>
         <source>{name} (costs {cost} gold)</source>
         <translation>{name} (kostet {cost} Gold)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="185"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="180"/>
         <source>Action: {action}</source>
         <translation>Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="200"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="391"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
         <source>{n} VP for each building you control</source>
         <translation>{n} SP für jedes Gebäude, das du besitzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="196"/>
         <source>1 quest from the quest deck</source>
         <translation>1 Auftrag vom Auftragsstapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="197"/>
         <source>a free building of your choice from Builder&apos;s Hall</source>
         <translation>ein kostenloses Gebäude deiner Wahl aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="203"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="198"/>
         <source>a free building from the top of the stack</source>
         <translation>ein kostenloses Gebäude oben vom Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="219"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="214"/>
         <source>{reward}; {extra}</source>
         <translation>{reward}; {extra}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="233"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="228"/>
         <source>Needs: {cost}</source>
         <translation>Braucht: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="232"/>
         <source>Reward: {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="238"/>
         <source>+{n} VP for each {type} quest you complete later</source>
         <translation>+{n} SP für jeden Auftrag der Art {type}, den du später erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="242"/>
         <source>+{n} VP whenever you buy a building in Builder&apos;s Hall</source>
         <translation>+{n} SP bei jedem Gebäudekauf in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="244"/>
         <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
         <translation>wann immer eine Aktion dir einen Magier gibt, ziehe zusätzlich 1 Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="250"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="245"/>
         <source>whenever an action gives you gold, also take 1 rogue</source>
         <translation>wann immer eine Aktion dir Gold gibt, nimm zusätzlich 1 Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="251"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="246"/>
         <source>whenever an action gives you a rogue, also take 2 gold</source>
         <translation>wann immer eine Aktion dir einen Schurken gibt, nimm zusätzlich 2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="252"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
         <source>whenever an action gives you a fighter, also take 1 fighter</source>
         <translation>wann immer eine Aktion dir einen Kämpfer gibt, nimm zusätzlich 1 Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="248"/>
         <source>once per round, you may assign an agent to a space an opponent&apos;s agent holds</source>
         <translation>einmal pro Runde darfst du einen Agenten auf ein Feld setzen, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
         <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
         <translation>einmal pro Runde, wenn eine Aktion dir einen Kleriker gibt, darfst du 1 anderen Abenteurer gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="259"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
         <source>at the start of each round, take 1 adventurer of your choice</source>
         <translation>nimm zu jedem Rundenbeginn 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="255"/>
         <source>the Lieutenant joins your agents for the rest of the game</source>
         <translation>der Leutnant verstärkt für den Rest des Spiels deine Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="262"/>
         <source>From now on: {effect}</source>
         <translation>Ab jetzt: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="277"/>
         <source>Must be completed before any other quest.</source>
         <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="287"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282"/>
         <source>{name} ({type})</source>
         <translation>{name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="288"/>
         <source>needs {cost}; reward {reward}</source>
         <translation>braucht {cost}; Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="304"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="299"/>
         <source>still need {what}</source>
         <translation>du brauchst noch {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="301"/>
         <source>ready to complete once your mandatory quest is done</source>
         <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="307"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="302"/>
         <source>ready to complete</source>
         <translation>bereit zum Erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="316"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="311"/>
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="315"/>
         <source>pay {n} gold and take the action of a space that holds an opponent&apos;s agent</source>
         <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="326"/>
-        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="327"/>
-        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="325"/>
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
         <translation>wirf einen deiner Aufträge ab und erhalte {n} SP; dann darf jeder Gegner einen seiner Aufträge für {m} SP abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="330"/>
         <source>take {what}; then an opponent of your choice takes {theirs}</source>
         <translation>nimm {what}; dann nimmt ein Gegner deiner Wahl {theirs}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="342"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="334"/>
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
         <translation>nimm {what}; dann darf dir jeder Gegner {give} geben und dafür {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="346"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
         <translation>ein Gegner deiner Wahl muss diesen Auftrag vor allen anderen erfüllen: braucht {cost}, Belohnung {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="343"/>
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
         <translation>nimm einem Gegner deiner Wahl 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="352"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="344"/>
         <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
         <translation>hole einen deiner Agenten aus dem Hafen von Tiefwasser in deinen Vorrat zurück und setze dann zwei Agenten nacheinander ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="355"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="347"/>
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
         <translation>decke je Spieler 1 Auftrag vom Auftragsstapel auf; reihum, bei dir beginnend, behält jeder Spieler einen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="359"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
         <source>discard one of your buildings that holds no agent; then put a Builder&apos;s Hall building of your choice into play for free</source>
         <translation>wirf eines deiner Gebäude ab, auf dem kein Agent steht; dann bringe ein Gebäude deiner Wahl aus der Bauherrenhalle kostenlos ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="365"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="357"/>
         <source>assign an agent from your pool to a building in Builder&apos;s Hall and take its action</source>
         <translation>setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="368"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="360"/>
         <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
         <translation>nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="393"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="385"/>
         <source>{n} VP for each {types} quest you complete</source>
         <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="133"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="331"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="323"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="135"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="130"/>
         <source>score {n} VP</source>
         <translation>erhalte {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="99"/>
         <source>take the first-player marker</source>
         <translation>nimm den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100"/>
         <source>buy a building from Builder&apos;s Hall</source>
         <translation>kaufe ein Gebäude in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="96"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="91"/>
         <source>take everything on this tile</source>
         <translation>nimm alles auf diesem Plättchen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="36"/>
+        <source>%n intrigue card(s)</source>
+        <translation>
+            <numerusform>%n Intrigekarte</numerusform>
+            <numerusform>%n Intrigekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="40"/>
+        <source>%n face-up quest(s) from Cliffwatch Inn</source>
+        <translation>
+            <numerusform>%n offenen Auftrag aus dem Klippenwacht-Gasthaus</numerusform>
+            <numerusform>%n offene Aufträge aus dem Klippenwacht-Gasthaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="44"/>
+        <source>%n adventurer(s) of your choice</source>
+        <translation>
+            <numerusform>%n Abenteurer deiner Wahl</numerusform>
+            <numerusform>%n Abenteurer deiner Wahl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="55"/>
+        <source>%n adventurer(s), each {choice}</source>
+        <translation>
+            <numerusform>%n Abenteurer: {choice}</numerusform>
+            <numerusform>%n Abenteurer, jeweils {choice}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="138"/>
         <source>no effect</source>
         <translation>keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="148"/>
         <source>{name}
 Action: {action}</source>
         <translation>{name}
 Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="258"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
+        <source>take {what}; then each opponent takes %n adventurer(s) of their choice</source>
+        <translation>
+            <numerusform>nimm {what}; dann nimmt jeder Gegner %n Abenteurer seiner Wahl</numerusform>
+            <numerusform>nimm {what}; dann nimmt jeder Gegner %n Abenteurer seiner Wahl</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="379"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="371"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="380"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="372"/>
         <source>utility</source>
         <translation>Nutzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="272"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="381"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="373"/>
         <source>mandatory quest</source>
         <translation>Pflichtauftrag</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="375"/>
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="397"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="389"/>
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
@@ -4531,67 +4434,70 @@ Spielende: {bonus}</translation>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="142"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
         <source>There is no free lot for another building.</source>
         <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
-        <source>{space} needs {n} adventurers to return.</source>
-        <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <source>{space} needs %n adventurer(s) to return.</source>
+        <translation>
+            <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
+            <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -5287,7 +5193,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Lords of Waterdeep</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="27"/>
+        <location filename="../desktop/tables/architects/table.py" line="29"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
@@ -5295,207 +5201,199 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="28"/>
+        <location filename="../desktop/text.py" line="29"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="29"/>
+        <location filename="../desktop/text.py" line="30"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="30"/>
+        <location filename="../desktop/text.py" line="31"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="31"/>
+        <location filename="../desktop/text.py" line="32"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="32"/>
+        <location filename="../desktop/text.py" line="33"/>
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="33"/>
+        <location filename="../desktop/text.py" line="34"/>
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="34"/>
+        <location filename="../desktop/text.py" line="35"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
-        <source>1 cleric</source>
-        <translation>1 Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
-        <source>{n} clerics</source>
-        <translation>{n} Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
         <source>a cleric</source>
         <translation>einen Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
-        <source>1 fighter</source>
-        <translation>1 Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
-        <source>{n} fighters</source>
-        <translation>{n} Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
-        <source>1 rogue</source>
-        <translation>1 Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
-        <source>{n} rogues</source>
-        <translation>{n} Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
         <source>a rogue</source>
         <translation>einen Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
-        <source>1 wizard</source>
-        <translation>1 Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
-        <source>{n} wizards</source>
-        <translation>{n} Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="43"/>
         <source>a wizard</source>
         <translation>einen Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="37"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="25"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <source>%n cleric(s)</source>
+        <translation>
+            <numerusform>%n Kleriker</numerusform>
+            <numerusform>%n Kleriker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n Kämpfer</numerusform>
+            <numerusform>%n Kämpfer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <source>%n rogue(s)</source>
+        <translation>
+            <numerusform>%n Schurken</numerusform>
+            <numerusform>%n Schurken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <source>%n wizard(s)</source>
+        <translation>
+            <numerusform>%n Magier</numerusform>
+            <numerusform>%n Magier</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="49"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="53"/>
+        <location filename="../desktop/text.py" line="63"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58"/>
+        <location filename="../desktop/text.py" line="68"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="58"/>
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
         <source>Aurora&apos;s Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
         <source>Builder&apos;s Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="73"/>
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="86"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="87"/>
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="97"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="100"/>
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
