@@ -50,10 +50,14 @@ bench: $(VENV)/.test
 	$(PY) -m engine bench --game architects --players 5 --memory
 	QT_QPA_PLATFORM=offscreen $(PY) -m desktop.bench
 
-# Refresh the .ts sources from the code (German texts come from translations/de_strings.py), then build.
+# Refresh every translations/meeple_<lang>.ts from the code (lupdate keeps what is translated and drops what
+# the code no longer has), then build the .qm files. Translate in Qt Linguist (or by hand in the .ts) and run
+# this again. meeple_en.ts holds only the %n (plural) messages: English words them in proper singular and plural.
+SOURCES = $$(find desktop -name '*.py' | sort)
 translations: $(VENV)/.run
-	$(VENV)/bin/pyside6-lupdate $$(find desktop -name '*.py') -ts translations/meeple_de.ts translations/meeple_fr.ts -no-obsolete
-	$(PY) translations/fill_de.py
+	for ts in $(filter-out translations/meeple_en.ts,$(wildcard translations/meeple_*.ts)); do \
+		$(VENV)/bin/pyside6-lupdate -silent $(SOURCES) -ts $$ts -no-obsolete || exit 1; done
+	$(VENV)/bin/pyside6-lupdate -silent $(SOURCES) -ts translations/meeple_en.ts -no-obsolete -pluralonly
 	$(VENV)/bin/pyside6-lrelease -silent translations/*.ts
 
 # The app bundle (PyInstaller, one folder: dist/bundle/meeple-table/meeple-table) and the wheel + sdist in dist/.

@@ -22,7 +22,8 @@ def _folders() -> list[Path]:
     return [here.parent / "translations", here / "translations"]
 
 
-def _qm(code: str) -> Path | None:
+def qm_file(code: str) -> Path | None:
+    """The built translation of `code` (English has one too: the singular and plural of its %n phrases)."""
     for folder in _folders():
         path = folder / f"meeple_{code}.qm"
         if path.exists():
@@ -56,7 +57,7 @@ def use(app: QCoreApplication, code: str | None) -> str:
         f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     ):
         _installed.append(qt_base)
-    qm = _qm(chosen)
+    qm = qm_file(chosen)
     ours = QTranslator(app)
     if qm is not None and ours.load(str(qm)):
         _installed.append(ours)

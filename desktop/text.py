@@ -1,7 +1,8 @@
-"""Generic user-visible text helpers shared by every table: player colours, plural phrases, lists.
+"""Generic user-visible text helpers shared by every table: player colours, counted phrases, lists.
 
-Every string goes through `translate(context, literal)` so `pyside6-lupdate` finds it; placeholders
-are filled with `str.format` after translation. Each game's own texts live in its table
+Every string goes through `translate(context, literal)` so `pyside6-lupdate` finds it (a phrase that
+counts with `TrContext.tr`, %n in the text); other placeholders are filled with `str.format` after
+translation. Each game's own texts live in its table
 (`desktop.tables.<game>`).
 """
 
@@ -36,10 +37,19 @@ def colour_name(colour_id: str) -> str:
     return names.get(colour_id, colour_id)
 
 
-def plural(n: int, one: str, many: str, **fields: object) -> str:
-    """`one` (a whole phrase for exactly 1) or `many`, with {n} and `fields` filled in. Both are
-    translated whole phrases, so each language words its singular and plural its own way."""
-    return (one if n == 1 else many).format(n=n, **fields)
+class TrContext:
+    """One translation context for the phrases that count something: `cardtext = TrContext("cardtext")`,
+    then `cardtext.tr("%n intrigue card(s)", "", n)` is `translate("cardtext", "%n intrigue card(s)", "", n)`,
+    a numerus message each language words in its own singular and plural forms (English too, in
+    translations/meeple_en.ts). PySide6's lupdate reads a 4th argument of `translate` that is a name as
+    an encoding, not a count, so counted phrases take this form: lupdate takes the context from the
+    name before `.tr`, so the variable is named like its context (a test checks)."""
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+
+    def tr(self, source: str, disambiguation: str | None, n: int) -> str:
+        return translate(self.context, source, disambiguation, n)
 
 
 def _join(parts: list[str], last_two: str) -> str:

@@ -1,14 +1,15 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="45" />
+        <location filename="../desktop/widgets/choices.py" line="45"/>
         <source>Legal actions</source>
         <translation>Erlaubte Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/choices.py" line="46" />
+        <location filename="../desktop/widgets/choices.py" line="46"/>
         <source>Do it</source>
         <translation>Ausführen</translation>
     </message>
@@ -16,12 +17,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="52" />
+        <location filename="../desktop/widgets/curtain.py" line="52"/>
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="57" />
+        <location filename="../desktop/widgets/curtain.py" line="57"/>
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
     </message>
@@ -29,53 +30,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="53" />
-        <location filename="../desktop/window.py" line="241" />
+        <location filename="../desktop/window.py" line="53"/>
+        <location filename="../desktop/window.py" line="241"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="102" />
+        <location filename="../desktop/docks.py" line="102"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="103" />
+        <location filename="../desktop/docks.py" line="103"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="104" />
+        <location filename="../desktop/docks.py" line="104"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="105" />
+        <location filename="../desktop/docks.py" line="105"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="106" />
+        <location filename="../desktop/docks.py" line="106"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288" />
+        <location filename="../desktop/window.py" line="288"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288" />
+        <location filename="../desktop/window.py" line="288"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="322" />
+        <location filename="../desktop/window.py" line="322"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="389" />
+        <location filename="../desktop/window.py" line="389"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -84,185 +85,185 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="393" />
+        <location filename="../desktop/window.py" line="393"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="430" />
+        <location filename="../desktop/window.py" line="430"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="120" />
-        <source>{name}'s lord, intrigue cards and quests</source>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="120"/>
+        <source>{name}&apos;s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="434" />
+        <location filename="../desktop/window.py" line="434"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437" />
+        <location filename="../desktop/window.py" line="437"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439" />
+        <location filename="../desktop/window.py" line="439"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="490" />
+        <location filename="../desktop/window.py" line="490"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494" />
+        <location filename="../desktop/window.py" line="494"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="497" />
+        <location filename="../desktop/window.py" line="497"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="221" />
+        <location filename="../desktop/tables/base.py" line="221"/>
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="249" />
-        <source>It is {name}'s turn.</source>
+        <location filename="../desktop/tables/base.py" line="249"/>
+        <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="248" />
-        <source>{name} has a choice to make on another player's turn.</source>
+        <location filename="../desktop/tables/base.py" line="248"/>
+        <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="505" />
+        <location filename="../desktop/window.py" line="505"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="507" />
+        <location filename="../desktop/window.py" line="507"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="626" />
+        <location filename="../desktop/window.py" line="626"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="623" />
+        <location filename="../desktop/window.py" line="623"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443" />
+        <location filename="../desktop/window.py" line="443"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445" />
+        <location filename="../desktop/window.py" line="445"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="558" />
+        <location filename="../desktop/window.py" line="558"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="576" />
+        <location filename="../desktop/window.py" line="576"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="580" />
+        <location filename="../desktop/window.py" line="580"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="590" />
+        <location filename="../desktop/window.py" line="590"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592" />
+        <location filename="../desktop/window.py" line="592"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="601" />
+        <location filename="../desktop/window.py" line="601"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="650" />
-        <location filename="../desktop/window.py" line="658" />
+        <location filename="../desktop/window.py" line="650"/>
+        <location filename="../desktop/window.py" line="658"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="651" />
-        <location filename="../desktop/window.py" line="659" />
+        <location filename="../desktop/window.py" line="651"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="658" />
+        <location filename="../desktop/window.py" line="658"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659" />
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="771"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
-        <location filename="../desktop/window.py" line="781" />
+        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="781"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776" />
+        <location filename="../desktop/window.py" line="776"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781" />
+        <location filename="../desktop/window.py" line="781"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="786" />
+        <location filename="../desktop/window.py" line="786"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="801" />
+        <location filename="../desktop/window.py" line="801"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="802" />
+        <location filename="../desktop/window.py" line="802"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="804" />
+        <location filename="../desktop/window.py" line="804"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -270,12 +271,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="83" />
+        <location filename="../desktop/widgets/help.py" line="83"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="91" />
+        <location filename="../desktop/widgets/help.py" line="91"/>
         <source>At this table</source>
         <translation>An diesem Tisch</translation>
     </message>
@@ -283,72 +284,72 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="20" />
+        <location filename="../desktop/widgets/score.py" line="20"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="49" />
+        <location filename="../desktop/widgets/score.py" line="49"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="130" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="130"/>
         <source>Quests (VP in play)</source>
         <translation>Aufträge (SP im Spiel)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="131" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="131"/>
         <source>Buildings and other VP in play</source>
         <translation>Gebäude und andere SP im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="132" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="132"/>
         <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="133" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="133"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="134" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="134"/>
         <source>Lord bonus</source>
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25" />
+        <location filename="../desktop/widgets/score.py" line="25"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="125" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="125"/>
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="26" />
+        <location filename="../desktop/widgets/score.py" line="26"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="144"/>
         <source>Gold (tie-break)</source>
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51" />
+        <location filename="../desktop/widgets/score.py" line="51"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="140" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="140"/>
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="55" />
+        <location filename="../desktop/widgets/score.py" line="55"/>
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -356,113 +357,113 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="134" />
+        <location filename="../desktop/widgets/start.py" line="134"/>
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="135" />
+        <location filename="../desktop/widgets/start.py" line="135"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="136" />
+        <location filename="../desktop/widgets/start.py" line="136"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139" />
+        <location filename="../desktop/widgets/start.py" line="139"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139" />
+        <location filename="../desktop/widgets/start.py" line="139"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="140" />
+        <location filename="../desktop/widgets/start.py" line="140"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="149" />
+        <location filename="../desktop/widgets/start.py" line="149"/>
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150" />
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147" />
+        <location filename="../desktop/widgets/start.py" line="147"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147" />
+        <location filename="../desktop/widgets/start.py" line="147"/>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147" />
+        <location filename="../desktop/widgets/start.py" line="147"/>
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147" />
+        <location filename="../desktop/widgets/start.py" line="147"/>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="141" />
+        <location filename="../desktop/widgets/start.py" line="141"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="155" />
+        <location filename="../desktop/widgets/start.py" line="155"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="156" />
+        <location filename="../desktop/widgets/start.py" line="156"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142" />
+        <location filename="../desktop/widgets/start.py" line="142"/>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="157" />
+        <location filename="../desktop/widgets/start.py" line="157"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="158" />
+        <location filename="../desktop/widgets/start.py" line="158"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="191" />
+        <location filename="../desktop/widgets/start.py" line="191"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="193" />
+        <location filename="../desktop/widgets/start.py" line="193"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="196" />
+        <location filename="../desktop/widgets/start.py" line="196"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="204" />
+        <location filename="../desktop/widgets/start.py" line="204"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -470,67 +471,67 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="108" />
+        <location filename="../desktop/timeline/dock.py" line="108"/>
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="109" />
+        <location filename="../desktop/timeline/dock.py" line="109"/>
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="110" />
+        <location filename="../desktop/timeline/dock.py" line="110"/>
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="111" />
+        <location filename="../desktop/timeline/dock.py" line="111"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="115" />
+        <location filename="../desktop/timeline/dock.py" line="115"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="116" />
+        <location filename="../desktop/timeline/dock.py" line="116"/>
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="117" />
+        <location filename="../desktop/timeline/dock.py" line="117"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="118" />
+        <location filename="../desktop/timeline/dock.py" line="118"/>
         <source>Analyse win chances</source>
         <translation>Siegchancen analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120" />
-        <source>After the game: each player's chance to win at every move, and the moves that changed it most</source>
+        <location filename="../desktop/timeline/dock.py" line="120"/>
+        <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122" />
+        <location filename="../desktop/timeline/dock.py" line="122"/>
         <source>Analysing: %p%</source>
         <translation>Analyse: %p%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123" />
+        <location filename="../desktop/timeline/dock.py" line="123"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="243" />
+        <location filename="../desktop/timeline/dock.py" line="243"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="245" />
+        <location filename="../desktop/timeline/dock.py" line="245"/>
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -538,22 +539,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="57" />
+        <location filename="../desktop/widgets/turnbar.py" line="57"/>
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="58" />
+        <location filename="../desktop/widgets/turnbar.py" line="58"/>
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="60" />
+        <location filename="../desktop/widgets/turnbar.py" line="60"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="61" />
+        <location filename="../desktop/widgets/turnbar.py" line="61"/>
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
     </message>
@@ -561,2378 +562,2286 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>architects</name>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="150" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="155" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="366" />
-        <location filename="../desktop/tables/architects/names.py" line="244" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/names.py" line="232"/>
         <source>gain {what}</source>
         <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
         <translation>erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="163" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="164"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="169" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="170"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="196" />
-        <source>capture workers once for free</source>
-        <translation>nimm einmal kostenlos Arbeiter gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="197" />
-        <source>capture workers {n} times for free</source>
-        <translation>nimm {n}-mal kostenlos Arbeiter gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="202" />
-        <source>capture workers once for free, or bring all your workers back from other players' boards</source>
-        <translation>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="205" />
-        <source>capture workers {n} times for free, or bring all your workers back from other players' boards</source>
-        <translation>nimm {n}-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="211" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="201"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="601" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="558"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="219" />
-        <source>you may destroy 1 unpaid debt</source>
-        <translation>du darfst 1 unbezahlte Schuld vernichten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="220" />
-        <source>you may destroy {n} unpaid debts</source>
-        <translation>du darfst {n} unbezahlte Schulden vernichten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="223" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="368" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="566" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="529"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="227" />
-        <source>you may discard 1 building card from your hand for {gold}</source>
-        <translation>du darfst 1 Gebäudekarte aus deiner Hand für {gold} abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="228" />
-        <source>you may discard {n} building cards from your hand for {gold}</source>
-        <translation>du darfst {n} Gebäudekarten aus deiner Hand für {gold} abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="232" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>alle (auch du) erhalten {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="236" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="242" />
-        <source>discard 1 of your apprentices</source>
-        <translation>wirf 1 deiner Lehrlinge ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243" />
-        <source>discard {n} of your apprentices</source>
-        <translation>wirf {n} deiner Lehrlinge ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="178" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="538" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>hire any face-up apprentice for free</source>
         <extracomment>immediate effects without a number</extracomment>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="179" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
         <source>free all your workers from the Prison</source>
         <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="180" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="281" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="250" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
         <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <source>capture workers %n time(s) for free</source>
+        <translation>
+            <numerusform>nimm einmal kostenlos Arbeiter gefangen</numerusform>
+            <numerusform>nimm %n-mal kostenlos Arbeiter gefangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
+        <translation>
+            <numerusform>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
+            <numerusform>nimm %n-mal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <source>you may destroy %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>du darfst %n unbezahlte Schuld vernichten</numerusform>
+            <numerusform>du darfst %n unbezahlte Schulden vernichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <source>you may discard %n building card(s) from your hand for {gold}</source>
+        <translation>
+            <numerusform>du darfst %n Gebäudekarte aus deiner Hand für {gold} abwerfen</numerusform>
+            <numerusform>du darfst %n Gebäudekarten aus deiner Hand für {gold} abwerfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <source>discard %n of your apprentices</source>
+        <translation>
+            <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
+            <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="251" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="230"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="252" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="231"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="253" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="254" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="255" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="256" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="257" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="258" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} je {per} Gold, das du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="259" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="260" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="239"/>
         <source>lose {virtue}</source>
         <translation>verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="261" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="240"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="262" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="241"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="263" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="264" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="265" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="244"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} je bezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="266" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} je {per} Marmor, den du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="267" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} je {per} bezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="268" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="247"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="291" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="270"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="293" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="272"/>
         <source>Needs: {skills}</source>
         <translation>Braucht: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="300" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="279"/>
         <source>When built: {effect}</source>
         <translation>Beim Bau: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="303" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="282"/>
         <source>End of game: {effect}</source>
         <translation>Spielende: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="310" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
         <source>{name} (building)</source>
         <translation>{name} (Gebäude)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="312" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (Gebäude, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="322" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="301"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="354" />
-        <source>King's Storehouse trade: {trade}</source>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Tausch im Königlichen Lager: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="356" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
         <source>no special ability</source>
         <translation>keine besondere Fähigkeit</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <source>frees %n worker(s) from the Prison at each Black Market reset</source>
+        <translation>
+            <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
+            <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
+        <translation>
+            <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrling</numerusform>
+            <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrlinge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <source>%n worker(s) start(s) in the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter beginnt im Gefängnis</numerusform>
+            <numerusform>%n Arbeiter beginnen im Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <source>make up to %n trade(s)</source>
+        <translation>
+            <numerusform>bis zu %n Tauschaktion</numerusform>
+            <numerusform>bis zu %n Tauschaktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <source>take up to %n action(s)</source>
+        <translation>
+            <numerusform>bis zu %n Aktion</numerusform>
+            <numerusform>bis zu %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <source>make up to %n capture(s)</source>
+        <translation>
+            <numerusform>bis zu %n Gefangennahme</numerusform>
+            <numerusform>bis zu %n Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <source>from up to %n location(s)</source>
+        <translation>
+            <numerusform>alle an %n Ort</numerusform>
+            <numerusform>an bis zu %n Orten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="327" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
         <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="328" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="307"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="329" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="330" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
         <source>no virtue loss at the Black Market</source>
         <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="334" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
         <source>Silversmith: {what} more</source>
         <translation>Silberschmied: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="335" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mine (Lehm oder Gold): {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="336" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="315"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Steuerstand: erhalte zusätzlich {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="337" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="316"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="340" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="319"/>
         <source>Quarry: {what} more</source>
         <translation>Steinbruch: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="341" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="342" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="321"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Steuerstand: verliere {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="343" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
         <source>Black Market spots cost {what} less</source>
         <translation>Schwarzmarktfelder kosten {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="344" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="323"/>
         <source>Forest: {what} more</source>
         <translation>Wald: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="345" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="363" />
-        <source>King's Storehouse: 1 more trade</source>
-        <translation>Königliches Lager: 1 Tauschaktion mehr</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="364" />
-        <source>King's Storehouse: {n} more trades</source>
-        <translation>Königliches Lager: {n} Tauschaktionen mehr</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="346" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <source>King&apos;s Storehouse: %n more trade(s)</source>
+        <translation>
+            <numerusform>Königliches Lager: %n Tauschaktion mehr</numerusform>
+            <numerusform>Königliches Lager: %n Tauschaktionen mehr</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="375" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="350"/>
         <source>Skills: {skills}</source>
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="377" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="352"/>
         <source>When hired: {effect}</source>
         <translation>Beim Einstellen: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="385" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (Lehrling, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="387" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (Lehrling)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>darf statt jeder Schuld {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="415" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="390"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="419" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="394"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignoriert bei allen Kosten {tax}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="421" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="396"/>
         <source>draws {cards} with every building constructed</source>
         <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427" />
-        <source>frees 1 worker from the Prison at each Black Market reset</source>
-        <translation>befreit bei jeder Schwarzmarkt-Räumung 1 Arbeiter aus dem Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="428" />
-        <source>frees {n} workers from the Prison at each Black Market reset</source>
-        <translation>befreit bei jeder Schwarzmarkt-Räumung {n} Arbeiter aus dem Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="431" />
-        <source>pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most</source>
-        <translation>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens {limit} Lehrlinge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="435" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="439" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="410"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="440" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="455" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="426"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="461" />
-        <source>1 worker starts in the Prison</source>
-        <translation>1 Arbeiter beginnt im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="462" />
-        <source>{n} workers start in the Prison</source>
-        <translation>{n} Arbeiter beginnen im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>Ability: {text}</source>
         <translation>Fähigkeit: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="479" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="483" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="448"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="485" />
-        <source>pay {cost}: bring all your workers back from other players' boards</source>
+        <location filename="../desktop/tables/architects/cardtext.py" line="450"/>
+        <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="489" />
-        <source>take {debt} and lose {virtue}: bring all your workers back from other players' boards</source>
+        <location filename="../desktop/tables/architects/cardtext.py" line="454"/>
+        <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="492" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="457"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="523" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="488"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="525" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="490"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="505"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="542" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="543" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="554" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561" />
-        <source>make up to 1 trade</source>
-        <translation>bis zu 1 Tauschaktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561" />
-        <source>make up to {n} trades</source>
-        <translation>bis zu {n} Tauschaktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="564" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571" />
-        <source>take up to 1 action</source>
-        <translation>bis zu 1 Aktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571" />
-        <source>take up to {n} actions</source>
-        <translation>bis zu {n} Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577" />
-        <source>make up to 1 capture</source>
-        <translation>bis zu 1 Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577" />
-        <source>make up to {n} captures</source>
-        <translation>bis zu {n} Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="582" />
-        <source>all from 1 location</source>
-        <translation>alle an 1 Ort</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="583" />
-        <source>from up to {n} locations</source>
-        <translation>an bis zu {n} Orten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="585" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="555"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="609" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="622" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="630" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="645" />
-        <location filename="../desktop/tables/architects/cardtext.py" line="663" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="648" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="605"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="652" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="653" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="658" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="659" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="666" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="623"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="685" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="642"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="689" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="646"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="692" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="649"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="697" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="704" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="661"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="705" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="708" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="665"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="710" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="667"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="712" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="669"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="718" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="675"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="724" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="681"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="734" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="691"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="741" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="698"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="743" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="700"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="746" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="703"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="756" />
+        <location filename="../desktop/tables/architects/cardtext.py" line="713"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="64" />
+        <location filename="../desktop/tables/architects/names.py" line="64"/>
         <source>Quarry</source>
-        <extracomment>location id -&gt; name</extracomment>
+        <extracomment>every place a worker can stand or be held, in board order location id -&gt; name</extracomment>
         <translation>Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="65" />
+        <location filename="../desktop/tables/architects/names.py" line="65"/>
         <source>Forest</source>
         <translation>Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="66" />
+        <location filename="../desktop/tables/architects/names.py" line="66"/>
         <source>Mines</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="67" />
+        <location filename="../desktop/tables/architects/names.py" line="67"/>
         <source>Silversmith</source>
         <translation>Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="68" />
-        <source>King's Storehouse</source>
+        <location filename="../desktop/tables/architects/names.py" line="68"/>
+        <source>King&apos;s Storehouse</source>
         <translation>Königliches Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="69" />
+        <location filename="../desktop/tables/architects/names.py" line="69"/>
         <source>Workshop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="70" />
+        <location filename="../desktop/tables/architects/names.py" line="70"/>
         <source>Town Centre</source>
         <translation>Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="71" />
+        <location filename="../desktop/tables/architects/names.py" line="71"/>
         <source>Tax Stand</source>
         <translation>Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="72" />
+        <location filename="../desktop/tables/architects/names.py" line="72"/>
         <source>Guardhouse</source>
         <translation>Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="73" />
+        <location filename="../desktop/tables/architects/names.py" line="73"/>
         <source>Black Market</source>
         <translation>Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="74" />
+        <location filename="../desktop/tables/architects/names.py" line="74"/>
         <source>Guildhall</source>
         <translation>Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="75" />
+        <location filename="../desktop/tables/architects/names.py" line="75"/>
         <source>Cathedral</source>
         <translation>Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="76" />
+        <location filename="../desktop/tables/architects/names.py" line="76"/>
         <source>Prison</source>
         <translation>Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="87" />
-        <source>1 clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrases for one and for many, whole so each language words them its own way</extracomment>
-        <translation>1 Lehm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="87" />
-        <source>{n} clay</source>
-        <translation>{n} Lehm</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="88" />
-        <source>1 wood</source>
-        <translation>1 Holz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="88" />
-        <source>{n} wood</source>
-        <translation>{n} Holz</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="89" />
-        <source>1 stone</source>
-        <translation>1 Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="89" />
-        <source>{n} stone</source>
-        <translation>{n} Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="90" />
-        <source>1 gold</source>
-        <translation>1 Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="90" />
-        <source>{n} gold</source>
-        <translation>{n} Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="91" />
-        <source>1 marble</source>
-        <translation>1 Marmor</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="91" />
-        <source>{n} marble</source>
-        <translation>{n} Marmor</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="92" />
-        <source>1 silver</source>
-        <translation>1 Silber</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="92" />
-        <source>{n} silver</source>
-        <translation>{n} Silber</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="93" />
-        <source>1 virtue</source>
-        <translation>1 Tugend</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="93" />
-        <source>{n} virtue</source>
-        <translation>{n} Tugend</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="95" />
-        <source>1 building card</source>
-        <translation>1 Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="96" />
-        <source>{n} building cards</source>
-        <translation>{n} Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="98" />
-        <source>1 debt</source>
-        <translation>1 Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="98" />
-        <source>{n} debts</source>
-        <translation>{n} Schulden</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99" />
-        <source>1 worker</source>
-        <translation>1 Arbeiter</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99" />
-        <source>{n} workers</source>
-        <translation>{n} Arbeiter</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="100" />
-        <source>1 VP</source>
-        <translation>1 SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="64" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="64"/>
         <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="83" />
-        <location filename="../desktop/tables/architects/names.py" line="100" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="83"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="118" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="118"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="125" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="125"/>
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="160" />
-        <source>Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
+        <location filename="../desktop/tables/architects/boarditems.py" line="160"/>
+        <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="224" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="224"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="231" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="231"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="176" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="176"/>
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="197" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="197"/>
         <source>{n} wood/stone</source>
         <translation>{n} Holz/Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="292" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="292"/>
         <source>silver on it</source>
         <translation>Silber darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="101" />
-        <source>1 tax</source>
-        <translation>1 Steuer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="101" />
-        <source>{n} tax</source>
-        <translation>{n} Steuer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="36" />
-        <location filename="../desktop/tables/architects/names.py" line="128" />
+        <location filename="../desktop/tables/architects/board.py" line="36"/>
+        <location filename="../desktop/tables/architects/names.py" line="116"/>
         <source>Clay</source>
         <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38" />
+        <location filename="../desktop/tables/architects/board.py" line="38"/>
         <source>Hire</source>
         <translation>Einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39" />
+        <location filename="../desktop/tables/architects/board.py" line="39"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="41" />
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <source>B: hire</source>
         <translation>B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42" />
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>B: draw</source>
         <translation>B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="49" />
+        <location filename="../desktop/tables/architects/board.py" line="49"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50" />
+        <location filename="../desktop/tables/architects/board.py" line="50"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51" />
+        <location filename="../desktop/tables/architects/board.py" line="51"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52" />
+        <location filename="../desktop/tables/architects/board.py" line="52"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53" />
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>One trade for each of your workers here.</source>
         <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54" />
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55" />
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56" />
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>One action for each of your workers here.</source>
         <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57" />
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="179" />
+        <location filename="../desktop/tables/architects/board.py" line="179"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="60" />
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="82" />
+        <location filename="../desktop/tables/architects/board.py" line="82"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="108" />
+        <location filename="../desktop/tables/architects/board.py" line="108"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="110" />
+        <location filename="../desktop/tables/architects/board.py" line="110"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="162" />
-        <source>{name}'s board: {supply} in the supply, {captured} of others captured</source>
+        <location filename="../desktop/tables/architects/board.py" line="162"/>
+        <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="184" />
+        <location filename="../desktop/tables/architects/board.py" line="184"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="185" />
+        <location filename="../desktop/tables/architects/board.py" line="185"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186" />
+        <location filename="../desktop/tables/architects/board.py" line="186"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187" />
+        <location filename="../desktop/tables/architects/board.py" line="187"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="252" />
-        <source>{name}'s workers in the supply (drag one onto a location)</source>
+        <location filename="../desktop/tables/architects/board.py" line="252"/>
+        <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="254" />
-        <source>{name}'s workers captured by {holder}</source>
+        <location filename="../desktop/tables/architects/board.py" line="254"/>
+        <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="256" />
-        <source>{name}'s worker at the Black Market</source>
+        <location filename="../desktop/tables/architects/board.py" line="256"/>
+        <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="258" />
-        <source>{name}'s workers: {place}</source>
+        <location filename="../desktop/tables/architects/board.py" line="258"/>
+        <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="129" />
+        <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="130" />
+        <location filename="../desktop/tables/architects/names.py" line="118"/>
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="37" />
-        <location filename="../desktop/tables/architects/names.py" line="131" />
+        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/names.py" line="119"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="87"/>
+        <source>%n clay</source>
+        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
+        <translation>
+            <numerusform>%n Lehm</numerusform>
+            <numerusform>%n Lehm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="88"/>
+        <source>%n wood</source>
+        <translation>
+            <numerusform>%n Holz</numerusform>
+            <numerusform>%n Holz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="89"/>
+        <source>%n stone</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Stein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="90"/>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n Gold</numerusform>
+            <numerusform>%n Gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="91"/>
+        <source>%n marble</source>
+        <translation>
+            <numerusform>%n Marmor</numerusform>
+            <numerusform>%n Marmor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="92"/>
+        <source>%n silver</source>
+        <translation>
+            <numerusform>%n Silber</numerusform>
+            <numerusform>%n Silber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="93"/>
+        <source>%n virtue</source>
+        <translation>
+            <numerusform>%n Tugend</numerusform>
+            <numerusform>%n Tugend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <source>%n building card(s)</source>
+        <translation>
+            <numerusform>%n Gebäudekarte</numerusform>
+            <numerusform>%n Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="95"/>
+        <source>%n debt(s)</source>
+        <translation>
+            <numerusform>%n Schuld</numerusform>
+            <numerusform>%n Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="96"/>
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n Arbeiter</numerusform>
+            <numerusform>%n Arbeiter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="98"/>
+        <source>%n tax</source>
+        <translation>
+            <numerusform>%n Steuer</numerusform>
+            <numerusform>%n Steuer</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="132" />
+        <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="133" />
+        <location filename="../desktop/tables/architects/names.py" line="121"/>
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="134" />
+        <location filename="../desktop/tables/architects/names.py" line="122"/>
         <source>Virtue</source>
         <translation>Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="145" />
+        <location filename="../desktop/tables/architects/names.py" line="133"/>
         <source>clay</source>
         <extracomment>good -&gt; its word in running text</extracomment>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="146" />
+        <location filename="../desktop/tables/architects/names.py" line="134"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="147" />
+        <location filename="../desktop/tables/architects/names.py" line="135"/>
         <source>stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="148" />
+        <location filename="../desktop/tables/architects/names.py" line="136"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="149" />
+        <location filename="../desktop/tables/architects/names.py" line="137"/>
         <source>marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="150" />
+        <location filename="../desktop/tables/architects/names.py" line="138"/>
         <source>silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="161" />
+        <location filename="../desktop/tables/architects/names.py" line="149"/>
         <source>Carpentry</source>
         <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Zimmerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="162" />
+        <location filename="../desktop/tables/architects/names.py" line="150"/>
         <source>Tiling</source>
         <translation>Dachdeckerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="163" />
+        <location filename="../desktop/tables/architects/names.py" line="151"/>
         <source>Masonry</source>
         <translation>Maurerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="175" />
+        <location filename="../desktop/tables/architects/names.py" line="163"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="176" />
+        <location filename="../desktop/tables/architects/names.py" line="164"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="177" />
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="185" />
+        <location filename="../desktop/tables/architects/names.py" line="173"/>
         <source>C</source>
         <comment>clay mark</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="186" />
+        <location filename="../desktop/tables/architects/names.py" line="174"/>
         <source>W</source>
         <comment>wood mark</comment>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="187" />
+        <location filename="../desktop/tables/architects/names.py" line="175"/>
         <source>S</source>
         <comment>stone mark</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="188" />
+        <location filename="../desktop/tables/architects/names.py" line="176"/>
         <source>G</source>
         <comment>gold mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="189" />
+        <location filename="../desktop/tables/architects/names.py" line="177"/>
         <source>M</source>
         <comment>marble mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201" />
+        <location filename="../desktop/tables/architects/names.py" line="189"/>
         <source>at the Quarry</source>
         <extracomment>location -&gt; where a worker stands there</extracomment>
         <translation>am Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="202" />
+        <location filename="../desktop/tables/architects/names.py" line="190"/>
         <source>in the Forest</source>
         <translation>im Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="203" />
+        <location filename="../desktop/tables/architects/names.py" line="191"/>
         <source>at the Mines</source>
         <translation>in der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="204" />
+        <location filename="../desktop/tables/architects/names.py" line="192"/>
         <source>at the Silversmith</source>
         <translation>beim Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="205" />
-        <source>at the King's Storehouse</source>
+        <location filename="../desktop/tables/architects/names.py" line="193"/>
+        <source>at the King&apos;s Storehouse</source>
         <translation>im Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="206" />
+        <location filename="../desktop/tables/architects/names.py" line="194"/>
         <source>at the Workshop</source>
         <translation>in der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="207" />
+        <location filename="../desktop/tables/architects/names.py" line="195"/>
         <source>in the Town Centre</source>
         <translation>im Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="208" />
+        <location filename="../desktop/tables/architects/names.py" line="196"/>
         <source>at the Tax Stand</source>
         <translation>am Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="38" />
+        <location filename="../desktop/tables/architects/logtext.py" line="41"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} besetzt Schwarzmarktfeld {spot}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="40" />
+        <location filename="../desktop/tables/architects/logtext.py" line="43"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} legt einen Arbeiter neben die volle Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="42" />
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} legt einen Arbeiter in die Gildenhalle (Platz {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="45" />
-        <source>{who} places a worker {where}</source>
-        <translation>{who} setzt einen Arbeiter {where} ein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="46" />
-        <source>{who} places a worker {where} ({n} there now)</source>
-        <translation>{who} setzt einen Arbeiter {where} ein (jetzt {n} dort)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="57" />
-        <source>{who} takes 1 own worker back {place}</source>
-        <translation>{who} holt 1 eigenen Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="58" />
-        <source>{who} takes {n} own workers back {place}</source>
-        <translation>{who} holt {n} eigene Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="64" />
-        <source>{who} captures 1 worker of {whose} {place}</source>
-        <translation>{who} nimmt 1 Arbeiter von {whose} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="65" />
-        <source>{who} captures {n} workers of {whose} {place}</source>
-        <translation>{who} nimmt {n} Arbeiter von {whose} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="74" />
+        <location filename="../desktop/tables/architects/logtext.py" line="64"/>
         <source>at the Black Market reset</source>
         <translation>bei der Schwarzmarkt-Räumung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="76" />
+        <location filename="../desktop/tables/architects/logtext.py" line="66"/>
         <source>with {building}</source>
         <translation>mit dem Gebäude „{building}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="78" />
-        <location filename="../desktop/tables/architects/names.py" line="209" />
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
+        <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Guardhouse</source>
         <translation>im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="81" />
-        <source>{who} frees 1 worker from the Prison {why}</source>
-        <translation>{who} befreit 1 Arbeiter aus dem Gefängnis {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82" />
-        <source>{who} frees {n} workers from the Prison {why}</source>
-        <translation>{who} befreit {n} Arbeiter aus dem Gefängnis {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="90" />
+        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Schwarzmarkt-Räumung: das große Feld bietet jetzt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="97" />
-        <location filename="../desktop/tables/architects/logtext.py" line="155" />
+        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="114"/>
         <source>{who} gains {what}</source>
         <translation>{who} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="98" />
+        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
         <source>{who} loses {what}</source>
         <translation>{who} verliert {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="104" />
-        <source>{who} takes 1 debt</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
-        <translation>{who} nimmt 1 Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="105" />
-        <source>{who} takes {n} debts</source>
-        <translation>{who} nimmt {n} Schulden</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="108" />
-        <source>{who} pays off 1 debt</source>
-        <translation>{who} zahlt 1 Schuld ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="109" />
-        <source>{who} pays off {n} debts</source>
-        <translation>{who} zahlt {n} Schulden ab</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="112" />
-        <source>{who} destroys 1 unpaid debt</source>
-        <translation>{who} vernichtet 1 unbezahlte Schuld</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="113" />
-        <source>{who} destroys {n} unpaid debts</source>
-        <translation>{who} vernichtet {n} unbezahlte Schulden</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="116" />
-        <source>{who} brings 1 worker back from other players' boards</source>
-        <translation>{who} holt 1 Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="117" />
-        <source>{who} brings {n} workers back from other players' boards</source>
-        <translation>{who} holt {n} Arbeiter von den Tableaus der anderen zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="120" />
-        <source>{who} draws 1 building card</source>
-        <translation>{who} zieht 1 Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="121" />
-        <source>{who} draws {n} building cards</source>
-        <translation>{who} zieht {n} Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="124" />
-        <source>{who} draws 1 building card at the Black Market to keep</source>
-        <translation>{who} zieht auf dem Schwarzmarkt 1 Gebäudekarte zum Behalten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="125" />
-        <source>{who} draws {n} building cards at the Black Market to keep one</source>
-        <translation>{who} zieht auf dem Schwarzmarkt {n} Gebäudekarten, um eine zu behalten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="128" />
-        <source>{who} puts 1 building card under the deck</source>
-        <translation>{who} legt 1 Gebäudekarte unter den Stapel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="129" />
-        <source>{who} puts {n} building cards under the deck</source>
-        <translation>{who} legt {n} Gebäudekarten unter den Stapel</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="132" />
-        <source>1 worker of {who} goes from the Black Market to the Prison</source>
-        <translation>1 Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="133" />
-        <source>{n} workers of {who} go from the Black Market to the Prison</source>
-        <translation>{n} Arbeiter von {who} kommen vom Schwarzmarkt ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="136" />
-        <source>{who} fills the last Guildhall space: 1 turn is left in the game</source>
-        <translation>{who} belegt den letzten Platz der Gildenhalle: noch 1 Zug bis zum Spielende</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="137" />
-        <source>{who} fills the last Guildhall space: {n} turns are left in the game</source>
-        <translation>{who} belegt den letzten Platz der Gildenhalle: noch {n} Züge bis zum Spielende</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="157" />
+        <location filename="../desktop/tables/architects/logtext.py" line="116"/>
         <source>{who} pays {what}</source>
         <translation>{who} zahlt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="159" />
+        <location filename="../desktop/tables/architects/logtext.py" line="118"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} legt {what} auf den Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="161" />
+        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} nimmt {what} vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="167" />
+        <location filename="../desktop/tables/architects/logtext.py" line="126"/>
         <source>{who} trades {trade}</source>
         <translation>{who} tauscht {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="173" />
-        <source>{who} sends 1 worker of {whose} to the Prison</source>
-        <translation>{who} schickt 1 Arbeiter von {whose} ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="174" />
-        <source>{who} sends {n} workers of {whose} to the Prison</source>
-        <translation>{who} schickt {n} Arbeiter von {whose} ins Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="181" />
+        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
         <source>{who} hires {name}</source>
         <translation>{who} stellt den Lehrling „{name}“ ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="183" />
+        <location filename="../desktop/tables/architects/logtext.py" line="138"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} entlässt den Lehrling „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="189" />
-        <source>The Workshop apprentices move on: 1 new apprentice</source>
-        <translation>Die Lehrlinge der Werkstatt rücken weiter: 1 neuer Lehrling</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="190" />
-        <source>The Workshop apprentices move on: {n} new apprentices</source>
-        <translation>Die Lehrlinge der Werkstatt rücken weiter: {n} neue Lehrlinge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="193" />
+        <location filename="../desktop/tables/architects/logtext.py" line="144"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="197" />
-        <location filename="../desktop/tables/architects/choicetext.py" line="378" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="148"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <source>{who} places a worker {where} (%n there now)</source>
+        <translation>
+            <numerusform>{who} setzt einen Arbeiter {where} ein</numerusform>
+            <numerusform>{who} setzt einen Arbeiter {where} ein (jetzt %n dort)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <source>{who} takes %n own worker(s) back {place}</source>
+        <translation>
+            <numerusform>{who} holt %n eigenen Arbeiter {place} zurück</numerusform>
+            <numerusform>{who} holt %n eigene Arbeiter {place} zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <source>{who} captures %n worker(s) of {whose} {place}</source>
+        <translation>
+            <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
+            <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <source>{who} frees %n worker(s) from the Prison {why}</source>
+        <translation>
+            <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
+            <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <source>{who} takes %n debt(s)</source>
+        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <translation>
+            <numerusform>{who} nimmt %n Schuld</numerusform>
+            <numerusform>{who} nimmt %n Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <source>{who} pays off %n debt(s)</source>
+        <translation>
+            <numerusform>{who} zahlt %n Schuld ab</numerusform>
+            <numerusform>{who} zahlt %n Schulden ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <source>{who} destroys %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>{who} vernichtet %n unbezahlte Schuld</numerusform>
+            <numerusform>{who} vernichtet %n unbezahlte Schulden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <source>{who} brings %n worker(s) back from other players&apos; boards</source>
+        <translation>
+            <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
+            <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <source>{who} draws %n building card(s)</source>
+        <translation>
+            <numerusform>{who} zieht %n Gebäudekarte</numerusform>
+            <numerusform>{who} zieht %n Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <source>{who} draws %n building card(s) at the Black Market to keep one</source>
+        <translation>
+            <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarte zum Behalten</numerusform>
+            <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarten, um eine zu behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <source>{who} puts %n building card(s) under the deck</source>
+        <translation>
+            <numerusform>{who} legt %n Gebäudekarte unter den Stapel</numerusform>
+            <numerusform>{who} legt %n Gebäudekarten unter den Stapel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</numerusform>
+            <numerusform>%n Arbeiter von {who} kommen vom Schwarzmarkt ins Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
+        <translation>
+            <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Zug bis zum Spielende</numerusform>
+            <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Züge bis zum Spielende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <source>{who} sends %n worker(s) of {whose} to the Prison</source>
+        <translation>
+            <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
+            <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <source>The Workshop apprentices move on: %n new apprentice(s)</source>
+        <translation>
+            <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neuer Lehrling</numerusform>
+            <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neue Lehrlinge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="199" />
+        <location filename="../desktop/tables/architects/logtext.py" line="150"/>
         <source>{who} constructs {name}</source>
         <translation>{who} baut das Gebäude „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="201" />
+        <location filename="../desktop/tables/architects/logtext.py" line="152"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} baut an der Kathedrale: Stufe {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="203" />
+        <location filename="../desktop/tables/architects/logtext.py" line="154"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} nimmt eine Belohnungskarte: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="207" />
+        <location filename="../desktop/tables/architects/logtext.py" line="158"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} holt einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="209" />
+        <location filename="../desktop/tables/architects/logtext.py" line="160"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} hat keinen Arbeiter zum Einsetzen oder Zurückholen und passt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="212" />
+        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="215" />
+        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
         <source>The game is over: the final round has ended</source>
         <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="210" />
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Black Market</source>
         <translation>auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="211" />
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>in the Guildhall</source>
         <translation>in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="212" />
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>at the Cathedral</source>
         <translation>an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213" />
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>in the Prison</source>
         <translation>im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="224" />
+        <location filename="../desktop/tables/architects/names.py" line="212"/>
         <source>from the Quarry</source>
         <extracomment>large location -&gt; where a worker comes back from</extracomment>
         <translation>vom Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="225" />
+        <location filename="../desktop/tables/architects/names.py" line="213"/>
         <source>from the Forest</source>
         <translation>aus dem Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="226" />
+        <location filename="../desktop/tables/architects/names.py" line="214"/>
         <source>from the Mines</source>
         <translation>aus der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="227" />
+        <location filename="../desktop/tables/architects/names.py" line="215"/>
         <source>from the Silversmith</source>
         <translation>vom Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="228" />
-        <source>from the King's Storehouse</source>
+        <location filename="../desktop/tables/architects/names.py" line="216"/>
+        <source>from the King&apos;s Storehouse</source>
         <translation>aus dem Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="229" />
+        <location filename="../desktop/tables/architects/names.py" line="217"/>
         <source>from the Workshop</source>
         <translation>aus der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="230" />
+        <location filename="../desktop/tables/architects/names.py" line="218"/>
         <source>from the Town Centre</source>
         <translation>aus dem Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="231" />
+        <location filename="../desktop/tables/architects/names.py" line="219"/>
         <source>from the Tax Stand</source>
         <translation>vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="232" />
+        <location filename="../desktop/tables/architects/names.py" line="220"/>
         <source>from the Guardhouse</source>
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="245" />
+        <location filename="../desktop/tables/architects/names.py" line="233"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="87" />
-        <location filename="../desktop/tables/architects/gestures.py" line="257" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="62" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
         <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="69" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="70" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="74" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}: {subject} — wähle eins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="78" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="79"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="92" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="93"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="116" />
-        <source>{who}: keep the last building card of the draft</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
-        <translation>{who}: behalte die letzte Gebäudekarte des Drafts</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="117" />
-        <source>{who}: keep one building card of the draft ({n} to choose from)</source>
-        <translation>{who}: behalte eine Gebäudekarte aus dem Draft ({n} zur Wahl)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="120" />
-        <source>{who}: place a worker (your last one in your supply)</source>
-        <translation>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="121" />
-        <source>{who}: place a worker ({n} in your supply)</source>
-        <translation>{who}: setze einen Arbeiter ein ({n} in deinem Vorrat)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="124" />
-        <source>{who}: King's Storehouse — 1 trade left</source>
-        <translation>{who}: Königliches Lager — noch 1 Tauschaktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="125" />
-        <source>{who}: King's Storehouse — {n} trades left</source>
-        <translation>{who}: Königliches Lager — noch {n} Tauschaktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="128" />
-        <source>{who}: Town Centre — 1 capture left</source>
-        <translation>{who}: Stadtzentrum — noch 1 Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="129" />
-        <source>{who}: Town Centre — {n} captures left</source>
-        <translation>{who}: Stadtzentrum — noch {n} Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132" />
-        <source>{who}: Guardhouse — 1 action left</source>
-        <translation>{who}: Wachhaus — noch 1 Aktion</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133" />
-        <source>{who}: Guardhouse — {n} actions left</source>
-        <translation>{who}: Wachhaus — noch {n} Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136" />
-        <source>{who}: {subject} — 1 free capture left</source>
-        <translation>{who}: {subject} — noch 1 kostenlose Gefangennahme</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137" />
-        <source>{who}: {subject} — {n} free captures left</source>
-        <translation>{who}: {subject} — noch {n} kostenlose Gefangennahmen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="140" />
-        <source>{who}: keep the building card drawn at the Black Market</source>
-        <translation>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="141" />
-        <source>{who}: keep one of the {n} building cards drawn at the Black Market</source>
-        <translation>{who}: behalte eine der {n} auf dem Schwarzmarkt gezogenen Gebäudekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="151" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
-        <extracomment>"location:mode" -&gt; the place of a placement with a mode</extracomment>
+        <extracomment>&quot;location:mode&quot; -&gt; the place of a placement with a mode</extracomment>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="152" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: gold</source>
         <translation>Mine: Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="153" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Werkstatt: Lehrling einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="154" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: building plans</source>
         <translation>Werkstatt: Baupläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Black Market A</source>
         <translation>Schwarzmarkt A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="156" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market B: hire</source>
         <translation>Schwarzmarkt B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="157" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: draw</source>
         <translation>Schwarzmarkt B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="158" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market C</source>
         <translation>Schwarzmarkt C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="175" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="182" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
         <source>row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="184" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Nimm {name} ({where}) als Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="192" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="172"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Stelle {name} ({where}) für {cost} ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="197" />
-        <source>1 silver of it goes on the skipped card</source>
-        <translation>1 Silber davon kommt auf die übersprungene Karte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="198" />
-        <source>{n} silver of it go on the skipped cards</source>
-        <translation>{n} Silber davon kommen auf die übersprungenen Karten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="202" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="176"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Stelle {name} ({where}) kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="205" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="179"/>
         <source>take the {what} on it</source>
         <translation>nimm die {what} darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="214" />
-        <source>Take your 1 worker back {place}</source>
-        <translation>Hole deinen 1 Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="215" />
-        <source>Take your {n} workers back {place}</source>
-        <translation>Hole deine {n} Arbeiter {place} zurück</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221" />
-        <source>Capture 1 worker of {name} {place}</source>
-        <translation>Nimm 1 Arbeiter von {name} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="222" />
-        <source>Capture {n} workers of {name} {place}</source>
-        <translation>Nimm {n} Arbeiter von {name} {place} gefangen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="230" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="195"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="231" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="201"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Baue {name}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="245" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="210"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="263" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="228"/>
         <source>Gain {what}</source>
         <translation>Erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="253" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
         <source>Capture workers for free</source>
-        <extracomment>a building's options that are no good</extracomment>
+        <extracomment>a building&apos;s options that are no good</extracomment>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <source>{who}: keep one building card of the draft (%n to choose from)</source>
+        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <translation>
+            <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
+            <numerusform>{who}: behalte eine Gebäudekarte aus dem Draft (%n zur Wahl)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <source>{who}: place a worker (%n in your supply)</source>
+        <translation>
+            <numerusform>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</numerusform>
+            <numerusform>{who}: setze einen Arbeiter ein (%n in deinem Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
+        <translation>
+            <numerusform>{who}: Königliches Lager — noch %n Tauschaktion</numerusform>
+            <numerusform>{who}: Königliches Lager — noch %n Tauschaktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <source>{who}: Town Centre — %n capture(s) left</source>
+        <translation>
+            <numerusform>{who}: Stadtzentrum — noch %n Gefangennahme</numerusform>
+            <numerusform>{who}: Stadtzentrum — noch %n Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <source>{who}: Guardhouse — %n action(s) left</source>
+        <translation>
+            <numerusform>{who}: Wachhaus — noch %n Aktion</numerusform>
+            <numerusform>{who}: Wachhaus — noch %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <source>{who}: {subject} — %n free capture(s) left</source>
+        <translation>
+            <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahme</numerusform>
+            <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
+        <translation>
+            <numerusform>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</numerusform>
+            <numerusform>{who}: behalte eine der %n auf dem Schwarzmarkt gezogenen Gebäudekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <source>%n silver of it go(es) on the skipped card(s)</source>
+        <translation>
+            <numerusform>%n Silber davon kommt auf die übersprungene Karte</numerusform>
+            <numerusform>%n Silber davon kommen auf die übersprungenen Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <source>Take your %n worker(s) back {place}</source>
+        <translation>
+            <numerusform>Hole deinen %n Arbeiter {place} zurück</numerusform>
+            <numerusform>Hole deine %n Arbeiter {place} zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <source>Capture %n worker(s) of {name} {place}</source>
+        <translation>
+            <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
+            <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="254" />
-        <source>Bring all your workers back from other players' boards</source>
+        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
+        <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="255" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Vernichte 1 unbezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="256" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
         <source>Keep your debts</source>
         <translation>Behalte deine Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
         <source>Discard {name} for {gold}</source>
         <translation>Wirf {name} für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="273" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="238"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="278" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop trading</source>
         <extracomment>pending kind -&gt; what its Done means</extracomment>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="279" />
-        <location filename="../desktop/tables/architects/choicetext.py" line="280" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
         <source>Capture no more</source>
         <translation>Niemanden mehr gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="281" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Keine weiteren Aktionen im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="282" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
         <source>Stop: construct nothing more</source>
         <translation>Aufhören: nichts mehr bauen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="283" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Discard nothing</source>
         <translation>Nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="288" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
         <source>Stop</source>
         <translation>Aufhören</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="293" />
-        <location filename="../desktop/tables/architects/choicetext.py" line="304" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Keep {name}</source>
         <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
         <translation>Behalte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="295" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="260"/>
         <source>Trade {trade}</source>
         <translation>Tausche {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="303" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="268"/>
         <source>Let {name} go</source>
         <translation>Entlasse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="305" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
         <source>Take a worker back {place}</source>
         <translation>Hole einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="335" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="300"/>
         <source>then take the top Reward card</source>
         <translation>dann nimm die oberste Belohnungskarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="336" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="380" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="345"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="382" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="347"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="386" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="351"/>
         <source>{who} discards a building card</source>
         <translation>{who} wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="391" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="356"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="393" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="358"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="397" />
+        <location filename="../desktop/tables/architects/choicetext.py" line="362"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="60" />
+        <location filename="../desktop/tables/architects/panels.py" line="61"/>
         <source>Player</source>
         <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="61" />
+        <location filename="../desktop/tables/architects/panels.py" line="62"/>
         <source>Goods</source>
         <translation>Waren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="62" />
+        <location filename="../desktop/tables/architects/panels.py" line="63"/>
         <source>Workers</source>
         <translation>Arbeiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="63" />
+        <location filename="../desktop/tables/architects/panels.py" line="64"/>
         <source>Captured</source>
         <translation>Gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="64" />
+        <location filename="../desktop/tables/architects/panels.py" line="65"/>
         <source>Debts</source>
         <translation>Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="65" />
+        <location filename="../desktop/tables/architects/panels.py" line="66"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="66" />
+        <location filename="../desktop/tables/architects/panels.py" line="67"/>
         <source>Apprentices</source>
         <translation>Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="67" />
+        <location filename="../desktop/tables/architects/panels.py" line="68"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="68" />
+        <location filename="../desktop/tables/architects/panels.py" line="69"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="87" />
+        <location filename="../desktop/tables/architects/panels.py" line="88"/>
         <source>{n} ({paid} paid)</source>
         <translation>{n} ({paid} bezahlt)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="108" />
+        <location filename="../desktop/tables/architects/panels.py" line="109"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Tugend {n}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="113" />
+        <location filename="../desktop/tables/architects/panels.py" line="114"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Der Schwarzmarkt ist für diese Person gesperrt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="115" />
+        <location filename="../desktop/tables/architects/panels.py" line="116"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Diese Person darf nicht an der Kathedrale bauen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="118" />
+        <location filename="../desktop/tables/architects/panels.py" line="119"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignoriert bei allen Kosten {tax}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="127" />
+        <location filename="../desktop/tables/architects/panels.py" line="128"/>
         <source>{n} in the supply</source>
         <translation>{n} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128" />
+        <location filename="../desktop/tables/architects/panels.py" line="129"/>
         <source>{n} on the board</source>
         <translation>{n} auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="129" />
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="130" />
+        <location filename="../desktop/tables/architects/panels.py" line="131"/>
         <source>{n} in the Prison</source>
         <translation>{n} im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131" />
+        <location filename="../desktop/tables/architects/panels.py" line="132"/>
         <source>{n} held by other players</source>
         <translation>{n} bei anderen gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="133" />
+        <location filename="../desktop/tables/architects/panels.py" line="134"/>
         <source>Workers: {list}</source>
         <translation>Arbeiter: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="139" />
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills}): {ability}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <source>%n worker(s) in the Prison</source>
+        <translation>
+            <numerusform>%n Arbeiter im Gefängnis</numerusform>
+            <numerusform>%n Arbeiter im Gefängnis</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="161" />
+        <location filename="../desktop/tables/architects/panels.py" line="160"/>
         <source>Captured workers of: {list}</source>
         <translation>Gefangene Arbeiter von: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146" />
-        <source>1 worker in the Prison</source>
-        <translation>1 Arbeiter im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146" />
-        <source>{n} workers in the Prison</source>
-        <translation>{n} Arbeiter im Gefängnis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="164" />
+        <location filename="../desktop/tables/architects/panels.py" line="163"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="168" />
+        <location filename="../desktop/tables/architects/panels.py" line="167"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Unbezahlt: {n} ({vp} bei Spielende); abbezahlt: {paid}; vernichtet: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="174" />
-        <source>1 building card in the hand (hidden)</source>
-        <translation>1 Gebäudekarte auf der Hand (verdeckt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="175" />
-        <source>{n} building cards in the hand (hidden)</source>
-        <translation>{n} Gebäudekarten auf der Hand (verdeckt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="182" />
+        <location filename="../desktop/tables/architects/panels.py" line="177"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Stufe {k} von {top}: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="196" />
+        <location filename="../desktop/tables/architects/panels.py" line="191"/>
         <source>The first player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="207" />
-        <source>{name}'s building cards and apprentices</source>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
+        <source>{name}&apos;s building cards and apprentices</source>
         <translation>Gebäudekarten und Lehrlinge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="224" />
+        <location filename="../desktop/tables/architects/panels.py" line="219"/>
         <source>[construct]</source>
         <translation>[bauen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="226" />
+        <location filename="../desktop/tables/architects/panels.py" line="221"/>
         <source>[discard]</source>
         <translation>[abwerfen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="228" />
+        <location filename="../desktop/tables/architects/panels.py" line="223"/>
         <source>[keep]</source>
         <translation>[behalten]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="230" />
+        <location filename="../desktop/tables/architects/panels.py" line="225"/>
         <source>[let go]</source>
         <translation>[entlassen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="245" />
+        <location filename="../desktop/tables/architects/panels.py" line="240"/>
         <source>Apprentice: {name}</source>
         <translation>Lehrling: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="261" />
+        <location filename="../desktop/tables/architects/panels.py" line="256"/>
         <source>Drawn: {name}</source>
         <translation>Gezogen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="262" />
+        <location filename="../desktop/tables/architects/panels.py" line="257"/>
         <source>Draft: {name}</source>
         <translation>Draft: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="275" />
+        <location filename="../desktop/tables/architects/panels.py" line="270"/>
         <source>Built</source>
         <translation>Gebaut</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="278" />
+        <location filename="../desktop/tables/architects/panels.py" line="273"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="286" />
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Buildings (with end bonuses)</source>
         <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
         <translation>Gebäude (mit Boni bei Spielende)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="287" />
+        <location filename="../desktop/tables/architects/panels.py" line="282"/>
         <source>Unpaid debts</source>
         <translation>Unbezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="288" />
+        <location filename="../desktop/tables/architects/panels.py" line="283"/>
         <source>Gold and marble</source>
         <translation>Gold und Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="307" />
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Silber ({vp} je {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="291" />
+        <location filename="../desktop/tables/architects/panels.py" line="286"/>
         <source>highest virtue</source>
         <translation>höchste Tugend</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <source>%n building card(s) in the hand (hidden)</source>
+        <translation>
+            <numerusform>%n Gebäudekarte auf der Hand (verdeckt)</numerusform>
+            <numerusform>%n Gebäudekarten auf der Hand (verdeckt)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="292" />
+        <location filename="../desktop/tables/architects/panels.py" line="287"/>
         <source>most silver</source>
         <translation>meistes Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="295" />
+        <location filename="../desktop/tables/architects/panels.py" line="290"/>
         <source>Virtue (tie-break)</source>
         <translation>Tugend (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="296" />
+        <location filename="../desktop/tables/architects/panels.py" line="291"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Silber (2. Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/summary.py" line="37" />
+        <location filename="../desktop/tables/architects/summary.py" line="37"/>
         <source>You kept {name} from the draft</source>
         <translation>Du hast {name} aus dem Draft behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/summary.py" line="39" />
+        <location filename="../desktop/tables/architects/summary.py" line="39"/>
         <source>You kept {name} from the Black Market</source>
         <translation>Du hast {name} vom Schwarzmarkt behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/summary.py" line="41" />
+        <location filename="../desktop/tables/architects/summary.py" line="41"/>
         <source>You drew {name}</source>
         <translation>Du hast {name} gezogen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/summary.py" line="45" />
+        <location filename="../desktop/tables/architects/summary.py" line="45"/>
         <source>You discarded {name}</source>
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="103" />
+        <location filename="../desktop/tables/architects/gestures.py" line="103"/>
         <source>Capture</source>
         <extracomment>more Cathedral payments than this: the chips show one way to pay per card (the list has all)</extracomment>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="113" />
+        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="116" />
+        <location filename="../desktop/tables/architects/gestures.py" line="116"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="219" />
+        <location filename="../desktop/tables/architects/gestures.py" line="219"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="228" />
+        <location filename="../desktop/tables/architects/gestures.py" line="228"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235" />
+        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="243" />
+        <location filename="../desktop/tables/architects/gestures.py" line="243"/>
         <source>You have no worker left: click a location to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen Ort, um einen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="244" />
+        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="245" />
+        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246" />
-        <source>Workers can only go onto a location's space.</source>
+        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
+        <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="247" />
+        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="248" />
+        <location filename="../desktop/tables/architects/gestures.py" line="248"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="249" />
+        <location filename="../desktop/tables/architects/gestures.py" line="249"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="250" />
+        <location filename="../desktop/tables/architects/gestures.py" line="250"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="251" />
+        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="252" />
+        <location filename="../desktop/tables/architects/gestures.py" line="252"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="253" />
+        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254" />
+        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258" />
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260" />
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="33" />
+        <location filename="../desktop/tables/architects/table.py" line="35"/>
         <source>Promo cards</source>
         <translation>Promokarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="34" />
+        <location filename="../desktop/tables/architects/table.py" line="36"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="38" />
+        <location filename="../desktop/tables/architects/table.py" line="40"/>
         <source>Characters (variable setup)</source>
         <translation>Charaktere (variabler Aufbau)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="39" />
+        <location filename="../desktop/tables/architects/table.py" line="41"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/table.py" line="53" />
-        <source>Final round ({n} turns left)</source>
-        <translation>Letzte Runde (noch {n} Züge)</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <source>Final round (%n turn(s) left)</source>
+        <translation>
+            <numerusform>Letzte Runde (noch %n Zug)</numerusform>
+            <numerusform>Letzte Runde (noch %n Züge)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57" />
+        <location filename="../desktop/tables/architects/table.py" line="59"/>
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59" />
+        <location filename="../desktop/tables/architects/table.py" line="61"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="68" />
+        <location filename="../desktop/tables/architects/table.py" line="70"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -2940,132 +2849,132 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="32" />
-        <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder's Hall tiles when it starts; in round 5 everyone gains an agent.</source>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="32"/>
+        <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="54"/>
         <source>+1 agent</source>
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="100"/>
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="69" />
+        <location filename="../desktop/board/pools.py" line="69"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="70" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="70"/>
         <source>Waterdeep</source>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="77" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="77"/>
         <source>Take a face-up quest, and:</source>
         <translation>Nimm einen offenen Auftrag, und:</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="86"/>
         <source>+2 gold</source>
         <translation>+2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="87"/>
         <source>+1 intrigue</source>
         <translation>+1 Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="88"/>
         <source>new quests first</source>
         <translation>erst neue Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="94" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="94"/>
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="118" />
-        <source>{name}'s pool of agents</source>
+        <location filename="../desktop/tables/waterdeep/board.py" line="118"/>
+        <source>{name}&apos;s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="164" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="164"/>
         <source>Cost {n} gold</source>
         <translation>Kostet {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="174" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="174"/>
         <source>On the tile: {what}</source>
         <translation>Auf dem Plättchen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="191" />
+        <location filename="../desktop/tables/waterdeep/board.py" line="191"/>
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="194" />
-        <source>{name}'s Lieutenant</source>
+        <location filename="../desktop/tables/waterdeep/board.py" line="194"/>
+        <source>{name}&apos;s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="195" />
-        <source>{name}'s agent</source>
+        <location filename="../desktop/tables/waterdeep/board.py" line="195"/>
+        <source>{name}&apos;s agent</source>
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="308" />
+        <location filename="../desktop/board/scene.py" line="308"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="316" />
+        <location filename="../desktop/board/scene.py" line="316"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="347" />
+        <location filename="../desktop/board/scene.py" line="347"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="63" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="64"/>
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="70" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="71" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="72" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="51" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
@@ -3073,1002 +2982,1002 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>cards</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="25"/>
         <source>Tame the Hill Griffons</source>
         <translation>Die Greifen der Hügel zähmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="25" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="26"/>
         <source>Explore the Sunken Observatory</source>
         <translation>Die versunkene Sternwarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="26" />
-        <source>Expose the Crimson Coven's Spies</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="27"/>
+        <source>Expose the Crimson Coven&apos;s Spies</source>
         <translation>Die Spione des Purpurzirkels</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="28"/>
         <source>Host the Lantern Festival</source>
         <translation>Laternenfest ausrichten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="29"/>
         <source>Infiltrate the Obsidian Circle</source>
         <translation>Obsidianzirkel unterwandern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="29" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="30"/>
         <source>Investigate the Sewer Blight</source>
         <translation>Der Kanalfäule nachgehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="31"/>
         <source>Reclaim the Scrying Orb</source>
         <translation>Die Seherkugel zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="31" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="32"/>
         <source>Recruit for the Arcane Collegium</source>
         <translation>Für das Arkane Kolleg werben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="33"/>
         <source>Study the Hourglass Arts</source>
         <translation>Die Kunst der Sanduhr lernen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="33" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="34"/>
         <source>Retrieve the Buried Relics</source>
         <translation>Die Reliquien ausgraben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="35"/>
         <source>Steal a Grimoire from the Archmage</source>
         <translation>Des Erzmagiers Grimoire rauben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="35" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="36"/>
         <source>Study the Moonstone Arch</source>
         <translation>Den Mondbogen erforschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="36" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="37"/>
         <source>Ally with House Corvalen</source>
         <translation>Bündnis mit Haus Corvalen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="37" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="38"/>
         <source>Pay Off the Dockmasters</source>
         <translation>Die Hafenvögte schmieren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="38" />
-        <source>Charter a Traders' Consortium</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="39"/>
+        <source>Charter a Traders&apos; Consortium</source>
         <translation>Ein Handelshaus gründen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="39" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="40"/>
         <source>Impersonate a Velmoran Noble</source>
         <translation>Einen Edlen aus Velmora mimen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="40" />
-        <source>Plant Friends in the Masons' Guild</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="41"/>
+        <source>Plant Friends in the Masons&apos; Guild</source>
         <translation>Die Maurerzunft umgarnen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="41" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="42"/>
         <source>Loot the Harvest Crypt</source>
         <translation>Die Erntegruft plündern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="42" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="43"/>
         <source>Lure the Ironvale Artisans</source>
         <translation>Die Eisentaler abwerben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="43" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="44"/>
         <source>Appease the Striding Colossus</source>
         <translation>Den Koloss besänftigen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="45"/>
         <source>Escort the Visiting Enchanter</source>
         <translation>Den Gastmagier geleiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="46"/>
         <source>Send Aid to the Silent Watch</source>
         <translation>Der Stillen Wacht helfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="47"/>
         <source>Spy on the House of Candles</source>
         <translation>Haus der Kerzen ausspähen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="48"/>
         <source>Bribe the Night Patrol</source>
         <translation>Die Nachtstreife bestechen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="49"/>
         <source>Win a Noble to the Faith</source>
         <translation>Einen Edlen bekehren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="50"/>
         <source>Raise a Shrine of Knowledge</source>
         <translation>Den Schrein des Wissens weihen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="50" />
-        <source>Guard the Gambler's Keep</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="51"/>
+        <source>Guard the Gambler&apos;s Keep</source>
         <translation>Die Würfelburg bewachen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="51" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="52"/>
         <source>Uncover the Hidden Serpent Temple</source>
         <translation>Den Tempel der Natter finden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="53"/>
         <source>Destroy the Ghoul Nest</source>
         <translation>Das Ghulnest ausräuchern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="54"/>
         <source>Forge a Pact with the Steppe Clans</source>
         <translation>Bund mit den Steppenclans</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="55"/>
         <source>Tend the Wounded Shieldguard</source>
         <translation>Die Schildgarde verarzten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="56"/>
         <source>Perform the Rite of Atonement</source>
         <translation>Das Sühneritual vollziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="57"/>
         <source>Call Down a Blessing on the Poor</source>
         <translation>Segen für die Armen erflehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="58"/>
         <source>Protect the House of Marvels</source>
         <translation>Das Haus der Mirakel hüten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="59"/>
         <source>Recruit Knights of the Scales</source>
         <translation>Ritter der Waage werben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="60"/>
         <source>Seal the Gate of Ashes</source>
         <translation>Das Aschentor versiegeln</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="60" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="61"/>
         <source>Earn a Name in the Undercity</source>
         <translation>Berüchtigt in der Unterstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="61" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="62"/>
         <source>Open a Safe House in the Old Quarter</source>
         <translation>Unterschlupf in der Altstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="62" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="63"/>
         <source>Found the Guild of Quiet Hands</source>
         <translation>Zunft der Stillen Hände gründen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="63" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="64"/>
         <source>Unmask the Corrupt Priesthood</source>
         <translation>Falsche Priester entlarven</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="64" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="65"/>
         <source>Fence Loot for the Velvet Baron</source>
         <translation>Hehlerei für den Samtbaron</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="66"/>
         <source>Plant a Mole in the Citadel</source>
         <translation>Maulwurf in der Zitadelle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="67"/>
         <source>Embed a Sleeper in the Undercity</source>
         <translation>Schläfer in der Unterstadt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="67" />
-        <source>Spring the Debtors' Gaol</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="68"/>
+        <source>Spring the Debtors&apos; Gaol</source>
         <translation>Den Schuldturm aufbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="68" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="69"/>
         <source>Acquire Smuggled Silks</source>
         <translation>Schmuggelseide beschaffen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="69" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="70"/>
         <source>Raid the Endless Vaults</source>
         <translation>Die Endlosen Gewölbe leeren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="70" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="71"/>
         <source>Steal from House Marrowby</source>
         <translation>Haus Marrowby bestehlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="71" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="72"/>
         <source>Seize a Rival Syndicate</source>
         <translation>Ein feindliches Syndikat kapern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="72" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="73"/>
         <source>Waylay the Bandit Lord Skarn</source>
         <translation>Räuberfürst Skarn stellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="73" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="74"/>
         <source>Muster the City Militia</source>
         <translation>Die Stadtmiliz aufbieten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="74" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="75"/>
         <source>Train the Pegasus Lancers</source>
         <translation>Pegasusreiter ausbilden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="75" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="76"/>
         <source>Confront the Eyeless King</source>
         <translation>Den Augenlosen König stellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="76" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="77"/>
         <source>Crush the Rising from the Deeps</source>
         <translation>Den Aufruhr der Tiefe brechen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="77" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="78"/>
         <source>Send the Last Warning</source>
         <translation>Letzte Warnung überbringen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="78" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="79"/>
         <source>Arm the Temple of the Tides</source>
         <translation>Den Tempel der Gezeiten rüsten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="79" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="80"/>
         <source>Put Down the Sellsword Revolt</source>
         <translation>Die Söldner zur Räson bringen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="80" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="81"/>
         <source>Storm the Goblin Warren</source>
         <translation>Den Goblinbau stürmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="82"/>
         <source>Enlist a Seasoned Captain</source>
         <translation>Einen Haudegen anheuern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="82" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="83"/>
         <source>Repel the Sea Reavers</source>
         <translation>Die Seeräuber zurückschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="83" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="84"/>
         <source>Train Spellblades</source>
         <translation>Zauberklingen ausbilden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="85" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="86"/>
         <source>Sudden Skirmish</source>
         <translation>Jähes Scharmützel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="87"/>
         <source>Spell Backfire</source>
         <translation>Zauberrückschlag</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="88"/>
         <source>Knife in the Dark</source>
         <translation>Messer im Dunkeln</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="89"/>
         <source>Shaken Belief</source>
         <translation>Erschütterter Glaube</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="89" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="90"/>
         <source>Round on the House!</source>
         <translation>Runde aufs Haus!</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="90" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="91"/>
         <source>Grease the Palm</source>
         <translation>Die Hand schmieren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="91" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="92"/>
         <source>Hasten the Scheme</source>
         <translation>Den Plan vorantreiben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="92" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="93"/>
         <source>Auction of Secrets</source>
         <translation>Auktion der Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="93" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="94"/>
         <source>Post a Bounty Notice</source>
         <translation>Steckbrief aushängen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="94" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="95"/>
         <source>Old Debts Repaid</source>
         <translation>Alte Schulden beglichen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="95" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="96"/>
         <source>Abandon the Venture</source>
         <translation>Das Vorhaben aufgeben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="96" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="97"/>
         <source>Press Gangs</source>
         <translation>Presskommandos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="97" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="98"/>
         <source>Night of Cutpurses</source>
         <translation>Nacht der Beutelschneider</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="99"/>
         <source>Open Sanctuary</source>
         <translation>Offene Zuflucht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="99" />
-        <source>Apprentices' Trial</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="100"/>
+        <source>Apprentices&apos; Trial</source>
         <translation>Lehrlingsprobe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="101"/>
         <source>Share the Spoils</source>
         <translation>Die Beute teilen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="101" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="102"/>
         <source>Swap of Deeds</source>
         <translation>Tausch der Urkunden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="102" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="103"/>
         <source>Quiet Withdrawal</source>
         <translation>Stiller Rückzug</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="103" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="104"/>
         <source>Hire Informants</source>
         <translation>Spitzel anheuern</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="105"/>
         <source>Plea for Swords</source>
         <translation>Ruf nach Klingen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="105" />
-        <source>Scholars' Compact</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="106"/>
+        <source>Scholars&apos; Compact</source>
         <translation>Pakt der Gelehrten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="106" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="107"/>
         <source>Ring the Temple Bells</source>
         <translation>Die Tempelglocken läuten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="108"/>
         <source>Levy the Gate Toll</source>
         <translation>Torzoll erheben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="108" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="109"/>
         <source>Tour of the Works</source>
         <translation>Besuch der Werkstätten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="109" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="110"/>
         <source>Sealed Orders</source>
         <translation>Versiegelte Befehle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="110" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="111"/>
         <source>Drive Off the Highwaymen</source>
         <translation>Die Wegelagerer vertreiben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="112"/>
         <source>Thwart the Black Caravan</source>
         <translation>Die Schwarze Karawane aufhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="112" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="113"/>
         <source>Soothe the Guild Masters</source>
         <translation>Die Zunftmeister beschwichtigen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="113" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="114"/>
         <source>Calm the Bread Riot</source>
         <translation>Den Brotaufstand schlichten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="114" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="115"/>
         <source>Hold Back the Tunnel Raiders</source>
         <translation>Die Tunnelräuber zurückdrängen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="116"/>
         <source>Root Out the Doomsayers</source>
         <translation>Die Unheilspropheten ausheben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="117" />
-        <source>The Drovers' Yard</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="118"/>
+        <source>The Drovers&apos; Yard</source>
         <translation>Der Viehtreiberhof</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="118" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="119"/>
         <source>Wyvern Tower</source>
         <translation>Lindwurmturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="119" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="120"/>
         <source>Saddlebow Court</source>
         <translation>Sattelbogenhof</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="120" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="121"/>
         <source>The Silver Chalice</source>
         <translation>Der Silberkelch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="121" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="122"/>
         <source>Brackwater Storehouse</source>
         <translation>Lagerhaus Brackwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="122" />
-        <source>Champions' Arbor</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="123"/>
+        <source>Champions&apos; Arbor</source>
         <translation>Heldenlaube</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="123" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="124"/>
         <source>House of the Full Cask</source>
         <translation>Haus zum vollen Fass</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="124" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="125"/>
         <source>Hall of the Vigilant</source>
         <translation>Halle der Wachsamen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="125" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="126"/>
         <source>House of the Evenstar</source>
         <translation>Haus des Abendsterns</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="126" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="127"/>
         <source>House of Marvels</source>
         <translation>Haus der Mirakel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="127" />
-        <source>Mummers' Row</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="128"/>
+        <source>Mummers&apos; Row</source>
         <translation>Gauklergasse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="128" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="129"/>
         <source>Lyrecrest College</source>
         <translation>Kolleg zur Leierkrone</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="129" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="130"/>
         <source>Wolfsgate</source>
         <translation>Wolfstor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="130" />
-        <source>The Envoy's Palace</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="131"/>
+        <source>The Envoy&apos;s Palace</source>
         <translation>Der Gesandtenpalast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="131" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="132"/>
         <source>The Shadowstair</source>
         <translation>Die Schattenstiege</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="132" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="133"/>
         <source>Tidecutter Quay</source>
         <translation>Flutbrecher-Kai</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="133" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="134"/>
         <source>Towers of First Light</source>
         <translation>Türme des Ersten Lichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="134" />
-        <source>The Mason's Lodge</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="135"/>
+        <source>The Mason&apos;s Lodge</source>
         <translation>Die Bauhütte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="135" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="136"/>
         <source>The Gilded Scales</source>
         <translation>Die Goldene Waage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="136" />
-        <source>The Gambler's Keep</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="137"/>
+        <source>The Gambler&apos;s Keep</source>
         <translation>Die Würfelburg</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="137" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="138"/>
         <source>Tower of the Conclave</source>
         <translation>Turm des Konklaves</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="138" />
-        <source>The Pilgrims' Cross</source>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="139"/>
+        <source>The Pilgrims&apos; Cross</source>
         <translation>Das Pilgerkreuz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="139" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="140"/>
         <source>The Sunken Flagon</source>
         <translation>Der versunkene Krug</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="140" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="141"/>
         <source>The Mirrorspire</source>
         <translation>Die Spiegelspitze</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="143"/>
         <source>Ysolde Varrin</source>
         <translation>Ysolde Varrin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="143" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="144"/>
         <source>Corwen Haskeld</source>
         <translation>Corwen Haskeld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="145"/>
         <source>Ostrum the Far-Traveled</source>
         <translation>Ostrum der Weitgereiste</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="145" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="146"/>
         <source>Aldric Venn, the Battlemage</source>
         <translation>Aldric Venn, der Kampfmagier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="147"/>
         <source>Seraphine Aldane</source>
         <translation>Seraphine Aldane</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="148"/>
         <source>Bram the Coinwarden</source>
         <translation>Bram der Münzwart</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="148" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="149"/>
         <source>Tamsin Quillfoot</source>
         <translation>Tamsin Federfuß</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="150"/>
         <source>Nerissa Vantholt</source>
         <translation>Nerissa Vantholt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="150" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="151"/>
         <source>Roderic the Oathsworn</source>
         <translation>Roderic der Eidgebundene</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="151" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="152"/>
         <source>Zaveth Orimund</source>
         <translation>Zaveth Orimund</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="152" />
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="153"/>
         <source>Dame Ottilie Greaves</source>
         <translation>Dame Ottilie Greaves</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="25" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="26"/>
         <source>Smithy</source>
         <translation>Schmiede</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="26" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="27"/>
         <source>Steeple</source>
         <translation>Kirchturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="27" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="28"/>
         <source>Stone Market</source>
         <translation>Steinmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="28" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="29"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="29" />
-        <source>Thieves' Den</source>
+        <location filename="../desktop/tables/architects/cardnames.py" line="30"/>
+        <source>Thieves&apos; Den</source>
         <translation>Diebesnest</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="30" />
-        <source>Tiler's Hut</source>
+        <location filename="../desktop/tables/architects/cardnames.py" line="31"/>
+        <source>Tiler&apos;s Hut</source>
         <translation>Dachdeckerhütte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="31" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="32"/>
         <source>Trading Post</source>
         <translation>Handelsposten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="32" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="33"/>
         <source>Treasury</source>
         <translation>Schatzkammer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="33" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="34"/>
         <source>University</source>
         <translation>Universität</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="34" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="35"/>
         <source>Watchtower</source>
         <translation>Wachturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="35" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="36"/>
         <source>Well</source>
         <translation>Brunnen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="36" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="37"/>
         <source>Wood Market</source>
         <translation>Holzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="37" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="38"/>
         <source>Aqueduct</source>
         <translation>Aquädukt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="38" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="39"/>
         <source>Armoury</source>
         <translation>Waffenkammer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="39" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="40"/>
         <source>Barracks</source>
         <translation>Kaserne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="40" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="41"/>
         <source>Betting House</source>
         <translation>Wettbüro</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="41" />
-        <source>Carpenter's Hut</source>
+        <location filename="../desktop/tables/architects/cardnames.py" line="42"/>
+        <source>Carpenter&apos;s Hut</source>
         <translation>Zimmermannshütte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="42" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="43"/>
         <source>Castle</source>
         <translation>Burg</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="43" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="44"/>
         <source>Chapel</source>
         <translation>Kapelle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="44" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="45"/>
         <source>Church</source>
         <translation>Kirche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="45" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="46"/>
         <source>Clay Market</source>
         <translation>Lehmmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="46" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="47"/>
         <source>Clay Pit</source>
         <translation>Lehmgrube</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="47" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="48"/>
         <source>Drafting Room</source>
         <translation>Zeichenstube</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="48" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="49"/>
         <source>Dungeon</source>
         <translation>Kerker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="49" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="50"/>
         <source>Factory</source>
         <translation>Manufaktur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="50" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="51"/>
         <source>Fortress</source>
         <translation>Festung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="51" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="52"/>
         <source>Fountain</source>
         <translation>Springbrunnen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="52" />
-        <source>Gambler's Den</source>
+        <location filename="../desktop/tables/architects/cardnames.py" line="53"/>
+        <source>Gambler&apos;s Den</source>
         <translation>Spielhölle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="53" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="54"/>
         <source>Hideout</source>
         <translation>Unterschlupf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="54" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="55"/>
         <source>Keep</source>
         <translation>Bergfried</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="55" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="56"/>
         <source>Library</source>
         <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="56" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="57"/>
         <source>Lighthouse</source>
         <translation>Leuchtturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="57" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="58"/>
         <source>Lumber Camp</source>
         <translation>Holzfällerlager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="58" />
-        <source>Mason's Hut</source>
+        <location filename="../desktop/tables/architects/cardnames.py" line="59"/>
+        <source>Mason&apos;s Hut</source>
         <translation>Maurerhütte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="59" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="60"/>
         <source>Moneylender</source>
         <translation>Geldverleih</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="60" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="61"/>
         <source>Monument</source>
         <translation>Denkmal</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="61" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="62"/>
         <source>Observatory</source>
         <translation>Sternwarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="62" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="63"/>
         <source>Palace</source>
         <translation>Palast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="63" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="64"/>
         <source>Reservoir</source>
         <translation>Wasserspeicher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="64" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="65"/>
         <source>Silver Market</source>
         <translation>Silbermarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="65" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="66"/>
         <source>Crane</source>
         <translation>Kran</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="66" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="67"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="67" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="68"/>
         <source>Museum</source>
         <translation>Museum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="69" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="70"/>
         <source>Acolyte</source>
         <translation>Akolyth</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="70" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="71"/>
         <source>Conspirator</source>
         <translation>Verschwörer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="71" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="72"/>
         <source>Debt Collector</source>
         <translation>Schuldeneintreiber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="72" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="73"/>
         <source>Gatekeeper</source>
         <translation>Torwächter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="73" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="74"/>
         <source>Illusionist</source>
         <translation>Gaukler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="74" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="75"/>
         <source>Jeweller</source>
         <translation>Juwelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="75" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="76"/>
         <source>Labourer</source>
         <translation>Tagelöhner</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="76" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="77"/>
         <source>Merchant</source>
         <translation>Kaufmann</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="77" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="78"/>
         <source>Miner</source>
         <translation>Bergmann</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="78" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="79"/>
         <source>Patron</source>
         <translation>Gönner</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="79" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="80"/>
         <source>Pickpocket</source>
         <translation>Taschendieb</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="80" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="81"/>
         <source>Squire</source>
         <translation>Knappe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="81" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="82"/>
         <source>Stonecutter</source>
         <translation>Steinmetz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="82" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="83"/>
         <source>Swindler</source>
         <translation>Schwindler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="83" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="84"/>
         <source>Thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="84" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="85"/>
         <source>Trader</source>
         <translation>Händler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="85" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="86"/>
         <source>Trickster</source>
         <translation>Schelm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="86" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="87"/>
         <source>Woodcutter</source>
         <translation>Holzfäller</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="87" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="88"/>
         <source>Enforcer</source>
         <translation>Vollstrecker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="88" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="89"/>
         <source>Overseer</source>
         <translation>Aufseher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="89" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="90"/>
         <source>Peddler</source>
         <translation>Hausierer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="91" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="92"/>
         <source>Lothaire</source>
         <translation>Lothar</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="92" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="93"/>
         <source>Therese</source>
         <translation>Theresia</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="93" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="94"/>
         <source>Hugo</source>
         <translation>Hugo</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="94" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="95"/>
         <source>Caroline</source>
         <translation>Karoline</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="95" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="96"/>
         <source>Ada</source>
         <translation>Ada</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="96" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="97"/>
         <source>Clovis</source>
         <translation>Chlodwig</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="97" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="98"/>
         <source>Frederick</source>
         <translation>Friedrich</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="98" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="99"/>
         <source>Fara</source>
         <translation>Fara</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="99" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="100"/>
         <source>Rudolf</source>
         <translation>Rudolf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="100" />
+        <location filename="../desktop/tables/architects/cardnames.py" line="101"/>
         <source>Bertha</source>
         <translation>Berta</translation>
     </message>
@@ -4076,431 +3985,426 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>cardtext</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="27" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="28"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35" />
-        <source>1 intrigue card</source>
-        <translation>1 Intrigekarte</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35" />
-        <source>{n} intrigue cards</source>
-        <translation>{n} Intrigekarten</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="41" />
-        <source>1 face-up quest from Cliffwatch Inn</source>
-        <translation>1 offenen Auftrag aus dem Klippenwacht-Gasthaus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="42" />
-        <source>{n} face-up quests from Cliffwatch Inn</source>
-        <translation>{n} offene Aufträge aus dem Klippenwacht-Gasthaus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48" />
-        <source>1 adventurer of your choice</source>
-        <translation>1 Abenteurer deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48" />
-        <source>{n} adventurers of your choice</source>
-        <translation>{n} Abenteurer deiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="60" />
-        <source>{n} adventurers, each {choice}</source>
-        <translation>{n} Abenteurer, jeweils {choice}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="76"/>
         <source>score all VP tokens on this tile</source>
         <translation>erhalte alle SP-Marker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81"/>
         <source>take all clerics on this tile</source>
         <translation>nimm alle Kleriker auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="87" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="82"/>
         <source>take all fighters on this tile</source>
         <translation>nimm alle Kämpfer auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="83"/>
         <source>take all rogues on this tile</source>
         <translation>nimm alle Schurken auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="89" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84"/>
         <source>take all wizards on this tile</source>
         <translation>nimm alle Magier auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="90" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="85"/>
         <source>take all gold on this tile</source>
         <translation>nimm das ganze Gold auf diesem Plättchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="93"/>
         <source>an opponent of your choice takes {n} gold</source>
         <translation>ein Gegner deiner Wahl erhält {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="95"/>
         <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
         <translation>nimm 1 offenen Auftrag aus dem Klippenwacht-Gasthaus; erfüllst du ihn sofort, erhältst du {n} SP mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="101"/>
         <source>play an intrigue card; this agent is reassigned at the end of the round</source>
         <translation>spiele eine Intrigekarte; dieser Agent wird am Rundenende neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="107" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="102"/>
         <source>take the Ambassador; next round you assign it before anyone else</source>
         <translation>nimm den Botschafter; in der nächsten Runde setzt du ihn vor allen anderen ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="108" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="103"/>
         <source>take 1 gold for each building in play</source>
         <translation>nimm 1 Gold für jedes Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="109" />
-        <source>take the action of a space that holds an opponent's agent</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
+        <source>take the action of a space that holds an opponent&apos;s agent</source>
         <translation>nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="110" />
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="364" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="356"/>
         <source>return one of your placed agents to your pool</source>
         <translation>hole einen deiner eingesetzten Agenten in deinen Vorrat zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106"/>
         <source>you may play an intrigue card at once</source>
         <translation>du darfst sofort eine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="116"/>
         <source>pay {n} gold</source>
         <translation>zahle {n} Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="123" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="118"/>
         <source>return {what}</source>
         <translation>gib {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="126" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
         <translation>ersetze die offenen Aufträge im Klippenwacht-Gasthaus durch {n} neue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="132"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137"/>
         <source>{first}, then {rest}</source>
         <translation>{first}, dann {rest}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="164" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="159"/>
         <source>Owner gets: {what}</source>
         <translation>Besitzer erhält: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="168"/>
         <source>{n} VP tokens</source>
         <translation>{n} SP-Marker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="178" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
         <source>When bought and at each round start, this tile gets {what}</source>
         <translation>Beim Kauf und zu jedem Rundenbeginn erhält dieses Plättchen {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="184" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="179"/>
         <source>{name} (costs {cost} gold)</source>
         <translation>{name} (kostet {cost} Gold)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="185" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="180"/>
         <source>Action: {action}</source>
         <translation>Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="200" />
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="391" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
         <source>{n} VP for each building you control</source>
         <translation>{n} SP für jedes Gebäude, das du besitzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="201" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="196"/>
         <source>1 quest from the quest deck</source>
         <translation>1 Auftrag vom Auftragsstapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="202" />
-        <source>a free building of your choice from Builder's Hall</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="197"/>
+        <source>a free building of your choice from Builder&apos;s Hall</source>
         <translation>ein kostenloses Gebäude deiner Wahl aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="203" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="198"/>
         <source>a free building from the top of the stack</source>
         <translation>ein kostenloses Gebäude oben vom Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="219" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="214"/>
         <source>{reward}; {extra}</source>
         <translation>{reward}; {extra}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="233" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="228"/>
         <source>Needs: {cost}</source>
         <translation>Braucht: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="237" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="232"/>
         <source>Reward: {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="243" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="238"/>
         <source>+{n} VP for each {type} quest you complete later</source>
         <translation>+{n} SP für jeden Auftrag der Art {type}, den du später erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247" />
-        <source>+{n} VP whenever you buy a building in Builder's Hall</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="242"/>
+        <source>+{n} VP whenever you buy a building in Builder&apos;s Hall</source>
         <translation>+{n} SP bei jedem Gebäudekauf in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="244"/>
         <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
         <translation>wann immer eine Aktion dir einen Magier gibt, ziehe zusätzlich 1 Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="250" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="245"/>
         <source>whenever an action gives you gold, also take 1 rogue</source>
         <translation>wann immer eine Aktion dir Gold gibt, nimm zusätzlich 1 Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="251" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="246"/>
         <source>whenever an action gives you a rogue, also take 2 gold</source>
         <translation>wann immer eine Aktion dir einen Schurken gibt, nimm zusätzlich 2 Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="252" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
         <source>whenever an action gives you a fighter, also take 1 fighter</source>
         <translation>wann immer eine Aktion dir einen Kämpfer gibt, nimm zusätzlich 1 Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253" />
-        <source>once per round, you may assign an agent to a space an opponent's agent holds</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="248"/>
+        <source>once per round, you may assign an agent to a space an opponent&apos;s agent holds</source>
         <translation>einmal pro Runde darfst du einen Agenten auf ein Feld setzen, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
         <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
         <translation>einmal pro Runde, wenn eine Aktion dir einen Kleriker gibt, darfst du 1 anderen Abenteurer gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="259" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
         <source>at the start of each round, take 1 adventurer of your choice</source>
         <translation>nimm zu jedem Rundenbeginn 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="260" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="255"/>
         <source>the Lieutenant joins your agents for the rest of the game</source>
         <translation>der Leutnant verstärkt für den Rest des Spiels deine Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="262"/>
         <source>From now on: {effect}</source>
         <translation>Ab jetzt: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="277"/>
         <source>Must be completed before any other quest.</source>
         <translation>Muss vor allen anderen Aufträgen erfüllt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="287" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282"/>
         <source>{name} ({type})</source>
         <translation>{name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="293" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="288"/>
         <source>needs {cost}; reward {reward}</source>
         <translation>braucht {cost}; Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="304" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="299"/>
         <source>still need {what}</source>
         <translation>du brauchst noch {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="306" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="301"/>
         <source>ready to complete once your mandatory quest is done</source>
         <translation>bereit zum Erfüllen, sobald dein Pflichtauftrag erfüllt ist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="307" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="302"/>
         <source>ready to complete</source>
         <translation>bereit zum Erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="316" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="311"/>
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>jeder Gegner gibt {one} in den Vorrat ab; für jeden Gegner, der das nicht kann: {fallback}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320" />
-        <source>pay {n} gold and take the action of a space that holds an opponent's agent</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="315"/>
+        <source>pay {n} gold and take the action of a space that holds an opponent&apos;s agent</source>
         <translation>zahle {n} Gold und nutze die Aktion eines Feldes, auf dem ein gegnerischer Agent steht</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="326" />
-        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner 1 Abenteurer seiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="327" />
-        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
-        <translation>nimm {what}; dann nimmt jeder Gegner {n} Abenteurer seiner Wahl</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="333" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="325"/>
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
         <translation>wirf einen deiner Aufträge ab und erhalte {n} SP; dann darf jeder Gegner einen seiner Aufträge für {m} SP abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="330"/>
         <source>take {what}; then an opponent of your choice takes {theirs}</source>
         <translation>nimm {what}; dann nimmt ein Gegner deiner Wahl {theirs}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="342" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="334"/>
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
         <translation>nimm {what}; dann darf dir jeder Gegner {give} geben und dafür {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="346" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
         <translation>ein Gegner deiner Wahl muss diesen Auftrag vor allen anderen erfüllen: braucht {cost}, Belohnung {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="343"/>
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
         <translation>nimm einem Gegner deiner Wahl 1 Abenteurer deiner Wahl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="352" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="344"/>
         <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
         <translation>hole einen deiner Agenten aus dem Hafen von Tiefwasser in deinen Vorrat zurück und setze dann zwei Agenten nacheinander ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="355" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="347"/>
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
         <translation>decke je Spieler 1 Auftrag vom Auftragsstapel auf; reihum, bei dir beginnend, behält jeder Spieler einen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="359" />
-        <source>discard one of your buildings that holds no agent; then put a Builder's Hall building of your choice into play for free</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
+        <source>discard one of your buildings that holds no agent; then put a Builder&apos;s Hall building of your choice into play for free</source>
         <translation>wirf eines deiner Gebäude ab, auf dem kein Agent steht; dann bringe ein Gebäude deiner Wahl aus der Bauherrenhalle kostenlos ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="365" />
-        <source>assign an agent from your pool to a building in Builder's Hall and take its action</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="357"/>
+        <source>assign an agent from your pool to a building in Builder&apos;s Hall and take its action</source>
         <translation>setze einen Agenten aus deinem Vorrat auf ein Gebäude in der Bauherrenhalle und nutze seine Aktion</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="368" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="360"/>
         <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
         <translation>nenne eine Auftragsart; decke Aufträge vom Stapel auf, bis einer dieser Art erscheint, nimm ihn und wirf die anderen ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="393" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="385"/>
         <source>{n} VP for each {types} quest you complete</source>
         <translation>{n} SP für jeden Auftrag der Art {types}, den du erfüllst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="133" />
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="331" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="323"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="135" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="130"/>
         <source>score {n} VP</source>
         <translation>erhalte {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="99"/>
         <source>take the first-player marker</source>
         <translation>nimm den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105" />
-        <source>buy a building from Builder's Hall</source>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100"/>
+        <source>buy a building from Builder&apos;s Hall</source>
         <translation>kaufe ein Gebäude in der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84" />
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="96" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="91"/>
         <source>take everything on this tile</source>
         <translation>nimm alles auf diesem Plättchen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="36"/>
+        <source>%n intrigue card(s)</source>
+        <translation>
+            <numerusform>%n Intrigekarte</numerusform>
+            <numerusform>%n Intrigekarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="40"/>
+        <source>%n face-up quest(s) from Cliffwatch Inn</source>
+        <translation>
+            <numerusform>%n offenen Auftrag aus dem Klippenwacht-Gasthaus</numerusform>
+            <numerusform>%n offene Aufträge aus dem Klippenwacht-Gasthaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="44"/>
+        <source>%n adventurer(s) of your choice</source>
+        <translation>
+            <numerusform>%n Abenteurer deiner Wahl</numerusform>
+            <numerusform>%n Abenteurer deiner Wahl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="55"/>
+        <source>%n adventurer(s), each {choice}</source>
+        <translation>
+            <numerusform>%n Abenteurer: {choice}</numerusform>
+            <numerusform>%n Abenteurer, jeweils {choice}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="143" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="138"/>
         <source>no effect</source>
         <translation>keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="153" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="148"/>
         <source>{name}
 Action: {action}</source>
         <translation>{name}
 Aktion: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="258" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 SP für jede gespielte Intrigekarte</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
+        <source>take {what}; then each opponent takes %n adventurer(s) of their choice</source>
+        <translation>
+            <numerusform>nimm {what}; dann nimmt jeder Gegner %n Abenteurer seiner Wahl</numerusform>
+            <numerusform>nimm {what}; dann nimmt jeder Gegner %n Abenteurer seiner Wahl</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="379" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="371"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="380" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="372"/>
         <source>utility</source>
         <translation>Nutzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="272" />
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="381" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="373"/>
         <source>mandatory quest</source>
         <translation>Pflichtauftrag</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="375"/>
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="397" />
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="389"/>
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
@@ -4510,88 +4414,91 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="101" />
+        <location filename="../desktop/controller.py" line="101"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="181" />
+        <location filename="../desktop/controller.py" line="181"/>
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="225" />
-        <location filename="../desktop/controller.py" line="240" />
+        <location filename="../desktop/controller.py" line="225"/>
+        <location filename="../desktop/controller.py" line="240"/>
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="227" />
+        <location filename="../desktop/controller.py" line="227"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="142" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143" />
-        <source>Place this agent on a building tile in Builder's Hall.</source>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
+        <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148" />
-        <source>You cannot afford a building in Builder's Hall.</source>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
+        <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
         <source>There is no free lot for another building.</source>
         <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151" />
-        <source>{space} needs {n} adventurers to return.</source>
-        <translation>{space} verlangt {n} Abenteurer zur Abgabe.</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <source>{space} needs %n adventurer(s) to return.</source>
+        <translation>
+            <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
+            <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152" />
-        <source>No opponent's space has an action you could take.</source>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="155" />
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -4599,7 +4506,7 @@ Spielende: {bonus}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../desktop/crash.py" line="46" />
+        <location filename="../desktop/crash.py" line="46"/>
         <source>Something went wrong inside Meeple Table: {error}
 
 The game is saved after every move; nothing was half-applied. Details are in {path}.</source>
@@ -4608,7 +4515,7 @@ The game is saved after every move; nothing was half-applied. Details are in {pa
 Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einzelheiten stehen in {path}.</translation>
     </message>
     <message>
-        <location filename="../desktop/crash.py" line="51" />
+        <location filename="../desktop/crash.py" line="51"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
@@ -4616,37 +4523,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="100" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="100"/>
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="101" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="101"/>
         <source>End of game: {bonus}</source>
         <translation>Spielende: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="104" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="104"/>
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="109" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="109"/>
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="111" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="111"/>
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -4654,47 +4561,47 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>help</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="19" />
+        <location filename="../desktop/widgets/help.py" line="19"/>
         <source>Playing</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="21" />
+        <location filename="../desktop/widgets/help.py" line="21"/>
         <source>Drag a meeple from your pool onto a highlighted space, or click it and then a space, or pick an action from the Actions list (F6) and press Enter.</source>
         <translation>Ziehe eine Figur aus deinem Vorrat auf ein hervorgehobenes Feld, oder klicke sie und dann ein Feld an, oder wähle eine Aktion in der Aktionsliste (F6) und drücke Enter.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="26" />
+        <location filename="../desktop/widgets/help.py" line="26"/>
         <source>Choices that follow are made where they happen: on the chips beside a space, on a card, in your cards. Every choice is also in the Actions list.</source>
         <translation>Folgeentscheidungen triffst du dort, wo sie geschehen: auf den Chips neben einem Feld, auf einer Karte, in deinen Karten. Jede Wahl steht auch in der Aktionsliste.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="34" />
+        <location filename="../desktop/widgets/help.py" line="34"/>
         <source>Passing the laptop</source>
         <translation>Den Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="36" />
-        <source>Pass the laptop when the curtain asks; never look at another player's cards.</source>
+        <location filename="../desktop/widgets/help.py" line="36"/>
+        <source>Pass the laptop when the curtain asks; never look at another player&apos;s cards.</source>
         <translation>Gib den Laptop weiter, wenn der Vorhang es verlangt; schau nie in die Karten anderer.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="37" />
+        <location filename="../desktop/widgets/help.py" line="37"/>
         <source>Computer players need no curtain: one person among computers never sees it. Game → Hint (H) lets the strongest computer suggest a move; P pauses the computers.</source>
         <translation>Computerspieler brauchen keinen Vorhang: Ein einzelner Mensch unter Computern sieht ihn nie. Spiel → Tipp (H) lässt den stärksten Computer einen Zug vorschlagen; P hält die Computer an.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="45" />
+        <location filename="../desktop/widgets/help.py" line="45"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="47" />
+        <location filename="../desktop/widgets/help.py" line="47"/>
         <source>Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+wheel or +/- zooms, Ctrl+0 fits the board.</source>
         <translation>Strg+Z nimmt zurück, Strg+Umschalt+Z wiederholt; Strg+Mausrad oder +/- zoomt, Strg+0 passt das Brett ein.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="50" />
+        <location filename="../desktop/widgets/help.py" line="50"/>
         <source>Ctrl+T shows the timeline: step back through the game, read-only.</source>
         <translation>Strg+T zeigt die Zeitleiste: Blättere im Spiel zurück, nur zum Ansehen.</translation>
     </message>
@@ -4702,132 +4609,132 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>log</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="18" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="18"/>
         <source>{who} takes {what}</source>
         <translation>{who} nimmt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="20" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="20"/>
         <source>{who} returns {what}</source>
         <translation>{who} gibt {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="22" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="22"/>
         <source>{who} scores {n} VP</source>
         <translation>{who} erhält {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="24"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} setzt einen Agenten auf {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
         <source>{who} takes the quest {name}</source>
         <translation>{who} nimmt den Auftrag „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} completes {name}</source>
         <translation>{who} erfüllt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="30"/>
         <source>{who} plays {name}</source>
         <translation>{who} spielt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="32"/>
         <source>{who} draws an intrigue card</source>
         <translation>{who} zieht eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="34"/>
         <source>{who} puts {name} into play</source>
         <translation>{who} bringt „{name}“ ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="36" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="36"/>
         <source>{who} gets the owner benefit of {name}</source>
         <translation>{who} erhält den Besitzerbonus von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="38"/>
         <source>— Round {n} begins —</source>
         <translation>— Runde {n} beginnt —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="40" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="40"/>
         <source>— Round {n} ends —</source>
         <translation>— Runde {n} endet —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="42" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="42"/>
         <source>Agents at Waterdeep Harbor are reassigned</source>
         <translation>Die Agenten im Hafen von Tiefwasser werden neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="44"/>
         <source>{who} takes the first-player marker</source>
         <translation>{who} nimmt den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="45" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="45"/>
         <source>{who} replaces the quests at Cliffwatch Inn</source>
         <translation>{who} ersetzt die Aufträge im Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="46"/>
         <source>{who} uses the action of {name}</source>
         <translation>{who} nutzt die Aktion von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="47"/>
         <source>{who} joins an opponent on {name}</source>
         <translation>{who} gesellt sich auf „{name}“ zu einem Gegner</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="48"/>
         <source>{who} takes the Ambassador</source>
         <translation>{who} nimmt den Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="49"/>
         <source>{who} finds the Ambassador already taken</source>
         <translation>{who} findet den Botschafter schon vergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="50" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="50"/>
         <source>{who} gains the Lieutenant</source>
         <translation>{who} erhält den Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="51" />
-        <source>{who}'s agent finds no free space and goes home</source>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="51"/>
+        <source>{who}&apos;s agent finds no free space and goes home</source>
         <translation>Der Agent von {who} findet kein freies Feld und geht heim</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="52"/>
         <source>{who} must complete the mandatory quest {name}</source>
         <translation>{who} muss den Pflichtauftrag „{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="53"/>
         <source>{who} discards the quest {name}</source>
         <translation>{who} wirft den Auftrag „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="54"/>
         <source>{who} discards the building {name}</source>
         <translation>{who} wirft das Gebäude „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="55" />
-        <source>{who}'s agent returns from {name}</source>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="55"/>
+        <source>{who}&apos;s agent returns from {name}</source>
         <translation>Der Agent von {who} kehrt von „{name}“ zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="56"/>
         <source>A deck is reshuffled</source>
         <translation>Ein Stapel wird neu gemischt</translation>
     </message>
@@ -4835,177 +4742,177 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="89" />
+        <location filename="../desktop/menus.py" line="89"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90" />
+        <location filename="../desktop/menus.py" line="90"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91" />
+        <location filename="../desktop/menus.py" line="91"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="92" />
+        <location filename="../desktop/menus.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93" />
+        <location filename="../desktop/menus.py" line="93"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94" />
+        <location filename="../desktop/menus.py" line="94"/>
         <source>&amp;Analyse Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95" />
+        <location filename="../desktop/menus.py" line="95"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="96" />
+        <location filename="../desktop/menus.py" line="96"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97" />
+        <location filename="../desktop/menus.py" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98" />
+        <location filename="../desktop/menus.py" line="98"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="99" />
+        <location filename="../desktop/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100" />
+        <location filename="../desktop/menus.py" line="100"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101" />
+        <location filename="../desktop/menus.py" line="101"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102" />
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103" />
+        <location filename="../desktop/menus.py" line="103"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104" />
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105" />
+        <location filename="../desktop/menus.py" line="105"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106" />
+        <location filename="../desktop/menus.py" line="106"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107" />
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108" />
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109" />
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110" />
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111" />
+        <location filename="../desktop/menus.py" line="111"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112" />
+        <location filename="../desktop/menus.py" line="112"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113" />
+        <location filename="../desktop/menus.py" line="113"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114" />
+        <location filename="../desktop/menus.py" line="114"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115" />
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Spieltempo (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116" />
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117" />
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118" />
+        <location filename="../desktop/menus.py" line="118"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119" />
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121" />
+        <location filename="../desktop/menus.py" line="121"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122" />
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123" />
+        <location filename="../desktop/menus.py" line="123"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124" />
+        <location filename="../desktop/menus.py" line="124"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5013,83 +4920,83 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="33" />
-        <location filename="../desktop/models/players.py" line="75" />
+        <location filename="../desktop/models/players.py" line="75"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="34" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="34"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="35" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="35"/>
         <source>Cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="36" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="36"/>
         <source>Fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="37" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="37"/>
         <source>Rogue</source>
         <translation>Schurke</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="38"/>
         <source>Wizard</source>
         <translation>Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="39" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="39"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="40" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="40"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="41" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="41"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="42" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="42"/>
         <source>Quests</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="43" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="43"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="44" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="44"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="79" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="79"/>
         <source>Holds the first-player marker</source>
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="98" />
+        <location filename="../desktop/models/players.py" line="98"/>
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="55"/>
         <source> +L</source>
         <translation> +L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/panels.py" line="56"/>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
     </message>
@@ -5097,127 +5004,127 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>rules</name>
     <message>
-        <location filename="../desktop/tables/rulestext.py" line="12" />
+        <location filename="../desktop/tables/rulestext.py" line="12"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/rulestext.py" line="16" />
+        <location filename="../desktop/tables/rulestext.py" line="16"/>
         <source>Your turn</source>
         <translation>Dein Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/rulestext.py" line="20" />
+        <location filename="../desktop/tables/rulestext.py" line="20"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="16" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="16"/>
         <source>You are one of the secret lords who rule the city. Over eight rounds you send your agents out to recruit adventurers (clerics, fighters, rogues and wizards), to collect gold and to complete quests. The player with the most victory points (VP) after round 8 wins.</source>
         <translation>Du bist einer der geheimen Fürsten, die die Stadt regieren. In acht Runden schickst du deine Agenten aus, um Abenteurer (Kleriker, Kämpfer, Schurken und Magier) anzuwerben, Gold zu sammeln und Aufträge zu erfüllen. Wer nach Runde 8 die meisten Siegpunkte (SP) hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="24"/>
         <source>Place one agent on a free action space and take its action at once. A space holds one agent; if the building belongs to another player, they get its owner benefit. If you have no agent left, your turn is skipped.</source>
         <translation>Setze einen Agenten auf ein freies Aktionsfeld und führe dessen Aktion sofort aus. Auf jedem Feld hat nur ein Agent Platz; gehört das Gebäude einem anderen Spieler, erhält er dessen Besitzervorteil. Hast du keinen Agenten mehr, wird dein Zug übersprungen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="30" />
-        <source>Then you may complete one quest whose adventurers and gold you have: they go back to the supply and you take the quest's reward. Plot quests also give a lasting bonus; a mandatory quest played on you must be completed before any other.</source>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="30"/>
+        <source>Then you may complete one quest whose adventurers and gold you have: they go back to the supply and you take the quest&apos;s reward. Plot quests also give a lasting bonus; a mandatory quest played on you must be completed before any other.</source>
         <translation>Danach darfst du einen Auftrag erfüllen, für den du die Abenteurer und das Gold hast: Sie gehen in den Vorrat zurück und du erhältst die Belohnung. Intrigenaufträge geben zusätzlich einen dauerhaften Vorteil; ein Pflichtauftrag, den man dir zuspielt, muss vor allen anderen erfüllt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="38"/>
         <source>The city</source>
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="40" />
-        <source>Cliffwatch Inn: take a face-up quest and 2 gold or an intrigue card, or renew the quests and take one of the new ones. Builder's Hall: buy a building; it becomes a new action space that pays you whenever others use it, and it comes with the VP gathered on it.</source>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="40"/>
+        <source>Cliffwatch Inn: take a face-up quest and 2 gold or an intrigue card, or renew the quests and take one of the new ones. Builder&apos;s Hall: buy a building; it becomes a new action space that pays you whenever others use it, and it comes with the VP gathered on it.</source>
         <translation>Klippenwacht-Gasthaus: Nimm einen offenen Auftrag und 2 Gold oder eine Intrigenkarte, oder lege neue Aufträge aus und nimm einen davon. Bauherrenhalle: Kaufe ein Gebäude; es wird ein neues Aktionsfeld, das dir etwas bringt, wenn andere es nutzen, und du erhältst die darauf gesammelten SP.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="46"/>
         <source>Waterdeep Harbor: play an intrigue card; at the end of the round agents there are reassigned to free spaces. Castle Waterdeep: take the first-player marker and an intrigue card.</source>
         <translation>Hafen von Tiefwasser: Spiele eine Intrigenkarte; am Ende der Runde werden die Agenten dort auf freie Felder umgesetzt. Burg Tiefwasser: Nimm den Startspielermarker und eine Intrigenkarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="55"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="57"/>
         <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. A round ends when nobody can place an agent; the agents come home and every building for sale gains 1 VP.</source>
         <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann; die Agenten kehren heim und jedes Gebäude im Angebot erhält 1 SP.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>
         <source>After round 8 every adventurer left scores 1 VP and every 2 gold 1 VP; then the lords are revealed and score their bonus. Most VP wins; a tie goes to the most gold.</source>
         <translation>Nach Runde 8 bringt jeder übrige Abenteurer 1 SP und je 2 Gold 1 SP; dann werden die Fürsten aufgedeckt und werten ihren Bonus. Die meisten SP gewinnen; bei Gleichstand entscheidet das meiste Gold.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="16" />
+        <location filename="../desktop/tables/architects/rules.py" line="16"/>
         <source>Construct buildings and work on the Cathedral to earn victory points (VP), and mind your virtue. The game ends when the last Guildhall space is filled: that turn is finished and everyone takes one final turn.</source>
         <translation>Errichte Gebäude und baue an der Kathedrale, um Siegpunkte (SP) zu verdienen, und achte auf deine Tugend. Das Spiel endet, wenn das letzte Feld der Gildenhalle besetzt ist: Dieser Zug wird beendet, dann hat jeder noch einen letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="24" />
+        <location filename="../desktop/tables/architects/rules.py" line="24"/>
         <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location.</source>
         <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="32" />
+        <location filename="../desktop/tables/architects/rules.py" line="32"/>
         <source>Gathering</source>
         <translation>Sammeln</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="34" />
-        <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King's Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
+        <location filename="../desktop/tables/architects/rules.py" line="34"/>
+        <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
         <translation>Steinbruch: Stein. Wald: Holz. Mine: Lehm, oder Gold, sobald schon ein Arbeiter von dir dort ist. Silberschmied: Silber. Königliches Lager: ein Tausch je Arbeiter von dir dort (2 Lehm, Holz oder Stein gegen 1 Tugend; 3 Holz oder Stein gegen 1 Marmor).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="40" />
+        <location filename="../desktop/tables/architects/rules.py" line="40"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
         <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="50" />
+        <location filename="../desktop/tables/architects/rules.py" line="50"/>
         <source>Capturing and Prison</source>
         <translation>Gefangennahme und Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="52" />
+        <location filename="../desktop/tables/architects/rules.py" line="52"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Stadtzentrum: Zahle Silber, um alle Arbeiter einer Farbe an einem Ort gefangen zu nehmen (das erste Silber ist Steuer); sie warten auf deinem Tableau. Wachhaus: eine Aktion je Arbeiter dort: Schicke deine Gefangenen für je 1 Silber ins Gefängnis, befreie deine eigenen Arbeiter aus dem Gefängnis, kaufe deine Arbeiter von fremden Tableaus frei oder bezahle eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="62" />
+        <location filename="../desktop/tables/architects/rules.py" line="62"/>
         <source>Virtue and the Black Market</source>
         <translation>Tugend und Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="64" />
+        <location filename="../desktop/tables/architects/rules.py" line="64"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>Die Tugend reicht von 0 bis 14 und bringt oder kostet am Ende SP. Ab 10 ist der Schwarzmarkt für dich geschlossen; unter 4 kannst du nicht an der Kathedrale bauen; bei 3 oder weniger zahlst du weniger Steuer; fällst du unter 0, erhältst du eine Schuld; jeder Tugendpunkt über 14 darf eine unbezahlte Schuld vernichten. Der Steuerstand gibt dir die dort gesammelte Steuer für 2 Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="71" />
+        <location filename="../desktop/tables/architects/rules.py" line="71"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Sind alle drei Plätze des Schwarzmarkts besetzt oder kommt ein Arbeiter auf ein mit R markiertes Feld der Gildenhalle, wird der Schwarzmarkt zurückgesetzt: Seine Arbeiter kommen ins Gefängnis, wer 3 oder mehr Arbeiter im Gefängnis hat, verliert 1 Tugend, und wer dort die meisten hat, erhält eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="80" />
+        <location filename="../desktop/tables/architects/rules.py" line="80"/>
         <source>Guildhall and Cathedral</source>
         <translation>Gildenhalle und Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="82" />
+        <location filename="../desktop/tables/architects/rules.py" line="82"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Ein Arbeiter in der Gildenhalle bleibt dort bis zum Spielende. Mit ihm errichtest du ein Gebäude aus deiner Hand (zahle seine Kosten, habe seine Fertigkeiten) oder baust an der Kathedrale (zahle die nächste Stufe, wirf eine Gebäudekarte ab, nimm eine Belohnungskarte).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="91" />
+        <location filename="../desktop/tables/architects/rules.py" line="91"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Werte deine Gebäude mit ihren Boni bei Spielende, die erreichte Stufe der Kathedrale, 1 SP je Gold und je Marmor, deine Tugend, 1 SP je 10 Silber; du verlierst 2 SP je unbezahlter Schuld und 1 SP je 2 Arbeiter im Gefängnis. Die meisten SP gewinnen; bei Gleichstand entscheidet die höhere Tugend, dann das meiste Silber.</translation>
     </message>
@@ -5225,38 +5132,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="113" />
+        <location filename="../desktop/session.py" line="113"/>
         <source>The record is damaged at move {n}; it opened at its last valid move.</source>
-        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level ("easy", "medium", "hard") or None for a person</extracomment>
+        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/commands.py" line="55" />
+        <location filename="../desktop/commands.py" line="55"/>
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="215" />
+        <location filename="../desktop/session.py" line="215"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="220" />
+        <location filename="../desktop/session.py" line="220"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222" />
+        <location filename="../desktop/session.py" line="222"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="228" />
+        <location filename="../desktop/session.py" line="228"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="231" />
+        <location filename="../desktop/session.py" line="231"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -5264,7 +5171,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>summary</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/summary.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/summary.py" line="30"/>
         <source>You drew the intrigue card {name}</source>
         <translation>Du hast die Intrigekarte {name} gezogen</translation>
     </message>
@@ -5272,12 +5179,12 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/table.py" line="26"/>
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="27" />
+        <location filename="../desktop/tables/architects/table.py" line="29"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
@@ -5285,519 +5192,511 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="28" />
+        <location filename="../desktop/text.py" line="29"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="29" />
+        <location filename="../desktop/text.py" line="30"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="30" />
+        <location filename="../desktop/text.py" line="31"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="31" />
+        <location filename="../desktop/text.py" line="32"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="32" />
+        <location filename="../desktop/text.py" line="33"/>
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="33" />
+        <location filename="../desktop/text.py" line="34"/>
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="34" />
+        <location filename="../desktop/text.py" line="35"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
-        <source>1 cleric</source>
-        <translation>1 Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
-        <source>{n} clerics</source>
-        <translation>{n} Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
         <source>a cleric</source>
         <translation>einen Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
-        <source>1 fighter</source>
-        <translation>1 Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
-        <source>{n} fighters</source>
-        <translation>{n} Kämpfer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
-        <source>1 rogue</source>
-        <translation>1 Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
-        <source>{n} rogues</source>
-        <translation>{n} Schurken</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
         <source>a rogue</source>
         <translation>einen Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
-        <source>1 wizard</source>
-        <translation>1 Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
-        <source>{n} wizards</source>
-        <translation>{n} Magier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="43"/>
         <source>a wizard</source>
         <translation>einen Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="37" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="25"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <source>%n cleric(s)</source>
+        <translation>
+            <numerusform>%n Kleriker</numerusform>
+            <numerusform>%n Kleriker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n Kämpfer</numerusform>
+            <numerusform>%n Kämpfer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <source>%n rogue(s)</source>
+        <translation>
+            <numerusform>%n Schurken</numerusform>
+            <numerusform>%n Schurken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <source>%n wizard(s)</source>
+        <translation>
+            <numerusform>%n Magier</numerusform>
+            <numerusform>%n Magier</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="49"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="53" />
+        <location filename="../desktop/text.py" line="63"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58" />
+        <location filename="../desktop/text.py" line="68"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="58"/>
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="64" />
-        <source>Aurora's Realms Shop</source>
+        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
+        <source>Aurora&apos;s Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="67" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="68" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="69" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="70" />
-        <source>Builder's Hall</source>
+        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
+        <source>Builder&apos;s Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="71" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="72" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="73"/>
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="86" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="87"/>
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="97" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="98" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="99" />
+        <location filename="../desktop/tables/waterdeep/text.py" line="100"/>
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="38" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="38"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="46" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="46"/>
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}: Setze einen Agenten ein (ziehe eine Figur auf ein Feld)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="47" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="47"/>
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}: Versetze deinen Agenten aus dem Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="48" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="48"/>
         <source>{who}: assign the Ambassador</source>
         <translation>{who}: Setze den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="49" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="49"/>
         <source>{who}: assign the returned agent now</source>
         <translation>{who}: Setze den zurückgekehrten Agenten jetzt ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="50" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="50"/>
         <source>{who}: assign an extra agent</source>
         <translation>{who}: Setze einen zusätzlichen Agenten ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="51" />
-        <source>{who}: place an agent on a Builder's Hall tile</source>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="51"/>
+        <source>{who}: place an agent on a Builder&apos;s Hall tile</source>
         <translation>{who}: Setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55"/>
         <source>{who}: choose the adventurer your building gives you</source>
         <translation>{who}: Wähle den Abenteurer, den dir dein Gebäude gibt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56"/>
         <source>{who}: choose the adventurer you are given</source>
         <translation>{who}: Wähle den Abenteurer, den du geschenkt bekommst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57"/>
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}: Wähle ein besetztes Feld zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58"/>
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}: Erfülle einen Auftrag oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59"/>
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}: Nimm einen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60" />
-        <source>{who}: choose a building from Builder's Hall</source>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60"/>
+        <source>{who}: choose a building from Builder&apos;s Hall</source>
         <translation>{who}: Wähle ein Gebäude aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61"/>
         <source>{who}: play an intrigue card</source>
         <translation>{who}: Spiele eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="52" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="52"/>
         <source>{who}: choose an adventurer</source>
         <translation>{who}: Wähle einen Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62"/>
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}: Wähle einen Abenteurer, den du einem Gegner nimmst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64"/>
         <source>{who}: choose one reward</source>
         <translation>{who}: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65"/>
         <source>{who}: name a quest type</source>
         <translation>{who}: Nenne eine Auftragsart</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66"/>
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}: Wähle eines deiner Gebäude zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67"/>
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}: Wähle einen deiner Agenten, der in den Vorrat zurückkehrt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53"/>
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}: Wähle einen Abenteurer zur Abgabe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54"/>
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}: Einen Abenteurer gegen einen Kleriker tauschen?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63"/>
         <source>{who}: keep one of the revealed quests</source>
         <translation>{who}: Behalte einen der aufgedeckten Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76"/>
         <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
         <translation>{who}: {owner} hat „{card}“ gespielt: {owner} {what} geben und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="81" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="81"/>
         <source>{who}: discard one of your quests to score {n} VP?</source>
         <translation>{who}: Einen deiner Aufträge abwerfen und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
         <source>{who}: discard one of your quests to score {n} VP</source>
         <translation>{who}: Wirf einen deiner Aufträge ab und erhalte dafür {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="84" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="84"/>
         <source>{who}: complete {name} now and score {n} VP more?</source>
         <translation>{who}: „{name}“ jetzt erfüllen und {n} SP mehr erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="88" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="88"/>
         <source>{who}: choose the opponent who must complete {quest}</source>
         <translation>{who}: Wähle den Gegner, der „{quest}“ erfüllen muss</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
         <source>{who}: choose the opponent who takes {what}</source>
         <translation>{who}: Wähle den Gegner, der {what} erhält</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="115" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="115"/>
         <source>Assign an agent to {space}</source>
         <translation>Agent auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="116" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="116"/>
         <source>Assign the {piece} to {space}</source>
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="127" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="127"/>
         <source>Take {name} for free</source>
         <translation>„{name}“ kostenlos nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="128" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="128"/>
         <source>Buy {name} for {n} gold</source>
         <translation>„{name}“ für {n} Gold kaufen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="137" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="137"/>
         <source>{name} must complete {quest} before any other quest</source>
         <translation>{name} muss „{quest}“ vor allen anderen Aufträgen erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="140" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="140"/>
         <source>{name} takes {what}</source>
         <translation>{name} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="147" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="147"/>
         <source>Return {what}</source>
         <translation>{what} abgeben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="149" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="149"/>
         <source>Swap {what} for 1 cleric</source>
         <translation>{what} gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="150" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="150"/>
         <source>Take {what}</source>
         <translation>{what} nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="156" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="156"/>
         <source>Return your agent from {space}</source>
         <translation>Deinen Agenten von {space} zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="159" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="159"/>
         <source>Use {space}: {action}</source>
         <translation>{space} nutzen: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="168" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="168"/>
         <source>Look for a {type} quest</source>
         <translation>Nach einem Auftrag der Art {type} suchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="177" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="177"/>
         <source>Discard {name} and score {n} VP</source>
         <translation>„{name}“ abwerfen und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="186" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="186"/>
         <source>Yes: give {owner} {what} and score {n} VP</source>
         <translation>Ja: {owner} {what} geben und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="189" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="189"/>
         <source>No: give nothing and score nothing</source>
         <translation>Nein: nichts geben, nichts erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="192" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="192"/>
         <source>Yes: complete {name} now (+{n} VP)</source>
         <translation>Ja: „{name}“ jetzt erfüllen (+{n} SP)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="195" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="195"/>
         <source>No: keep {name} for later</source>
         <translation>Nein: „{name}“ für später behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="197" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="197"/>
         <source>No: keep your quests</source>
         <translation>Nein: deine Aufträge behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="199" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="199"/>
         <source>No: play no intrigue card</source>
         <translation>Nein: keine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
         <source>No: keep your adventurers</source>
         <translation>Nein: deine Abenteurer behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="208" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="208"/>
         <source>Take quest: {name}</source>
         <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="210" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="210"/>
         <source>Play {name}</source>
         <translation>„{name}“ spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="134" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="134"/>
         <source>Choose {name}</source>
         <translation>{name} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="218" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="218"/>
         <source>Complete {name}</source>
         <translation>„{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="125" />
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="175" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="175"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="213" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="213"/>
         <source>Take {what} from {name}</source>
         <translation>{name} {what} wegnehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="221" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="221"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="230" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="230"/>
         <source>reward {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="266" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="266"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265" />
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265"/>
         <source>{who} plays an intrigue card</source>
         <translation>{who} spielt eine Intrigekarte</translation>
     </message>
@@ -5805,17 +5704,17 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="255" />
+        <location filename="../desktop/tables/base.py" line="255"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="131" />
+        <location filename="../desktop/timeline/model.py" line="131"/>
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="76" />
+        <location filename="../desktop/timeline/chart.py" line="76"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

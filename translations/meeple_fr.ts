@@ -568,7 +568,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="83"/>
-        <location filename="../desktop/tables/architects/names.py" line="100"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
@@ -613,289 +612,259 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>pièces dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="38"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="41"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} prend l’emplacement {spot} du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="40"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="43"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} place un ouvrier à côté de la Guilde, qui est pleine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} place un ouvrier à la Guilde (case {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
-        <source>{who} places a worker {where}</source>
-        <translation>{who} place un ouvrier {where}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
-        <source>{who} places a worker {where} ({n} there now)</source>
-        <translation>{who} place un ouvrier {where} (il en a maintenant {n} sur place)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
-        <source>{who} takes 1 own worker back {place}</source>
-        <translation>{who} récupère 1 de ses ouvriers {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
-        <source>{who} takes {n} own workers back {place}</source>
-        <translation>{who} récupère {n} de ses ouvriers {place}</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/logtext.py" line="64"/>
-        <source>{who} captures 1 worker of {whose} {place}</source>
-        <translation>{who} capture 1 ouvrier de {whose} {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
-        <source>{who} captures {n} workers of {whose} {place}</source>
-        <translation>{who} capture {n} ouvriers de {whose} {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
         <source>at the Black Market reset</source>
         <translation>lors de la réinitialisation du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="76"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="66"/>
         <source>with {building}</source>
         <translation>grâce au bâtiment «&#xa0;{building}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="78"/>
-        <location filename="../desktop/tables/architects/names.py" line="209"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
+        <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Guardhouse</source>
         <translation>au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
-        <source>{who} frees 1 worker from the Prison {why}</source>
-        <translation>{who} libère 1 ouvrier de la Prison {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
-        <source>{who} frees {n} workers from the Prison {why}</source>
-        <translation>{who} libère {n} ouvriers de la Prison {why}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Réinitialisation du Marché noir&#xa0;: le Grand marché propose maintenant {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="114"/>
         <source>{who} gains {what}</source>
         <translation>{who} gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
         <source>{who} loses {what}</source>
         <translation>{who} perd {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="104"/>
-        <source>{who} takes 1 debt</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
-        <translation>{who} prend 1 dette</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="105"/>
-        <source>{who} takes {n} debts</source>
-        <translation>{who} prend {n} dettes</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="108"/>
-        <source>{who} pays off 1 debt</source>
-        <translation>{who} rembourse 1 dette</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="109"/>
-        <source>{who} pays off {n} debts</source>
-        <translation>{who} rembourse {n} dettes</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="112"/>
-        <source>{who} destroys 1 unpaid debt</source>
-        <translation>{who} détruit 1 dette impayée</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="113"/>
-        <source>{who} destroys {n} unpaid debts</source>
-        <translation>{who} détruit {n} dettes impayées</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/logtext.py" line="116"/>
-        <source>{who} brings 1 worker back from other players&apos; boards</source>
-        <translation>{who} récupère 1 ouvrier sur les plateaux des autres joueurs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
-        <source>{who} brings {n} workers back from other players&apos; boards</source>
-        <translation>{who} récupère {n} ouvriers sur les plateaux des autres joueurs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
-        <source>{who} draws 1 building card</source>
-        <translation>{who} pioche 1 carte Bâtiment</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
-        <source>{who} draws {n} building cards</source>
-        <translation>{who} pioche {n} cartes Bâtiment</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="124"/>
-        <source>{who} draws 1 building card at the Black Market to keep</source>
-        <translation>{who} pioche 1 carte Bâtiment au Marché noir et la garde</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="125"/>
-        <source>{who} draws {n} building cards at the Black Market to keep one</source>
-        <translation>{who} pioche {n} cartes Bâtiment au Marché noir pour en garder une</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="128"/>
-        <source>{who} puts 1 building card under the deck</source>
-        <translation>{who} glisse 1 carte Bâtiment sous la pioche</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="129"/>
-        <source>{who} puts {n} building cards under the deck</source>
-        <translation>{who} glisse {n} cartes Bâtiment sous la pioche</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="132"/>
-        <source>1 worker of {who} goes from the Black Market to the Prison</source>
-        <translation>1 ouvrier de {who} passe du Marché noir à la Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="133"/>
-        <source>{n} workers of {who} go from the Black Market to the Prison</source>
-        <translation>{n} ouvriers de {who} passent du Marché noir à la Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
-        <source>{who} fills the last Guildhall space: 1 turn is left in the game</source>
-        <translation>{who} occupe la dernière case de la Guilde&#xa0;: il reste 1 tour de jeu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
-        <source>{who} fills the last Guildhall space: {n} turns are left in the game</source>
-        <translation>{who} occupe la dernière case de la Guilde&#xa0;: il reste {n} tours de jeu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="157"/>
         <source>{who} pays {what}</source>
         <translation>{who} paie {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="118"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} met {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="161"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} prend {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="167"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="126"/>
         <source>{who} trades {trade}</source>
         <translation>{who} échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="173"/>
-        <source>{who} sends 1 worker of {whose} to the Prison</source>
-        <translation>{who} envoie 1 ouvrier de {whose} en Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="174"/>
-        <source>{who} sends {n} workers of {whose} to the Prison</source>
-        <translation>{who} envoie {n} ouvriers de {whose} en Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
         <source>{who} hires {name}</source>
         <translation>{who} embauche l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="183"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="138"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="189"/>
-        <source>The Workshop apprentices move on: 1 new apprentice</source>
-        <translation>Les apprentis de l’Atelier avancent&#xa0;: 1 nouvel apprenti</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="190"/>
-        <source>The Workshop apprentices move on: {n} new apprentices</source>
-        <translation>Les apprentis de l’Atelier avancent&#xa0;: {n} nouveaux apprentis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="193"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="144"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} garde une des cartes piochées&#xa0;; les autres vont sous la pioche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="197"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="378"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="148"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} garde une carte Bâtiment du draft</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <source>{who} places a worker {where} (%n there now)</source>
+        <translation>
+            <numerusform>{who} place un ouvrier {where}</numerusform>
+            <numerusform>{who} place un ouvrier {where} (il en a maintenant %n sur place)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <source>{who} takes %n own worker(s) back {place}</source>
+        <translation>
+            <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
+            <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <source>{who} captures %n worker(s) of {whose} {place}</source>
+        <translation>
+            <numerusform>{who} capture %n ouvrier de {whose} {place}</numerusform>
+            <numerusform>{who} capture %n ouvriers de {whose} {place}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <source>{who} frees %n worker(s) from the Prison {why}</source>
+        <translation>
+            <numerusform>{who} libère %n ouvrier de la Prison {why}</numerusform>
+            <numerusform>{who} libère %n ouvriers de la Prison {why}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <source>{who} takes %n debt(s)</source>
+        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <translation>
+            <numerusform>{who} prend %n dette</numerusform>
+            <numerusform>{who} prend %n dettes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <source>{who} pays off %n debt(s)</source>
+        <translation>
+            <numerusform>{who} rembourse %n dette</numerusform>
+            <numerusform>{who} rembourse %n dettes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <source>{who} destroys %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>{who} détruit %n dette impayée</numerusform>
+            <numerusform>{who} détruit %n dettes impayées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <source>{who} brings %n worker(s) back from other players&apos; boards</source>
+        <translation>
+            <numerusform>{who} récupère %n ouvrier sur les plateaux des autres joueurs</numerusform>
+            <numerusform>{who} récupère %n ouvriers sur les plateaux des autres joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <source>{who} draws %n building card(s)</source>
+        <translation>
+            <numerusform>{who} pioche %n carte Bâtiment</numerusform>
+            <numerusform>{who} pioche %n cartes Bâtiment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <source>{who} draws %n building card(s) at the Black Market to keep one</source>
+        <translation>
+            <numerusform>{who} pioche %n carte Bâtiment au Marché noir et la garde</numerusform>
+            <numerusform>{who} pioche %n cartes Bâtiment au Marché noir pour en garder une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <source>{who} puts %n building card(s) under the deck</source>
+        <translation>
+            <numerusform>{who} glisse %n carte Bâtiment sous la pioche</numerusform>
+            <numerusform>{who} glisse %n cartes Bâtiment sous la pioche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
+        <translation>
+            <numerusform>%n ouvrier de {who} passe du Marché noir à la Prison</numerusform>
+            <numerusform>%n ouvriers de {who} passent du Marché noir à la Prison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
+        <translation>
+            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tour de jeu</numerusform>
+            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tours de jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <source>{who} sends %n worker(s) of {whose} to the Prison</source>
+        <translation>
+            <numerusform>{who} envoie %n ouvrier de {whose} en Prison</numerusform>
+            <numerusform>{who} envoie %n ouvriers de {whose} en Prison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <source>The Workshop apprentices move on: %n new apprentice(s)</source>
+        <translation>
+            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouvel apprenti</numerusform>
+            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouveaux apprentis</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="199"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="150"/>
         <source>{who} constructs {name}</source>
         <translation>{who} construit le bâtiment «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="201"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="152"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} travaille à la Cathédrale&#xa0;: niveau {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="203"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="154"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} prend une carte Récompense&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="207"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="158"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="160"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} n’a aucun ouvrier à placer ni à récupérer et passe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="212"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>La partie est terminée&#xa0;: personne n’a pu placer ni récupérer d’ouvrier pendant tout un tour de table</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
         <source>The game is over: the final round has ended</source>
         <translation>La partie est terminée&#xa0;: le dernier tour de table est fini</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="36"/>
-        <location filename="../desktop/tables/architects/names.py" line="128"/>
+        <location filename="../desktop/tables/architects/names.py" line="116"/>
         <source>Clay</source>
         <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Argile</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="37"/>
-        <location filename="../desktop/tables/architects/names.py" line="131"/>
+        <location filename="../desktop/tables/architects/names.py" line="119"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
@@ -1035,1095 +1004,1054 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="150"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="155"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="366"/>
-        <location filename="../desktop/tables/architects/names.py" line="244"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/names.py" line="232"/>
         <source>gain {what}</source>
         <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
         <translation>gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="164"/>
         <source>nothing</source>
         <translation>0 pièce</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="169"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="170"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} bois ou pierres (mélange libre)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="178"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="538"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>hire any face-up apprentice for free</source>
         <extracomment>immediate effects without a number</extracomment>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
         <source>free all your workers from the Prison</source>
         <translation>libère tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>place un autre ouvrier à la Guilde et construis ou travaille encore à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="196"/>
-        <source>capture workers once for free</source>
-        <translation>capture gratuitement des ouvriers une fois</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="197"/>
-        <source>capture workers {n} times for free</source>
-        <translation>capture gratuitement des ouvriers {n} fois</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="202"/>
-        <source>capture workers once for free, or bring all your workers back from other players&apos; boards</source>
-        <translation>capture gratuitement des ouvriers une fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <source>capture workers {n} times for free, or bring all your workers back from other players&apos; boards</source>
-        <translation>capture gratuitement des ouvriers {n} fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="201"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>chaque joueur ayant au moins {n} ouvriers en Prison perd {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="558"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
-        <source>you may destroy 1 unpaid debt</source>
-        <translation>tu peux détruire 1 dette impayée</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="220"/>
-        <source>you may destroy {n} unpaid debts</source>
-        <translation>tu peux détruire {n} dettes impayées</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="368"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="529"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
-        <source>you may discard 1 building card from your hand for {gold}</source>
-        <translation>tu peux défausser 1 carte Bâtiment de ta main contre {gold}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="228"/>
-        <source>you may discard {n} building cards from your hand for {gold}</source>
-        <translation>tu peux défausser {n} cartes Bâtiment de ta main contre {gold}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>chaque joueur (toi compris) gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>gagne {gold} par tranche de {per} vertus que tu as</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
-        <source>discard 1 of your apprentices</source>
-        <translation>défausse 1 de tes apprentis</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <source>capture workers %n time(s) for free</source>
+        <translation>
+            <numerusform>capture gratuitement des ouvriers une fois</numerusform>
+            <numerusform>capture gratuitement des ouvriers %n fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
+        <translation>
+            <numerusform>capture gratuitement des ouvriers une fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
+            <numerusform>capture gratuitement des ouvriers %n fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <source>you may destroy %n unpaid debt(s)</source>
+        <translation>
+            <numerusform>tu peux détruire %n dette impayée</numerusform>
+            <numerusform>tu peux détruire %n dettes impayées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <source>you may discard %n building card(s) from your hand for {gold}</source>
+        <translation>
+            <numerusform>tu peux défausser %n carte Bâtiment de ta main contre {gold}</numerusform>
+            <numerusform>tu peux défausser %n cartes Bâtiment de ta main contre {gold}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <source>discard %n of your apprentices</source>
+        <translation>
+            <numerusform>défausse %n de tes apprentis</numerusform>
+            <numerusform>défausse %n de tes apprentis</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
-        <source>discard {n} of your apprentices</source>
-        <translation>défausse {n} de tes apprentis</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="250"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
         <translation>+{vp} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="251"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="230"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp} si tu as strictement le plus de pierres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="252"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="231"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp} si tu as strictement le plus de bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp} si tu as strictement le plus d’argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="254"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp} si tu as strictement le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} par tranche de {per} argiles, bois et pierres que tu as au total</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="256"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp} si tu n’as aucune dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="257"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} par bâtiment que tu as construit (celui-ci compris)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="258"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} par tranche de {per} or que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="259"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="239"/>
         <source>lose {virtue}</source>
         <translation>perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="261"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="240"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>chaque dette impayée te coûte {vp} au lieu de {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="262"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="241"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>chaque dette impayée te coûte {vp} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} par tranche de {per} ouvriers capturés sur ton plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="264"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} par tranche de {per} vertus que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="244"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} par dette remboursée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="266"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} par tranche de {per} marbres que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} par tranche de {per} dettes remboursées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="268"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="247"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} par tranche de {per} bâtiments que tu as construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="281"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} pour chacun de tes apprentis en {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="270"/>
         <source>Cost: {cost}</source>
         <translation>Coût&#xa0;: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="272"/>
         <source>Needs: {skills}</source>
         <translation>Requiert&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="300"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="279"/>
         <source>When built: {effect}</source>
         <translation>À la construction&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="282"/>
         <source>End of game: {effect}</source>
         <translation>Fin de partie&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="310"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
         <source>{name} (building)</source>
         <translation>{name} (bâtiment)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (bâtiment, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="301"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="327"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
         <translation>chaque fois que tu travailles à la Cathédrale&#xa0;: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="328"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="307"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Centre-ville&#xa0;: chaque capture après la première coûte {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>chaque fois que tu rembourses une dette&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="330"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: libère jusqu’à {n} de tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
         <source>no virtue loss at the Black Market</source>
         <translation>aucune perte de vertu au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="334"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
         <source>Silversmith: {what} more</source>
         <translation>Orfèvre&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mines (argile ou or)&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="336"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="315"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Caisse des taxes&#xa0;: gagne aussi {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="337"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="316"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir, si aucun de tes ouvriers n’est en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="319"/>
         <source>Quarry: {what} more</source>
         <translation>Carrière&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>chaque fois que tu vas au Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="342"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="321"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Caisse des taxes&#xa0;: perds {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
         <source>Black Market spots cost {what} less</source>
         <translation>les emplacements du Marché noir coûtent {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="344"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="323"/>
         <source>Forest: {what} more</source>
         <translation>Forêt&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="345"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>chaque fois que tu envoies des ouvriers capturés en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="346"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="354"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Échange à l’Entrepôt du Roi&#xa0;: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="356"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
         <source>no special ability</source>
         <translation>aucune capacité spéciale</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
-        <source>King&apos;s Storehouse: 1 more trade</source>
-        <translation>Entrepôt du Roi&#xa0;: 1 échange de plus</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <source>King&apos;s Storehouse: %n more trade(s)</source>
+        <translation>
+            <numerusform>Entrepôt du Roi&#xa0;: %n échange de plus</numerusform>
+            <numerusform>Entrepôt du Roi&#xa0;: %n échanges de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <source>frees %n worker(s) from the Prison at each Black Market reset</source>
+        <translation>
+            <numerusform>libère %n ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
+            <numerusform>libère %n ouvriers de la Prison à chaque réinitialisation du Marché noir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
+        <translation>
+            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprenti au maximum</numerusform>
+            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprentis au maximum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <source>%n worker(s) start(s) in the Prison</source>
+        <translation>
+            <numerusform>%n ouvrier commence en Prison</numerusform>
+            <numerusform>%n ouvriers commencent en Prison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <source>make up to %n trade(s)</source>
+        <translation>
+            <numerusform>fais jusqu’à %n échange</numerusform>
+            <numerusform>fais jusqu’à %n échanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <source>take up to %n action(s)</source>
+        <translation>
+            <numerusform>effectue jusqu’à %n action</numerusform>
+            <numerusform>effectue jusqu’à %n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <source>make up to %n capture(s)</source>
+        <translation>
+            <numerusform>fais jusqu’à %n capture</numerusform>
+            <numerusform>fais jusqu’à %n captures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <source>from up to %n location(s)</source>
+        <translation>
+            <numerusform>toutes dans %n seul lieu</numerusform>
+            <numerusform>dans %n lieux au plus</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="364"/>
-        <source>King&apos;s Storehouse: {n} more trades</source>
-        <translation>Entrepôt du Roi&#xa0;: {n} échanges de plus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="375"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="350"/>
         <source>Skills: {skills}</source>
         <translation>Compétences&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="352"/>
         <source>When hired: {effect}</source>
         <translation>À l’embauche&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="385"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (apprenti, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (apprenti)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>paie {n} bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>peut payer {silver} au lieu de prendre une dette, à chaque fois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="415"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="390"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>pioche {cards} à chaque visite au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="419"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="394"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignore {tax} sur chaque coût</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="421"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="396"/>
         <source>draws {cards} with every building constructed</source>
         <translation>pioche {cards} à chaque bâtiment construit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
-        <source>frees 1 worker from the Prison at each Black Market reset</source>
-        <translation>libère 1 ouvrier de la Prison à chaque réinitialisation du Marché noir</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="428"/>
-        <source>frees {n} workers from the Prison at each Black Market reset</source>
-        <translation>libère {n} ouvriers de la Prison à chaque réinitialisation du Marché noir</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
-        <source>pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most</source>
-        <translation>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; {limit} apprentis au maximum</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="435"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>gagne {silver} de plus en envoyant des ouvriers capturés en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="410"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>peut payer de l’or à la place du marbre, et du marbre à la place de l’or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>ne défausse aucune carte Bâtiment pour travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="426"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Commence avec {what}, vertu à {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="461"/>
-        <source>1 worker starts in the Prison</source>
-        <translation>1 ouvrier commence en Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="462"/>
-        <source>{n} workers start in the Prison</source>
-        <translation>{n} ouvriers commencent en Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>Ability: {text}</source>
         <translation>Capacité&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="479"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>envoie en Prison tous les ouvriers capturés sur ton plateau et gagne {silver} pour chacun</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="448"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>libère gratuitement tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="450"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>paie {cost}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="454"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>prends {debt} et perds {virtue}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="492"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="457"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>paie {cost}&#xa0;: rembourse 1 dette et gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="523"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="488"/>
         <source>any column for {cost}</source>
         <translation>n’importe quelle colonne pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="490"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="505"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>pay {silver}: {what}</source>
         <translation>paie {silver}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>paie {silver} et perds {virtue}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="554"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
-        <source>make up to 1 trade</source>
-        <translation>fais jusqu’à 1 échange</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
-        <source>make up to {n} trades</source>
-        <translation>fais jusqu’à {n} échanges</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="564"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
         <source>hire an apprentice: {terms}</source>
         <translation>embauche un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
-        <source>take up to 1 action</source>
-        <translation>effectue jusqu’à 1 action</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
-        <source>take up to {n} actions</source>
-        <translation>effectue jusqu’à {n} actions</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577"/>
-        <source>make up to 1 capture</source>
-        <translation>fais jusqu’à 1 capture</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="577"/>
-        <source>make up to {n} captures</source>
-        <translation>fais jusqu’à {n} captures</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
-        <source>all from 1 location</source>
-        <translation>toutes dans 1 seul lieu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="583"/>
-        <source>from up to {n} locations</source>
-        <translation>dans {n} lieux au plus</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="585"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="555"/>
         <source>take {what} and lose {virtue}</source>
         <translation>prends {what} et perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>No workers here</source>
         <translation>Aucun ouvrier ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>Workers here: {list}</source>
         <translation>Ouvriers ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="622"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Échange&#xa0;: {n} au choix parmi {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Tes apprentis ajoutent&#xa0;: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="645"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>A worker placed now: {terms}</source>
         <translation>Un ouvrier placé maintenant&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="648"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="605"/>
         <source>Clay: {terms}</source>
         <translation>Argile&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="652"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
         <source>needs a worker of yours here already</source>
         <translation>il faut déjà un de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="653"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>Gold: {terms}</source>
         <translation>Or&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="658"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Embaucher un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="659"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Building plans: {terms}</source>
         <translation>Plans de construction&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="623"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>La Caisse des taxes est vide&#xa0;: personne ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="685"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="642"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Emplacement {spot}&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="689"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="646"/>
         <source>(taken by {name})</source>
         <translation>(occupé par {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="649"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Fermé aux joueurs ayant une vertu de {n} ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="697"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Ta vertu est trop élevée pour y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="661"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Construis un bâtiment de ta main ou travaille à la Cathédrale&#xa0;; l’ouvrier reste sur place.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="705"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Cases occupées&#xa0;: {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="708"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="665"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Complet&#xa0;: les ouvriers placés désormais vont sur le côté.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="710"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="667"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Tu peux construire ou travailler à la Cathédrale maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="712"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="669"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Tu n’as rien que tu puisses construire ou payer pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="718"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="675"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Requiert une vertu de {n} ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="724"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="681"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken} sur {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="734"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="691"/>
         <source>Your level: {k}</source>
         <translation>Ton niveau&#xa0;: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="741"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="698"/>
         <source>In the Prison: {list}</source>
         <translation>En Prison&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="743"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="700"/>
         <source>The Prison is empty</source>
         <translation>La Prison est vide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="746"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="703"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="756"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="713"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
         <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
         <translation>{who}&#xa0;: prends gratuitement un apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}&#xa0;: récupère un ouvrier (ta réserve est vide)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}&#xa0;: embauche gratuitement un apprenti face visible ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}&#xa0;: renvoie un de tes apprentis pour faire de la place à {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="69"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}&#xa0;: {subject} — renvoie un de tes apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}&#xa0;: construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}&#xa0;: {subject} — construis ou travaille encore à la Cathédrale, ou arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="74"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}&#xa0;: {subject} — choisis une option</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}&#xa0;: {subject} — défausse une carte Bâtiment contre {gold}, ou ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="78"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="79"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit} cartes Bâtiment ({n} en main)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="87"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
         <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="92"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="93"/>
         <source>{who}: decide</source>
         <translation>{who}&#xa0;: décide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
-        <source>{who}: keep the last building card of the draft</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
-        <translation>{who}&#xa0;: garde la dernière carte Bâtiment du draft</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
-        <source>{who}: keep one building card of the draft ({n} to choose from)</source>
-        <translation>{who}&#xa0;: garde une carte Bâtiment du draft ({n} au choix)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
-        <source>{who}: place a worker (your last one in your supply)</source>
-        <translation>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
-        <source>{who}: place a worker ({n} in your supply)</source>
-        <translation>{who}&#xa0;: place un ouvrier ({n} dans ta réserve)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
-        <source>{who}: King&apos;s Storehouse — 1 trade left</source>
-        <translation>{who}&#xa0;: Entrepôt du Roi — encore 1 échange</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
-        <source>{who}: King&apos;s Storehouse — {n} trades left</source>
-        <translation>{who}&#xa0;: Entrepôt du Roi — encore {n} échanges</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
-        <source>{who}: Town Centre — 1 capture left</source>
-        <translation>{who}&#xa0;: Centre-ville — encore 1 capture</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
-        <source>{who}: Town Centre — {n} captures left</source>
-        <translation>{who}&#xa0;: Centre-ville — encore {n} captures</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
-        <source>{who}: Guardhouse — 1 action left</source>
-        <translation>{who}&#xa0;: Corps de garde — encore 1 action</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
-        <source>{who}: Guardhouse — {n} actions left</source>
-        <translation>{who}&#xa0;: Corps de garde — encore {n} actions</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
-        <source>{who}: {subject} — 1 free capture left</source>
-        <translation>{who}&#xa0;: {subject} — encore 1 capture gratuite</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
-        <source>{who}: {subject} — {n} free captures left</source>
-        <translation>{who}&#xa0;: {subject} — encore {n} captures gratuites</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="140"/>
-        <source>{who}: keep the building card drawn at the Black Market</source>
-        <translation>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="141"/>
-        <source>{who}: keep one of the {n} building cards drawn at the Black Market</source>
-        <translation>{who}&#xa0;: garde une des {n} cartes Bâtiment piochées au Marché noir</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="151"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
         <extracomment>&quot;location:mode&quot; -&gt; the place of a placement with a mode</extracomment>
         <translation>Mines&#xa0;: argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="152"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: gold</source>
         <translation>Mines&#xa0;: or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="153"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Atelier&#xa0;: embaucher un apprenti</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="154"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: building plans</source>
         <translation>Atelier&#xa0;: plans de construction</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Black Market A</source>
         <translation>Marché noir A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market B: hire</source>
         <translation>Marché noir B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: draw</source>
         <translation>Marché noir B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="158"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market C</source>
         <translation>Marché noir C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="182"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
         <source>row {row}, column {column}</source>
         <translation>rangée {row}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Prends {name} ({where}) comme apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="192"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="172"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Embauche {name} ({where}) pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
-        <source>1 silver of it goes on the skipped card</source>
-        <translation>dont 1 pièce va sur la carte sautée</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
-        <source>{n} silver of it go on the skipped cards</source>
-        <translation>dont {n} pièces vont sur les cartes sautées</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="176"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Embauche gratuitement {name} ({where})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="205"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="179"/>
         <source>take the {what} on it</source>
         <translation>récupère {what} sur la carte</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="214"/>
-        <source>Take your 1 worker back {place}</source>
-        <translation>Récupère ton ouvrier {place}</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <source>{who}: keep one building card of the draft (%n to choose from)</source>
+        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <translation>
+            <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
+            <numerusform>{who}&#xa0;: garde une carte Bâtiment du draft (%n au choix)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <source>{who}: place a worker (%n in your supply)</source>
+        <translation>
+            <numerusform>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</numerusform>
+            <numerusform>{who}&#xa0;: place un ouvrier (%n dans ta réserve)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
+        <translation>
+            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échange</numerusform>
+            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <source>{who}: Town Centre — %n capture(s) left</source>
+        <translation>
+            <numerusform>{who}&#xa0;: Centre-ville — encore %n capture</numerusform>
+            <numerusform>{who}&#xa0;: Centre-ville — encore %n captures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <source>{who}: Guardhouse — %n action(s) left</source>
+        <translation>
+            <numerusform>{who}&#xa0;: Corps de garde — encore %n action</numerusform>
+            <numerusform>{who}&#xa0;: Corps de garde — encore %n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <source>{who}: {subject} — %n free capture(s) left</source>
+        <translation>
+            <numerusform>{who}&#xa0;: {subject} — encore %n capture gratuite</numerusform>
+            <numerusform>{who}&#xa0;: {subject} — encore %n captures gratuites</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
+        <translation>
+            <numerusform>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</numerusform>
+            <numerusform>{who}&#xa0;: garde une des %n cartes Bâtiment piochées au Marché noir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <source>%n silver of it go(es) on the skipped card(s)</source>
+        <translation>
+            <numerusform>dont %n pièce va sur la carte sautée</numerusform>
+            <numerusform>dont %n pièces vont sur les cartes sautées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <source>Take your %n worker(s) back {place}</source>
+        <translation>
+            <numerusform>Récupère %n ouvrier {place}</numerusform>
+            <numerusform>Récupère tes %n ouvriers {place}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <source>Capture %n worker(s) of {name} {place}</source>
+        <translation>
+            <numerusform>Capture %n ouvrier de {name} {place}</numerusform>
+            <numerusform>Capture %n ouvriers de {name} {place}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="215"/>
-        <source>Take your {n} workers back {place}</source>
-        <translation>Récupère tes {n} ouvriers {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
-        <source>Capture 1 worker of {name} {place}</source>
-        <translation>Capture 1 ouvrier de {name} {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
-        <source>Capture {n} workers of {name} {place}</source>
-        <translation>Capture {n} ouvriers de {name} {place}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="230"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="195"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="201"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Construis {name}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="210"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
         <source>Capture workers for free</source>
         <extracomment>a building&apos;s options that are no good</extracomment>
         <translation>Capture gratuitement des ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="255"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Détruis 1 dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
         <source>Keep your debts</source>
         <translation>Garde tes dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="263"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="228"/>
         <source>Gain {what}</source>
         <translation>Gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
         <source>Discard {name} for {gold}</source>
         <translation>Défausse {name} contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="273"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="238"/>
         <source>Discard {name}</source>
         <translation>Défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="278"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop trading</source>
         <extracomment>pending kind -&gt; what its Done means</extracomment>
         <translation>Arrête les échanges</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="279"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="280"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
         <source>Capture no more</source>
         <translation>Arrête les captures</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="281"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Arrête les actions au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="282"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
         <source>Stop: construct nothing more</source>
         <translation>Arrête&#xa0;: ne construis plus rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="283"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Discard nothing</source>
         <translation>Ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="288"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
         <source>Stop</source>
         <translation>Arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="293"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="304"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Keep {name}</source>
         <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
         <translation>Garde {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="295"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="260"/>
         <source>Trade {trade}</source>
         <translation>Échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="303"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="268"/>
         <source>Let {name} go</source>
         <translation>Renvoie {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="305"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
         <source>Take a worker back {place}</source>
         <translation>Récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="335"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="300"/>
         <source>then take the top Reward card</source>
         <translation>puis prends la carte Récompense du dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>puis {virtue} (il ne reste aucune carte Récompense)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="380"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="345"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} garde une des cartes Bâtiment piochées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="382"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="347"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} défausse une carte Bâtiment contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="386"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="351"/>
         <source>{who} discards a building card</source>
         <translation>{who} défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="391"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="356"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}) et paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="393"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="358"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}), paie {goods} et défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="397"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="362"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="64"/>
         <source>Quarry</source>
-        <extracomment>location id -&gt; name</extracomment>
+        <extracomment>every place a worker can stand or be held, in board order location id -&gt; name</extracomment>
         <translation>Carrière</translation>
     </message>
     <message>
@@ -2186,351 +2114,332 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Prison</source>
         <translation>Prison</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="87"/>
-        <source>1 clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrases for one and for many, whole so each language words them its own way</extracomment>
-        <translation>1 argile</translation>
+        <source>%n clay</source>
+        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
+        <translation>
+            <numerusform>%n argile</numerusform>
+            <numerusform>%n argiles</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
-        <source>{n} clay</source>
-        <translation>{n} argiles</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="88"/>
-        <source>1 wood</source>
-        <translation>1 bois</translation>
+        <source>%n wood</source>
+        <translation>
+            <numerusform>%n bois</numerusform>
+            <numerusform>%n bois</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
-        <source>{n} wood</source>
-        <translation>{n} bois</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="89"/>
-        <source>1 stone</source>
-        <translation>1 pierre</translation>
+        <source>%n stone</source>
+        <translation>
+            <numerusform>%n pierre</numerusform>
+            <numerusform>%n pierres</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
-        <source>{n} stone</source>
-        <translation>{n} pierres</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="90"/>
-        <source>1 gold</source>
-        <translation>1 or</translation>
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n or</numerusform>
+            <numerusform>%n or</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
-        <source>{n} gold</source>
-        <translation>{n} or</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="91"/>
-        <source>1 marble</source>
-        <translation>1 marbre</translation>
+        <source>%n marble</source>
+        <translation>
+            <numerusform>%n marbre</numerusform>
+            <numerusform>%n marbres</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
-        <source>{n} marble</source>
-        <translation>{n} marbres</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="92"/>
-        <source>1 silver</source>
-        <translation>1 pièce</translation>
+        <source>%n silver</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
-        <source>{n} silver</source>
-        <translation>{n} pièces</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="93"/>
-        <source>1 virtue</source>
-        <translation>1 vertu</translation>
+        <source>%n virtue</source>
+        <translation>
+            <numerusform>%n vertu</numerusform>
+            <numerusform>%n vertus</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
-        <source>{n} virtue</source>
-        <translation>{n} vertus</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <source>%n building card(s)</source>
+        <translation>
+            <numerusform>%n carte Bâtiment</numerusform>
+            <numerusform>%n cartes Bâtiment</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="95"/>
-        <source>1 building card</source>
-        <translation>1 carte Bâtiment</translation>
+        <source>%n debt(s)</source>
+        <translation>
+            <numerusform>%n dette</numerusform>
+            <numerusform>%n dettes</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="96"/>
-        <source>{n} building cards</source>
-        <translation>{n} cartes Bâtiment</translation>
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n ouvrier</numerusform>
+            <numerusform>%n ouvriers</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="98"/>
-        <source>1 debt</source>
-        <translation>1 dette</translation>
+        <source>%n tax</source>
+        <translation>
+            <numerusform>%n taxe</numerusform>
+            <numerusform>%n taxes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
-        <source>{n} debts</source>
-        <translation>{n} dettes</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99"/>
-        <source>1 worker</source>
-        <translation>1 ouvrier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="99"/>
-        <source>{n} workers</source>
-        <translation>{n} ouvriers</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="100"/>
-        <source>1 VP</source>
-        <translation>1 PV</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="101"/>
-        <source>1 tax</source>
-        <translation>1 taxe</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="101"/>
-        <source>{n} tax</source>
-        <translation>{n} taxes</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="129"/>
+        <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Wood</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="130"/>
+        <location filename="../desktop/tables/architects/names.py" line="118"/>
         <source>Stone</source>
         <translation>Pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="132"/>
+        <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Marble</source>
         <translation>Marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="133"/>
+        <location filename="../desktop/tables/architects/names.py" line="121"/>
         <source>Silver</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="134"/>
+        <location filename="../desktop/tables/architects/names.py" line="122"/>
         <source>Virtue</source>
         <translation>Vertu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="145"/>
+        <location filename="../desktop/tables/architects/names.py" line="133"/>
         <source>clay</source>
         <extracomment>good -&gt; its word in running text</extracomment>
         <translation>argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="146"/>
+        <location filename="../desktop/tables/architects/names.py" line="134"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="147"/>
+        <location filename="../desktop/tables/architects/names.py" line="135"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="148"/>
+        <location filename="../desktop/tables/architects/names.py" line="136"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="149"/>
+        <location filename="../desktop/tables/architects/names.py" line="137"/>
         <source>marble</source>
         <translation>marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="150"/>
+        <location filename="../desktop/tables/architects/names.py" line="138"/>
         <source>silver</source>
         <translation>argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="161"/>
+        <location filename="../desktop/tables/architects/names.py" line="149"/>
         <source>Carpentry</source>
         <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Charpenterie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="162"/>
+        <location filename="../desktop/tables/architects/names.py" line="150"/>
         <source>Tiling</source>
         <translation>Toiture</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="163"/>
+        <location filename="../desktop/tables/architects/names.py" line="151"/>
         <source>Masonry</source>
         <translation>Maçonnerie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
+        <location filename="../desktop/tables/architects/names.py" line="163"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="176"/>
+        <location filename="../desktop/tables/architects/names.py" line="164"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="177"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="185"/>
+        <location filename="../desktop/tables/architects/names.py" line="173"/>
         <source>C</source>
         <comment>clay mark</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="186"/>
+        <location filename="../desktop/tables/architects/names.py" line="174"/>
         <source>W</source>
         <comment>wood mark</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="187"/>
+        <location filename="../desktop/tables/architects/names.py" line="175"/>
         <source>S</source>
         <comment>stone mark</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="188"/>
+        <location filename="../desktop/tables/architects/names.py" line="176"/>
         <source>G</source>
         <comment>gold mark</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="189"/>
+        <location filename="../desktop/tables/architects/names.py" line="177"/>
         <source>M</source>
         <comment>marble mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="189"/>
         <source>at the Quarry</source>
         <extracomment>location -&gt; where a worker stands there</extracomment>
         <translation>à la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="202"/>
+        <location filename="../desktop/tables/architects/names.py" line="190"/>
         <source>in the Forest</source>
         <translation>dans la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="203"/>
+        <location filename="../desktop/tables/architects/names.py" line="191"/>
         <source>at the Mines</source>
         <translation>aux Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="204"/>
+        <location filename="../desktop/tables/architects/names.py" line="192"/>
         <source>at the Silversmith</source>
         <translation>chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="205"/>
+        <location filename="../desktop/tables/architects/names.py" line="193"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>à l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="206"/>
+        <location filename="../desktop/tables/architects/names.py" line="194"/>
         <source>at the Workshop</source>
         <translation>à l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="207"/>
+        <location filename="../desktop/tables/architects/names.py" line="195"/>
         <source>in the Town Centre</source>
         <translation>au Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="208"/>
+        <location filename="../desktop/tables/architects/names.py" line="196"/>
         <source>at the Tax Stand</source>
         <translation>à la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="210"/>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Black Market</source>
         <translation>au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="211"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>in the Guildhall</source>
         <translation>à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="212"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>at the Cathedral</source>
         <translation>à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>in the Prison</source>
         <translation>en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="224"/>
+        <location filename="../desktop/tables/architects/names.py" line="212"/>
         <source>from the Quarry</source>
         <extracomment>large location -&gt; where a worker comes back from</extracomment>
         <translation>de la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="225"/>
+        <location filename="../desktop/tables/architects/names.py" line="213"/>
         <source>from the Forest</source>
         <translation>de la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="226"/>
+        <location filename="../desktop/tables/architects/names.py" line="214"/>
         <source>from the Mines</source>
         <translation>des Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="227"/>
+        <location filename="../desktop/tables/architects/names.py" line="215"/>
         <source>from the Silversmith</source>
         <translation>de chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="228"/>
+        <location filename="../desktop/tables/architects/names.py" line="216"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>de l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="229"/>
+        <location filename="../desktop/tables/architects/names.py" line="217"/>
         <source>from the Workshop</source>
         <translation>de l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="230"/>
+        <location filename="../desktop/tables/architects/names.py" line="218"/>
         <source>from the Town Centre</source>
         <translation>du Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="231"/>
+        <location filename="../desktop/tables/architects/names.py" line="219"/>
         <source>from the Tax Stand</source>
         <translation>de la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="232"/>
+        <location filename="../desktop/tables/architects/names.py" line="220"/>
         <source>from the Guardhouse</source>
         <translation>du Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="245"/>
+        <location filename="../desktop/tables/architects/names.py" line="233"/>
         <source>lose {what}</source>
         <translation>perds {what}</translation>
     </message>
@@ -2636,244 +2545,240 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="60"/>
+        <location filename="../desktop/tables/architects/panels.py" line="61"/>
         <source>Player</source>
         <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="61"/>
+        <location filename="../desktop/tables/architects/panels.py" line="62"/>
         <source>Goods</source>
         <translation>Ressources</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="62"/>
+        <location filename="../desktop/tables/architects/panels.py" line="63"/>
         <source>Workers</source>
         <translation>Ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="63"/>
+        <location filename="../desktop/tables/architects/panels.py" line="64"/>
         <source>Captured</source>
         <translation>Capturés</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="64"/>
+        <location filename="../desktop/tables/architects/panels.py" line="65"/>
         <source>Debts</source>
         <translation>Dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="65"/>
+        <location filename="../desktop/tables/architects/panels.py" line="66"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="66"/>
+        <location filename="../desktop/tables/architects/panels.py" line="67"/>
         <source>Apprentices</source>
         <translation>Apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="67"/>
+        <location filename="../desktop/tables/architects/panels.py" line="68"/>
         <source>Buildings</source>
         <translation>Bâtiments</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="68"/>
+        <location filename="../desktop/tables/architects/panels.py" line="69"/>
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="87"/>
+        <location filename="../desktop/tables/architects/panels.py" line="88"/>
         <source>{n} ({paid} paid)</source>
         <translation>{n} ({paid} remboursées)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="108"/>
+        <location filename="../desktop/tables/architects/panels.py" line="109"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Vertu {n}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="113"/>
+        <location filename="../desktop/tables/architects/panels.py" line="114"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Le Marché noir est fermé à ce joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="115"/>
+        <location filename="../desktop/tables/architects/panels.py" line="116"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Ce joueur ne peut pas travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="118"/>
+        <location filename="../desktop/tables/architects/panels.py" line="119"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignore {tax} sur chaque coût.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="127"/>
+        <location filename="../desktop/tables/architects/panels.py" line="128"/>
         <source>{n} in the supply</source>
         <translation>{n} en réserve</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="129"/>
         <source>{n} on the board</source>
         <translation>{n} sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="129"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="130"/>
+        <location filename="../desktop/tables/architects/panels.py" line="131"/>
         <source>{n} in the Prison</source>
         <translation>{n} en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="132"/>
         <source>{n} held by other players</source>
         <translation>{n} chez d’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="133"/>
+        <location filename="../desktop/tables/architects/panels.py" line="134"/>
         <source>Workers: {list}</source>
         <translation>Ouvriers&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="139"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills})&#xa0;: {ability}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/panels.py" line="146"/>
-        <source>1 worker in the Prison</source>
-        <translation>1 ouvrier en Prison</translation>
+        <source>%n worker(s) in the Prison</source>
+        <translation>
+            <numerusform>%n ouvrier en Prison</numerusform>
+            <numerusform>%n ouvriers en Prison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <source>%n building card(s) in the hand (hidden)</source>
+        <translation>
+            <numerusform>%n carte Bâtiment en main (cachée)</numerusform>
+            <numerusform>%n cartes Bâtiment en main (cachées)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
-        <source>{n} workers in the Prison</source>
-        <translation>{n} ouvriers en Prison</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="161"/>
+        <location filename="../desktop/tables/architects/panels.py" line="160"/>
         <source>Captured workers of: {list}</source>
         <translation>Ouvriers capturés de&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="164"/>
+        <location filename="../desktop/tables/architects/panels.py" line="163"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="168"/>
+        <location filename="../desktop/tables/architects/panels.py" line="167"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Impayées&#xa0;: {n} ({vp} en fin de partie)&#xa0;; remboursées&#xa0;: {paid}&#xa0;; détruites&#xa0;: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="174"/>
-        <source>1 building card in the hand (hidden)</source>
-        <translation>1 carte Bâtiment en main (cachée)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="175"/>
-        <source>{n} building cards in the hand (hidden)</source>
-        <translation>{n} cartes Bâtiment en main (cachées)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="182"/>
+        <location filename="../desktop/tables/architects/panels.py" line="177"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Niveau {k} sur {top}&#xa0;: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="196"/>
+        <location filename="../desktop/tables/architects/panels.py" line="191"/>
         <source>The first player</source>
         <translation>Le premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="207"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Cartes Bâtiment et apprentis de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="224"/>
+        <location filename="../desktop/tables/architects/panels.py" line="219"/>
         <source>[construct]</source>
         <translation>[construire]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="226"/>
+        <location filename="../desktop/tables/architects/panels.py" line="221"/>
         <source>[discard]</source>
         <translation>[défausser]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="228"/>
+        <location filename="../desktop/tables/architects/panels.py" line="223"/>
         <source>[keep]</source>
         <translation>[garder]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="230"/>
+        <location filename="../desktop/tables/architects/panels.py" line="225"/>
         <source>[let go]</source>
         <translation>[renvoyer]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="245"/>
+        <location filename="../desktop/tables/architects/panels.py" line="240"/>
         <source>Apprentice: {name}</source>
         <translation>Apprenti&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="261"/>
+        <location filename="../desktop/tables/architects/panels.py" line="256"/>
         <source>Drawn: {name}</source>
         <translation>Piochée&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="262"/>
+        <location filename="../desktop/tables/architects/panels.py" line="257"/>
         <source>Draft: {name}</source>
         <translation>Draft&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="275"/>
+        <location filename="../desktop/tables/architects/panels.py" line="270"/>
         <source>Built</source>
         <translation>Construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="278"/>
+        <location filename="../desktop/tables/architects/panels.py" line="273"/>
         <source>Character</source>
         <translation>Personnage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="286"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Buildings (with end bonuses)</source>
         <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
         <translation>Bâtiments (avec bonus de fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="287"/>
+        <location filename="../desktop/tables/architects/panels.py" line="282"/>
         <source>Unpaid debts</source>
         <translation>Dettes impayées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="288"/>
+        <location filename="../desktop/tables/architects/panels.py" line="283"/>
         <source>Gold and marble</source>
         <translation>Or et marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="291"/>
+        <location filename="../desktop/tables/architects/panels.py" line="286"/>
         <source>highest virtue</source>
         <translation>vertu la plus élevée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="292"/>
+        <location filename="../desktop/tables/architects/panels.py" line="287"/>
         <source>most silver</source>
         <translation>le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="295"/>
+        <location filename="../desktop/tables/architects/panels.py" line="290"/>
         <source>Virtue (tie-break)</source>
         <translation>Vertu (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="296"/>
+        <location filename="../desktop/tables/architects/panels.py" line="291"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Argent (second départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="307"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Argent ({vp} par tranche de {n})</translation>
     </message>
@@ -2898,42 +2803,45 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Tu as défaussé {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="33"/>
+        <location filename="../desktop/tables/architects/table.py" line="35"/>
         <source>Promo cards</source>
         <translation>Cartes promo</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="34"/>
+        <location filename="../desktop/tables/architects/table.py" line="36"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mélange les bâtiments et apprentis promo dans leurs pioches.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="38"/>
+        <location filename="../desktop/tables/architects/table.py" line="40"/>
         <source>Characters (variable setup)</source>
         <translation>Personnages (mise en place variable)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="39"/>
+        <location filename="../desktop/tables/architects/table.py" line="41"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Chaque joueur incarne un personnage avec ses propres ressources, argent, vertu et capacité de départ (face 2 des plateaux joueur).</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/architects/table.py" line="53"/>
-        <source>Final round ({n} turns left)</source>
-        <translation>Dernier tour de table (encore {n} tours)</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <source>Final round (%n turn(s) left)</source>
+        <translation>
+            <numerusform>Dernier tour de table (encore %n tour)</numerusform>
+            <numerusform>Dernier tour de table (encore %n tours)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="59"/>
         <source>The Black Market was reset.</source>
         <translation>Le Marché noir a été réinitialisé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="61"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Nouveaux apprentis à l’Atelier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="68"/>
+        <location filename="../desktop/tables/architects/table.py" line="70"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
@@ -3037,35 +2945,35 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>+1 agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
         <source>Choose an adventurer</source>
         <translation>Choisir un aventurier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="64"/>
         <source>choose {what}</source>
         <translation>choisir {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
@@ -3074,1002 +2982,1002 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>cards</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="25"/>
         <source>Tame the Hill Griffons</source>
         <translation>Dompter les griffons des collines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="25"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="26"/>
         <source>Explore the Sunken Observatory</source>
         <translation>Explorer l’observatoire englouti</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="27"/>
         <source>Expose the Crimson Coven&apos;s Spies</source>
         <translation>Débusquer les espions de la Confrérie pourpre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="28"/>
         <source>Host the Lantern Festival</source>
         <translation>Organiser la fête des Lanternes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="29"/>
         <source>Infiltrate the Obsidian Circle</source>
         <translation>Infiltrer le Cercle d’obsidienne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="29"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="30"/>
         <source>Investigate the Sewer Blight</source>
         <translation>Enquêter sur le fléau des égouts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="31"/>
         <source>Reclaim the Scrying Orb</source>
         <translation>Récupérer l’orbe de divination</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="31"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="32"/>
         <source>Recruit for the Arcane Collegium</source>
         <translation>Recruter pour le Collège arcanique</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="32"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="33"/>
         <source>Study the Hourglass Arts</source>
         <translation>Étudier l’art du sablier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="34"/>
         <source>Retrieve the Buried Relics</source>
         <translation>Exhumer les reliques enfouies</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="34"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="35"/>
         <source>Steal a Grimoire from the Archmage</source>
         <translation>Voler un grimoire à l’archimage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="35"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="36"/>
         <source>Study the Moonstone Arch</source>
         <translation>Étudier l’arche de pierre de lune</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="36"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="37"/>
         <source>Ally with House Corvalen</source>
         <translation>S’allier à la maison Corvalen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="37"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="38"/>
         <source>Pay Off the Dockmasters</source>
         <translation>Acheter les maîtres du port</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="39"/>
         <source>Charter a Traders&apos; Consortium</source>
         <translation>Fonder un consortium marchand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="39"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="40"/>
         <source>Impersonate a Velmoran Noble</source>
         <translation>Se faire passer pour un noble velmoran</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="41"/>
         <source>Plant Friends in the Masons&apos; Guild</source>
         <translation>Noyauter la guilde des maçons</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="41"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="42"/>
         <source>Loot the Harvest Crypt</source>
         <translation>Piller la crypte des Moissons</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="43"/>
         <source>Lure the Ironvale Artisans</source>
         <translation>Débaucher les artisans de Valfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="43"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="44"/>
         <source>Appease the Striding Colossus</source>
         <translation>Apaiser le colosse errant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="44"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="45"/>
         <source>Escort the Visiting Enchanter</source>
         <translation>Escorter l’enchanteur de passage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="45"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="46"/>
         <source>Send Aid to the Silent Watch</source>
         <translation>Secourir le Guet silencieux</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="46"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="47"/>
         <source>Spy on the House of Candles</source>
         <translation>Espionner la maison des Chandelles</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="47"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="48"/>
         <source>Bribe the Night Patrol</source>
         <translation>Soudoyer la patrouille de nuit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="49"/>
         <source>Win a Noble to the Faith</source>
         <translation>Convertir un noble à la foi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="50"/>
         <source>Raise a Shrine of Knowledge</source>
         <translation>Ériger un sanctuaire du Savoir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="50"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="51"/>
         <source>Guard the Gambler&apos;s Keep</source>
         <translation>Garder le Fort des Flambeurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="52"/>
         <source>Uncover the Hidden Serpent Temple</source>
         <translation>Découvrir le temple caché du Serpent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="53"/>
         <source>Destroy the Ghoul Nest</source>
         <translation>Détruire le nid de goules</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="54"/>
         <source>Forge a Pact with the Steppe Clans</source>
         <translation>Pactiser avec les clans des steppes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="55"/>
         <source>Tend the Wounded Shieldguard</source>
         <translation>Soigner la Garde-Bouclier blessée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="56"/>
         <source>Perform the Rite of Atonement</source>
         <translation>Célébrer le rite d’expiation</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="57"/>
         <source>Call Down a Blessing on the Poor</source>
         <translation>Implorer une bénédiction pour les pauvres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="58"/>
         <source>Protect the House of Marvels</source>
         <translation>Protéger la Maison des Merveilles</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="59"/>
         <source>Recruit Knights of the Scales</source>
         <translation>Recruter les chevaliers de la Balance</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="59"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="60"/>
         <source>Seal the Gate of Ashes</source>
         <translation>Sceller la porte des Cendres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="60"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="61"/>
         <source>Earn a Name in the Undercity</source>
         <translation>Se faire un nom dans la Cité souterraine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="62"/>
         <source>Open a Safe House in the Old Quarter</source>
         <translation>Ouvrir une planque dans la vieille ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="62"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="63"/>
         <source>Found the Guild of Quiet Hands</source>
         <translation>Fonder la guilde des Mains discrètes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="64"/>
         <source>Unmask the Corrupt Priesthood</source>
         <translation>Démasquer le clergé corrompu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="65"/>
         <source>Fence Loot for the Velvet Baron</source>
         <translation>Receler pour le baron de Velours</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="66"/>
         <source>Plant a Mole in the Citadel</source>
         <translation>Placer une taupe dans la citadelle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="67"/>
         <source>Embed a Sleeper in the Undercity</source>
         <translation>Installer un dormeur dans la Cité souterraine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="68"/>
         <source>Spring the Debtors&apos; Gaol</source>
         <translation>Forcer la prison pour dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="68"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="69"/>
         <source>Acquire Smuggled Silks</source>
         <translation>Se procurer des soieries de contrebande</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="70"/>
         <source>Raid the Endless Vaults</source>
         <translation>Dévaliser les Caveaux sans fin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="71"/>
         <source>Steal from House Marrowby</source>
         <translation>Voler la maison Marrowby</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="72"/>
         <source>Seize a Rival Syndicate</source>
         <translation>S’emparer d’un syndicat rival</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="73"/>
         <source>Waylay the Bandit Lord Skarn</source>
         <translation>Piéger le seigneur brigand Skarn</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="74"/>
         <source>Muster the City Militia</source>
         <translation>Lever la milice de la cité</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="74"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="75"/>
         <source>Train the Pegasus Lancers</source>
         <translation>Former les lanciers pégases</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="75"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="76"/>
         <source>Confront the Eyeless King</source>
         <translation>Affronter le Roi sans yeux</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="76"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="77"/>
         <source>Crush the Rising from the Deeps</source>
         <translation>Écraser le soulèvement des profondeurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="77"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="78"/>
         <source>Send the Last Warning</source>
         <translation>Envoyer l’ultime avertissement</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="78"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="79"/>
         <source>Arm the Temple of the Tides</source>
         <translation>Armer le temple des Marées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="80"/>
         <source>Put Down the Sellsword Revolt</source>
         <translation>Mater la révolte des mercenaires</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="80"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="81"/>
         <source>Storm the Goblin Warren</source>
         <translation>Prendre d’assaut le terrier gobelin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="81"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="82"/>
         <source>Enlist a Seasoned Captain</source>
         <translation>Enrôler un capitaine aguerri</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="82"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="83"/>
         <source>Repel the Sea Reavers</source>
         <translation>Repousser les pillards des mers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="83"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="84"/>
         <source>Train Spellblades</source>
         <translation>Former des bretteurs-mages</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="85"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="86"/>
         <source>Sudden Skirmish</source>
         <translation>Escarmouche soudaine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="86"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="87"/>
         <source>Spell Backfire</source>
         <translation>Retour de flamme</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="87"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="88"/>
         <source>Knife in the Dark</source>
         <translation>Couteau dans l’ombre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="88"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="89"/>
         <source>Shaken Belief</source>
         <translation>Foi ébranlée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="90"/>
         <source>Round on the House!</source>
         <translation>Tournée générale&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="90"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="91"/>
         <source>Grease the Palm</source>
         <translation>Graisser la patte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="91"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="92"/>
         <source>Hasten the Scheme</source>
         <translation>Précipiter le complot</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="92"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="93"/>
         <source>Auction of Secrets</source>
         <translation>Enchères de secrets</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="93"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="94"/>
         <source>Post a Bounty Notice</source>
         <translation>Afficher une prime</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="94"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="95"/>
         <source>Old Debts Repaid</source>
         <translation>Vieilles dettes remboursées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="95"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="96"/>
         <source>Abandon the Venture</source>
         <translation>Abandonner l’entreprise</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="96"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="97"/>
         <source>Press Gangs</source>
         <translation>Racoleurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="97"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="98"/>
         <source>Night of Cutpurses</source>
         <translation>Nuit des coupe-bourses</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="99"/>
         <source>Open Sanctuary</source>
         <translation>Sanctuaire ouvert</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="99"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="100"/>
         <source>Apprentices&apos; Trial</source>
         <translation>Épreuve des apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="101"/>
         <source>Share the Spoils</source>
         <translation>Partager le butin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="101"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="102"/>
         <source>Swap of Deeds</source>
         <translation>Échange de titres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="102"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="103"/>
         <source>Quiet Withdrawal</source>
         <translation>Retrait discret</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="103"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="104"/>
         <source>Hire Informants</source>
         <translation>Engager des indicateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="104"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="105"/>
         <source>Plea for Swords</source>
         <translation>Appel aux épées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="106"/>
         <source>Scholars&apos; Compact</source>
         <translation>Pacte des érudits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="106"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="107"/>
         <source>Ring the Temple Bells</source>
         <translation>Sonner les cloches du temple</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="107"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="108"/>
         <source>Levy the Gate Toll</source>
         <translation>Lever le péage des portes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="108"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="109"/>
         <source>Tour of the Works</source>
         <translation>Visite des chantiers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="109"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="110"/>
         <source>Sealed Orders</source>
         <translation>Ordres scellés</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="110"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="111"/>
         <source>Drive Off the Highwaymen</source>
         <translation>Chasser les bandits de grand chemin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="111"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="112"/>
         <source>Thwart the Black Caravan</source>
         <translation>Contrecarrer la Caravane noire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="112"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="113"/>
         <source>Soothe the Guild Masters</source>
         <translation>Amadouer les maîtres des guildes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="113"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="114"/>
         <source>Calm the Bread Riot</source>
         <translation>Calmer l’émeute du pain</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="114"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="115"/>
         <source>Hold Back the Tunnel Raiders</source>
         <translation>Contenir les maraudeurs des tunnels</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="116"/>
         <source>Root Out the Doomsayers</source>
         <translation>Traquer les prophètes de malheur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="117"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="118"/>
         <source>The Drovers&apos; Yard</source>
         <translation>Enclos des Bouviers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="118"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="119"/>
         <source>Wyvern Tower</source>
         <translation>Tour de la Vouivre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="119"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="120"/>
         <source>Saddlebow Court</source>
         <translation>Cour de l’Arçon</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="120"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="121"/>
         <source>The Silver Chalice</source>
         <translation>Calice d’Argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="121"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="122"/>
         <source>Brackwater Storehouse</source>
         <translation>Entrepôt d’Eaumâtre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="122"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="123"/>
         <source>Champions&apos; Arbor</source>
         <translation>Tonnelle des Champions</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="123"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="124"/>
         <source>House of the Full Cask</source>
         <translation>Maison du Tonneau plein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="124"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="125"/>
         <source>Hall of the Vigilant</source>
         <translation>Salle des Vigilants</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="126"/>
         <source>House of the Evenstar</source>
         <translation>Maison de l’Étoile du soir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="126"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="127"/>
         <source>House of Marvels</source>
         <translation>Maison des Merveilles</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="127"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="128"/>
         <source>Mummers&apos; Row</source>
         <translation>Rue des Saltimbanques</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="129"/>
         <source>Lyrecrest College</source>
         <translation>Collège de la Lyre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="129"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="130"/>
         <source>Wolfsgate</source>
         <translation>Porte-aux-Loups</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="130"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="131"/>
         <source>The Envoy&apos;s Palace</source>
         <translation>Palais de l’Envoyé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="131"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="132"/>
         <source>The Shadowstair</source>
         <translation>Escalier des Ombres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="132"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="133"/>
         <source>Tidecutter Quay</source>
         <translation>Quai Fend-Marée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="133"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="134"/>
         <source>Towers of First Light</source>
         <translation>Tours de la Première Lueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="134"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="135"/>
         <source>The Mason&apos;s Lodge</source>
         <translation>Loge du Maçon</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="135"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="136"/>
         <source>The Gilded Scales</source>
         <translation>Balance Dorée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="136"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="137"/>
         <source>The Gambler&apos;s Keep</source>
         <translation>Fort des Flambeurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="137"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="138"/>
         <source>Tower of the Conclave</source>
         <translation>Tour du Conclave</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="138"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="139"/>
         <source>The Pilgrims&apos; Cross</source>
         <translation>Croix des Pèlerins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="139"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="140"/>
         <source>The Sunken Flagon</source>
         <translation>Chope Engloutie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="140"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="141"/>
         <source>The Mirrorspire</source>
         <translation>Flèche-Miroir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="142"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="143"/>
         <source>Ysolde Varrin</source>
         <translation>Ysolde Varrin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="144"/>
         <source>Corwen Haskeld</source>
         <translation>Corwen Haskeld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="145"/>
         <source>Ostrum the Far-Traveled</source>
         <translation>Ostrum le Grand Voyageur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="145"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="146"/>
         <source>Aldric Venn, the Battlemage</source>
         <translation>Aldric Venn, le Mage de guerre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="146"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="147"/>
         <source>Seraphine Aldane</source>
         <translation>Séraphine Aldane</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="148"/>
         <source>Bram the Coinwarden</source>
         <translation>Bram le Gardien des Écus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="148"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="149"/>
         <source>Tamsin Quillfoot</source>
         <translation>Tamsin Piedplume</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="150"/>
         <source>Nerissa Vantholt</source>
         <translation>Nerissa Vantholt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="151"/>
         <source>Roderic the Oathsworn</source>
         <translation>Roderic l’Assermenté</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="151"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="152"/>
         <source>Zaveth Orimund</source>
         <translation>Zaveth Orimund</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardnames.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/cardnames.py" line="153"/>
         <source>Dame Ottilie Greaves</source>
         <translation>Dame Ottilie Greaves</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="25"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="26"/>
         <source>Smithy</source>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="26"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="27"/>
         <source>Steeple</source>
         <translation>Clocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="27"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="28"/>
         <source>Stone Market</source>
         <translation>Marché de la pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="28"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="29"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="29"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="30"/>
         <source>Thieves&apos; Den</source>
         <translation>Repaire des voleurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="30"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="31"/>
         <source>Tiler&apos;s Hut</source>
         <translation>Cabane du couvreur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="31"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="32"/>
         <source>Trading Post</source>
         <translation>Comptoir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="32"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="33"/>
         <source>Treasury</source>
         <translation>Trésorerie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="33"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="34"/>
         <source>University</source>
         <translation>Université</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="34"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="35"/>
         <source>Watchtower</source>
         <translation>Tour de guet</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="35"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="36"/>
         <source>Well</source>
         <translation>Puits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="36"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="37"/>
         <source>Wood Market</source>
         <translation>Marché du bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="37"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="38"/>
         <source>Aqueduct</source>
         <translation>Aqueduc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="38"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="39"/>
         <source>Armoury</source>
         <translation>Armurerie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="39"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="40"/>
         <source>Barracks</source>
         <translation>Caserne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="40"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="41"/>
         <source>Betting House</source>
         <translation>Maison de paris</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="41"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="42"/>
         <source>Carpenter&apos;s Hut</source>
         <translation>Cabane du charpentier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="42"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="43"/>
         <source>Castle</source>
         <translation>Château</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="43"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="44"/>
         <source>Chapel</source>
         <translation>Chapelle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="44"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="45"/>
         <source>Church</source>
         <translation>Église</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="45"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="46"/>
         <source>Clay Market</source>
         <translation>Marché de l’argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="46"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="47"/>
         <source>Clay Pit</source>
         <translation>Argilière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="47"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="48"/>
         <source>Drafting Room</source>
         <translation>Cabinet de dessin</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="48"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="49"/>
         <source>Dungeon</source>
         <translation>Cachot</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="49"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="50"/>
         <source>Factory</source>
         <translation>Manufacture</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="50"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="51"/>
         <source>Fortress</source>
         <translation>Forteresse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="51"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="52"/>
         <source>Fountain</source>
         <translation>Fontaine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="52"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="53"/>
         <source>Gambler&apos;s Den</source>
         <translation>Tripot</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="53"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="54"/>
         <source>Hideout</source>
         <translation>Cachette</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="54"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="55"/>
         <source>Keep</source>
         <translation>Donjon</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="55"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="56"/>
         <source>Library</source>
         <translation>Bibliothèque</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="56"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="57"/>
         <source>Lighthouse</source>
         <translation>Phare</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="57"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="58"/>
         <source>Lumber Camp</source>
         <translation>Camp de bûcherons</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="58"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="59"/>
         <source>Mason&apos;s Hut</source>
         <translation>Cabane du maçon</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="59"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="60"/>
         <source>Moneylender</source>
         <translation>Prêteur sur gages</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="60"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="61"/>
         <source>Monument</source>
         <translation>Monument</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="61"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="62"/>
         <source>Observatory</source>
         <translation>Observatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="62"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="63"/>
         <source>Palace</source>
         <translation>Palais</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="63"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="64"/>
         <source>Reservoir</source>
         <translation>Réservoir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="64"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="65"/>
         <source>Silver Market</source>
         <translation>Marché de l’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="65"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="66"/>
         <source>Crane</source>
         <translation>Grue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="66"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="67"/>
         <source>Graveyard</source>
         <translation>Cimetière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="67"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="68"/>
         <source>Museum</source>
         <translation>Musée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="69"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="70"/>
         <source>Acolyte</source>
         <translation>Acolyte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="70"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="71"/>
         <source>Conspirator</source>
         <translation>Conspirateur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="71"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="72"/>
         <source>Debt Collector</source>
         <translation>Collecteur de dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="72"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="73"/>
         <source>Gatekeeper</source>
         <translation>Portier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="73"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="74"/>
         <source>Illusionist</source>
         <translation>Illusionniste</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="74"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="75"/>
         <source>Jeweller</source>
         <translation>Joaillier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="75"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="76"/>
         <source>Labourer</source>
         <translation>Manœuvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="76"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="77"/>
         <source>Merchant</source>
         <translation>Marchand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="77"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="78"/>
         <source>Miner</source>
         <translation>Mineur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="78"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="79"/>
         <source>Patron</source>
         <translation>Mécène</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="79"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="80"/>
         <source>Pickpocket</source>
         <translation>Tire-laine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="80"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="81"/>
         <source>Squire</source>
         <translation>Écuyer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="81"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="82"/>
         <source>Stonecutter</source>
         <translation>Tailleur de pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="82"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="83"/>
         <source>Swindler</source>
         <translation>Escroc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="83"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="84"/>
         <source>Thief</source>
         <translation>Voleur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="84"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="85"/>
         <source>Trader</source>
         <translation>Négociant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="85"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="86"/>
         <source>Trickster</source>
         <translation>Fripon</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="86"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="87"/>
         <source>Woodcutter</source>
         <translation>Bûcheron</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="87"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="88"/>
         <source>Enforcer</source>
         <translation>Homme de main</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="88"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="89"/>
         <source>Overseer</source>
         <translation>Contremaître</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="89"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="90"/>
         <source>Peddler</source>
         <translation>Colporteur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="91"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="92"/>
         <source>Lothaire</source>
         <translation>Lothaire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="92"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="93"/>
         <source>Therese</source>
         <translation>Thérèse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="93"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="94"/>
         <source>Hugo</source>
         <translation>Hugues</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="94"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="95"/>
         <source>Caroline</source>
         <translation>Caroline</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="95"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="96"/>
         <source>Ada</source>
         <translation>Ada</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="96"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="97"/>
         <source>Clovis</source>
         <translation>Clovis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="97"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="98"/>
         <source>Frederick</source>
         <translation>Frédéric</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="98"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="99"/>
         <source>Fara</source>
         <translation>Fara</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="99"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="100"/>
         <source>Rudolf</source>
         <translation>Rodolphe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardnames.py" line="100"/>
+        <location filename="../desktop/tables/architects/cardnames.py" line="101"/>
         <source>Bertha</source>
         <translation>Berthe</translation>
     </message>
@@ -4077,431 +3985,426 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>cardtext</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="28"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35"/>
-        <source>1 intrigue card</source>
-        <translation>1 carte Intrigue</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="36"/>
+        <source>%n intrigue card(s)</source>
+        <translation>
+            <numerusform>%n carte Intrigue</numerusform>
+            <numerusform>%n cartes Intrigue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="40"/>
+        <source>%n face-up quest(s) from Cliffwatch Inn</source>
+        <translation>
+            <numerusform>%n quête face visible de l’Auberge de Guetfalaise</numerusform>
+            <numerusform>%n quêtes face visible de l’Auberge de Guetfalaise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="44"/>
+        <source>%n adventurer(s) of your choice</source>
+        <translation>
+            <numerusform>%n aventurier de ton choix</numerusform>
+            <numerusform>%n aventuriers de ton choix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="55"/>
+        <source>%n adventurer(s), each {choice}</source>
+        <translation>
+            <numerusform>%n aventurier&#xa0;: {choice}</numerusform>
+            <numerusform>%n aventuriers, chacun au choix {choice}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="35"/>
-        <source>{n} intrigue cards</source>
-        <translation>{n} cartes Intrigue</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="41"/>
-        <source>1 face-up quest from Cliffwatch Inn</source>
-        <translation>1 quête face visible de l’Auberge de Guetfalaise</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="42"/>
-        <source>{n} face-up quests from Cliffwatch Inn</source>
-        <translation>{n} quêtes face visible de l’Auberge de Guetfalaise</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48"/>
-        <source>1 adventurer of your choice</source>
-        <translation>1 aventurier de ton choix</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="48"/>
-        <source>{n} adventurers of your choice</source>
-        <translation>{n} aventuriers de ton choix</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="60"/>
-        <source>{n} adventurers, each {choice}</source>
-        <translation>{n} aventuriers, chacun au choix {choice}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="76"/>
         <source>score all VP tokens on this tile</source>
         <translation>marque tous les jetons PV de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="96"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="91"/>
         <source>take everything on this tile</source>
         <translation>prends tout ce qui se trouve sur cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="86"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="81"/>
         <source>take all clerics on this tile</source>
         <translation>prends tous les clercs de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="87"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="82"/>
         <source>take all fighters on this tile</source>
         <translation>prends tous les guerriers de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="88"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="83"/>
         <source>take all rogues on this tile</source>
         <translation>prends tous les roublards de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="84"/>
         <source>take all wizards on this tile</source>
         <translation>prends tous les magiciens de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="90"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="85"/>
         <source>take all gold on this tile</source>
         <translation>prends tout l’or de cette tuile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="93"/>
         <source>an opponent of your choice takes {n} gold</source>
         <translation>un adversaire de ton choix prend {n} or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="95"/>
         <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
         <translation>prends 1 quête face visible de l’Auberge de Guetfalaise&#xa0;; si tu l’accomplis aussitôt, marque {n} PV de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="99"/>
         <source>take the first-player marker</source>
         <translation>prends le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="100"/>
         <source>buy a building from Builder&apos;s Hall</source>
         <translation>achète un bâtiment à la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="101"/>
         <source>play an intrigue card; this agent is reassigned at the end of the round</source>
         <translation>joue une carte Intrigue&#xa0;; cet agent sera réaffecté à la fin de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="107"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="102"/>
         <source>take the Ambassador; next round you assign it before anyone else</source>
         <translation>prends l’Ambassadeur&#xa0;; à la prochaine manche, tu le places avant tout le monde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="108"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="103"/>
         <source>take 1 gold for each building in play</source>
         <translation>prends 1 or par bâtiment en jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="109"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
         <source>take the action of a space that holds an opponent&apos;s agent</source>
         <translation>effectue l’action d’un emplacement occupé par un agent adverse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="110"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="364"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="105"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="356"/>
         <source>return one of your placed agents to your pool</source>
         <translation>reprends dans ta réserve un de tes agents placés</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="111"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="106"/>
         <source>you may play an intrigue card at once</source>
         <translation>tu peux jouer aussitôt une carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="116"/>
         <source>pay {n} gold</source>
         <translation>paie {n} or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="123"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="118"/>
         <source>return {what}</source>
         <translation>rends {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="126"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
         <translation>remplace les quêtes face visible de l’Auberge de Guetfalaise par {n} nouvelles</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="133"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="331"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="323"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="135"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="130"/>
         <source>score {n} VP</source>
         <translation>marque {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="132"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="142"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="137"/>
         <source>{first}, then {rest}</source>
         <translation>{first}, puis {rest}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="138"/>
         <source>no effect</source>
         <translation>aucun effet</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="148"/>
         <source>{name}
 Action: {action}</source>
         <translation>{name}
 Action&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="164"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="159"/>
         <source>Owner gets: {what}</source>
         <translation>Le propriétaire reçoit&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="168"/>
         <source>{n} VP tokens</source>
         <translation>{n} jetons PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="178"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
         <source>When bought and at each round start, this tile gets {what}</source>
         <translation>À l’achat et au début de chaque manche, cette tuile reçoit {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="184"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="179"/>
         <source>{name} (costs {cost} gold)</source>
         <translation>{name} (coûte {cost} or)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="185"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="180"/>
         <source>Action: {action}</source>
         <translation>Action&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="200"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="391"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
         <source>{n} VP for each building you control</source>
         <translation>{n} PV par bâtiment que tu contrôles</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="196"/>
         <source>1 quest from the quest deck</source>
         <translation>1 quête de la pioche des quêtes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="197"/>
         <source>a free building of your choice from Builder&apos;s Hall</source>
         <translation>un bâtiment gratuit de ton choix dans la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="203"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="198"/>
         <source>a free building from the top of the stack</source>
         <translation>un bâtiment gratuit pris sur le dessus de la pile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="219"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="214"/>
         <source>{reward}; {extra}</source>
         <translation>{reward}&#xa0;; {extra}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="233"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="228"/>
         <source>Needs: {cost}</source>
         <translation>Requiert&#xa0;: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="232"/>
         <source>Reward: {reward}</source>
         <translation>Récompense&#xa0;: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="238"/>
         <source>+{n} VP for each {type} quest you complete later</source>
         <translation>+{n} PV pour chaque quête de type {type} que tu accompliras</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="242"/>
         <source>+{n} VP whenever you buy a building in Builder&apos;s Hall</source>
         <translation>+{n} PV chaque fois que tu achètes un bâtiment à la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="244"/>
         <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
         <translation>chaque fois qu’une action te donne un magicien, pioche aussi 1 carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="250"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="245"/>
         <source>whenever an action gives you gold, also take 1 rogue</source>
         <translation>chaque fois qu’une action te donne de l’or, prends aussi 1 roublard</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="251"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="246"/>
         <source>whenever an action gives you a rogue, also take 2 gold</source>
         <translation>chaque fois qu’une action te donne un roublard, prends aussi 2 or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="252"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
         <source>whenever an action gives you a fighter, also take 1 fighter</source>
         <translation>chaque fois qu’une action te donne un guerrier, prends aussi 1 guerrier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="248"/>
         <source>once per round, you may assign an agent to a space an opponent&apos;s agent holds</source>
         <translation>une fois par manche, tu peux placer un agent sur un emplacement déjà occupé par un agent adverse</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
         <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
         <translation>une fois par manche, quand une action te donne un clerc, tu peux échanger 1 autre aventurier contre 1 clerc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="258"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
         <source>+2 VP whenever you play an intrigue card</source>
         <translation>+2 PV chaque fois que tu joues une carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="259"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
         <source>at the start of each round, take 1 adventurer of your choice</source>
         <translation>au début de chaque manche, prends 1 aventurier de ton choix</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="255"/>
         <source>the Lieutenant joins your agents for the rest of the game</source>
         <translation>le Lieutenant rejoint tes agents pour le reste de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="262"/>
         <source>From now on: {effect}</source>
         <translation>Désormais&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="272"/>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="381"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="267"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="373"/>
         <source>mandatory quest</source>
         <translation>quête obligatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="277"/>
         <source>Must be completed before any other quest.</source>
         <translation>Doit être accomplie avant toute autre quête.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="287"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="282"/>
         <source>{name} ({type})</source>
         <translation>{name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="288"/>
         <source>needs {cost}; reward {reward}</source>
         <translation>requiert {cost}&#xa0;; récompense {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="304"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="299"/>
         <source>still need {what}</source>
         <translation>il te manque {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="301"/>
         <source>ready to complete once your mandatory quest is done</source>
         <translation>prête à être accomplie une fois ta quête obligatoire accomplie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="307"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="302"/>
         <source>ready to complete</source>
         <translation>prête à être accomplie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="316"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="311"/>
         <source>each opponent returns {one} to the supply; for each opponent who cannot: {fallback}</source>
         <translation>chaque adversaire rend {one} à la réserve générale&#xa0;; pour chaque adversaire qui ne le peut pas&#xa0;: {fallback}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="315"/>
         <source>pay {n} gold and take the action of a space that holds an opponent&apos;s agent</source>
         <translation>paie {n} or et effectue l’action d’un emplacement occupé par un agent adverse</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="326"/>
-        <source>take {what}; then each opponent takes 1 adventurer of their choice</source>
-        <translation>prends {what}&#xa0;; puis chaque adversaire prend 1 aventurier de son choix</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
+        <source>take {what}; then each opponent takes %n adventurer(s) of their choice</source>
+        <translation>
+            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n aventurier de son choix</numerusform>
+            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n aventuriers de son choix</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="327"/>
-        <source>take {what}; then each opponent takes {n} adventurers of their choice</source>
-        <translation>prends {what}&#xa0;; puis chaque adversaire prend {n} aventuriers de son choix</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="325"/>
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
         <translation>défausse une de tes quêtes et marque {n} PV&#xa0;; puis chaque adversaire peut défausser une des siennes pour marquer {m} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="330"/>
         <source>take {what}; then an opponent of your choice takes {theirs}</source>
         <translation>prends {what}&#xa0;; puis un adversaire de ton choix prend {theirs}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="342"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="334"/>
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
         <translation>prends {what}&#xa0;; puis chaque adversaire peut te donner {give} pour marquer {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="346"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
         <translation>un adversaire de ton choix doit accomplir cette quête avant toute autre&#xa0;: requiert {cost}, récompense {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="343"/>
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
         <translation>prends 1 aventurier de ton choix à un adversaire de ton choix</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="352"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="344"/>
         <source>return one of your agents from Waterdeep Harbor to your pool, then assign two agents in a row</source>
         <translation>reprends dans ta réserve un de tes agents du Port d’Eauprofonde, puis place deux agents d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="355"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="347"/>
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
         <translation>révèle 1 quête par joueur depuis la pioche des quêtes&#xa0;; en commençant par toi, chaque joueur en garde une à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="359"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
         <source>discard one of your buildings that holds no agent; then put a Builder&apos;s Hall building of your choice into play for free</source>
         <translation>défausse un de tes bâtiments sur lequel il n’y a aucun agent&#xa0;; puis mets gratuitement en jeu un bâtiment de ton choix de la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="365"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="357"/>
         <source>assign an agent from your pool to a building in Builder&apos;s Hall and take its action</source>
         <translation>place un agent de ta réserve sur un bâtiment de la Halle des Bâtisseurs et effectue son action</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="368"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="360"/>
         <source>name a quest type; reveal quests from the deck until one of that type turns up, take it and discard the others</source>
         <translation>nomme un type de quête&#xa0;; révèle des quêtes de la pioche jusqu’à en trouver une de ce type, prends-la et défausse les autres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="379"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="371"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="380"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="372"/>
         <source>utility</source>
         <translation>utilitaire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="375"/>
         <source>{name} ({kind})
 {effect}</source>
         <translation>{name} ({kind})
 {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="393"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="385"/>
         <source>{n} VP for each {types} quest you complete</source>
         <translation>{n} PV pour chaque quête de type {types} que tu accomplis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/cardtext.py" line="397"/>
+        <location filename="../desktop/tables/waterdeep/cardtext.py" line="389"/>
         <source>{name}
 End of game: {bonus}</source>
         <translation>{name}
@@ -4532,67 +4435,70 @@ Fin de partie&#xa0;: {bonus}</translation>
         <translation>Ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="142"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Ce n’est pas le moment de placer un agent.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Place cet agent sur une tuile de bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
         <source>That is not an action space.</source>
         <translation>Ce n’est pas un emplacement d’action.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
         <source>{space} is already occupied.</source>
         <translation>Emplacement déjà occupé&#xa0;: {space}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Les agents ne peuvent pas être réaffectés au Port d’Eauprofonde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Le Port d’Eauprofonde nécessite une carte Intrigue que tu peux jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Tu n’as pas les moyens d’acheter un bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
         <source>There is no free lot for another building.</source>
         <translation>Il n’y a plus de terrain libre pour un autre bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} demande {n} or.</translation>
     </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
-        <source>{space} needs {n} adventurers to return.</source>
-        <translation>{space} demande de rendre {n} aventuriers.</translation>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <source>{space} needs %n adventurer(s) to return.</source>
+        <translation>
+            <numerusform>{space} demande de rendre %n aventurier.</numerusform>
+            <numerusform>{space} demande de rendre %n aventuriers.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Aucun emplacement occupé par un adversaire ne propose une action que tu pourrais effectuer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Ce pion ne peut pas être placé maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
         <source>You cannot use {space} now.</source>
         <translation>Tu ne peux pas utiliser {space} maintenant.</translation>
     </message>
@@ -5014,8 +4920,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <location filename="../desktop/models/players.py" line="75"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -5278,7 +5184,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>Les Seigneurs d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="27"/>
+        <location filename="../desktop/tables/architects/table.py" line="29"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
@@ -5598,207 +5504,199 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
-        <source>1 cleric</source>
-        <translation>1 clerc</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
-        <source>{n} clerics</source>
-        <translation>{n} clercs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
         <source>a cleric</source>
         <translation>un clerc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
-        <source>1 fighter</source>
-        <translation>1 guerrier</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
-        <source>{n} fighters</source>
-        <translation>{n} guerriers</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
         <source>a fighter</source>
         <translation>un guerrier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
-        <source>1 rogue</source>
-        <translation>1 roublard</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
-        <source>{n} rogues</source>
-        <translation>{n} roublards</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
         <source>a rogue</source>
         <translation>un roublard</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
-        <source>1 wizard</source>
-        <translation>1 magicien</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
-        <source>{n} wizards</source>
-        <translation>{n} magiciens</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="43"/>
         <source>a wizard</source>
         <translation>un magicien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="37"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="25"/>
         <source>{n} gold</source>
         <translation>{n} or</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <source>%n cleric(s)</source>
+        <translation>
+            <numerusform>%n clerc</numerusform>
+            <numerusform>%n clercs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <source>%n fighter(s)</source>
+        <translation>
+            <numerusform>%n guerrier</numerusform>
+            <numerusform>%n guerriers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <source>%n rogue(s)</source>
+        <translation>
+            <numerusform>%n roublard</numerusform>
+            <numerusform>%n roublards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <source>%n wizard(s)</source>
+        <translation>
+            <numerusform>%n magicien</numerusform>
+            <numerusform>%n magiciens</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="49"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
         <source>Arcana</source>
         <translation>Arcanes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
         <source>Piety</source>
         <translation>Piété</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
         <source>Skullduggery</source>
         <translation>Filouterie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="58"/>
         <source>Warfare</source>
         <translation>Guerre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
         <source>Aurora&apos;s Realms Shop</source>
         <translation>Boutique des Royaumes d’Aurora</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
         <source>Blackstaff Tower</source>
         <translation>Tour de Bâton-Noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
         <source>The Plinth</source>
         <translation>Piédestal</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne du Lion Rieur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
         <source>Field of Triumph</source>
         <translation>Champ du Triomphe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
         <source>Castle Waterdeep</source>
         <translation>Château d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
         <source>Builder&apos;s Hall</source>
         <translation>Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
         <source>Cliffwatch Inn</source>
         <translation>Auberge de Guetfalaise</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="73"/>
         <source>Waterdeep Harbor</source>
         <translation>Port d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="86"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="87"/>
         <source>{building} (space {n})</source>
         <translation>{building} (emplacement {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="97"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
         <source>agent</source>
         <translation>agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
         <source>Lieutenant</source>
         <translation>Lieutenant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="100"/>
         <source>Ambassador</source>
         <translation>Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="28"/>
+        <location filename="../desktop/text.py" line="29"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="29"/>
+        <location filename="../desktop/text.py" line="30"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="30"/>
+        <location filename="../desktop/text.py" line="31"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="31"/>
+        <location filename="../desktop/text.py" line="32"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="32"/>
+        <location filename="../desktop/text.py" line="33"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="33"/>
+        <location filename="../desktop/text.py" line="34"/>
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="34"/>
+        <location filename="../desktop/text.py" line="35"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="53"/>
+        <location filename="../desktop/text.py" line="63"/>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="58"/>
+        <location filename="../desktop/text.py" line="68"/>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>
     </message>

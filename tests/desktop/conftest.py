@@ -19,6 +19,17 @@ def user_home(tmp_path, monkeypatch):
     return tmp_path / "home"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp):
+    """English as the app speaks it: translations/meeple_en.qm (the singular and plural of its %n phrases)
+    installed as desktop.app.install_translator does; a test's German goes on top of it."""
+    from desktop import i18n
+
+    assert i18n.qm_file("en") is not None, "make test builds translations/*.qm from the .ts sources"
+    assert i18n.use(qapp, "en") == "en"
+    yield
+
+
 @pytest.fixture
 def german(qapp):
     """The built German translation installed for the test."""
@@ -35,8 +46,8 @@ def german(qapp):
 
 @pytest.fixture(params=["en", "de"])
 def language(request, qapp):
-    """Run the test in English, then in German: the built translations/meeple_de.qm installed with a
-    QTranslator as desktop.app.install_translator does."""
+    """Run the test in English (meeple_en.qm, always installed), then in German: the built
+    translations/meeple_de.qm installed with a QTranslator as desktop.app.install_translator does."""
     from PySide6.QtCore import QTranslator
 
     translator = QTranslator()

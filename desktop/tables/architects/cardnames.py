@@ -7,7 +7,8 @@ apprentice name that several cards share, once).
 
 That list is generated: after adding or renaming a card, run
 `python -m desktop.tables.architects.cardnames` (it rewrites the block between the markers from the
-JSON data), then `make translations` and add the German name to `translations/de_strings.py`.
+JSON data), then `make translations` and translate the new name in `translations/meeple_de.ts` (Qt
+Linguist, or by hand) and every other `.ts`.
 `tests/desktop/tables/architects/test_cardnames.py` fails until the list matches the data.
 """
 

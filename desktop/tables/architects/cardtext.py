@@ -24,7 +24,7 @@ from desktop.tables.architects.names import (
     skills_text,
     virtue_change,
 )
-from desktop.text import join_and, join_or, plural, sentence
+from desktop.text import TrContext, join_and, join_or, sentence
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
 from engine.architects import market as mkt
@@ -43,6 +43,7 @@ from engine.architects.state import (
 )
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 Goods = tuple[tuple[str, int], ...]
 
 #: Immediate building effects (engine.architects.buildings.immediate and resolve_choice).
@@ -191,21 +192,10 @@ def now_text(effect: str, gain: Goods = ()) -> str:
     if effect in ("treasury", "clay_pit"):
         return _one_of(*x.items())
     if effect in ("capture_1", "capture_2"):
-        return plural(
-            x["n"],
-            translate("architects", "capture workers once for free"),
-            translate("architects", "capture workers {n} times for free"),
-        )
+        return architects.tr("capture workers %n time(s) for free", "", x["n"])
     if effect == "capture_or_rescue":
-        return plural(
-            x["n"],
-            translate(
-                "architects", "capture workers once for free, or bring all your workers back from other players' boards"
-            ),
-            translate(
-                "architects",
-                "capture workers {n} times for free, or bring all your workers back from other players' boards",
-            ),
+        return architects.tr(
+            "capture workers %n time(s) for free, or bring all your workers back from other players' boards", "", x["n"]
         )
     if effect == "watchtower":
         return translate("architects", "every player with {n} or more workers in the Prison loses {virtue}").format(
@@ -214,19 +204,12 @@ def now_text(effect: str, gain: Goods = ()) -> str:
     if effect == "take_debt":
         return translate("architects", "take {what}").format(what=amount("debt", x["n"]))
     if effect == "destroy_debt":
-        return plural(
-            x["n"],
-            translate("architects", "you may destroy 1 unpaid debt"),
-            translate("architects", "you may destroy {n} unpaid debts"),
-        )
+        return architects.tr("you may destroy %n unpaid debt(s)", "", x["n"])
     if effect == "draw_2":
         return translate("architects", "draw {what}").format(what=amount("cards", x["n"]))
     if effect == "library":
-        return plural(
-            x["n"],
-            translate("architects", "you may discard 1 building card from your hand for {gold}"),
-            translate("architects", "you may discard {n} building cards from your hand for {gold}"),
-            gold=amount("gold", x["gold"]),
+        return architects.tr("you may discard %n building card(s) from your hand for {gold}", "", x["n"]).format(
+            gold=amount("gold", x["gold"])
         )
     if effect == "monument":
         return translate("architects", "every player (you too) gains {virtue}").format(
@@ -237,11 +220,7 @@ def now_text(effect: str, gain: Goods = ()) -> str:
             gold=amount("gold", x["gold"]), per=x["per"]
         )
     if effect == "graveyard":
-        return plural(
-            x["n"],
-            translate("architects", "discard 1 of your apprentices"),
-            translate("architects", "discard {n} of your apprentices"),
-        )
+        return architects.tr("discard %n of your apprentices", "", x["n"])
     return pick(_NOW_TEXTS, effect) if effect in _NOW_TEXTS else ""
 
 
@@ -358,11 +337,7 @@ def ability_text(card: int) -> str:
     what = amount(good, n)
     kind = a.ability.split("_")[0]
     if kind == "overseer":
-        return plural(
-            n,
-            translate("architects", "King's Storehouse: 1 more trade"),
-            translate("architects", "King's Storehouse: {n} more trades"),
-        )
+        return architects.tr("King's Storehouse: %n more trade(s)", "", n)
     gain = translate("architects", "gain {what}").format(what=what)
     if good == "cards":
         gain = translate("architects", "draw {what}").format(what=what)
@@ -422,15 +397,11 @@ def _character_ability(ability: str) -> str:
             cards=amount("cards", x["cards"])
         )
     if ability == "fara":
-        return plural(
-            x["n"],
-            translate("architects", "frees 1 worker from the Prison at each Black Market reset"),
-            translate("architects", "frees {n} workers from the Prison at each Black Market reset"),
-        )
+        return architects.tr("frees %n worker(s) from the Prison at each Black Market reset", "", x["n"])
     if ability == "rudolf":
-        return translate(
-            "architects", "pays {silver} less (not tax) to hire at the Workshop; {limit} apprentices at most"
-        ).format(silver=amount("silver", x["silver"]), limit=x["limit"])
+        return architects.tr(
+            "pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most", "", x["limit"]
+        ).format(silver=amount("silver", x["silver"]))
     if ability == "bertha":
         return translate("architects", "gains {silver} more when sending captured workers to the Prison").format(
             silver=amount("silver", x["silver"])
@@ -455,13 +426,7 @@ def character_text(character: int) -> str:
         translate("architects", "Starts with {what} at virtue {virtue}").format(what=join_and(start), virtue=c.virtue),
     ]
     if c.prison:
-        lines.append(
-            plural(
-                c.prison,
-                translate("architects", "1 worker starts in the Prison"),
-                translate("architects", "{n} workers start in the Prison"),
-            )
-        )
+        lines.append(architects.tr("%n worker(s) start(s) in the Prison", "", c.prison))
     lines.append(translate("architects", "Ability: {text}").format(text=_character_ability(c.ability)))
     return "\n".join(lines)
 
@@ -557,9 +522,7 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
         return _gain(locs.simple_goods(p, loc, n, mode))
     if loc == "storehouse":
         k = locs.storehouse_actions(p, n)
-        return plural(
-            k, translate("architects", "make up to 1 trade"), translate("architects", "make up to {n} trades")
-        )
+        return architects.tr("make up to %n trade(s)", "", k)
     if loc == "workshop" and mode == "hire":
         return translate("architects", "hire an apprentice: {terms}").format(terms=hire_terms(p, hire_reach(n)))
     if loc == "workshop":
@@ -568,20 +531,14 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
         return _town_terms(state, p, n)
     if loc == "tax_stand":
         return _tax_stand_terms(state, p)
-    return plural(n, translate("architects", "take up to 1 action"), translate("architects", "take up to {n} actions"))
+    return architects.tr("take up to %n action(s)", "", n)
 
 
 def _town_terms(state: State, p: PlayerState, n: int) -> str:
     first, later = locs.capture_cost(p, 0), locs.capture_cost(p, 1)
-    captures = plural(
-        n, translate("architects", "make up to 1 capture"), translate("architects", "make up to {n} captures")
-    )
+    captures = architects.tr("make up to %n capture(s)", "", n)
     limit = locs.capture_limit(len(state.players))
-    where = plural(
-        limit,
-        translate("architects", "all from 1 location"),
-        translate("architects", "from up to {n} locations"),
-    )
+    where = architects.tr("from up to %n location(s)", "", limit)
     return translate("architects", "{captures} ({where}); the first costs {first}, each further one {later}").format(
         captures=captures,
         where=where,

@@ -23,10 +23,10 @@ from desktop.tables.architects.names import (
     location_from,
     location_name,
     pick,
-    pick_plural,
+    pick_counted,
     player_name,
 )
-from desktop.text import plural, sentence
+from desktop.text import TrContext, sentence
 from engine import get_game
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
@@ -38,6 +38,7 @@ from engine.architects.state import HAND_LIMIT, Pending, State
 from engine.core.moves import Move
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 GAME = get_game("architects")
 
 
@@ -88,7 +89,7 @@ def decision_text(state: State) -> str:
     who = player_name(state, d.seat)
     subject = _subject_name(d.subject)
     if d.kind in _COUNTED_PROMPTS:
-        return pick_plural(_COUNTED_PROMPTS, d.kind, _count(state, d.kind, pend), who=who, subject=subject)
+        return pick_counted(_COUNTED_PROMPTS, d.kind, _count(state, d.kind, pend), who=who, subject=subject)
     text = pick(_PROMPTS, d.kind) if d.kind in _PROMPTS else translate("architects", "{who}: decide")
     return text.format(
         who=who,
@@ -111,35 +112,14 @@ def _count(state: State, kind: str, pend: Pending) -> int:
 
 
 #: decision kind -> (prompt for 1, prompt for {n}): whole phrases for singular and plural
-_COUNTED_PROMPTS = {
-    "draft": (
-        QT_TRANSLATE_NOOP("architects", "{who}: keep the last building card of the draft"),
-        QT_TRANSLATE_NOOP("architects", "{who}: keep one building card of the draft ({n} to choose from)"),
-    ),
-    "place": (
-        QT_TRANSLATE_NOOP("architects", "{who}: place a worker (your last one in your supply)"),
-        QT_TRANSLATE_NOOP("architects", "{who}: place a worker ({n} in your supply)"),
-    ),
-    "storehouse_trade": (
-        QT_TRANSLATE_NOOP("architects", "{who}: King's Storehouse — 1 trade left"),
-        QT_TRANSLATE_NOOP("architects", "{who}: King's Storehouse — {n} trades left"),
-    ),
-    "town_capture": (
-        QT_TRANSLATE_NOOP("architects", "{who}: Town Centre — 1 capture left"),
-        QT_TRANSLATE_NOOP("architects", "{who}: Town Centre — {n} captures left"),
-    ),
-    "guardhouse": (
-        QT_TRANSLATE_NOOP("architects", "{who}: Guardhouse — 1 action left"),
-        QT_TRANSLATE_NOOP("architects", "{who}: Guardhouse — {n} actions left"),
-    ),
-    "free_capture": (
-        QT_TRANSLATE_NOOP("architects", "{who}: {subject} — 1 free capture left"),
-        QT_TRANSLATE_NOOP("architects", "{who}: {subject} — {n} free captures left"),
-    ),
-    "keep_card": (
-        QT_TRANSLATE_NOOP("architects", "{who}: keep the building card drawn at the Black Market"),
-        QT_TRANSLATE_NOOP("architects", "{who}: keep one of the {n} building cards drawn at the Black Market"),
-    ),
+_COUNTED_PROMPTS: dict[str, Callable[[int], str]] = {
+    "draft": lambda n: architects.tr("{who}: keep one building card of the draft (%n to choose from)", "", n),
+    "place": lambda n: architects.tr("{who}: place a worker (%n in your supply)", "", n),
+    "storehouse_trade": lambda n: architects.tr("{who}: King's Storehouse — %n trade(s) left", "", n),
+    "town_capture": lambda n: architects.tr("{who}: Town Centre — %n capture(s) left", "", n),
+    "guardhouse": lambda n: architects.tr("{who}: Guardhouse — %n action(s) left", "", n),
+    "free_capture": lambda n: architects.tr("{who}: {subject} — %n free capture(s) left", "", n),
+    "keep_card": lambda n: architects.tr("{who}: keep one of the %n building cards drawn at the Black Market", "", n),
 }
 
 
@@ -191,13 +171,7 @@ def _hire_text(state: State, pend: Pending, m: mv.Hire) -> str:
         cost = cardtext.silver_tax(appr.hire_cost(p) + extra, tax_due(p, appr.HIRE_TAX))
         text = translate("architects", "Hire {name} ({where}) for {cost}").format(name=name, where=where, cost=cost)
         if extra:
-            parts.append(
-                plural(
-                    extra,
-                    translate("architects", "1 silver of it goes on the skipped card"),
-                    translate("architects", "{n} silver of it go on the skipped cards"),
-                )
-            )
+            parts.append(architects.tr("%n silver of it go(es) on the skipped card(s)", "", extra))
     else:
         text = translate("architects", "Hire {name} ({where}) for free").format(name=name, where=where)
     on_card = state.display_silver[m.slot]
@@ -209,19 +183,10 @@ def _hire_text(state: State, pend: Pending, m: mv.Hire) -> str:
 def _capture_text(state: State, pend: Pending, m: mv.Capture) -> str:
     n = state.at[locs.LOC_INDEX[m.location]][m.seat]
     if m.seat == pend.seat:
-        text = plural(
-            n,
-            translate("architects", "Take your 1 worker back {place}"),
-            translate("architects", "Take your {n} workers back {place}"),
-            place=location_from(m.location),
-        )
+        text = architects.tr("Take your %n worker(s) back {place}", "", n).format(place=location_from(m.location))
     else:
-        text = plural(
-            n,
-            translate("architects", "Capture 1 worker of {name} {place}"),
-            translate("architects", "Capture {n} workers of {name} {place}"),
-            name=player_name(state, m.seat),
-            place=location_at(m.location),
+        text = architects.tr("Capture %n worker(s) of {name} {place}", "", n).format(
+            name=player_name(state, m.seat), place=location_at(m.location)
         )
     if pend.kind == "town":
         silver, tax = locs.capture_cost(state.players[pend.seat], pend.used)

@@ -8,7 +8,9 @@ the Large space.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.architects.cardnames import apprentice_name, building_name
 from desktop.tables.architects.cardtext import reward_text, trade_text
@@ -17,15 +19,16 @@ from desktop.tables.architects.names import (
     goods_text,
     location_at,
     location_from,
-    pick_plural,
+    pick_counted,
     player_name,
 )
-from desktop.text import plural
+from desktop.text import TrContext
 from engine.architects.content import C
 from engine.architects.state import State
 from engine.core.events import Event
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 
 
 def _spot(n: int) -> str:
@@ -40,32 +43,19 @@ def _place(state: State, who: str, e: Event) -> str:
         return translate("architects", "{who} places a worker beside the full Guildhall").format(who=who)
     if e.a == "guildhall":
         return translate("architects", "{who} places a worker in the Guildhall (space {n})").format(who=who, n=e.n)
-    return plural(
-        e.n,
-        translate("architects", "{who} places a worker {where}"),
-        translate("architects", "{who} places a worker {where} ({n} there now)"),
-        who=who,
-        where=location_at(e.a),
+    return architects.tr("{who} places a worker {where} (%n there now)", "", e.n).format(
+        who=who, where=location_at(e.a)
     )
 
 
 def _capture(state: State, who: str, e: Event) -> str:
     loc, colour = e.a.split(":")
     if int(colour) == e.seat:
-        return plural(
-            e.n,
-            translate("architects", "{who} takes 1 own worker back {place}"),
-            translate("architects", "{who} takes {n} own workers back {place}"),
-            who=who,
-            place=location_from(loc),
+        return architects.tr("{who} takes %n own worker(s) back {place}", "", e.n).format(
+            who=who, place=location_from(loc)
         )
-    return plural(
-        e.n,
-        translate("architects", "{who} captures 1 worker of {whose} {place}"),
-        translate("architects", "{who} captures {n} workers of {whose} {place}"),
-        who=who,
-        whose=player_name(state, int(colour)),
-        place=location_at(loc),
+    return architects.tr("{who} captures %n worker(s) of {whose} {place}", "", e.n).format(
+        who=who, whose=player_name(state, int(colour)), place=location_at(loc)
     )
 
 
@@ -76,13 +66,7 @@ def _release(who: str, e: Event) -> str:
         why = translate("architects", "with {building}").format(building=building_name(int(e.a[1:])))
     else:
         why = translate("architects", "at the Guardhouse")
-    return plural(
-        e.n,
-        translate("architects", "{who} frees 1 worker from the Prison {why}"),
-        translate("architects", "{who} frees {n} workers from the Prison {why}"),
-        who=who,
-        why=why,
-    )
+    return architects.tr("{who} frees %n worker(s) from the Prison {why}", "", e.n).format(who=who, why=why)
 
 
 def _market_reset(e: Event) -> str:
@@ -99,49 +83,24 @@ def _virtue(who: str, n: int) -> str:
 
 
 #: kinds of events that only count something -> their lines for 1 and for {n}
-_COUNTED = {
-    "debt": (
-        QT_TRANSLATE_NOOP("architects", "{who} takes 1 debt"),
-        QT_TRANSLATE_NOOP("architects", "{who} takes {n} debts"),
+_COUNTED: dict[str, Callable[[int], str]] = {
+    "debt": lambda n: architects.tr("{who} takes %n debt(s)", "", n),
+    "debt_paid": lambda n: architects.tr("{who} pays off %n debt(s)", "", n),
+    "debt_destroyed": lambda n: architects.tr("{who} destroys %n unpaid debt(s)", "", n),
+    "rescue": lambda n: architects.tr("{who} brings %n worker(s) back from other players' boards", "", n),
+    "draw": lambda n: architects.tr("{who} draws %n building card(s)", "", n),
+    "black_market_draw": lambda n: architects.tr(
+        "{who} draws %n building card(s) at the Black Market to keep one", "", n
     ),
-    "debt_paid": (
-        QT_TRANSLATE_NOOP("architects", "{who} pays off 1 debt"),
-        QT_TRANSLATE_NOOP("architects", "{who} pays off {n} debts"),
-    ),
-    "debt_destroyed": (
-        QT_TRANSLATE_NOOP("architects", "{who} destroys 1 unpaid debt"),
-        QT_TRANSLATE_NOOP("architects", "{who} destroys {n} unpaid debts"),
-    ),
-    "rescue": (
-        QT_TRANSLATE_NOOP("architects", "{who} brings 1 worker back from other players' boards"),
-        QT_TRANSLATE_NOOP("architects", "{who} brings {n} workers back from other players' boards"),
-    ),
-    "draw": (
-        QT_TRANSLATE_NOOP("architects", "{who} draws 1 building card"),
-        QT_TRANSLATE_NOOP("architects", "{who} draws {n} building cards"),
-    ),
-    "black_market_draw": (
-        QT_TRANSLATE_NOOP("architects", "{who} draws 1 building card at the Black Market to keep"),
-        QT_TRANSLATE_NOOP("architects", "{who} draws {n} building cards at the Black Market to keep one"),
-    ),
-    "discard": (
-        QT_TRANSLATE_NOOP("architects", "{who} puts 1 building card under the deck"),
-        QT_TRANSLATE_NOOP("architects", "{who} puts {n} building cards under the deck"),
-    ),
-    "to_prison": (
-        QT_TRANSLATE_NOOP("architects", "1 worker of {who} goes from the Black Market to the Prison"),
-        QT_TRANSLATE_NOOP("architects", "{n} workers of {who} go from the Black Market to the Prison"),
-    ),
-    "final_round": (
-        QT_TRANSLATE_NOOP("architects", "{who} fills the last Guildhall space: 1 turn is left in the game"),
-        QT_TRANSLATE_NOOP("architects", "{who} fills the last Guildhall space: {n} turns are left in the game"),
-    ),
+    "discard": lambda n: architects.tr("{who} puts %n building card(s) under the deck", "", n),
+    "to_prison": lambda n: architects.tr("%n worker(s) of {who} go(es) from the Black Market to the Prison", "", n),
+    "final_round": lambda n: architects.tr("{who} fills the last Guildhall space: %n turn(s) left in the game", "", n),
 }
 
 
 def _counted(k: str, who: str, n: int) -> str:
     """The lines of events that only count something (cards, debts, workers)."""
-    return pick_plural(_COUNTED, k, n, who=who)
+    return pick_counted(_COUNTED, k, n, who=who)
 
 
 def event_text(state: State, e: Event) -> str:
@@ -168,12 +127,8 @@ def event_text(state: State, e: Event) -> str:
     if k == "capture":
         return _capture(state, who, e)
     if k == "imprison":
-        return plural(
-            e.n,
-            translate("architects", "{who} sends 1 worker of {whose} to the Prison"),
-            translate("architects", "{who} sends {n} workers of {whose} to the Prison"),
-            who=who,
-            whose=player_name(state, int(e.a)),
+        return architects.tr("{who} sends %n worker(s) of {whose} to the Prison", "", e.n).format(
+            who=who, whose=player_name(state, int(e.a))
         )
     if k == "release":
         return _release(who, e)
@@ -184,11 +139,7 @@ def event_text(state: State, e: Event) -> str:
             who=who, name=apprentice_name(int(e.a[1:]))
         )
     if k == "refresh":
-        return plural(
-            e.n,
-            translate("architects", "The Workshop apprentices move on: 1 new apprentice"),
-            translate("architects", "The Workshop apprentices move on: {n} new apprentices"),
-        )
+        return architects.tr("The Workshop apprentices move on: %n new apprentice(s)", "", e.n)
     if k == "keep":
         return translate("architects", "{who} keeps one of the drawn cards; the others go under the deck").format(
             who=who

@@ -2,18 +2,20 @@
 the board). Card names are in `cardnames`, card and effect texts in `cardtext`.
 
 The English of a table of names is listed with QT_TRANSLATE_NOOP (so lupdate finds it) and translated
-by `pick` / `pick_plural` only for the entry asked for; the other modules of this table use them too."""
+by `pick` only for the entry asked for; a table of counted phrases holds functions of n (`pick_counted`).
+The other modules of this table use them too."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.text import join_and, plural
+from desktop.text import TrContext, join_and
 from engine.architects.state import State
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 
 #: every place a worker can stand or be held, in board order
 LOCATIONS = (
@@ -50,13 +52,11 @@ def pick(table: Mapping[str, object], key: str) -> str:
     return key if source is None else translate("architects", str(source))
 
 
-def pick_plural(table: Mapping[str, tuple[object, object]], key: str, n: int, **fields: object) -> str:
-    """The phrase for `n` of `table[key]` (its English for 1 and for {n}, listed with QT_TRANSLATE_NOOP),
-    translated and filled in ('' for a key the table lacks)."""
-    pair = table.get(key)
-    if pair is None:
-        return ""
-    return plural(n, translate("architects", str(pair[0])), translate("architects", str(pair[1])), **fields)
+def pick_counted(table: Mapping[str, Callable[[int], str]], key: str, n: int, **fields: object) -> str:
+    """The phrase for `n` of `table[key]` (a function of n that translates its %n phrase), filled in ('' for
+    a key the table lacks)."""
+    phrase = table.get(key)
+    return "" if phrase is None else phrase(n).format(**fields)
 
 
 #: location id -> name
@@ -82,38 +82,26 @@ def location_name(loc: str) -> str:
     return pick(_LOCATION_NAMES, loc)
 
 
-#: good (or thing counted) -> its phrases for one and for many, whole so each language words them its own way
-_PHRASES = {
-    "clay": (QT_TRANSLATE_NOOP("architects", "1 clay"), QT_TRANSLATE_NOOP("architects", "{n} clay")),
-    "wood": (QT_TRANSLATE_NOOP("architects", "1 wood"), QT_TRANSLATE_NOOP("architects", "{n} wood")),
-    "stone": (QT_TRANSLATE_NOOP("architects", "1 stone"), QT_TRANSLATE_NOOP("architects", "{n} stone")),
-    "gold": (QT_TRANSLATE_NOOP("architects", "1 gold"), QT_TRANSLATE_NOOP("architects", "{n} gold")),
-    "marble": (QT_TRANSLATE_NOOP("architects", "1 marble"), QT_TRANSLATE_NOOP("architects", "{n} marble")),
-    "silver": (QT_TRANSLATE_NOOP("architects", "1 silver"), QT_TRANSLATE_NOOP("architects", "{n} silver")),
-    "virtue": (QT_TRANSLATE_NOOP("architects", "1 virtue"), QT_TRANSLATE_NOOP("architects", "{n} virtue")),
-    "cards": (
-        QT_TRANSLATE_NOOP("architects", "1 building card"),
-        QT_TRANSLATE_NOOP("architects", "{n} building cards"),
-    ),
-    "debt": (QT_TRANSLATE_NOOP("architects", "1 debt"), QT_TRANSLATE_NOOP("architects", "{n} debts")),
-    "worker": (QT_TRANSLATE_NOOP("architects", "1 worker"), QT_TRANSLATE_NOOP("architects", "{n} workers")),
-    "vp": (QT_TRANSLATE_NOOP("architects", "1 VP"), QT_TRANSLATE_NOOP("architects", "{n} VP")),
-    "tax": (QT_TRANSLATE_NOOP("architects", "1 tax"), QT_TRANSLATE_NOOP("architects", "{n} tax")),
+#: good (or thing counted) -> its phrase for n
+_PHRASES: dict[str, Callable[[int], str]] = {
+    "clay": lambda n: architects.tr("%n clay", "", n),
+    "wood": lambda n: architects.tr("%n wood", "", n),
+    "stone": lambda n: architects.tr("%n stone", "", n),
+    "gold": lambda n: architects.tr("%n gold", "", n),
+    "marble": lambda n: architects.tr("%n marble", "", n),
+    "silver": lambda n: architects.tr("%n silver", "", n),
+    "virtue": lambda n: architects.tr("%n virtue", "", n),
+    "cards": lambda n: architects.tr("%n building card(s)", "", n),
+    "debt": lambda n: architects.tr("%n debt(s)", "", n),
+    "worker": lambda n: architects.tr("%n worker(s)", "", n),
+    "vp": lambda n: architects.tr("%n VP", "", n),
+    "tax": lambda n: architects.tr("%n tax", "", n),
 }
-
-
-def _goods_phrases(good: str) -> tuple[str, str]:
-    """'1 clay', '{n} clay' (one and many)."""
-    phrases = _PHRASES.get(good)
-    if phrases is None:
-        return f"1 {good}", "{n} " + good
-    return translate("architects", str(phrases[0])), translate("architects", str(phrases[1]))
 
 
 def amount(good: str, n: int) -> str:
     """'3 wood', '1 building card', '2 debts'."""
-    one, many = _goods_phrases(good)
-    return plural(n, one, many)
+    return pick_counted(_PHRASES, good, n) or f"{n} {good}"
 
 
 def goods_text(goods: dict[str, int] | tuple[tuple[str, int], ...]) -> str:

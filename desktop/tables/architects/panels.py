@@ -24,7 +24,7 @@ from desktop.tables.architects.names import (
     skills_text,
 )
 from desktop.tables.base import HandRow
-from desktop.text import join_and, plural
+from desktop.text import TrContext, join_and
 from engine import Move, Scores, get_game
 from engine.architects import moves as mv
 from engine.architects import scoring
@@ -35,6 +35,7 @@ from engine.architects.market import VIRTUE_CLOSED
 from engine.architects.state import CATHEDRAL_VP, VIRTUE_VP, State
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 GAME = get_game("architects")
 _ANY_TAX = 10  # more tax than any waiver takes off
 
@@ -142,9 +143,7 @@ def _apprentice_line(card: int) -> str:
 
 
 def _in_prison(n: int) -> str:
-    return plural(
-        n, translate("architects", "1 worker in the Prison"), translate("architects", "{n} workers in the Prison")
-    )
+    return architects.tr("%n worker(s) in the Prison", "", n)
 
 
 def player_tooltip(state: State, seat: int, column: str) -> str | None:
@@ -169,11 +168,7 @@ def player_tooltip(state: State, seat: int, column: str) -> str | None:
             n=p.debts, vp=amount("vp", scoring.debt_vp(p)), paid=p.paid_debts, gone=p.destroyed_debts
         )
     if column == "hand":
-        return plural(
-            len(p.hand),
-            translate("architects", "1 building card in the hand (hidden)"),
-            translate("architects", "{n} building cards in the hand (hidden)"),
-        )
+        return architects.tr("%n building card(s) in the hand (hidden)", "", len(p.hand))
     if column == "apprentices":
         return "\n".join(_apprentice_line(a) for a in p.apprentices) or None
     if column == "buildings":

@@ -11,10 +11,12 @@ from desktop.board.scene import BoardScene
 from desktop.tables.architects import gestures
 from desktop.tables.architects.board import ArchitectsBoard
 from desktop.tables.base import ChipGroup, ModuleTable
+from desktop.text import TrContext
 from engine import Move
 from engine.architects.state import State
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 
 
 class ArchitectsTable(ModuleTable):
@@ -50,7 +52,7 @@ class ArchitectsTable(ModuleTable):
         if state.final_left > 0:
             parts.insert(
                 0,
-                translate("architects", "Final round ({n} turns left)").format(n=state.final_left),
+                architects.tr("Final round (%n turn(s) left)", "", state.final_left),
             )
         kinds = {e.kind for e in state.events}
         if "market_reset" in kinds:

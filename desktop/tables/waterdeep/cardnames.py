@@ -5,9 +5,10 @@ The engine data (`engine/waterdeep/data/*.json`) stays the single source of a ca
 `pyside6-lupdate` can find the names, every one of them is also listed below as a literal.
 
 That list is generated: after adding or renaming a card, run `python -m desktop.tables.waterdeep.cardnames` (it
-rewrites the block between the markers from the JSON data), then `make translations` and add the
-German name to `translations/de_strings.py`. `tests/desktop/test_cardnames.py` fails until the list
-matches the data, and `test_translations_and_save.py` until the German name is there.
+rewrites the block between the markers from the JSON data), then `make translations` and translate the new
+name in `translations/meeple_de.ts` (Qt Linguist, or by hand) and every other `.ts`.
+`tests/desktop/test_cardnames.py` fails until the list matches the data, and `test_translations_and_save.py`
+until the name is translated.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Two shapes of text: *actions* are what a player does ("take 2 gold and 1 face-up quest from
 Cliffwatch Inn"), *things* are what someone gets ("8 VP, 1 fighter and 2 gold"). Singular and
-plural are separate whole phrases, so each language words them its own way.
+plural are the forms of one %n phrase, so each language words them its own way.
 """
 
 from __future__ import annotations
@@ -13,13 +13,14 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.waterdeep.cardnames import card_title
 from desktop.tables.waterdeep.text import a_cube, amount, quest_type_name, space_name, vp_text
-from desktop.text import join_and, join_or, plural
+from desktop.text import TrContext, join_and, join_or
 from engine.waterdeep.board import BASIC, INN_SIZE
 from engine.waterdeep.content import CUBES, Action, Building, Intrigue, Quest, Res, load
 from engine.waterdeep.quests import BUY_BONUS, HEROES_BONUS, TYPE_BONUS
 from engine.waterdeep.scoring import LORD_QUEST_VP
 
 translate = QCoreApplication.translate
+cardtext = TrContext("cardtext")
 
 
 def res_text(res: Res) -> str:
@@ -32,21 +33,15 @@ def res_parts(res: Res) -> list[str]:
 
 
 def intrigue_cards(n: int) -> str:
-    return plural(n, translate("cardtext", "1 intrigue card"), translate("cardtext", "{n} intrigue cards"))
+    return cardtext.tr("%n intrigue card(s)", "", n)
 
 
 def _inn_quests(n: int) -> str:
-    return plural(
-        n,
-        translate("cardtext", "1 face-up quest from Cliffwatch Inn"),
-        translate("cardtext", "{n} face-up quests from Cliffwatch Inn"),
-    )
+    return cardtext.tr("%n face-up quest(s) from Cliffwatch Inn", "", n)
 
 
 def _any_adventurers(n: int) -> str:
-    return plural(
-        n, translate("cardtext", "1 adventurer of your choice"), translate("cardtext", "{n} adventurers of your choice")
-    )
+    return cardtext.tr("%n adventurer(s) of your choice", "", n)
 
 
 def _pick_text(act: Action) -> str:
@@ -57,8 +52,8 @@ def _pick_text(act: Action) -> str:
         return _any_adventurers(act.pick_n)
     if act.pick_n == 1:
         return join_or([amount(k, 1) for k in act.pick])
-    return translate("cardtext", "{n} adventurers, each {choice}").format(
-        n=act.pick_n, choice=join_or([a_cube(k) for k in act.pick])
+    return cardtext.tr("%n adventurer(s), each {choice}", "", act.pick_n).format(
+        choice=join_or([a_cube(k) for k in act.pick])
     )
 
 
@@ -321,12 +316,9 @@ def intrigue_effect(c: Intrigue) -> str:
             "cardtext", "pay {n} gold and take the action of a space that holds an opponent's agent"
         ).format(n=c.amount)
     if e == "call_adventurers":
-        return plural(
-            c.other,
-            translate("cardtext", "take {what}; then each opponent takes 1 adventurer of their choice"),
-            translate("cardtext", "take {what}; then each opponent takes {n} adventurers of their choice"),
-            what=_any_adventurers(c.amount),
-        )
+        return cardtext.tr(
+            "take {what}; then each opponent takes %n adventurer(s) of their choice", "", c.other
+        ).format(what=_any_adventurers(c.amount))
     if e == "favor":
         return translate("cardtext", "take {what}").format(what=join_or([join_and(things(o)) for o in c.options]))
     if e == "change_plans":

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.base import ChipGroup, Gesture
 from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
-from desktop.text import sentence
+from desktop.text import TrContext, sentence
 from engine import Move, get_game
 from engine.waterdeep import moves as mv
 from engine.waterdeep.board import BASIC
@@ -20,6 +20,7 @@ from engine.waterdeep.content import load
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
+controller = TrContext("controller")
 
 
 def place_targets(legal: Sequence[Move], piece: str) -> set[str]:
@@ -148,7 +149,7 @@ def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:
         "cannot_afford_building": translate("controller", "You cannot afford a building in Builder's Hall."),
         "no_free_lot": translate("controller", "There is no free lot for another building."),
         "needs_gold": translate("controller", "{space} needs {n} gold."),
-        "needs_adventurers": translate("controller", "{space} needs {n} adventurers to return."),
+        "needs_adventurers": controller.tr("{space} needs %n adventurer(s) to return.", "", why.n),
         "nothing_to_copy": translate("controller", "No opponent's space has an action you could take."),
         "piece_not_available": translate("controller", "That meeple cannot be placed now."),
     }

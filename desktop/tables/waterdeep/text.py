@@ -9,39 +9,40 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.waterdeep.cardnames import card_title
-from desktop.text import plural
+from desktop.text import TrContext
 from engine.core.moves import Move
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
+text = TrContext("text")
 
 CUBE_COLOURS = {"c": "#F4F4F0", "f": "#F28C28", "r": "#222222", "w": "#7B3FA0", "g": "#E8C547"}
-
-
-def _cube_phrases(key: str) -> tuple[str, str, str]:
-    """'1 rogue', '{n} rogues', 'a rogue' (German: the object forms "1 Schurken", "einen Schurken")."""
-    if key == "c":
-        return translate("text", "1 cleric"), translate("text", "{n} clerics"), translate("text", "a cleric")
-    if key == "f":
-        return translate("text", "1 fighter"), translate("text", "{n} fighters"), translate("text", "a fighter")
-    if key == "r":
-        return translate("text", "1 rogue"), translate("text", "{n} rogues"), translate("text", "a rogue")
-    if key == "w":
-        return translate("text", "1 wizard"), translate("text", "{n} wizards"), translate("text", "a wizard")
-    return f"1 {key}", "{n} " + key, key
 
 
 def amount(key: str, n: int) -> str:
     """'2 fighters', '1 cleric', '4 gold'."""
     if key == "g":
         return translate("text", "{n} gold").format(n=n)
-    one, many, _ = _cube_phrases(key)
-    return plural(n, one, many)
+    if key == "c":
+        return text.tr("%n cleric(s)", "", n)
+    if key == "f":
+        return text.tr("%n fighter(s)", "", n)
+    if key == "r":
+        return text.tr("%n rogue(s)", "", n)
+    if key == "w":
+        return text.tr("%n wizard(s)", "", n)
+    return f"{n} {key}"
 
 
 def a_cube(key: str) -> str:
     """'a cleric' as the object of a sentence ("einen Kleriker")."""
-    return _cube_phrases(key)[2]
+    names = {
+        "c": translate("text", "a cleric"),
+        "f": translate("text", "a fighter"),
+        "r": translate("text", "a rogue"),
+        "w": translate("text", "a wizard"),
+    }
+    return names.get(key, key)
 
 
 def vp_text(n: int) -> str:
