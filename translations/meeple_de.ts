@@ -30,7 +30,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="51"/>
+        <location filename="../desktop/window.py" line="52"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -60,27 +60,27 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="229"/>
+        <location filename="../desktop/window.py" line="230"/>
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262"/>
+        <location filename="../desktop/window.py" line="263"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262"/>
+        <location filename="../desktop/window.py" line="263"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="296"/>
+        <location filename="../desktop/window.py" line="297"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="363"/>
+        <location filename="../desktop/window.py" line="364"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -89,12 +89,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="367"/>
+        <location filename="../desktop/window.py" line="368"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="404"/>
+        <location filename="../desktop/window.py" line="405"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -104,32 +104,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="408"/>
+        <location filename="../desktop/window.py" line="409"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="411"/>
+        <location filename="../desktop/window.py" line="412"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413"/>
+        <location filename="../desktop/window.py" line="414"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="464"/>
+        <location filename="../desktop/window.py" line="465"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="468"/>
+        <location filename="../desktop/window.py" line="469"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="471"/>
+        <location filename="../desktop/window.py" line="472"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -149,120 +149,120 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="479"/>
+        <location filename="../desktop/window.py" line="480"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="481"/>
+        <location filename="../desktop/window.py" line="482"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="595"/>
+        <location filename="../desktop/window.py" line="596"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592"/>
+        <location filename="../desktop/window.py" line="593"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417"/>
+        <location filename="../desktop/window.py" line="418"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="419"/>
+        <location filename="../desktop/window.py" line="420"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545"/>
+        <location filename="../desktop/window.py" line="546"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="549"/>
+        <location filename="../desktop/window.py" line="550"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559"/>
+        <location filename="../desktop/window.py" line="560"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561"/>
+        <location filename="../desktop/window.py" line="562"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570"/>
+        <location filename="../desktop/window.py" line="571"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="619"/>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="620"/>
+        <location filename="../desktop/window.py" line="628"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="620"/>
-        <location filename="../desktop/window.py" line="628"/>
+        <location filename="../desktop/window.py" line="621"/>
+        <location filename="../desktop/window.py" line="629"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="628"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="628"/>
+        <location filename="../desktop/window.py" line="629"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740"/>
+        <location filename="../desktop/window.py" line="741"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740"/>
-        <location filename="../desktop/window.py" line="750"/>
+        <location filename="../desktop/window.py" line="741"/>
+        <location filename="../desktop/window.py" line="751"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="745"/>
+        <location filename="../desktop/window.py" line="746"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="750"/>
+        <location filename="../desktop/window.py" line="751"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="755"/>
+        <location filename="../desktop/window.py" line="756"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="770"/>
+        <location filename="../desktop/window.py" line="771"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="772"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="773"/>
+        <location filename="../desktop/window.py" line="774"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -4413,23 +4413,23 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="101"/>
+        <location filename="../desktop/controller.py" line="102"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="181"/>
+        <location filename="../desktop/controller.py" line="182"/>
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="225"/>
-        <location filename="../desktop/controller.py" line="240"/>
+        <location filename="../desktop/controller.py" line="226"/>
+        <location filename="../desktop/controller.py" line="241"/>
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="227"/>
+        <location filename="../desktop/controller.py" line="228"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
@@ -4517,6 +4517,227 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/crash.py" line="51"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../desktop/errortext.py" line="25"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="26"/>
+        <source>that move is not allowed now</source>
+        <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="27"/>
+        <source>that is not a move</source>
+        <translation>das ist kein Zug</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="28"/>
+        <source>that is not a move of this game</source>
+        <translation>das ist kein Zug dieses Spiels</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="34"/>
+        <source>the rules do not allow it</source>
+        <translation>die Regeln erlauben es nicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="41"/>
+        <source>no such file</source>
+        <translation>die Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="42"/>
+        <source>cannot read it ({detail})</source>
+        <translation>kann nicht gelesen werden ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="43"/>
+        <source>is a folder, not a record</source>
+        <translation>ist ein Ordner, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="44"/>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="45"/>
+        <source>too large for a record ({size} MB; at most {limit} MB)</source>
+        <translation>zu groß für eine Spielaufzeichnung ({size} MB; höchstens {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="46"/>
+        <source>too large for a record (more than {limit} MB)</source>
+        <translation>zu groß für eine Spielaufzeichnung (mehr als {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="47"/>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>kein UTF-8-Text (Byte 0x{byte:02x} an Position {offset})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="48"/>
+        <source>lists or objects nested too deeply (more than {limit} levels)</source>
+        <translation>Listen oder Objekte zu tief verschachtelt (mehr als {limit} Ebenen)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="49"/>
+        <source>lists or objects nested too deeply</source>
+        <translation>Listen oder Objekte zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="50"/>
+        <source>not a valid JSON file</source>
+        <translation>keine gültige JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="51"/>
+        <source>{name} is not allowed in a record</source>
+        <translation>{name} ist in einer Spielaufzeichnung nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="52"/>
+        <source>a number too long to read</source>
+        <translation>eine Zahl, zu lang zum Lesen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="53"/>
+        <source>made by a newer version of Meeple Table (format {value}); update to open it</source>
+        <translation>von einer neueren Version von Meeple Table erstellt (Format {value}); aktualisiere, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="56"/>
+        <source>not a Meeple Table record (no &quot;format&quot; field)</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (kein Feld „format“)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="57"/>
+        <source>not a Meeple Table record (unknown format {value}, expected {expected})</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (unbekanntes Format {value}, erwartet {expected})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="60"/>
+        <source>not a Meeple Table record (a record is a JSON object, not {value})</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (eine Aufzeichnung ist ein JSON-Objekt, nicht {value})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="61"/>
+        <source>{key} must be a string, not {value}</source>
+        <translation>{key} muss eine Zeichenkette sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="62"/>
+        <source>&apos;game&apos; must name a game, not {value}</source>
+        <translation>„game“ muss ein Spiel nennen, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="63"/>
+        <source>unknown game {value}; choose one of {games}</source>
+        <translation>unbekanntes Spiel {value}; möglich sind {games}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="64"/>
+        <source>missing &apos;setup&apos; object</source>
+        <translation>das Objekt „setup“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="65"/>
+        <source>setup.players must be a list of names, not {value}</source>
+        <translation>setup.players muss eine Liste von Namen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="66"/>
+        <source>setup.seed must be an integer, not {value}</source>
+        <translation>setup.seed muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="67"/>
+        <source>setup.options must be an object, not {value}</source>
+        <translation>setup.options muss ein Objekt sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="68"/>
+        <source>setup.computers must list one entry per player, not {value}</source>
+        <translation>setup.computers muss einen Eintrag je Spieler enthalten, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="69"/>
+        <source>setup.computers: {value} is not a computer player; choose one of {bots}</source>
+        <translation>setup.computers: {value} ist kein Computerspieler; möglich sind {bots}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="72"/>
+        <source>missing &apos;moves&apos; list</source>
+        <translation>die Liste „moves“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="73"/>
+        <source>the players, seed or options of the game are not valid</source>
+        <translation>die Spieler, der Startwert oder die Optionen der Partie sind ungültig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="74"/>
+        <source>a move that cannot be read: {move}</source>
+        <translation>ein Zug, der nicht lesbar ist: {move}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="75"/>
+        <source>illegal move {move}: {reason}</source>
+        <translation>unerlaubter Zug {move}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="76"/>
+        <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
+        <translation>Aufzeichnungen von {game} lassen sich am Spieltisch noch nicht öffnen (er spielt {playable}); prüfe die Datei mit: python -m engine replay DATEI</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/errortext.py" line="82"/>
+        <source>--at {at} is out of range (the record has %n valid move(s))</source>
+        <translation>
+            <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültigen Zug)</numerusform>
+            <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültige Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="90"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="91"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="92"/>
+        <source>a huge number</source>
+        <translation>eine riesige Zahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="109"/>
+        <source>move {index}: {text}</source>
+        <translation>Zug {index}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="111"/>
+        <source>line {line}: {text}</source>
+        <translation>Zeile {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="113"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="119"/>
+        <source>Not played: {reason}.</source>
+        <translation>Nicht gespielt: {reason}.</translation>
     </message>
 </context>
 <context>

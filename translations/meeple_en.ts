@@ -486,6 +486,17 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message numerus="yes">
+        <location filename="../desktop/errortext.py" line="82"/>
+        <source>--at {at} is out of range (the record has %n valid move(s))</source>
+        <translation>
+            <numerusform>--at {at} is out of range (the record has %n valid move)</numerusform>
+            <numerusform>--at {at} is out of range (the record has %n valid moves)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
