@@ -2977,6 +2977,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
+    <message>
+        <location filename="../desktop/board/items.py" line="343"/>
+        <source>VP</source>
+        <extracomment>(title, lines) point sizes, tried in turn until a card&apos;s text fits</extracomment>
+        <translation>SP</translation>
+    </message>
 </context>
 <context>
     <name>cards</name>
