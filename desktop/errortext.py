@@ -93,18 +93,23 @@ def _value_words() -> dict[str, str]:
     }
 
 
-def record_error_text(exc: RecordError) -> str:
-    """A bad save file in the user's language: '<file>: move 5: <why>' (the engine's English for a code
-    this module does not know)."""
+def record_error_reason(exc: RecordError) -> str:
+    """Why a save file is bad, in the user's language, without the file and the move or line (the engine's
+    English for a code this module does not know)."""
     params = dict(exc.params)
     template = record_texts(params).get(exc.code)
     if template is None:
-        return str(exc)
+        return exc.message
     if exc.code == "illegal_move":
         params["reason"] = illegal_move_text(str(params.get("reason", "")))
     if isinstance(params.get("value"), str):
         params["value"] = _value_words().get(str(params["value"]), params["value"])
-    text = one_line(template.format(**params), MESSAGE_LIMIT)
+    return one_line(template.format(**params), MESSAGE_LIMIT)
+
+
+def record_error_text(exc: RecordError) -> str:
+    """A bad save file in the user's language: '<file>: move 5: <why>'."""
+    text = record_error_reason(exc)
     if exc.index is not None:
         text = translate("errors", "move {index}: {text}").format(index=exc.index, text=text)
     elif exc.line is not None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop.commands import ApplyMoveCommand, CutHistoryCommand
+from desktop.errortext import record_error_reason
 from desktop.tables import table_for
 from engine import Game, Move
 from engine.core import record as records
@@ -103,8 +104,8 @@ class GameSession(QObject):
             session.stack.setIndex(at)
         if loaded.error is not None:
             session.warning = translate(
-                "session", "The record is damaged at move {n}; it opened at its last valid move."
-            ).format(n=(loaded.error.index or 0) + 1)
+                "session", "The record is damaged at move {n} ({why}); it opened at its last valid move."
+            ).format(n=(loaded.error.index or 0) + 1, why=record_error_reason(loaded.error))
         return session
 
     # -- reading ----------------------------------------------------------------------------------

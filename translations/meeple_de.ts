@@ -4726,22 +4726,22 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>eine riesige Zahl</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="109"/>
+        <location filename="../desktop/errortext.py" line="114"/>
         <source>move {index}: {text}</source>
         <translation>Zug {index}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="111"/>
+        <location filename="../desktop/errortext.py" line="116"/>
         <source>line {line}: {text}</source>
         <translation>Zeile {line}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="113"/>
+        <location filename="../desktop/errortext.py" line="118"/>
         <source>{file}: {text}</source>
         <translation>{file}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="119"/>
+        <location filename="../desktop/errortext.py" line="124"/>
         <source>Not played: {reason}.</source>
         <translation>Nicht gespielt: {reason}.</translation>
     </message>
@@ -5368,38 +5368,38 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="105"/>
-        <source>The record is damaged at move {n}; it opened at its last valid move.</source>
+        <location filename="../desktop/session.py" line="106"/>
+        <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
-        <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
+        <translation>Die Aufzeichnung ist bei Zug {n} beschädigt ({why}); sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="174"/>
+        <location filename="../desktop/session.py" line="175"/>
         <source>Play on from move {n}</source>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="211"/>
+        <location filename="../desktop/session.py" line="212"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="216"/>
+        <location filename="../desktop/session.py" line="217"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="218"/>
+        <location filename="../desktop/session.py" line="219"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="224"/>
+        <location filename="../desktop/session.py" line="225"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="227"/>
+        <location filename="../desktop/session.py" line="228"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>

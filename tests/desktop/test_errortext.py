@@ -89,3 +89,25 @@ def test_a_refused_move_is_worded_by_its_reason(language):
 
     text = illegal_move_error_text(IllegalMove("game_over", "the game is over"))
     assert text == {"en": "Not played: the game is over.", "de": "Nicht gespielt: das Spiel ist vorbei."}[language]
+
+
+def test_a_damaged_tail_says_why_in_german(german, window, tmp_path):
+    from engine import get_game
+    from engine.core import record as records
+
+    game = get_game("architects")
+    first = state = game.new_game(["Ann", "Bob"], 4, {})
+    moves = []
+    for _ in range(4):
+        move = game.legal_moves(state)[0]
+        moves.append(move)
+        state = game.apply(state, move)
+    record = records.make_record(game, first, moves)
+    record["moves"][2] = record["moves"][3]  # the same choice again: not legal there
+    path = tmp_path / "damaged.json"
+    records.save(record, path)
+    window.open_path(path)
+    assert window.session.index == 2
+    why = window.session.warning
+    assert why.startswith("Die Aufzeichnung ist bei Zug 3 beschädigt (unerlaubter Zug {"), why
+    assert "dieser Zug ist jetzt nicht erlaubt); sie wurde beim letzten gültigen Zug geöffnet." in why
