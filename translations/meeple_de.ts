@@ -356,113 +356,118 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="50"/>
+        <location filename="../desktop/widgets/start.py" line="52"/>
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="54"/>
+        <location filename="../desktop/widgets/start.py" line="56"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="57"/>
+        <location filename="../desktop/widgets/start.py" line="59"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="62"/>
+        <location filename="../desktop/widgets/start.py" line="64"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="67"/>
+        <location filename="../desktop/widgets/start.py" line="69"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="72"/>
+        <location filename="../desktop/widgets/start.py" line="74"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="83"/>
+        <location filename="../desktop/widgets/start.py" line="86"/>
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91"/>
+        <location filename="../desktop/widgets/start.py" line="94"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="92"/>
+        <location filename="../desktop/widgets/start.py" line="95"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="94"/>
+        <location filename="../desktop/widgets/start.py" line="97"/>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="95"/>
+        <location filename="../desktop/widgets/start.py" line="98"/>
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="96"/>
+        <location filename="../desktop/widgets/start.py" line="99"/>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="102"/>
+        <location filename="../desktop/widgets/start.py" line="105"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="108"/>
+        <location filename="../desktop/widgets/start.py" line="111"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="109"/>
+        <location filename="../desktop/widgets/start.py" line="112"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="120"/>
+        <location filename="../desktop/widgets/start.py" line="123"/>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="124"/>
+        <location filename="../desktop/widgets/start.py" line="127"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="130"/>
+        <location filename="../desktop/widgets/start.py" line="133"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="164"/>
+        <location filename="../desktop/widgets/start.py" line="167"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="166"/>
+        <location filename="../desktop/widgets/start.py" line="169"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="169"/>
+        <location filename="../desktop/widgets/start.py" line="171"/>
+        <source>A name cannot hold control characters.</source>
+        <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="174"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="177"/>
+        <location filename="../desktop/widgets/start.py" line="182"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
