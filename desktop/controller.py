@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from desktop.errortext import illegal_move_error_text
 from desktop.session import GameSession, UndoPolicy
 from desktop.tables.base import ChipGroup
 from engine import IllegalMove, Move
@@ -183,7 +184,7 @@ class GameController(QObject):
         try:
             self.session.apply(move)
         except IllegalMove as exc:
-            return str(exc.message)
+            return illegal_move_error_text(exc)
         finally:
             self._playing = False
         return ""

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from desktop.commands import ApplyMoveCommand, CutHistoryCommand
+from desktop.errortext import record_error_reason
 from desktop.tables import table_for
-from engine import Game, Move
+from engine import Game, Move, RecordError
 from engine.core import record as records
 from engine.core.record import Loaded
 
@@ -63,7 +64,7 @@ class GameSession(QObject):
         self.autosave_error = ""  # why the last autosave failed ('' once one succeeds)
         self.autosaved = False  # the autosave file holds this game (not the previous one)
         self._failure_told = False
-        self.damaged_at: int | None = None  # the move where an opened record is damaged (till a move is made)
+        self.damage: RecordError | None = None  # why an opened record stops early (till a move is made)
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(0)
@@ -101,18 +102,19 @@ class GameSession(QObject):
         if at is not None:
             session.stack.setIndex(at)
         if loaded.error is not None:
-            session.damaged_at = (loaded.error.index or 0) + 1
+            session.damage = loaded.error
         return session
 
     # -- reading ----------------------------------------------------------------------------------
     @property
     def warning(self) -> str:
         """What the player must know about this game: a record that opened only up to its last valid move."""
-        if self.damaged_at is None:
+        error = self.damage
+        if error is None:
             return ""
-        return translate("session", "The record is damaged at move {n}; it opened at its last valid move.").format(
-            n=self.damaged_at
-        )
+        return translate(
+            "session", "The record is damaged at move {n} ({why}); it opened at its last valid move."
+        ).format(n=(error.index or 0) + 1, why=record_error_reason(error))
 
     @property
     def state(self) -> Any:
@@ -149,7 +151,7 @@ class GameSession(QObject):
         """Apply a legal move as one undo entry. Raises IllegalMove and changes nothing if it is not."""
         before = self.state
         after = self.game.apply(before, move)
-        self.damaged_at = None
+        self.damage = None
         self.stack.push(ApplyMoveCommand(self, self.index, move, before, after))
 
     # The undo commands call these three (and only they change the history).

@@ -30,6 +30,7 @@ from desktop.board.view import BoardView
 from desktop.computers import PACE_MS, SLIDE_MS, ComputerPlayers, Hinter
 from desktop.controller import GameController
 from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
+from desktop.errortext import record_error_text
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.session import GameSession, UndoPolicy
@@ -319,7 +320,7 @@ class MainWindow(QMainWindow):
         try:
             self.open_path(app_settings.autosave_path(), colours=colours if isinstance(colours, list) else None)
         except RecordError as exc:
-            QMessageBox.warning(self, self.tr("Continue"), str(exc))
+            QMessageBox.warning(self, self.tr("Continue"), record_error_text(exc))
             return
         if self.session is not None:
             self.session.autosaved = True  # the autosave holds this very game
@@ -773,7 +774,7 @@ class MainWindow(QMainWindow):
             try:
                 self.open_path(path)
             except RecordError as exc:
-                QMessageBox.warning(self, self.tr("Open"), str(exc))
+                QMessageBox.warning(self, self.tr("Open"), record_error_text(exc))
 
     def save_dialog(self) -> None:
         if self.session is None:

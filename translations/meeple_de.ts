@@ -30,8 +30,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="53"/>
-        <location filename="../desktop/window.py" line="241"/>
+        <location filename="../desktop/window.py" line="54"/>
+        <location filename="../desktop/window.py" line="242"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -61,22 +61,22 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288"/>
+        <location filename="../desktop/window.py" line="289"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288"/>
+        <location filename="../desktop/window.py" line="289"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="322"/>
+        <location filename="../desktop/window.py" line="323"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="389"/>
+        <location filename="../desktop/window.py" line="390"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -85,12 +85,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="393"/>
+        <location filename="../desktop/window.py" line="394"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="430"/>
+        <location filename="../desktop/window.py" line="431"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -100,32 +100,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="434"/>
+        <location filename="../desktop/window.py" line="435"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437"/>
+        <location filename="../desktop/window.py" line="438"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439"/>
+        <location filename="../desktop/window.py" line="440"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="490"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/window.py" line="495"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="497"/>
+        <location filename="../desktop/window.py" line="498"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -145,125 +145,125 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="505"/>
+        <location filename="../desktop/window.py" line="506"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="507"/>
+        <location filename="../desktop/window.py" line="508"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="626"/>
+        <location filename="../desktop/window.py" line="627"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="623"/>
+        <location filename="../desktop/window.py" line="624"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443"/>
+        <location filename="../desktop/window.py" line="444"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445"/>
+        <location filename="../desktop/window.py" line="446"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="558"/>
+        <location filename="../desktop/window.py" line="559"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="576"/>
+        <location filename="../desktop/window.py" line="577"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="580"/>
+        <location filename="../desktop/window.py" line="581"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="590"/>
+        <location filename="../desktop/window.py" line="591"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592"/>
+        <location filename="../desktop/window.py" line="593"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="601"/>
+        <location filename="../desktop/window.py" line="602"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="650"/>
-        <location filename="../desktop/window.py" line="658"/>
+        <location filename="../desktop/window.py" line="651"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="651"/>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="652"/>
+        <location filename="../desktop/window.py" line="660"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="658"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="660"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="772"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
-        <location filename="../desktop/window.py" line="781"/>
+        <location filename="../desktop/window.py" line="772"/>
+        <location filename="../desktop/window.py" line="782"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776"/>
+        <location filename="../desktop/window.py" line="777"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781"/>
+        <location filename="../desktop/window.py" line="782"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="786"/>
+        <location filename="../desktop/window.py" line="787"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="801"/>
+        <location filename="../desktop/window.py" line="802"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="802"/>
+        <location filename="../desktop/window.py" line="803"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="804"/>
+        <location filename="../desktop/window.py" line="805"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -357,113 +357,118 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="134"/>
+        <location filename="../desktop/widgets/start.py" line="137"/>
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="135"/>
+        <location filename="../desktop/widgets/start.py" line="138"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="136"/>
+        <location filename="../desktop/widgets/start.py" line="139"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="142"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="142"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="140"/>
+        <location filename="../desktop/widgets/start.py" line="143"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="149"/>
+        <location filename="../desktop/widgets/start.py" line="152"/>
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="153"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="141"/>
+        <location filename="../desktop/widgets/start.py" line="144"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="155"/>
+        <location filename="../desktop/widgets/start.py" line="158"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="156"/>
+        <location filename="../desktop/widgets/start.py" line="159"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="145"/>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="157"/>
+        <location filename="../desktop/widgets/start.py" line="160"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="158"/>
+        <location filename="../desktop/widgets/start.py" line="161"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="191"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="193"/>
+        <location filename="../desktop/widgets/start.py" line="196"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="196"/>
+        <location filename="../desktop/widgets/start.py" line="198"/>
+        <source>A name cannot hold control characters.</source>
+        <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="201"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="204"/>
+        <location filename="../desktop/widgets/start.py" line="209"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -1877,7 +1882,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} nimmt %n Schuld</numerusform>
             <numerusform>{who} nimmt %n Schulden</numerusform>
@@ -2246,7 +2251,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
             <numerusform>{who}: behalte eine Gebäudekarte aus dem Draft (%n zur Wahl)</numerusform>
@@ -2977,6 +2982,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/items.py" line="343"/>
+        <source>VP</source>
+        <extracomment>(title, lines) point sizes, tried in turn until a card&apos;s text fits</extracomment>
+        <translation>SP</translation>
     </message>
 </context>
 <context>
@@ -4414,23 +4425,23 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="101"/>
+        <location filename="../desktop/controller.py" line="102"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="181"/>
+        <location filename="../desktop/controller.py" line="182"/>
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="225"/>
-        <location filename="../desktop/controller.py" line="240"/>
+        <location filename="../desktop/controller.py" line="226"/>
+        <location filename="../desktop/controller.py" line="241"/>
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="227"/>
+        <location filename="../desktop/controller.py" line="228"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
@@ -4518,6 +4529,227 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/crash.py" line="51"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../desktop/errortext.py" line="25"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="26"/>
+        <source>that move is not allowed now</source>
+        <translation>dieser Zug ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="27"/>
+        <source>that is not a move</source>
+        <translation>das ist kein Zug</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="28"/>
+        <source>that is not a move of this game</source>
+        <translation>das ist kein Zug dieses Spiels</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="34"/>
+        <source>the rules do not allow it</source>
+        <translation>die Regeln erlauben es nicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="41"/>
+        <source>no such file</source>
+        <translation>die Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="42"/>
+        <source>cannot read it ({detail})</source>
+        <translation>kann nicht gelesen werden ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="43"/>
+        <source>is a folder, not a record</source>
+        <translation>ist ein Ordner, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="44"/>
+        <source>not a regular file</source>
+        <translation>keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="45"/>
+        <source>too large for a record ({size} MB; at most {limit} MB)</source>
+        <translation>zu groß für eine Spielaufzeichnung ({size} MB; höchstens {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="46"/>
+        <source>too large for a record (more than {limit} MB)</source>
+        <translation>zu groß für eine Spielaufzeichnung (mehr als {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="47"/>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>kein UTF-8-Text (Byte 0x{byte:02x} an Position {offset})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="48"/>
+        <source>lists or objects nested too deeply (more than {limit} levels)</source>
+        <translation>Listen oder Objekte zu tief verschachtelt (mehr als {limit} Ebenen)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="49"/>
+        <source>lists or objects nested too deeply</source>
+        <translation>Listen oder Objekte zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="50"/>
+        <source>not a valid JSON file</source>
+        <translation>keine gültige JSON-Datei</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="51"/>
+        <source>{name} is not allowed in a record</source>
+        <translation>{name} ist in einer Spielaufzeichnung nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="52"/>
+        <source>a number too long to read</source>
+        <translation>eine Zahl, zu lang zum Lesen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="53"/>
+        <source>made by a newer version of Meeple Table (format {value}); update to open it</source>
+        <translation>von einer neueren Version von Meeple Table erstellt (Format {value}); aktualisiere, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="56"/>
+        <source>not a Meeple Table record (no &quot;format&quot; field)</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (kein Feld „format“)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="57"/>
+        <source>not a Meeple Table record (unknown format {value}, expected {expected})</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (unbekanntes Format {value}, erwartet {expected})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="60"/>
+        <source>not a Meeple Table record (a record is a JSON object, not {value})</source>
+        <translation>keine Spielaufzeichnung von Meeple Table (eine Aufzeichnung ist ein JSON-Objekt, nicht {value})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="61"/>
+        <source>{key} must be a string, not {value}</source>
+        <translation>{key} muss eine Zeichenkette sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="62"/>
+        <source>&apos;game&apos; must name a game, not {value}</source>
+        <translation>„game“ muss ein Spiel nennen, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="63"/>
+        <source>unknown game {value}; choose one of {games}</source>
+        <translation>unbekanntes Spiel {value}; möglich sind {games}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="64"/>
+        <source>missing &apos;setup&apos; object</source>
+        <translation>das Objekt „setup“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="65"/>
+        <source>setup.players must be a list of names, not {value}</source>
+        <translation>setup.players muss eine Liste von Namen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="66"/>
+        <source>setup.seed must be an integer, not {value}</source>
+        <translation>setup.seed muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="67"/>
+        <source>setup.options must be an object, not {value}</source>
+        <translation>setup.options muss ein Objekt sein, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="68"/>
+        <source>setup.computers must list one entry per player, not {value}</source>
+        <translation>setup.computers muss einen Eintrag je Spieler enthalten, nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="69"/>
+        <source>setup.computers: {value} is not a computer player; choose one of {bots}</source>
+        <translation>setup.computers: {value} ist kein Computerspieler; möglich sind {bots}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="72"/>
+        <source>missing &apos;moves&apos; list</source>
+        <translation>die Liste „moves“ fehlt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="73"/>
+        <source>the players, seed or options of the game are not valid</source>
+        <translation>die Spieler, der Startwert oder die Optionen der Partie sind ungültig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="74"/>
+        <source>a move that cannot be read: {move}</source>
+        <translation>ein Zug, der nicht lesbar ist: {move}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="75"/>
+        <source>illegal move {move}: {reason}</source>
+        <translation>unerlaubter Zug {move}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="76"/>
+        <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
+        <translation>Aufzeichnungen von {game} lassen sich am Spieltisch noch nicht öffnen (er spielt {playable}); prüfe die Datei mit: python -m engine replay DATEI</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/errortext.py" line="82"/>
+        <source>--at {at} is out of range (the record has %n valid move(s))</source>
+        <translation>
+            <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültigen Zug)</numerusform>
+            <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültige Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="90"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="91"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="92"/>
+        <source>a huge number</source>
+        <translation>eine riesige Zahl</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="114"/>
+        <source>move {index}: {text}</source>
+        <translation>Zug {index}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="116"/>
+        <source>line {line}: {text}</source>
+        <translation>Zeile {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="118"/>
+        <source>{file}: {text}</source>
+        <translation>{file}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="124"/>
+        <source>Not played: {reason}.</source>
+        <translation>Nicht gespielt: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -5132,10 +5364,10 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="113"/>
-        <source>The record is damaged at move {n}; it opened at its last valid move.</source>
+        <location filename="../desktop/session.py" line="115"/>
+        <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
-        <translation>Die Aufzeichnung ist bei Zug {n} beschädigt; sie wurde beim letzten gültigen Zug geöffnet.</translation>
+        <translation>Die Aufzeichnung ist bei Zug {n} beschädigt ({why}); sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
         <location filename="../desktop/commands.py" line="55"/>
@@ -5143,27 +5375,27 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="215"/>
+        <location filename="../desktop/session.py" line="217"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="220"/>
+        <location filename="../desktop/session.py" line="222"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="224"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="228"/>
+        <location filename="../desktop/session.py" line="230"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="231"/>
+        <location filename="../desktop/session.py" line="233"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>

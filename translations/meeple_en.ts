@@ -110,7 +110,7 @@
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}: keep the last building card of the draft</numerusform>
             <numerusform>{who}: keep one building card of the draft (%n to choose from)</numerusform>
@@ -223,7 +223,7 @@
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} takes %n debt</numerusform>
             <numerusform>{who} takes %n debts</numerusform>
@@ -482,6 +482,17 @@
         <translation>
             <numerusform>{space} needs %n adventurer to return.</numerusform>
             <numerusform>{space} needs %n adventurers to return.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message numerus="yes">
+        <location filename="../desktop/errortext.py" line="82"/>
+        <source>--at {at} is out of range (the record has %n valid move(s))</source>
+        <translation>
+            <numerusform>--at {at} is out of range (the record has %n valid move)</numerusform>
+            <numerusform>--at {at} is out of range (the record has %n valid moves)</numerusform>
         </translation>
     </message>
 </context>

@@ -50,28 +50,28 @@
         <translation>Seigneur, cartes Intrigue et quêtes de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="53"/>
-        <location filename="../desktop/window.py" line="241"/>
+        <location filename="../desktop/window.py" line="54"/>
+        <location filename="../desktop/window.py" line="242"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288"/>
+        <location filename="../desktop/window.py" line="289"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="288"/>
+        <location filename="../desktop/window.py" line="289"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="322"/>
+        <location filename="../desktop/window.py" line="323"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="389"/>
+        <location filename="../desktop/window.py" line="390"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,165 +80,165 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="393"/>
+        <location filename="../desktop/window.py" line="394"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="430"/>
+        <location filename="../desktop/window.py" line="431"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="434"/>
+        <location filename="../desktop/window.py" line="435"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437"/>
+        <location filename="../desktop/window.py" line="438"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439"/>
+        <location filename="../desktop/window.py" line="440"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443"/>
+        <location filename="../desktop/window.py" line="444"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} est un joueur ordinateur, en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445"/>
+        <location filename="../desktop/window.py" line="446"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} est un joueur ordinateur et réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="490"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/window.py" line="495"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="497"/>
+        <location filename="../desktop/window.py" line="498"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="505"/>
+        <location filename="../desktop/window.py" line="506"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (ordinateur en pause&#xa0;: appuie sur P pour reprendre)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="507"/>
+        <location filename="../desktop/window.py" line="508"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (l’ordinateur réfléchit…)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="558"/>
+        <location filename="../desktop/window.py" line="559"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="576"/>
+        <location filename="../desktop/window.py" line="577"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="580"/>
+        <location filename="../desktop/window.py" line="581"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="590"/>
+        <location filename="../desktop/window.py" line="591"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592"/>
+        <location filename="../desktop/window.py" line="593"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="601"/>
+        <location filename="../desktop/window.py" line="602"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="623"/>
+        <location filename="../desktop/window.py" line="624"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="626"/>
+        <location filename="../desktop/window.py" line="627"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="650"/>
-        <location filename="../desktop/window.py" line="658"/>
+        <location filename="../desktop/window.py" line="651"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="651"/>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="652"/>
+        <location filename="../desktop/window.py" line="660"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="658"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="660"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
+        <location filename="../desktop/window.py" line="772"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771"/>
-        <location filename="../desktop/window.py" line="781"/>
+        <location filename="../desktop/window.py" line="772"/>
+        <location filename="../desktop/window.py" line="782"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776"/>
+        <location filename="../desktop/window.py" line="777"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781"/>
+        <location filename="../desktop/window.py" line="782"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="786"/>
+        <location filename="../desktop/window.py" line="787"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="801"/>
+        <location filename="../desktop/window.py" line="802"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="802"/>
+        <location filename="../desktop/window.py" line="803"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="804"/>
+        <location filename="../desktop/window.py" line="805"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
@@ -357,113 +357,118 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="134"/>
+        <location filename="../desktop/widgets/start.py" line="137"/>
         <source>Meeple Table</source>
         <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="135"/>
+        <location filename="../desktop/widgets/start.py" line="138"/>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="136"/>
+        <location filename="../desktop/widgets/start.py" line="139"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="142"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="142"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="140"/>
+        <location filename="../desktop/widgets/start.py" line="143"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="141"/>
+        <location filename="../desktop/widgets/start.py" line="144"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="145"/>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: easy</source>
         <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: medium</source>
         <translation>Ordinateur&#xa0;: moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="147"/>
+        <location filename="../desktop/widgets/start.py" line="150"/>
         <source>Computer: hard</source>
         <translation>Ordinateur&#xa0;: difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="149"/>
+        <location filename="../desktop/widgets/start.py" line="152"/>
         <source>Player {n} name</source>
         <translation>Nom du joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="153"/>
         <source>Player {n} is played by</source>
         <translation>Joueur {n} contrôlé par</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="155"/>
+        <location filename="../desktop/widgets/start.py" line="158"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="156"/>
+        <location filename="../desktop/widgets/start.py" line="159"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="157"/>
+        <location filename="../desktop/widgets/start.py" line="160"/>
         <source>Start game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="158"/>
+        <location filename="../desktop/widgets/start.py" line="161"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="191"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="193"/>
+        <location filename="../desktop/widgets/start.py" line="196"/>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="196"/>
+        <location filename="../desktop/widgets/start.py" line="198"/>
+        <source>A name cannot hold control characters.</source>
+        <translation>Un nom ne peut pas contenir de caractères de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="201"/>
         <source>Each player needs a different colour.</source>
         <translation>Chaque joueur doit avoir une couleur différente.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="204"/>
+        <location filename="../desktop/widgets/start.py" line="209"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>La graine doit être un nombre entier de 0 à {max}, ou rester vide pour une partie aléatoire.</translation>
     </message>
@@ -734,7 +739,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their lines for 1 and for {n}</extracomment>
+        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} prend %n dette</numerusform>
             <numerusform>{who} prend %n dettes</numerusform>
@@ -1815,7 +1820,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; (prompt for 1, prompt for {n}): whole phrases for singular and plural</extracomment>
+        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
             <numerusform>{who}&#xa0;: garde une carte Bâtiment du draft (%n au choix)</numerusform>
@@ -2977,6 +2982,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/items.py" line="343"/>
+        <source>VP</source>
+        <extracomment>(title, lines) point sizes, tried in turn until a card&apos;s text fits</extracomment>
+        <translation>PV</translation>
     </message>
 </context>
 <context>
@@ -4414,23 +4425,23 @@ Fin de partie&#xa0;: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="101"/>
+        <location filename="../desktop/controller.py" line="102"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>«&#xa0;Reprendre la partie d’ici&#xa0;» nécessite la règle d’annulation «&#xa0;Libre&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="181"/>
+        <location filename="../desktop/controller.py" line="182"/>
         <source>That is not a legal choice now.</source>
         <translation>Ce choix n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="225"/>
-        <location filename="../desktop/controller.py" line="240"/>
+        <location filename="../desktop/controller.py" line="226"/>
+        <location filename="../desktop/controller.py" line="241"/>
         <source>Pass the laptop first.</source>
         <translation>Passe d’abord le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="227"/>
+        <location filename="../desktop/controller.py" line="228"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable.</translation>
     </message>
@@ -4518,6 +4529,227 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/crash.py" line="51"/>
         <source>Unexpected error</source>
         <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../desktop/errortext.py" line="25"/>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="26"/>
+        <source>that move is not allowed now</source>
+        <translation>ce coup n’est pas permis maintenant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="27"/>
+        <source>that is not a move</source>
+        <translation>ce n’est pas un coup</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="28"/>
+        <source>that is not a move of this game</source>
+        <translation>ce n’est pas un coup de ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="34"/>
+        <source>the rules do not allow it</source>
+        <translation>les règles ne le permettent pas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="41"/>
+        <source>no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="42"/>
+        <source>cannot read it ({detail})</source>
+        <translation>impossible de le lire ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="43"/>
+        <source>is a folder, not a record</source>
+        <translation>c’est un dossier, pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="44"/>
+        <source>not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="45"/>
+        <source>too large for a record ({size} MB; at most {limit} MB)</source>
+        <translation>trop volumineux pour une partie enregistrée ({size}&#xa0;Mo&#xa0;; au plus {limit}&#xa0;Mo)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="46"/>
+        <source>too large for a record (more than {limit} MB)</source>
+        <translation>trop volumineux pour une partie enregistrée (plus de {limit}&#xa0;Mo)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="47"/>
+        <source>not UTF-8 text (byte 0x{byte:02x} at offset {offset})</source>
+        <translation>ce n’est pas du texte UTF-8 (octet 0x{byte:02x} à la position {offset})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="48"/>
+        <source>lists or objects nested too deeply (more than {limit} levels)</source>
+        <translation>listes ou objets imbriqués trop profondément (plus de {limit} niveaux)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="49"/>
+        <source>lists or objects nested too deeply</source>
+        <translation>listes ou objets imbriqués trop profondément</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="50"/>
+        <source>not a valid JSON file</source>
+        <translation>ce n’est pas un fichier JSON valide</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="51"/>
+        <source>{name} is not allowed in a record</source>
+        <translation>{name} n’est pas permis dans une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="52"/>
+        <source>a number too long to read</source>
+        <translation>un nombre trop long pour être lu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="53"/>
+        <source>made by a newer version of Meeple Table (format {value}); update to open it</source>
+        <translation>créée par une version plus récente de Meeple Table (format {value})&#xa0;; mets l’application à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="56"/>
+        <source>not a Meeple Table record (no &quot;format&quot; field)</source>
+        <translation>ce n’est pas une partie enregistrée de Meeple Table (pas de champ «&#xa0;format&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="57"/>
+        <source>not a Meeple Table record (unknown format {value}, expected {expected})</source>
+        <translation>ce n’est pas une partie enregistrée de Meeple Table (format {value} inconnu, {expected} attendu)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="60"/>
+        <source>not a Meeple Table record (a record is a JSON object, not {value})</source>
+        <translation>ce n’est pas une partie enregistrée de Meeple Table (une partie est un objet JSON, pas {value})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="61"/>
+        <source>{key} must be a string, not {value}</source>
+        <translation>{key} doit être une chaîne de caractères, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="62"/>
+        <source>&apos;game&apos; must name a game, not {value}</source>
+        <translation>«&#xa0;game&#xa0;» doit nommer un jeu, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="63"/>
+        <source>unknown game {value}; choose one of {games}</source>
+        <translation>jeu inconnu {value}&#xa0;; choisis parmi {games}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="64"/>
+        <source>missing &apos;setup&apos; object</source>
+        <translation>objet «&#xa0;setup&#xa0;» manquant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="65"/>
+        <source>setup.players must be a list of names, not {value}</source>
+        <translation>setup.players doit être une liste de noms, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="66"/>
+        <source>setup.seed must be an integer, not {value}</source>
+        <translation>setup.seed doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="67"/>
+        <source>setup.options must be an object, not {value}</source>
+        <translation>setup.options doit être un objet, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="68"/>
+        <source>setup.computers must list one entry per player, not {value}</source>
+        <translation>setup.computers doit avoir une entrée par joueur, pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="69"/>
+        <source>setup.computers: {value} is not a computer player; choose one of {bots}</source>
+        <translation>setup.computers&#xa0;: {value} n’est pas un joueur ordinateur&#xa0;; choisis parmi {bots}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="72"/>
+        <source>missing &apos;moves&apos; list</source>
+        <translation>liste «&#xa0;moves&#xa0;» manquante</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="73"/>
+        <source>the players, seed or options of the game are not valid</source>
+        <translation>les joueurs, la graine ou les options de la partie ne sont pas valides</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="74"/>
+        <source>a move that cannot be read: {move}</source>
+        <translation>un coup illisible&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="75"/>
+        <source>illegal move {move}: {reason}</source>
+        <translation>coup illégal {move}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="76"/>
+        <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
+        <translation>les parties de {game} ne s’ouvrent pas encore sur la table (elle joue à {playable})&#xa0;; vérifie le fichier avec&#xa0;: python -m engine replay FICHIER</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/errortext.py" line="82"/>
+        <source>--at {at} is out of range (the record has %n valid move(s))</source>
+        <translation>
+            <numerusform>--at {at} est hors limites (la partie enregistrée a %n coup valide)</numerusform>
+            <numerusform>--at {at} est hors limites (la partie enregistrée a %n coups valides)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="90"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="91"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="92"/>
+        <source>a huge number</source>
+        <translation>un nombre énorme</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="114"/>
+        <source>move {index}: {text}</source>
+        <translation>coup {index}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="116"/>
+        <source>line {line}: {text}</source>
+        <translation>ligne {line}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="118"/>
+        <source>{file}: {text}</source>
+        <translation>{file}&#xa0;: {text}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="124"/>
+        <source>Not played: {reason}.</source>
+        <translation>Pas joué&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -5137,33 +5369,33 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>Reprendre la partie au coup {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="113"/>
-        <source>The record is damaged at move {n}; it opened at its last valid move.</source>
+        <location filename="../desktop/session.py" line="115"/>
+        <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
-        <translation>La partie enregistrée est endommagée au coup {n}&#xa0;; elle a été ouverte à son dernier coup valide.</translation>
+        <translation>La partie enregistrée est endommagée au coup {n} ({why})&#xa0;; elle s’est ouverte à son dernier coup valide.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="215"/>
+        <location filename="../desktop/session.py" line="217"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="220"/>
+        <location filename="../desktop/session.py" line="222"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Règles de table&#xa0;: tu ne peux annuler que tes propres coups, pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="224"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Règles de table&#xa0;: ce coup a révélé des informations cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="228"/>
+        <location filename="../desktop/session.py" line="230"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="231"/>
+        <location filename="../desktop/session.py" line="233"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Règles de table&#xa0;: seul le joueur qui a annulé un coup peut le rétablir.</translation>
     </message>

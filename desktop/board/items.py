@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -340,11 +340,14 @@ def draw_vp_token(p: QPainter, centre: QPointF, radius: float = 9) -> None:
     p.drawEllipse(centre, radius, radius)
     if fits(p, 6.5, True):  # zoomed out it is a gold token without its label
         p.setFont(font(6.5, True))
+        label = QCoreApplication.translate("board", "VP")  # victory points
         p.drawText(
-            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, "VP"
+            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+            Qt.AlignmentFlag.AlignCenter,
+            label,
         )
         if legible_text.RECORD is not None:
-            legible_text.RECORD.append((on_screen_px(p, font(6.5, True)), "VP"))
+            legible_text.RECORD.append((on_screen_px(p, font(6.5, True)), label))
 
 
 def draw_glyph(p: QPainter, c: QPointF, r: float, glyph: int) -> None:

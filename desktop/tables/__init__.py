@@ -37,10 +37,7 @@ def check_record(loaded: records.Loaded, at: int | None) -> records.Loaded:
         from engine import get_game
 
         playable = ", ".join(get_game(g).title for g in TABLES)
-        raise RecordError(
-            f"{loaded.game.title} records cannot be opened on the desktop table yet (it plays {playable}); "
-            "check the file with: python -m engine replay FILE"
-        )
+        raise RecordError("no_table", game=loaded.game.title, playable=playable)
     if at is not None and not 0 <= at <= len(loaded.moves):
-        raise RecordError(f"--at {at} is out of range (the record has {len(loaded.moves)} valid moves)")
+        raise RecordError("at_out_of_range", at=at, moves=len(loaded.moves))
     return loaded

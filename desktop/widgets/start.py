@@ -4,6 +4,7 @@ seed), Open."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPixmap
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.tables import TABLES, table_for
 from desktop.text import COLOURS, colour_name
+from engine.core.game import MAX_NAME
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 #: the largest seed the start screen takes (newGame carries it as a Qt int)
@@ -80,6 +82,7 @@ class StartScreen(QWidget):
             lay = QHBoxLayout(row)
             lay.setContentsMargins(0, 0, 0, 0)
             name = QLineEdit(DEFAULT_NAMES[i])
+            name.setMaxLength(MAX_NAME)  # the engine's limit (engine.core.game.check_player_names)
             colour = QComboBox()
             for _, hex_colour in COLOURS:
                 colour.addItem(swatch(hex_colour), "", hex_colour)
@@ -189,8 +192,10 @@ class StartScreen(QWidget):
         names = [e.text().strip() for e in self.names[:n]]
         if any(not x for x in names):
             return self.tr("Every player needs a name.")
-        if len(set(names)) < n:
+        if len({x.casefold() for x in names}) < n:  # the engine's rule: 'Ann' and 'ann' are the same
             return self.tr("Two players have the same name.")
+        if any(unicodedata.category(c).startswith("C") for x in names for c in x):
+            return self.tr("A name cannot hold control characters.")
         colours = [c.currentData() for c in self.colours[:n]]
         if len(set(colours)) < n:
             return self.tr("Each player needs a different colour.")

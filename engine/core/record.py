@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError, RecordError, brief, one_line
+from engine.core.errors import EngineError, IllegalMove, RecordError, brief, one_line
 from engine.core.game import Game
 from engine.core.moves import Move
 from engine.core.registry import game_ids, get_game
@@ -145,22 +145,22 @@ class _Literal(Exception):
 
 
 def _no_constant(name: str) -> Any:
-    raise _Literal(f"{name} is not allowed in a record")
+    raise _Literal(name)
 
 
 def _json(text: str) -> Any:
     if _too_deep(text):
-        raise RecordError(f"lists or objects nested too deeply (more than {MAX_DEPTH} levels)")
+        raise RecordError("too_deep", limit=MAX_DEPTH)
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON ({exc.msg})", line=exc.lineno) from None
+        raise RecordError("not_json", line=exc.lineno, detail=exc.msg) from None
     except _Literal as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError("constant", name=str(exc)) from None
     except RecursionError:
-        raise RecordError("lists or objects nested too deeply") from None
+        raise RecordError("too_deep_to_read") from None
     except ValueError:  # the only other one: an integer longer than Python converts (4300 digits)
-        raise RecordError("a number too long to read") from None
+        raise RecordError("number_too_long") from None
 
 
 def _format(value: Any) -> None:
@@ -169,45 +169,45 @@ def _format(value: Any) -> None:
         return
     newer = _VERSION.fullmatch(value) if isinstance(value, str) else None
     if newer is not None and int(newer.group(1)) > FORMAT_VERSION:
-        raise RecordError(f"made by a newer version of Meeple Table (format {brief(value)}); update to open it")
+        raise RecordError("newer_format", value=brief(value))
     if value is None:
-        raise RecordError('not a Meeple Table record (no "format" field)')
-    raise RecordError(f"not a Meeple Table record (unknown format {brief(value)}, expected {FORMAT!r})")
+        raise RecordError("no_format")
+    raise RecordError("unknown_format", value=brief(value), expected=repr(FORMAT))
 
 
 def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
     """Check the header and build the first state. Raises RecordError."""
     record = _json(text)
     if not isinstance(record, dict):
-        raise RecordError(f"not a Meeple Table record (a record is a JSON object, not {brief(record)})")
+        raise RecordError("not_an_object", value=brief(record))
     _format(record.get("format"))
     for key in ("app", "rules", "content"):
         if key in record and not isinstance(record[key], str):
-            raise RecordError(f"{key!r} must be a string, not {brief(record[key])}")
+            raise RecordError("not_a_string", key=repr(key), value=brief(record[key]))
     game_id = record.get("game")
     if not isinstance(game_id, str):
-        raise RecordError(f"'game' must name a game, not {brief(game_id)}")
+        raise RecordError("bad_game", value=brief(game_id))
     try:
         game = get_game(game_id)
     except KeyError:
-        raise RecordError(f"unknown game {brief(game_id)}; choose one of {', '.join(game_ids())}") from None
+        raise RecordError("unknown_game", value=brief(game_id), games=", ".join(game_ids())) from None
     setup = record.get("setup")
     if not isinstance(setup, dict):
-        raise RecordError("missing 'setup' object")
+        raise RecordError("no_setup")
     players, seed, options = setup.get("players"), setup.get("seed"), setup.get("options", {})
     if not isinstance(players, list):
-        raise RecordError(f"setup.players must be a list of names, not {brief(players)}")
+        raise RecordError("bad_players", value=brief(players))
     if type(seed) is not int:
-        raise RecordError(f"setup.seed must be an integer, not {brief(seed)}")
+        raise RecordError("bad_seed", value=brief(seed))
     if not isinstance(options, dict):
-        raise RecordError(f"setup.options must be an object, not {brief(options)}")
+        raise RecordError("bad_options", value=brief(options))
     _check_computers(setup.get("computers"), players)
     if not isinstance(record.get("moves"), list):
-        raise RecordError("missing 'moves' list")
+        raise RecordError("no_moves")
     try:
         first = game.new_game(players, seed, options)
     except (EngineError, ValueError) as exc:
-        raise RecordError(f"bad setup: {exc}") from None
+        raise RecordError("bad_setup", detail=str(exc)) from None
     return record, game, first
 
 
@@ -218,12 +218,10 @@ def _check_computers(computers: Any, players: list[Any]) -> None:
     from engine.core.bots import BOTS
 
     if not isinstance(computers, list) or len(computers) != len(players):
-        raise RecordError(f"setup.computers must list one entry per player, not {brief(computers)}")
+        raise RecordError("bad_computers", value=brief(computers))
     for who in computers:
         if who is not None and (not isinstance(who, str) or who.partition(":")[0] not in BOTS):
-            raise RecordError(
-                f"setup.computers: {brief(who)} is not a computer player; choose one of {', '.join(BOTS)}"
-            )
+            raise RecordError("unknown_computer", value=brief(who), bots=", ".join(BOTS))
 
 
 def load_text(text: str) -> Loaded:
@@ -236,9 +234,13 @@ def load_text(text: str) -> Loaded:
             move = game.move_from_dict(data)
             state = game.apply(state, move)
         except ValueError as exc:
-            return Loaded(record, game, states, moves, RecordError(str(exc), index=index))
+            err = RecordError("bad_move", index=index, move=one_line(json.dumps(data), 80), detail=str(exc))
+            return Loaded(record, game, states, moves, err)
         except EngineError as exc:
-            err = RecordError(f"illegal move {one_line(json.dumps(data), 80)}: {exc}", index=index)
+            reason = exc.reason if isinstance(exc, IllegalMove) else ""
+            err = RecordError(
+                "illegal_move", index=index, move=one_line(json.dumps(data), 80), detail=str(exc), reason=reason
+            )
             return Loaded(record, game, states, moves, err)
         states.append(state)
         moves.append(move)
@@ -250,26 +252,26 @@ def _read(path: str | os.PathLike[str]) -> str:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise RecordError("no such file") from None
+        raise RecordError("no_file") from None
     except (OSError, ValueError) as exc:
-        raise RecordError(f"cannot read it ({getattr(exc, 'strerror', None) or exc})") from None
+        raise RecordError("unreadable", detail=str(getattr(exc, "strerror", None) or exc)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise RecordError("is a folder, not a record")
+        raise RecordError("folder")
     if not stat.S_ISREG(info.st_mode):
-        raise RecordError("not a regular file")
+        raise RecordError("not_regular_file")
     if info.st_size > MAX_BYTES:
-        raise RecordError(f"too large for a record ({info.st_size // 2**20} MB; at most {MAX_BYTES // 2**20} MB)")
+        raise RecordError("too_large", size=info.st_size // 2**20, limit=MAX_BYTES // 2**20)
     try:
         with open(path, "rb") as fh:
             data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read it ({exc.strerror or exc})") from None
+        raise RecordError("unreadable", detail=str(exc.strerror or exc)) from None
     if len(data) > MAX_BYTES:
-        raise RecordError(f"too large for a record (more than {MAX_BYTES // 2**20} MB)")
+        raise RecordError("too_large_read", limit=MAX_BYTES // 2**20)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise RecordError(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start})") from None
+        raise RecordError("not_utf8", byte=data[exc.start], offset=exc.start) from None
 
 
 def load(path: str | os.PathLike[str]) -> Loaded:

@@ -66,3 +66,18 @@ def test_a_name_problem_and_a_seed_problem_both_show(qtbot, start):
     _type(qtbot, screen, "x")
     assert screen.error.text() == "Two players have the same name."
     assert screen.seed_error.isVisible()
+
+
+def test_the_start_screen_refuses_the_names_the_engine_refuses(start, language):
+    """What engine.core.game.check_player_names refuses never reaches it (its reason is English)."""
+    from engine.core.game import MAX_NAME
+
+    screen, _ = start
+    assert all(e.maxLength() == MAX_NAME for e in screen.names)
+    screen.names[0].setText("Ann")
+    screen.names[1].setText("ann")
+    same = {"en": "Two players have the same name.", "de": "Zwei Spieler haben denselben Namen."}[language]
+    assert screen.error.text() == same and not screen.start_button.isEnabled()
+    screen.names[1].setText("Bo\x07b")
+    control = {"en": "A name cannot hold control characters.", "de": "Ein Name darf keine Steuerzeichen enthalten."}
+    assert screen.error.text() == control[language] and not screen.start_button.isEnabled()

@@ -111,7 +111,7 @@ def _count(state: State, kind: str, pend: Pending) -> int:
     return pend.left
 
 
-#: decision kind -> (prompt for 1, prompt for {n}): whole phrases for singular and plural
+#: decision kind -> its prompt for n (one %n message: each language its own plural forms)
 _COUNTED_PROMPTS: dict[str, Callable[[int], str]] = {
     "draft": lambda n: architects.tr("{who}: keep one building card of the draft (%n to choose from)", "", n),
     "place": lambda n: architects.tr("{who}: place a worker (%n in your supply)", "", n),

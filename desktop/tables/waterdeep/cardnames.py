@@ -7,8 +7,8 @@ The engine data (`engine/waterdeep/data/*.json`) stays the single source of a ca
 That list is generated: after adding or renaming a card, run `python -m desktop.tables.waterdeep.cardnames` (it
 rewrites the block between the markers from the JSON data), then `make translations` and translate the new
 name in `translations/meeple_de.ts` (Qt Linguist, or by hand) and every other `.ts`.
-`tests/desktop/test_cardnames.py` fails until the list matches the data, and `test_translations_and_save.py`
-until the name is translated.
+`tests/desktop/test_cardnames.py` fails until the list matches the data, and `test_translations.py` until
+the name is translated.
 """
 
 from __future__ import annotations
