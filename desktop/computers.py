@@ -21,11 +21,11 @@ from desktop.controller import GameController
 from engine import Move
 from engine.core.bots import make_bot
 
-#: the levels offered for a computer seat, weakest first (engine bot names)
+# the levels offered for a computer seat, weakest first (engine bot names)
 LEVELS = ("easy", "medium", "hard")
-#: pause before a computer starts thinking, per speed setting (ms)
+# pause before a computer starts thinking, per speed setting (ms)
 PACE_MS = {"slow": 1200, "normal": 500, "fast": 60}
-#: how long a meeple slides to its place, per speed setting (ms)
+# how long a meeple slides to its place, per speed setting (ms)
 SLIDE_MS = {"slow": 320, "normal": 160, "fast": 90}
 
 

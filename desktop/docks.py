@@ -24,7 +24,7 @@ from desktop.widgets.cardrows import CardRowDelegate
 from desktop.widgets.choices import ChoicePanel
 
 translate = QCoreApplication.translate
-#: the smallest "Your cards" and "Actions" panels may be (docks; the content is a little narrower)
+# the smallest "Your cards" and "Actions" panels may be (docks; the content is a little narrower)
 MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT = 300, 150
 PANEL_MIN_WIDTH = MIN_PANEL_WIDTH - 20
 BOTTOM, RIGHT = Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-#: each language's own name for itself (shown in the Language menu whatever the interface language is)
+# each language's own name for itself (shown in the Language menu whatever the interface language is)
 NATIVE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 
 _installed: list[QTranslator] = []  # the translators `use` installed (removed by the next call)

@@ -47,7 +47,7 @@ class GameSession(QObject):
 
     stateChanged = Signal()
     historyChanged = Signal()
-    #: the autosave could not be written (the reason); emitted once per game, not on every move
+    # the autosave could not be written (the reason); emitted once per game, not on every move
     autosaveFailed = Signal(str)
 
     def __init__(self, game: Game[Any], first_state: Any, parent: QObject | None = None) -> None:
@@ -56,7 +56,7 @@ class GameSession(QObject):
         self.table = table_for(game.id)  # the game's table: move texts for the undo entries
         self.states: list[Any] = [first_state]
         self.moves: list[Move] = []
-        #: who plays each seat: a computer level ("easy", "medium", "hard") or None for a person
+        # who plays each seat: a computer level ("easy", "medium", "hard") or None for a person
         self.computers: list[str | None] = [None] * len(game.players(first_state))
         self.stack = QUndoStack(self)
         self.policy = CASUAL

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate
 
-#: colour-blind-friendly player colours (Okabe-Ito) as (id, hex).
+# colour-blind-friendly player colours (Okabe-Ito) as (id, hex).
 COLOURS: tuple[tuple[str, str], ...] = (
     ("blue", "#0072B2"),
     ("orange", "#E69F00"),

@@ -359,7 +359,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/widgets/start.py" line="137"/>
         <source>Meeple Table</source>
-        <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
@@ -572,7 +571,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
         <location filename="../desktop/tables/architects/names.py" line="232"/>
         <source>gain {what}</source>
-        <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
         <translation>erhalte {what}</translation>
     </message>
     <message>
@@ -617,7 +615,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>hire any face-up apprentice for free</source>
-        <extracomment>immediate effects without a number</extracomment>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
     <message>
@@ -638,7 +635,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
-        <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
         <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message numerus="yes">
@@ -875,7 +871,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>whenever you work on the Cathedral: {gain}</source>
-        <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
         <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
     </message>
     <message>
@@ -1240,7 +1235,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/names.py" line="64"/>
         <source>Quarry</source>
-        <extracomment>every place a worker can stand or be held, in board order location id -&gt; name</extracomment>
         <translation>Steinbruch</translation>
     </message>
     <message>
@@ -1357,7 +1351,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/board.py" line="36"/>
         <location filename="../desktop/tables/architects/names.py" line="116"/>
         <source>Clay</source>
-        <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Lehm</translation>
     </message>
     <message>
@@ -1514,7 +1507,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="87"/>
         <source>%n clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
         <translation>
             <numerusform>%n Lehm</numerusform>
             <numerusform>%n Lehm</numerusform>
@@ -1626,7 +1618,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/names.py" line="133"/>
         <source>clay</source>
-        <extracomment>good -&gt; its word in running text</extracomment>
         <translation>Lehm</translation>
     </message>
     <message>
@@ -1657,7 +1648,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/names.py" line="149"/>
         <source>Carpentry</source>
-        <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Zimmerei</translation>
     </message>
     <message>
@@ -1721,7 +1711,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/names.py" line="189"/>
         <source>at the Quarry</source>
-        <extracomment>location -&gt; where a worker stands there</extracomment>
         <translation>am Steinbruch</translation>
     </message>
     <message>
@@ -1882,7 +1871,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} nimmt %n Schuld</numerusform>
             <numerusform>{who} nimmt %n Schulden</numerusform>
@@ -2026,7 +2014,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/names.py" line="212"/>
         <source>from the Quarry</source>
-        <extracomment>large location -&gt; where a worker comes back from</extracomment>
         <translation>vom Steinbruch</translation>
     </message>
     <message>
@@ -2083,7 +2070,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
-        <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
@@ -2144,7 +2130,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
-        <extracomment>&quot;location:mode&quot; -&gt; the place of a placement with a mode</extracomment>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
@@ -2245,13 +2230,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
         <source>Capture workers for free</source>
-        <extracomment>a building&apos;s options that are no good</extracomment>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
             <numerusform>{who}: behalte eine Gebäudekarte aus dem Draft (%n zur Wahl)</numerusform>
@@ -2357,7 +2340,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop trading</source>
-        <extracomment>pending kind -&gt; what its Done means</extracomment>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
@@ -2390,7 +2372,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Keep {name}</source>
-        <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
         <translation>Behalte {name}</translation>
     </message>
     <message>
@@ -2451,7 +2432,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="61"/>
         <source>Player</source>
-        <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -2640,7 +2620,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Buildings (with end bonuses)</source>
-        <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
         <translation>Gebäude (mit Boni bei Spielende)</translation>
     </message>
     <message>
@@ -2709,7 +2688,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="103"/>
         <source>Capture</source>
-        <extracomment>more Cathedral payments than this: the chips show one way to pay per card (the list has all)</extracomment>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
@@ -2936,7 +2914,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/board/scene.py" line="308"/>
         <source>Now click a highlighted space (Escape cancels).</source>
-        <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
@@ -2986,7 +2963,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/board/items.py" line="343"/>
         <source>VP</source>
-        <extracomment>(title, lines) point sizes, tried in turn until a card&apos;s text fits</extracomment>
         <translation>SP</translation>
     </message>
 </context>
@@ -5366,7 +5342,6 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <message>
         <location filename="../desktop/session.py" line="115"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
-        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt ({why}); sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
     <message>
@@ -5873,7 +5848,6 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="208"/>
         <source>Take quest: {name}</source>
-        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>

@@ -110,7 +110,6 @@
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}: keep the last building card of the draft</numerusform>
             <numerusform>{who}: keep one building card of the draft (%n to choose from)</numerusform>
@@ -223,7 +222,6 @@
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} takes %n debt</numerusform>
             <numerusform>{who} takes %n debts</numerusform>
@@ -312,7 +310,6 @@
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="87"/>
         <source>%n clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
         <translation>
             <numerusform>%n clay</numerusform>
             <numerusform>%n clay</numerusform>

@@ -359,7 +359,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/widgets/start.py" line="137"/>
         <source>Meeple Table</source>
-        <extracomment>the largest seed the start screen takes (newGame carries it as a Qt int)</extracomment>
         <translation>Meeple Table</translation>
     </message>
     <message>
@@ -739,7 +738,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} takes %n debt(s)</source>
-        <extracomment>kinds of events that only count something -&gt; their line for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who} prend %n dette</numerusform>
             <numerusform>{who} prend %n dettes</numerusform>
@@ -864,7 +862,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/board.py" line="36"/>
         <location filename="../desktop/tables/architects/names.py" line="116"/>
         <source>Clay</source>
-        <extracomment>good -&gt; its name as a heading</extracomment>
         <translation>Argile</translation>
     </message>
     <message>
@@ -1014,7 +1011,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
         <location filename="../desktop/tables/architects/names.py" line="232"/>
         <source>gain {what}</source>
-        <extracomment>Immediate building effects (engine.architects.buildings.immediate and resolve_choice). End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing. Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*). Character abilities of the variable setup (engine.architects.economy.character and its callers). Rules the engine applies inline (engine.architects.rules, locations, market, buildings).</extracomment>
         <translation>gagne {what}</translation>
     </message>
     <message>
@@ -1031,7 +1027,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>hire any face-up apprentice for free</source>
-        <extracomment>immediate effects without a number</extracomment>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
     <message>
@@ -1115,7 +1110,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
-        <extracomment>end-of-game effects: {vp}, {virtue} and {per} filled in from END</extracomment>
         <translation>+{vp} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
@@ -1251,7 +1245,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>whenever you work on the Cathedral: {gain}</source>
-        <extracomment>apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in</extracomment>
         <translation>chaque fois que tu travailles à la Cathédrale&#xa0;: {gain}</translation>
     </message>
     <message>
@@ -1682,7 +1675,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
-        <extracomment>decision kind -&gt; its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)</extracomment>
         <translation>{who}&#xa0;: prends gratuitement un apprenti de départ</translation>
     </message>
     <message>
@@ -1749,7 +1741,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
-        <extracomment>&quot;location:mode&quot; -&gt; the place of a placement with a mode</extracomment>
         <translation>Mines&#xa0;: argile</translation>
     </message>
     <message>
@@ -1820,7 +1811,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
-        <extracomment>decision kind -&gt; its prompt for n (one %n message: each language its own plural forms)</extracomment>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
             <numerusform>{who}&#xa0;: garde une carte Bâtiment du draft (%n au choix)</numerusform>
@@ -1926,7 +1916,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
         <source>Capture workers for free</source>
-        <extracomment>a building&apos;s options that are no good</extracomment>
         <translation>Capture gratuitement des ouvriers</translation>
     </message>
     <message>
@@ -1962,7 +1951,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop trading</source>
-        <extracomment>pending kind -&gt; what its Done means</extracomment>
         <translation>Arrête les échanges</translation>
     </message>
     <message>
@@ -1995,7 +1983,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Keep {name}</source>
-        <extracomment>move type -&gt; its label (the state, its pending step and the move)</extracomment>
         <translation>Garde {name}</translation>
     </message>
     <message>
@@ -2056,7 +2043,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/names.py" line="64"/>
         <source>Quarry</source>
-        <extracomment>every place a worker can stand or be held, in board order location id -&gt; name</extracomment>
         <translation>Carrière</translation>
     </message>
     <message>
@@ -2122,7 +2108,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="87"/>
         <source>%n clay</source>
-        <extracomment>good (or thing counted) -&gt; its phrase for n</extracomment>
         <translation>
             <numerusform>%n argile</numerusform>
             <numerusform>%n argiles</numerusform>
@@ -2244,7 +2229,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/names.py" line="133"/>
         <source>clay</source>
-        <extracomment>good -&gt; its word in running text</extracomment>
         <translation>argile</translation>
     </message>
     <message>
@@ -2275,7 +2259,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/names.py" line="149"/>
         <source>Carpentry</source>
-        <extracomment>skill letter of the data -&gt; the skill</extracomment>
         <translation>Charpenterie</translation>
     </message>
     <message>
@@ -2339,7 +2322,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/names.py" line="189"/>
         <source>at the Quarry</source>
-        <extracomment>location -&gt; where a worker stands there</extracomment>
         <translation>à la Carrière</translation>
     </message>
     <message>
@@ -2400,7 +2382,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/names.py" line="212"/>
         <source>from the Quarry</source>
-        <extracomment>large location -&gt; where a worker comes back from</extracomment>
         <translation>de la Carrière</translation>
     </message>
     <message>
@@ -2451,7 +2432,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="103"/>
         <source>Capture</source>
-        <extracomment>more Cathedral payments than this: the chips show one way to pay per card (the list has all)</extracomment>
         <translation>Capturer</translation>
     </message>
     <message>
@@ -2552,7 +2532,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="61"/>
         <source>Player</source>
-        <extracomment>the player-board columns after the name column -&gt; its header (those shared with a place or a good: see player_header)</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
@@ -2749,7 +2728,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Buildings (with end bonuses)</source>
-        <extracomment>scoring categories with a name of their own (the rest are named as their place or good)</extracomment>
         <translation>Bâtiments (avec bonus de fin)</translation>
     </message>
     <message>
@@ -2856,7 +2834,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/board/scene.py" line="308"/>
         <source>Now click a highlighted space (Escape cancels).</source>
-        <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
@@ -2986,7 +2963,6 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/board/items.py" line="343"/>
         <source>VP</source>
-        <extracomment>(title, lines) point sizes, tried in turn until a card&apos;s text fits</extracomment>
         <translation>PV</translation>
     </message>
 </context>
@@ -5371,7 +5347,6 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/session.py" line="115"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
-        <extracomment>the autosave could not be written (the reason); emitted once per game, not on every move who plays each seat: a computer level (&quot;easy&quot;, &quot;medium&quot;, &quot;hard&quot;) or None for a person</extracomment>
         <translation>La partie enregistrée est endommagée au coup {n} ({why})&#xa0;; elle s’est ouverte à son dernier coup valide.</translation>
     </message>
     <message>
@@ -5697,7 +5672,6 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="208"/>
         <source>Take quest: {name}</source>
-        <extracomment>move type -&gt; its label (the state, its pending task and the move)</extracomment>
         <translation>Prendre la quête&#xa0;: {name}</translation>
     </message>
     <message>

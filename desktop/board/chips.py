@@ -17,7 +17,7 @@ SIZE = 34.0
 GAP = 8.0
 PAD = 8.0
 CAPTION = 14.0
-#: a bubble wraps its chips into rows no wider than this
+# a bubble wraps its chips into rows no wider than this
 ROW_WIDTH = 560.0
 
 

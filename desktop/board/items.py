@@ -217,7 +217,7 @@ class SpaceItem(Target):
         )
 
 
-#: (title, lines) point sizes, tried in turn until a card's text fits
+# (title, lines) point sizes, tried in turn until a card's text fits
 CARD_FONTS = ((9.0, 7.5), (8.5, 7.0), (8.0, 6.5), (7.5, 6.0), (7.0, 5.5))
 CARD_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 

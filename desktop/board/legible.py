@@ -15,11 +15,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QApplication
 
-#: (on-screen pixel size, text) of every text drawn while a test or a benchmark records them
+# (on-screen pixel size, text) of every text drawn while a test or a benchmark records them
 RECORD: list[tuple[float, str]] | None = None
 _MIN_PX: list[float] = []
 ELLIPSIS = "…"
-#: Settings → Board Text Size: the smallest board text is the menu font times this
+# Settings → Board Text Size: the smallest board text is the menu font times this
 TEXT_SIZES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
 _SCALE = [1.0]
 

@@ -51,7 +51,7 @@ class Spot:
     scale: float = 1.0
 
 
-#: (seat, piece) -> (colour, tooltip) of the meeples of that group
+# (seat, piece) -> (colour, tooltip) of the meeples of that group
 MeepleLook = Callable[[int, str], tuple[str, str]]
 
 

@@ -16,9 +16,9 @@ from engine.core import record as records
 if TYPE_CHECKING:
     from desktop.tables.base import Table
 
-#: game id -> the module whose `TABLE` is that game's table
+# game id -> the module whose `TABLE` is that game's table
 _MODULES = {"waterdeep": "desktop.tables.waterdeep.table", "architects": "desktop.tables.architects.table"}
-#: games the desktop can show; the engine plays more (see `python -m engine`)
+# games the desktop can show; the engine plays more (see `python -m engine`)
 TABLES = tuple(_MODULES)
 _loaded: dict[str, Table] = {}
 

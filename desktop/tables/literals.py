@@ -13,7 +13,7 @@ from pathlib import Path
 
 BEGIN = "_LITERALS = (\n"
 END = ")\n# -- end of generated names --"
-#: spelled apart so that lupdate does not read this module (or a generator) as a literal
+# spelled apart so that lupdate does not read this module (or a generator) as a literal
 MACRO = "QT_TRANSLATE" + "_NOOP"
 
 

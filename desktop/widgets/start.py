@@ -27,7 +27,7 @@ from desktop.text import COLOURS, colour_name
 from engine.core.game import MAX_NAME
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
-#: the largest seed the start screen takes (newGame carries it as a Qt int)
+# the largest seed the start screen takes (newGame carries it as a Qt int)
 MAX_SEED = 2**31 - 1
 
 

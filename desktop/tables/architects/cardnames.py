@@ -102,7 +102,7 @@ _LITERALS = (
 )
 # -- end of generated names --
 
-#: every English card name, as the engine data spells it
+# every English card name, as the engine data spells it
 NAMES: frozenset[str] = frozenset(str(n) for n in _LITERALS)
 
 

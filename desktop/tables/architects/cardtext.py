@@ -46,7 +46,7 @@ translate = QCoreApplication.translate
 architects = TrContext("architects")
 Goods = tuple[tuple[str, int], ...]
 
-#: Immediate building effects (engine.architects.buildings.immediate and resolve_choice).
+# Immediate building effects (engine.architects.buildings.immediate and resolve_choice).
 NOW: dict[str, dict[str, int]] = {
     "treasury": {"gold": 1, "silver": 3},
     "clay_pit": {"gold": 1, "marble": 1},
@@ -62,7 +62,7 @@ NOW: dict[str, dict[str, int]] = {
     "palace": {"gold": 1, "per": 4},
     "graveyard": {"n": 1},
 }
-#: End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing.
+# End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing.
 END: dict[str, dict[str, int]] = {
     "steeple": {"vp": 2},
     "most_stone": {"vp": 2},
@@ -87,7 +87,7 @@ END: dict[str, dict[str, int]] = {
     "virtue_per_2_paid": {"virtue": 1, "per": 2},
     "virtue_per_2_buildings": {"virtue": 1, "per": 2},
 }
-#: Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*).
+# Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*).
 ABILITY: dict[str, tuple[str, int]] = {
     "acolyte_card": ("cards", 1),
     "acolyte_clay": ("clay", 2),
@@ -114,7 +114,7 @@ ABILITY: dict[str, tuple[str, int]] = {
     "overseer": ("trade", 1),
     "peddler": ("silver", 2),
 }
-#: Character abilities of the variable setup (engine.architects.economy.character and its callers).
+# Character abilities of the variable setup (engine.architects.economy.character and its callers).
 CHARACTER: dict[str, dict[str, int]] = {
     "lothaire": {"n": 1},
     "hugo": {"silver": 2},
@@ -125,7 +125,7 @@ CHARACTER: dict[str, dict[str, int]] = {
     "rudolf": {"silver": 1, "limit": 6},
     "bertha": {"silver": 2},
 }
-#: Rules the engine applies inline (engine.architects.rules, locations, market, buildings).
+# Rules the engine applies inline (engine.architects.rules, locations, market, buildings).
 RULES: dict[str, int] = {
     "plans_base": 1,  # Workshop plans: draw plans_base + workers // plans_per
     "plans_per": 2,
@@ -174,7 +174,7 @@ def cost_text(goods: Goods) -> str:
 # -- buildings ------------------------------------------------------------------------------------
 
 
-#: immediate effects without a number
+# immediate effects without a number
 _NOW_TEXTS = {
     "hire_free": QT_TRANSLATE_NOOP("architects", "hire any face-up apprentice for free"),
     "free_prison": QT_TRANSLATE_NOOP("architects", "free all your workers from the Prison"),
@@ -224,7 +224,7 @@ def now_text(effect: str, gain: Goods = ()) -> str:
     return pick(_NOW_TEXTS, effect) if effect in _NOW_TEXTS else ""
 
 
-#: end-of-game effects: {vp}, {virtue} and {per} filled in from END
+# end-of-game effects: {vp}, {virtue} and {per} filled in from END
 _END_TEXTS = {
     "steeple": QT_TRANSLATE_NOOP("architects", "+{vp} if you are strictly furthest on the Cathedral"),
     "most_stone": QT_TRANSLATE_NOOP("architects", "+{vp} if you have strictly the most stone"),
@@ -301,7 +301,7 @@ def trade_text(trade: str) -> str:
     return translate("architects", "{give} → {get}").format(give=goods_text(give), get=goods_text(get))
 
 
-#: apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in
+# apprentice abilities by kind: {what} (an amount of ABILITY), {gain} (gaining it) and {n} filled in
 _ABILITY_TEXTS = {
     "acolyte": QT_TRANSLATE_NOOP("architects", "whenever you work on the Cathedral: {gain}"),
     "conspirator": QT_TRANSLATE_NOOP("architects", "Town Centre: each capture after the first costs {what} less"),

@@ -58,7 +58,7 @@ def _subject_name(subject: str) -> str:
 # -- the pending decision -------------------------------------------------------------------------
 
 
-#: decision kind -> its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)
+# decision kind -> its prompt ({who}, {subject}, {n}, {limit}, {gold} filled in)
 _PROMPTS = {
     "starting_apprentice": QT_TRANSLATE_NOOP("architects", "{who}: take a starting apprentice for free"),
     "reclaim": QT_TRANSLATE_NOOP("architects", "{who}: take a worker back (none left in your supply)"),
@@ -111,7 +111,7 @@ def _count(state: State, kind: str, pend: Pending) -> int:
     return pend.left
 
 
-#: decision kind -> its prompt for n (one %n message: each language its own plural forms)
+# decision kind -> its prompt for n (one %n message: each language its own plural forms)
 _COUNTED_PROMPTS: dict[str, Callable[[int], str]] = {
     "draft": lambda n: architects.tr("{who}: keep one building card of the draft (%n to choose from)", "", n),
     "place": lambda n: architects.tr("{who}: place a worker (%n in your supply)", "", n),
@@ -126,7 +126,7 @@ _COUNTED_PROMPTS: dict[str, Callable[[int], str]] = {
 # -- the choices ----------------------------------------------------------------------------------
 
 
-#: "location:mode" -> the place of a placement with a mode
+# "location:mode" -> the place of a placement with a mode
 _PLACE_LABELS = {
     "mines:clay": QT_TRANSLATE_NOOP("architects", "Mines: clay"),
     "mines:gold": QT_TRANSLATE_NOOP("architects", "Mines: gold"),
@@ -213,7 +213,7 @@ def _cathedral_text(state: State, pend: Pending, m: mv.Cathedral) -> str:
     )
 
 
-#: a building's options that are no good
+# a building's options that are no good
 _OPTIONS = {
     "capture": QT_TRANSLATE_NOOP("architects", "Capture workers for free"),
     "rescue": QT_TRANSLATE_NOOP("architects", "Bring all your workers back from other players' boards"),
@@ -238,7 +238,7 @@ def _discard_text(state: State, pend: Pending, m: mv.Discard) -> str:
     return translate("architects", "Discard {name}").format(name=name)
 
 
-#: pending kind -> what its Done means
+# pending kind -> what its Done means
 _DONE = {
     "storehouse": QT_TRANSLATE_NOOP("architects", "Stop trading"),
     "town": QT_TRANSLATE_NOOP("architects", "Capture no more"),
@@ -253,7 +253,7 @@ def _done_text(state: State, pend: Pending, m: mv.Done) -> str:
     return pick(_DONE, pend.kind) if pend.kind in _DONE else translate("architects", "Stop")
 
 
-#: move type -> its label (the state, its pending step and the move)
+# move type -> its label (the state, its pending step and the move)
 _TEXTS: dict[type, Callable[[State, Pending, Any], str]] = {
     mv.Draft: lambda s, pend, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
     mv.Place: _place_text,

@@ -49,7 +49,7 @@ PANELS: dict[str, QRectF] = {
     "piles": QRectF(1420, _ROW_C[0] + 170, RIGHT - 1420, _ROW_C[1] - 170),
 }
 
-#: placement target id -> the location it belongs to
+# placement target id -> the location it belongs to
 SPACE_LOCATION = {
     "quarry": "quarry",
     "forest": "forest",

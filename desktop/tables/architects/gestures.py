@@ -27,7 +27,7 @@ translate = QCoreApplication.translate
 GAME = get_game("architects")
 DONE_COLOUR = "#d9d2c3"
 CHIP_COLOUR = "#f3d98b"
-#: more Cathedral payments than this: the chips show one way to pay per card (the list has all)
+# more Cathedral payments than this: the chips show one way to pay per card (the list has all)
 CATHEDRAL_CHIPS = 8
 
 

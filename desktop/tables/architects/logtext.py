@@ -82,7 +82,7 @@ def _virtue(who: str, n: int) -> str:
     return translate("architects", "{who} loses {what}").format(who=who, what=amount("virtue", -n))
 
 
-#: kinds of events that only count something -> their line for n (one %n message: each language its own plural forms)
+# kinds of events that only count something -> their line for n (one %n message: each language its own plural forms)
 _COUNTED: dict[str, Callable[[int], str]] = {
     "debt": lambda n: architects.tr("{who} takes %n debt(s)", "", n),
     "debt_paid": lambda n: architects.tr("{who} pays off %n debt(s)", "", n),

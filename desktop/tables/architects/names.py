@@ -17,7 +17,7 @@ from engine.architects.state import State
 translate = QCoreApplication.translate
 architects = TrContext("architects")
 
-#: every place a worker can stand or be held, in board order
+# every place a worker can stand or be held, in board order
 LOCATIONS = (
     "quarry",
     "forest",
@@ -59,7 +59,7 @@ def pick_counted(table: Mapping[str, Callable[[int], str]], key: str, n: int, **
     return "" if phrase is None else phrase(n).format(**fields)
 
 
-#: location id -> name
+# location id -> name
 _LOCATION_NAMES = {
     "quarry": QT_TRANSLATE_NOOP("architects", "Quarry"),
     "forest": QT_TRANSLATE_NOOP("architects", "Forest"),
@@ -82,7 +82,7 @@ def location_name(loc: str) -> str:
     return pick(_LOCATION_NAMES, loc)
 
 
-#: good (or thing counted) -> its phrase for n
+# good (or thing counted) -> its phrase for n
 _PHRASES: dict[str, Callable[[int], str]] = {
     "clay": lambda n: architects.tr("%n clay", "", n),
     "wood": lambda n: architects.tr("%n wood", "", n),
@@ -111,7 +111,7 @@ def goods_text(goods: dict[str, int] | tuple[tuple[str, int], ...]) -> str:
     return join_and(parts) if parts else "—"
 
 
-#: good -> its name as a heading
+# good -> its name as a heading
 _GOOD_NAMES = {
     "clay": QT_TRANSLATE_NOOP("architects", "Clay"),
     "wood": QT_TRANSLATE_NOOP("architects", "Wood"),
@@ -128,7 +128,7 @@ def good_name(good: str) -> str:
     return pick(_GOOD_NAMES, good)
 
 
-#: good -> its word in running text
+# good -> its word in running text
 _GOOD_WORDS = {
     "clay": QT_TRANSLATE_NOOP("architects", "clay"),
     "wood": QT_TRANSLATE_NOOP("architects", "wood"),
@@ -144,7 +144,7 @@ def good_word(good: str) -> str:
     return pick(_GOOD_WORDS, good)
 
 
-#: skill letter of the data -> the skill
+# skill letter of the data -> the skill
 _SKILL_NAMES = {
     "C": QT_TRANSLATE_NOOP("architects", "Carpentry"),
     "T": QT_TRANSLATE_NOOP("architects", "Tiling"),
@@ -184,7 +184,7 @@ def skills_text(skills: str) -> str:
     return join_and([skill_name(k) for k in skills])
 
 
-#: location -> where a worker stands there
+# location -> where a worker stands there
 _AT = {
     "quarry": QT_TRANSLATE_NOOP("architects", "at the Quarry"),
     "forest": QT_TRANSLATE_NOOP("architects", "in the Forest"),
@@ -207,7 +207,7 @@ def location_at(loc: str) -> str:
     return pick(_AT, loc)
 
 
-#: large location -> where a worker comes back from
+# large location -> where a worker comes back from
 _FROM = {
     "quarry": QT_TRANSLATE_NOOP("architects", "from the Quarry"),
     "forest": QT_TRANSLATE_NOOP("architects", "from the Forest"),

@@ -39,7 +39,7 @@ architects = TrContext("architects")
 GAME = get_game("architects")
 _ANY_TAX = 10  # more tax than any waiver takes off
 
-#: the player-board columns after the name
+# the player-board columns after the name
 COLUMNS = (
     "resources",
     "silver",
@@ -56,7 +56,7 @@ COLUMNS = (
 )
 
 
-#: column -> its header (those shared with a place or a good: see player_header)
+# column -> its header (those shared with a place or a good: see player_header)
 _HEADERS = {
     "name": QT_TRANSLATE_NOOP("architects", "Player"),
     "resources": QT_TRANSLATE_NOOP("architects", "Goods"),
@@ -276,7 +276,7 @@ def score_columns(state: State, scores: Scores) -> tuple[list[str], list[list[st
     return heads, rows
 
 
-#: scoring categories with a name of their own (the rest are named as their place or good)
+# scoring categories with a name of their own (the rest are named as their place or good)
 _CATEGORIES = {
     "buildings": QT_TRANSLATE_NOOP("architects", "Buildings (with end bonuses)"),
     "debts": QT_TRANSLATE_NOOP("architects", "Unpaid debts"),

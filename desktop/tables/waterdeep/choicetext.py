@@ -202,7 +202,7 @@ def _answer_text(state: State, task: Task | None, move: mv.Answer) -> str:
     return translate("text", "Yes") if yes else translate("text", "No")
 
 
-#: move type -> its label (the state, its pending task and the move)
+# move type -> its label (the state, its pending task and the move)
 _MOVE_TEXTS: dict[type, Callable[[State, Task | None, Any], str]] = {
     mv.Place: _place_text,
     mv.TakeQuest: lambda state, task, m: translate("text", "Take quest: {name}").format(name=card_name(m.quest)),

@@ -11,7 +11,7 @@ WIDTH, HEIGHT = 1600.0, 1000.0
 SPACE = 62.0  # an action space (a meeple stands on it)
 CARD_W, CARD_H = 150.0, 120.0
 
-#: basic building -> (rect, its space ids)
+# basic building -> (rect, its space ids)
 BUILDINGS: dict[str, tuple[QRectF, tuple[str, ...]]] = {
     "auroras_realms_shop": (QRectF(20, 100, 170, 160), ("shop",)),
     "blackstaff_tower": (QRectF(200, 100, 170, 160), ("tower",)),
