@@ -49,6 +49,7 @@ class Docks:
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.players_view.fontMetrics().height() + 6)
         rows.hide()
+        self.players_view.setAccessibleName(translate("MainWindow", "Players"))
         self.players_dock = self._dock(translate("MainWindow", "Players"), "players", self.players_view, BOTTOM)
         self.hand_model = HandModel(w)
         hand = QWidget()
@@ -63,6 +64,7 @@ class Docks:
         self.hand_view.setItemDelegate(CardRowDelegate(self.hand_view))
         self.hand_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.hand_view.setSpacing(1)
+        self.hand_view.setAccessibleName(translate("MainWindow", "Your cards"))  # its description: the title
         hl.addWidget(self.hand_title)
         hl.addWidget(self.hand_view, 1)
         hand.setMinimumSize(PANEL_MIN_WIDTH, 120)  # never a sliver, whatever layout is restored
@@ -80,12 +82,17 @@ class Docks:
         self.log_view.setUniformRowHeights(True)
         self.log_view.setRootIsDecorated(False)
         self.log_view.setHeaderHidden(True)
+        self.log_view.setAccessibleName(translate("MainWindow", "Game log"))
         self.log_dock = self._dock(translate("MainWindow", "Game log"), "log", self.log_view, BOTTOM)
         self.timeline = TimelineView()
         self.timeline_dock = self._dock(translate("MainWindow", "Timeline"), "timeline", self.timeline, BOTTOM)
         self.timeline_dock.visibilityChanged.connect(self.timeline.set_shown)
         w.tabifyDockWidget(self.log_dock, self.timeline_dock)
         self.log_dock.raise_()
+        # Tab from the board: what to do (Actions), your cards, the players, the log, the timeline
+        chain = [self.choices.list, self.choices.play_button, self.hand_view, self.players_view, self.log_view]
+        for first, second in zip(chain, [*chain[1:], self.timeline.first], strict=True):
+            QWidget.setTabOrder(first, second)
 
     def _widen_player_columns(self, top_left, bottom_right, roles=()) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under

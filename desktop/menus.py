@@ -68,9 +68,14 @@ class Menus:
         self.timeline.setText(translate("menus", "&Timeline"))
         self.timeline.setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.timeline)
-        view.addAction(window.players_dock.toggleViewAction())
-        view.addAction(window.choices_dock.toggleViewAction())
-        view.addAction(window.hand_dock.toggleViewAction())
+        # the other panels with a mnemonic of their own (their docks' titles have none)
+        for dock, text in (
+            (window.players_dock, translate("menus", "&Players")),
+            (window.choices_dock, translate("menus", "Actio&ns")),
+            (window.hand_dock, translate("menus", "Your &Cards")),
+        ):
+            dock.toggleViewAction().setText(text)
+            view.addAction(dock.toggleViewAction())
         settings = bar.addMenu(translate("menus", "&Settings"))
         policy = settings.addMenu(translate("menus", "Undo &Policy"))
         group = QActionGroup(window)
@@ -95,6 +100,15 @@ class Menus:
             ),
             "normal",
             window.set_text_size,
+        )
+        self.themes = self._choices(
+            settings.addMenu(translate("menus", "T&heme")),
+            (
+                ("standard", translate("menus", "&Standard")),
+                ("contrast", translate("menus", "&High contrast (black on white, thick outlines)")),
+            ),
+            "standard",
+            window.set_theme,
         )
         self.speeds = self._choices(
             settings.addMenu(translate("menus", "&Speed of Play (computers, meeples)")),

@@ -1137,6 +1137,21 @@ DE = {
     "Meeple Table {version}": "Meeple Table {version}",
     "{name} is a computer player, paused: press P to let it play.": "{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.",
     "{name} is a computer player and is thinking…": "{name} ist ein Computerspieler und überlegt …",
+    "T&heme": "&Darstellung",
+    "Player {n} colour": "Farbe von Spieler {n}",
+    "&Players": "&Spieler",
+    "Actio&ns": "Aktio&nen",
+    "Your &Cards": "&Deine Karten",
+    "&Standard": "&Standard",
+    "&High contrast (black on white, thick outlines)": "&Hoher Kontrast (schwarz auf weiß, dicke Umrisse)",
+    "Here: {meeples}.": "Hier: {meeples}.",
+    "You can choose this now: press Enter.": "Jetzt wählbar: Enter drücken.",
+    "The hint suggests this.": "Der Tipp schlägt dies vor.",
+    "Game board": "Spielbrett",
+    "Tab and Shift+Tab go through what you can choose now, the arrow keys through every space; Enter chooses; Escape leaves the board.": "Tab und Umschalt+Tab gehen durch alles, was du jetzt wählen kannst, die Pfeiltasten durch jedes Feld; Enter wählt; Escape verlässt das Brett.",
+    "Moves by round": "Züge nach Runden",
+    "Enter shows the board after that move (read-only).": "Enter zeigt das Brett nach diesem Zug (nur zum Ansehen).",
+    "On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.": "Auf dem Brett gehen Tab und Umschalt+Tab durch alles, was du jetzt wählen kannst, und die Pfeiltasten durch jedes Feld; Enter oder Leertaste wählt, Escape verlässt das Brett. Einstellungen → Darstellung → Hoher Kontrast zeichnet schwarz auf weiß mit dicken Umrissen.",
 }
 
 #: German for a source whose disambiguation comment asks for other words than DE[source] (see fill_de.py)

@@ -16,12 +16,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="52" />
+        <location filename="../desktop/widgets/curtain.py" line="53" />
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="57" />
+        <location filename="../desktop/widgets/curtain.py" line="61" />
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
     </message>
@@ -29,57 +29,60 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="51" />
+        <location filename="../desktop/window.py" line="53" />
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
         <location filename="../desktop/docks.py" line="52" />
+        <location filename="../desktop/docks.py" line="53" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="69" />
+        <location filename="../desktop/docks.py" line="67" />
+        <location filename="../desktop/docks.py" line="71" />
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="72" />
+        <location filename="../desktop/docks.py" line="74" />
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="83" />
+        <location filename="../desktop/docks.py" line="85" />
+        <location filename="../desktop/docks.py" line="86" />
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="85" />
+        <location filename="../desktop/docks.py" line="88" />
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="229" />
+        <location filename="../desktop/window.py" line="234" />
         <source>The language changes when Meeple Table starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Meeple Table.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262" />
+        <location filename="../desktop/window.py" line="286" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="262" />
+        <location filename="../desktop/window.py" line="286" />
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="296" />
+        <location filename="../desktop/window.py" line="320" />
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="363" />
+        <location filename="../desktop/window.py" line="387" />
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +91,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="367" />
+        <location filename="../desktop/window.py" line="391" />
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="404" />
+        <location filename="../desktop/window.py" line="429" />
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +106,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="408" />
+        <location filename="../desktop/window.py" line="434" />
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="411" />
+        <location filename="../desktop/window.py" line="437" />
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413" />
+        <location filename="../desktop/window.py" line="439" />
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="464" />
+        <location filename="../desktop/window.py" line="490" />
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="468" />
+        <location filename="../desktop/window.py" line="494" />
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="471" />
+        <location filename="../desktop/window.py" line="497" />
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,120 +151,120 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="479" />
+        <location filename="../desktop/window.py" line="505" />
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="481" />
+        <location filename="../desktop/window.py" line="507" />
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="595" />
+        <location filename="../desktop/window.py" line="621" />
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="592" />
+        <location filename="../desktop/window.py" line="618" />
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417" />
+        <location filename="../desktop/window.py" line="443" />
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="419" />
+        <location filename="../desktop/window.py" line="445" />
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545" />
+        <location filename="../desktop/window.py" line="571" />
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="549" />
+        <location filename="../desktop/window.py" line="575" />
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559" />
+        <location filename="../desktop/window.py" line="585" />
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="561" />
+        <location filename="../desktop/window.py" line="587" />
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="570" />
+        <location filename="../desktop/window.py" line="596" />
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="619" />
-        <location filename="../desktop/window.py" line="627" />
+        <location filename="../desktop/window.py" line="645" />
+        <location filename="../desktop/window.py" line="653" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="620" />
-        <location filename="../desktop/window.py" line="628" />
+        <location filename="../desktop/window.py" line="646" />
+        <location filename="../desktop/window.py" line="654" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627" />
+        <location filename="../desktop/window.py" line="653" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="628" />
+        <location filename="../desktop/window.py" line="654" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740" />
+        <location filename="../desktop/window.py" line="766" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="740" />
-        <location filename="../desktop/window.py" line="750" />
+        <location filename="../desktop/window.py" line="766" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="745" />
+        <location filename="../desktop/window.py" line="771" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="750" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="755" />
+        <location filename="../desktop/window.py" line="781" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="770" />
+        <location filename="../desktop/window.py" line="796" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="797" />
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="773" />
+        <location filename="../desktop/window.py" line="799" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -269,12 +272,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="83" />
+        <location filename="../desktop/widgets/help.py" line="89" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="91" />
+        <location filename="../desktop/widgets/help.py" line="97" />
         <source>At this table</source>
         <translation>An diesem Tisch</translation>
     </message>
@@ -391,77 +394,82 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="91" />
+        <location filename="../desktop/widgets/start.py" line="85" />
+        <source>Player {n} colour</source>
+        <translation>Farbe von Spieler {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="92" />
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="92" />
+        <location filename="../desktop/widgets/start.py" line="93" />
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="94" />
+        <location filename="../desktop/widgets/start.py" line="95" />
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="95" />
+        <location filename="../desktop/widgets/start.py" line="96" />
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="96" />
+        <location filename="../desktop/widgets/start.py" line="97" />
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="102" />
+        <location filename="../desktop/widgets/start.py" line="103" />
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="108" />
+        <location filename="../desktop/widgets/start.py" line="109" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="109" />
+        <location filename="../desktop/widgets/start.py" line="110" />
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="120" />
+        <location filename="../desktop/widgets/start.py" line="121" />
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="124" />
+        <location filename="../desktop/widgets/start.py" line="125" />
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="130" />
+        <location filename="../desktop/widgets/start.py" line="131" />
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="164" />
+        <location filename="../desktop/widgets/start.py" line="165" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="166" />
+        <location filename="../desktop/widgets/start.py" line="167" />
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="169" />
+        <location filename="../desktop/widgets/start.py" line="170" />
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="177" />
+        <location filename="../desktop/widgets/start.py" line="178" />
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -524,12 +532,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="202" />
+        <location filename="../desktop/timeline/dock.py" line="100" />
+        <source>Moves by round</source>
+        <translation>Züge nach Runden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="101" />
+        <source>Enter shows the board after that move (read-only).</source>
+        <translation>Enter zeigt das Brett nach diesem Zug (nur zum Ansehen).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="204" />
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="204" />
+        <location filename="../desktop/timeline/dock.py" line="206" />
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -537,22 +555,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="61" />
+        <location filename="../desktop/widgets/turnbar.py" line="69" />
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="62" />
+        <location filename="../desktop/widgets/turnbar.py" line="70" />
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="65" />
+        <location filename="../desktop/widgets/turnbar.py" line="73" />
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="66" />
+        <location filename="../desktop/widgets/turnbar.py" line="74" />
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
     </message>
@@ -1424,53 +1442,53 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>1 SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="64" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="65" />
         <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="83" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="84" />
         <location filename="../desktop/tables/architects/names.py" line="100" />
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="118" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="119" />
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="125" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="126" />
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="160" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="161" />
         <source>Cathedral: pay the next level's cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="224" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="225" />
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="231" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="232" />
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="176" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="177" />
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="197" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="198" />
         <source>{n} wood/stone</source>
         <translation>{n} Holz/Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="292" />
+        <location filename="../desktop/tables/architects/boarditems.py" line="293" />
         <source>silver on it</source>
         <translation>Silber darauf</translation>
     </message>
@@ -1557,7 +1575,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="179" />
+        <location filename="../desktop/tables/architects/board.py" line="183" />
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
@@ -1587,42 +1605,42 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="184" />
+        <location filename="../desktop/tables/architects/board.py" line="188" />
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="185" />
+        <location filename="../desktop/tables/architects/board.py" line="189" />
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186" />
+        <location filename="../desktop/tables/architects/board.py" line="190" />
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187" />
+        <location filename="../desktop/tables/architects/board.py" line="191" />
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="252" />
+        <location filename="../desktop/tables/architects/board.py" line="256" />
         <source>{name}'s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="254" />
+        <location filename="../desktop/tables/architects/board.py" line="258" />
         <source>{name}'s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="256" />
+        <location filename="../desktop/tables/architects/board.py" line="260" />
         <source>{name}'s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="258" />
+        <location filename="../desktop/tables/architects/board.py" line="262" />
         <source>{name}'s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -2939,12 +2957,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="32" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="33" />
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder's Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="54" />
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="58" />
         <source>+1 agent</source>
         <translation>+1 Agent</translation>
     </message>
@@ -2954,7 +2972,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="69" />
+        <location filename="../desktop/board/pools.py" line="76" />
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -3019,18 +3037,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="309" />
+        <location filename="../desktop/board/scene.py" line="326" />
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>(seat, piece) -&gt; (colour, tooltip) of the meeples of that group</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="317" />
+        <location filename="../desktop/board/scene.py" line="334" />
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="348" />
+        <location filename="../desktop/board/scene.py" line="365" />
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3067,6 +3085,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/waterdeep/gestures.py" line="51" />
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="176" />
+        <source>Here: {meeples}.</source>
+        <translation>Hier: {meeples}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="178" />
+        <source>You can choose this now: press Enter.</source>
+        <translation>Jetzt wählbar: Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="180" />
+        <source>The hint suggests this.</source>
+        <translation>Der Tipp schlägt dies vor.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="55" />
+        <source>Game board</source>
+        <extracomment>arrow key -&gt; direction on the board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="57" />
+        <source>Tab and Shift+Tab go through what you can choose now, the arrow keys through every space; Enter chooses; Escape leaves the board.</source>
+        <translation>Tab und Umschalt+Tab gehen durch alles, was du jetzt wählen kannst, die Pfeiltasten durch jedes Feld; Enter wählt; Escape verlässt das Brett.</translation>
     </message>
 </context>
 <context>
@@ -4697,6 +4741,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <source>Ctrl+T shows the timeline: step back through the game, read-only.</source>
         <translation>Strg+T zeigt die Zeitleiste: Blättere im Spiel zurück, nur zum Ansehen.</translation>
     </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="51" />
+        <source>On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.</source>
+        <translation>Auf dem Brett gehen Tab und Umschalt+Tab durch alles, was du jetzt wählen kannst, und die Pfeiltasten durch jedes Feld; Enter oder Leertaste wählt, Escape verlässt das Brett. Einstellungen → Darstellung → Hoher Kontrast zeichnet schwarz auf weiß mit dicken Umrissen.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4929,92 +4978,122 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
+        <location filename="../desktop/menus.py" line="73" />
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
         <location filename="../desktop/menus.py" line="74" />
+        <source>Actio&amp;ns</source>
+        <translation>Aktio&amp;nen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="75" />
+        <source>Your &amp;Cards</source>
+        <translation>&amp;Deine Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="79" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="75" />
+        <location filename="../desktop/menus.py" line="80" />
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="77" />
+        <location filename="../desktop/menus.py" line="82" />
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="79" />
+        <location filename="../desktop/menus.py" line="84" />
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="86" />
+        <location filename="../desktop/menus.py" line="91" />
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90" />
+        <location filename="../desktop/menus.py" line="95" />
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="92" />
+        <location filename="../desktop/menus.py" line="97" />
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93" />
+        <location filename="../desktop/menus.py" line="98" />
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94" />
+        <location filename="../desktop/menus.py" line="99" />
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100" />
+        <location filename="../desktop/menus.py" line="105" />
+        <source>T&amp;heme</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="107" />
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="108" />
+        <source>&amp;High contrast (black on white, thick outlines)</source>
+        <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="114" />
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Spieltempo (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102" />
+        <location filename="../desktop/menus.py" line="116" />
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103" />
+        <location filename="../desktop/menus.py" line="117" />
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104" />
+        <location filename="../desktop/menus.py" line="118" />
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110" />
+        <location filename="../desktop/menus.py" line="124" />
         <source>&amp;Language (after a restart)</source>
         <translation>&amp;Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111" />
+        <location filename="../desktop/menus.py" line="125" />
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115" />
+        <location filename="../desktop/menus.py" line="129" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117" />
+        <location filename="../desktop/menus.py" line="131" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119" />
+        <location filename="../desktop/menus.py" line="133" />
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>

@@ -82,6 +82,7 @@ class StartScreen(QWidget):
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setAccessibleName(self.tr("Player {n} name").format(n=i + 1))
             colour = QComboBox()
+            colour.setAccessibleName(self.tr("Player {n} colour").format(n=i + 1))
             for cid, hex_colour in COLOURS:
                 colour.addItem(swatch(hex_colour), colour_name(cid), hex_colour)
             colour.setCurrentIndex(i)

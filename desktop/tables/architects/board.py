@@ -105,7 +105,7 @@ class ArchitectsBoard:
         scene.add_target(self.cathedral)
         self.prison = Panel(geo.PANELS["prison"], location_name("prison"), subtitle=subtitles["prison"])
         scene.addItem(self.prison)
-        self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="#e6d5ad")
+        self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="lot")
         scene.addItem(self.piles)
         self.first_marker = FirstPlayerMarker(translate("architects", "First player"))
         scene.addItem(self.first_marker)
@@ -174,6 +174,10 @@ class ArchitectsBoard:
         seat = active_seat if active_seat is not None else (view["decision"] or {}).get("seat")
         for loc, panel in self.panels.items():
             panel.setToolTip(location_tooltip(state, loc, seat) if seat is not None else "")
+        for sid, loc in geo.SPACE_LOCATION.items():  # a space says what its location does (and is spoken so)
+            space = self.scene.targets.get(sid)
+            if space is not None and space.toolTip() != self.panels[loc].toolTip():
+                space.setToolTip(self.panels[loc].toolTip())
         tax = view["tax"]
         self.panels["tax_stand"].set_subtitle(
             translate("architects", "Take the silver here ({silver}), lose {n} virtue.").format(
