@@ -31,7 +31,7 @@ class Menus:
         self.scores = self._add(game, translate("menus", "Final &Scores…"), QKeySequence("Ctrl+R"), window.show_scores)
         self.scores.setEnabled(False)
         self.analyse = self._add(
-            game, translate("menus", "&Analyse Win Chances"), QKeySequence("Ctrl+Shift+A"), window.analyse
+            game, translate("menus", "Analyse &Win Chances"), QKeySequence("Ctrl+Shift+A"), window.analyse
         )
         self.analyse.setEnabled(False)
         game.addSeparator()

@@ -228,43 +228,43 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766" />
+        <location filename="../desktop/window.py" line="776" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="766" />
         <location filename="../desktop/window.py" line="776" />
+        <location filename="../desktop/window.py" line="786" />
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="771" />
+        <location filename="../desktop/window.py" line="781" />
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="776" />
+        <location filename="../desktop/window.py" line="786" />
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="781" />
+        <location filename="../desktop/window.py" line="791" />
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="796" />
+        <location filename="../desktop/window.py" line="806" />
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="797" />
+        <location filename="../desktop/window.py" line="807" />
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="799" />
+        <location filename="../desktop/window.py" line="809" />
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -3102,13 +3102,13 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Der Tipp schlägt dies vor.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/view.py" line="55" />
+        <location filename="../desktop/board/view.py" line="54" />
         <source>Game board</source>
         <extracomment>arrow key -&gt; direction on the board</extracomment>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location filename="../desktop/board/view.py" line="57" />
+        <location filename="../desktop/board/view.py" line="56" />
         <source>Tab and Shift+Tab go through what you can choose now, the arrow keys through every space; Enter chooses; Escape leaves the board.</source>
         <translation>Tab und Umschalt+Tab gehen durch alles, was du jetzt wählen kannst, die Pfeiltasten durch jedes Feld; Enter wählt; Escape verlässt das Brett.</translation>
     </message>
@@ -4909,7 +4909,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/menus.py" line="34" />
-        <source>&amp;Analyse Win Chances</source>
+        <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
@@ -4920,7 +4920,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <message>
         <location filename="../desktop/menus.py" line="39" />
         <source>&amp;Pause Computer Players</source>
-        <translation>Computerspieler &amp;anhalten</translation>
+        <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
         <location filename="../desktop/menus.py" line="43" />
@@ -5055,7 +5055,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <message>
         <location filename="../desktop/menus.py" line="114" />
         <source>&amp;Speed of Play (computers, meeples)</source>
-        <translation>&amp;Spieltempo (Computer, Figuren)</translation>
+        <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
         <location filename="../desktop/menus.py" line="116" />

@@ -257,3 +257,27 @@ def test_nothing_private_is_spoken_behind_the_curtain(window, game_id):
     assert window.curtain.accessibleName().endswith("Bob") or window.curtain.accessibleName().endswith("Ann")
     c.confirm_handoff()  # the player at the screen: their hand's title is read with the hand
     assert window.hand_view.accessibleDescription() == table.hand_title(c.state, c.at_screen)
+
+
+def _mnemonic(text: str) -> str:
+    at = text.replace("&&", "").find("&")
+    return text.replace("&&", "")[at + 1].lower() if at >= 0 else ""
+
+
+def test_menu_mnemonics_are_unique(language, qtbot):
+    """Alt+letter opens every menu and submenu; no letter stands for two entries of one menu, in each
+    language (the arrow keys reach every entry in any case)."""
+    from desktop.window import MainWindow
+
+    window = MainWindow(autosave=False)
+    qtbot.addWidget(window)
+    menus = [action.menu() for action in window.menuBar().actions()]
+    assert len({_mnemonic(action.text()) for action in window.menuBar().actions()}) == len(menus)
+    while menus:
+        menu = menus.pop()
+        entries = [a for a in menu.actions() if not a.isSeparator()]
+        keys = [key for key in (_mnemonic(a.text()) for a in entries) if key]
+        assert len(set(keys)) == len(keys), [a.text() for a in entries]
+        submenus = [a for a in entries if a.menu() is not None]
+        assert all(_mnemonic(a.text()) for a in submenus), [a.text() for a in submenus]
+        menus += [a.menu() for a in submenus]
