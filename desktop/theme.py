@@ -77,9 +77,13 @@ def set_theme(name: str) -> None:
     _CURRENT[0] = name if name in THEMES else STANDARD
 
 
+#: the roles as colours, made once (items ask for them on every paint)
+_COLOURS = {name: {role: QColor(hex_colour) for role, hex_colour in roles.items()} for name, roles in _BOARD.items()}
+
+
 def colour(role: str) -> QColor:
-    """A board colour role of the current theme (`_BOARD`)."""
-    return QColor(_BOARD[_CURRENT[0]][role])
+    """A board colour role of the current theme (`_BOARD`); shared: copy it before changing it."""
+    return _COLOURS[_CURRENT[0]][role]
 
 
 def ink() -> QColor:
