@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         self.menus.themes[theme.current()].setChecked(True)
         self.scene.setBackgroundBrush(theme.colour("board"))
         self._redraw_board()
+        self.timeline.restyle()
         if self.controller is not None:
             self.sync()  # the banner and the curtain take the theme's colours
 

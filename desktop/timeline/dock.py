@@ -217,6 +217,14 @@ class TimelineView(QWidget):
             self.tree.setCurrentIndex(index)
             self.tree.scrollTo(index)
 
+    def restyle(self) -> None:
+        """Settings → Theme: the charts made so far take the new colours (later ones are made in them)."""
+        from desktop.timeline.chart import themed
+
+        for chart in (self.chart, self.win_chart):
+            if chart is not None:
+                themed(chart)
+
     # -- chart (lazy) ---------------------------------------------------------------------------------
     def on_screen(self) -> bool:
         return self._shown and self.isVisible()

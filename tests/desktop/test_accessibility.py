@@ -281,3 +281,16 @@ def test_menu_mnemonics_are_unique(language, qtbot):
         submenus = [a for a in entries if a.menu() is not None]
         assert all(_mnemonic(a.text()) for a in submenus), [a.text() for a in submenus]
         menus += [a.menu() for a in submenus]
+
+
+def test_the_score_chart_follows_the_theme(window, game_id, qtbot):
+    window.start_game(game_id, ["Ann", "Bob"], None, 3)
+    window.controller.confirm_handoff()
+    window.timeline_dock.show()
+    window.timeline_dock.raise_()
+    qtbot.waitUntil(lambda: window.timeline.chart is not None)
+    chart = window.timeline.chart.widget
+    assert chart.backgroundBrush().color() == QColor("#f6ecd4")
+    window.menus.themes["contrast"].trigger()
+    assert chart.backgroundBrush().color() == QColor("#ffffff")
+    assert window.timeline.chart.cursor.pen.color() == QColor("#000000")
