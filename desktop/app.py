@@ -3,6 +3,7 @@
     meeple-table                                   start screen
     meeple-table --new waterdeep --players Ann,Bob,Cy --seed 3
     meeple-table --open game.json [--at N]
+    ... --theme contrast                           high contrast for this run (Settings → Theme keeps one)
     ... --screenshot out.png                       render offscreen, save, exit 0
 
 Bad arguments print one line on stderr and exit with code 2.
@@ -17,6 +18,8 @@ import time
 from typing import NoReturn
 
 _T0 = time.perf_counter()
+#: the values of --theme (desktop.theme.THEMES, named here so that a bad value is refused before Qt loads)
+THEMES = ("standard", "contrast")
 
 
 class UsageError(Exception):
@@ -44,6 +47,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it and exit")
     p.add_argument("--size", default=None, metavar="WxH", help="window size for --screenshot (default 1600x1000)")
     p.add_argument("--lang", default=None, help="user interface language (e.g. de)")
+    p.add_argument(
+        "--theme", default=None, help="standard or contrast (high contrast); without it, the theme of Settings"
+    )
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.new and args.open:
@@ -55,6 +61,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
         if args.lang not in i18n.available():
             raise UsageError(f"--lang: no translation {args.lang!r} (choose from {', '.join(i18n.available())})")
+    if args.theme is not None and args.theme not in THEMES:
+        raise UsageError(f"--theme must be {' or '.join(THEMES)}, not {args.theme!r}")
     args.window_size = (1600, 1000)
     if args.size is not None:
         w, sep, h = args.size.lower().partition("x")
@@ -166,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
 
     quiet = bool(args.screenshot or args.startup_probe)  # leave the user's files alone
     window = MainWindow(autosave=not quiet, remember=not quiet)
+    if args.theme is not None:
+        window.set_theme(args.theme, remember=False)  # this run only
     if not quiet:
         from desktop import crash
 

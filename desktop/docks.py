@@ -63,6 +63,7 @@ class Docks:
         self.hand_view.setItemDelegate(CardRowDelegate(self.hand_view))
         self.hand_view.setResizeMode(QListView.ResizeMode.Adjust)
         self.hand_view.setSpacing(1)
+        self.hand_view.setAccessibleName(translate("MainWindow", "Your cards"))  # its description: the title
         hl.addWidget(self.hand_title)
         hl.addWidget(self.hand_view, 1)
         hand.setMinimumSize(PANEL_MIN_WIDTH, 120)  # never a sliver, whatever layout is restored
@@ -87,6 +88,10 @@ class Docks:
         w.tabifyDockWidget(self.log_dock, self.timeline_dock)
         self.log_dock.raise_()
         self.retranslate()
+        # Tab from the board: what to do (Actions), your cards, the players, the log, the timeline
+        chain = [self.choices.list, self.choices.play_button, self.hand_view, self.players_view, self.log_view]
+        for first, second in zip(chain, [*chain[1:], self.timeline.first], strict=True):
+            QWidget.setTabOrder(first, second)
 
     def _widen_player_columns(self, top_left, bottom_right, roles=()) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
@@ -100,6 +105,8 @@ class Docks:
     def retranslate(self) -> None:
         """The panels' titles (and so the View menu's entries for them) in the language now in use."""
         self.players_dock.setWindowTitle(translate("MainWindow", "Players"))
+        self.players_view.setAccessibleName(translate("MainWindow", "Players"))
+        self.log_view.setAccessibleName(translate("MainWindow", "Game log"))
         self.hand_dock.setWindowTitle(translate("MainWindow", "Your cards"))
         self.choices_dock.setWindowTitle(translate("MainWindow", "Actions"))
         self.log_dock.setWindowTitle(translate("MainWindow", "Game log"))

@@ -60,9 +60,10 @@ class Menus:
         self.timeline = window.timeline_dock.toggleViewAction()
         self.timeline.setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.timeline)
-        view.addAction(window.players_dock.toggleViewAction())
-        view.addAction(window.choices_dock.toggleViewAction())
-        view.addAction(window.hand_dock.toggleViewAction())
+        # the other panels, with a mnemonic of their own (a panel's title has none): texts in retranslate
+        self.panels = [d.toggleViewAction() for d in (window.players_dock, window.choices_dock, window.hand_dock)]
+        for action in self.panels:
+            view.addAction(action)
         self.settings_menu = settings = bar.addMenu("")
         self.policy_menu = settings.addMenu("")
         self.casual, self.table = self._choices(
@@ -75,6 +76,8 @@ class Menus:
         self.text_sizes = self._choices(
             self.text_size_menu, ("normal", "large", "larger"), "normal", window.set_text_size
         )
+        self.theme_menu = settings.addMenu("")
+        self.themes = self._choices(self.theme_menu, ("standard", "contrast"), "standard", window.set_theme)
         self.speed_menu = settings.addMenu("")
         self.speeds = self._choices(self.speed_menu, ("slow", "normal", "fast"), "normal", window.set_computer_speed)
         self.language_menu = settings.addMenu("")
@@ -91,7 +94,7 @@ class Menus:
         self.open.setText(translate("menus", "&Open…"))
         self.save_as.setText(translate("menus", "Save &As…"))
         self.scores.setText(translate("menus", "Final &Scores…"))
-        self.analyse.setText(translate("menus", "&Analyse Win Chances"))
+        self.analyse.setText(translate("menus", "Analyse &Win Chances"))
         self.hint.setText(translate("menus", "&Hint"))
         self.pause.setText(translate("menus", "&Pause Computer Players"))
         self.quit.setText(translate("menus", "&Quit"))
@@ -103,6 +106,12 @@ class Menus:
         self.focus_actions.setText(translate("menus", "Go to the &Actions List"))
         self.log.setText(translate("menus", "Game &Log"))
         self.timeline.setText(translate("menus", "&Timeline"))
+        for action, text in zip(
+            self.panels,
+            (translate("menus", "&Players"), translate("menus", "Actio&ns"), translate("menus", "Your &Cards")),
+            strict=True,
+        ):
+            action.setText(text)
         self.settings_menu.setTitle(translate("menus", "&Settings"))
         self.policy_menu.setTitle(translate("menus", "Undo &Policy"))
         self.casual.setText(translate("menus", "&Casual (undo anything)"))
@@ -112,6 +121,9 @@ class Menus:
         self.text_sizes["normal"].setText(translate("menus", "&Normal (the menu font)"))
         self.text_sizes["large"].setText(translate("menus", "&Large (a quarter larger)"))
         self.text_sizes["larger"].setText(translate("menus", "La&rger (half as large again)"))
+        self.theme_menu.setTitle(translate("menus", "T&heme"))
+        self.themes["standard"].setText(translate("menus", "&Standard"))
+        self.themes["contrast"].setText(translate("menus", "&High contrast (black on white, thick outlines)"))
         self.speed_menu.setTitle(translate("menus", "&Speed of Play (computers, meeples)"))
         self.speeds["slow"].setText(translate("menus", "&Slow (a pause to follow each move)"))
         self.speeds["normal"].setText(translate("menus", "&Normal"))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop import settings as app_settings
 from desktop.analysis import WinChanceAnalysis
 from desktop.board import legible
@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(game_page)
         self.setCentralWidget(self.stack)
         self._build_docks()
+        QWidget.setTabOrder(self.banner.button, self.view)
+        QWidget.setTabOrder(self.view, self.choices.list)
         self.menus = Menus(self)
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._confirm)
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
         self.computer_speed = speed if speed in PACE_MS else "normal"
         self.scene.slide_ms = SLIDE_MS[self.computer_speed]
         self.menus.speeds[self.computer_speed].setChecked(True)
+        self.set_theme(str(s.value("ui/theme", theme.STANDARD)), remember=False)
         language = str(s.value("ui/language", ""))
         self.menus.languages.get(language, self.menus.languages[""]).setChecked(True)
         (self.menus.table if self.policy == UndoPolicy.TABLE else self.menus.casual).setChecked(True)
@@ -262,6 +265,26 @@ class MainWindow(QMainWindow):
         """Settings → Board Text Size: every board text redrawn at the new least size."""
         legible.set_text_size(name)
         app_settings.settings().setValue("ui/text_size", name)
+        self._redraw_board()
+
+    def set_theme(self, name: str, remember: bool = True) -> None:
+        """Settings → Theme: the application's palette and every board item, at once; `remember`: kept
+        for the next start."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply(app, name)
+        else:
+            theme.set_theme(name)
+        if remember:
+            app_settings.settings().setValue("ui/theme", theme.current())
+        self.menus.themes[theme.current()].setChecked(True)
+        self.scene.setBackgroundBrush(theme.colour("board"))
+        self._redraw_board()
+        self.timeline.restyle()
+        if self.controller is not None:
+            self.sync()  # the banner and the curtain take the theme's colours
+
+    def _redraw_board(self) -> None:
         for item in self.scene.items():
             item.update()  # drops the item's cached picture too
 
@@ -419,6 +442,7 @@ class MainWindow(QMainWindow):
         self.scene.set_choices(c.click_targets(), {piece: c.place_targets(piece) for piece in pieces})
         self.scene.show_chips(c.chip_groups())
         self._show_hint()
+        self.view.board_changed(covered=c.curtain)
         self.players_model.set_state(table, state, decider)
         states = c.session.states
         self.log_model.set_states(states if c.preview is None else states[: c.preview + 1], table)
@@ -431,6 +455,7 @@ class MainWindow(QMainWindow):
             self.hand_title.setText(self.tr("Private cards are hidden."))
         else:
             self.hand_title.setText(table.hand_title(state, private))
+        self.hand_view.setAccessibleDescription(self.hand_title.text())
         if c.preview is not None:  # the pending decision of a past state is not one anybody can take
             prompt = self.tr("Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.")
             self.choices.set_choices(table, state, prompt.format(k=c.preview), legal)
@@ -694,6 +719,16 @@ class MainWindow(QMainWindow):
         """Keyboard play: F6 jumps to the list of legal actions (arrows, then Enter)."""
         self.choices_dock.show()
         self.choices.list.setFocus()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab in a panel: arriving on the board, the keyboard's ring goes on what may be chosen (Qt moves
+        the focus this way too when the focused widget is hidden: that is no key press)."""
+        before = QApplication.focusWidget()
+        pressed = before is not None and before.isVisible()
+        moved = super().focusNextPrevChild(next)
+        if moved and pressed and QApplication.focusWidget() is self.view:
+            self.view.tabbed_in(next)
+        return moved
 
     def _confirm(self) -> None:
         if self.controller is not None:

@@ -17,12 +17,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="52"/>
+        <location filename="../desktop/widgets/curtain.py" line="53"/>
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="57"/>
+        <location filename="../desktop/widgets/curtain.py" line="61"/>
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
     </message>
@@ -31,52 +31,55 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="242"/>
+        <location filename="../desktop/window.py" line="245"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="102"/>
+        <location filename="../desktop/docks.py" line="107"/>
+        <location filename="../desktop/docks.py" line="108"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="103"/>
+        <location filename="../desktop/docks.py" line="66"/>
+        <location filename="../desktop/docks.py" line="110"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="104"/>
+        <location filename="../desktop/docks.py" line="111"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="105"/>
+        <location filename="../desktop/docks.py" line="109"/>
+        <location filename="../desktop/docks.py" line="112"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="106"/>
+        <location filename="../desktop/docks.py" line="113"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="289"/>
+        <location filename="../desktop/window.py" line="312"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="289"/>
+        <location filename="../desktop/window.py" line="312"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="323"/>
+        <location filename="../desktop/window.py" line="346"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="390"/>
+        <location filename="../desktop/window.py" line="413"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -85,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="394"/>
+        <location filename="../desktop/window.py" line="417"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="431"/>
+        <location filename="../desktop/window.py" line="455"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -100,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="435"/>
+        <location filename="../desktop/window.py" line="460"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="438"/>
+        <location filename="../desktop/window.py" line="463"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="440"/>
+        <location filename="../desktop/window.py" line="465"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="491"/>
+        <location filename="../desktop/window.py" line="516"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="495"/>
+        <location filename="../desktop/window.py" line="520"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="498"/>
+        <location filename="../desktop/window.py" line="523"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -145,125 +148,125 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="506"/>
+        <location filename="../desktop/window.py" line="531"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="508"/>
+        <location filename="../desktop/window.py" line="533"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="652"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="624"/>
+        <location filename="../desktop/window.py" line="649"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="444"/>
+        <location filename="../desktop/window.py" line="469"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="446"/>
+        <location filename="../desktop/window.py" line="471"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559"/>
+        <location filename="../desktop/window.py" line="584"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="577"/>
+        <location filename="../desktop/window.py" line="602"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="581"/>
+        <location filename="../desktop/window.py" line="606"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="591"/>
+        <location filename="../desktop/window.py" line="616"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="593"/>
+        <location filename="../desktop/window.py" line="618"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="602"/>
+        <location filename="../desktop/window.py" line="627"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="651"/>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="676"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="652"/>
-        <location filename="../desktop/window.py" line="660"/>
+        <location filename="../desktop/window.py" line="677"/>
+        <location filename="../desktop/window.py" line="685"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="660"/>
+        <location filename="../desktop/window.py" line="685"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="772"/>
+        <location filename="../desktop/window.py" line="807"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="772"/>
-        <location filename="../desktop/window.py" line="782"/>
+        <location filename="../desktop/window.py" line="807"/>
+        <location filename="../desktop/window.py" line="817"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="777"/>
+        <location filename="../desktop/window.py" line="812"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="782"/>
+        <location filename="../desktop/window.py" line="817"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="787"/>
+        <location filename="../desktop/window.py" line="822"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="802"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="803"/>
+        <location filename="../desktop/window.py" line="838"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="805"/>
+        <location filename="../desktop/window.py" line="840"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -271,12 +274,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="83"/>
+        <location filename="../desktop/widgets/help.py" line="89"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="91"/>
+        <location filename="../desktop/widgets/help.py" line="97"/>
         <source>At this table</source>
         <translation>An diesem Tisch</translation>
     </message>
@@ -393,6 +396,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/widgets/start.py" line="153"/>
+        <source>Player {n} colour</source>
+        <translation>Farbe von Spieler {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="154"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
@@ -422,12 +430,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="158"/>
+        <location filename="../desktop/widgets/start.py" line="159"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="159"/>
+        <location filename="../desktop/widgets/start.py" line="160"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
@@ -437,37 +445,37 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="160"/>
+        <location filename="../desktop/widgets/start.py" line="161"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="161"/>
+        <location filename="../desktop/widgets/start.py" line="162"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="194"/>
+        <location filename="../desktop/widgets/start.py" line="195"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="196"/>
+        <location filename="../desktop/widgets/start.py" line="197"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="198"/>
+        <location filename="../desktop/widgets/start.py" line="199"/>
         <source>A name cannot hold control characters.</source>
         <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="201"/>
+        <location filename="../desktop/widgets/start.py" line="202"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="209"/>
+        <location filename="../desktop/widgets/start.py" line="210"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -475,67 +483,77 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="108"/>
+        <location filename="../desktop/timeline/dock.py" line="95"/>
+        <source>Moves by round</source>
+        <translation>Züge nach Runden</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="96"/>
+        <source>Enter shows the board after that move (read-only).</source>
+        <translation>Enter zeigt das Brett nach diesem Zug (nur zum Ansehen).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="110"/>
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="109"/>
+        <location filename="../desktop/timeline/dock.py" line="111"/>
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="110"/>
+        <location filename="../desktop/timeline/dock.py" line="112"/>
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="111"/>
+        <location filename="../desktop/timeline/dock.py" line="113"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="115"/>
+        <location filename="../desktop/timeline/dock.py" line="117"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="116"/>
+        <location filename="../desktop/timeline/dock.py" line="118"/>
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="117"/>
+        <location filename="../desktop/timeline/dock.py" line="119"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="118"/>
+        <location filename="../desktop/timeline/dock.py" line="120"/>
         <source>Analyse win chances</source>
         <translation>Siegchancen analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120"/>
+        <location filename="../desktop/timeline/dock.py" line="122"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122"/>
+        <location filename="../desktop/timeline/dock.py" line="124"/>
         <source>Analysing: %p%</source>
         <translation>Analyse: %p%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123"/>
+        <location filename="../desktop/timeline/dock.py" line="125"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="243"/>
+        <location filename="../desktop/timeline/dock.py" line="245"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="245"/>
+        <location filename="../desktop/timeline/dock.py" line="247"/>
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -543,22 +561,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="57"/>
+        <location filename="../desktop/widgets/turnbar.py" line="65"/>
         <source>Done — pass the laptop</source>
         <translation>Fertig — Laptop weitergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="58"/>
+        <location filename="../desktop/widgets/turnbar.py" line="66"/>
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="60"/>
+        <location filename="../desktop/widgets/turnbar.py" line="68"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="61"/>
+        <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
     </message>
@@ -1298,52 +1316,52 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="64"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="65"/>
         <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="83"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="84"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="118"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="119"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="125"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="160"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="224"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="225"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="231"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="232"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="176"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="197"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
         <source>{n} wood/stone</source>
         <translation>{n} Holz/Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="292"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="293"/>
         <source>silver on it</source>
         <translation>Silber darauf</translation>
     </message>
@@ -1419,7 +1437,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="179"/>
+        <location filename="../desktop/tables/architects/board.py" line="186"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
@@ -1429,62 +1447,62 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="82"/>
+        <location filename="../desktop/tables/architects/board.py" line="83"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="108"/>
+        <location filename="../desktop/tables/architects/board.py" line="109"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="110"/>
+        <location filename="../desktop/tables/architects/board.py" line="111"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="162"/>
+        <location filename="../desktop/tables/architects/board.py" line="163"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="184"/>
+        <location filename="../desktop/tables/architects/board.py" line="191"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="185"/>
+        <location filename="../desktop/tables/architects/board.py" line="192"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="252"/>
+        <location filename="../desktop/tables/architects/board.py" line="259"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="254"/>
+        <location filename="../desktop/tables/architects/board.py" line="261"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="256"/>
+        <location filename="../desktop/tables/architects/board.py" line="263"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="258"/>
+        <location filename="../desktop/tables/architects/board.py" line="265"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -2832,12 +2850,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="32"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="33"/>
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="58"/>
         <source>+1 agent</source>
         <translation>+1 Agent</translation>
     </message>
@@ -2847,7 +2865,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="69"/>
+        <location filename="../desktop/board/pools.py" line="76"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -2912,17 +2930,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="308"/>
+        <location filename="../desktop/board/scene.py" line="326"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="316"/>
+        <location filename="../desktop/board/scene.py" line="334"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="347"/>
+        <location filename="../desktop/board/scene.py" line="365"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -2961,9 +2979,35 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="343"/>
+        <location filename="../desktop/board/items.py" line="358"/>
         <source>VP</source>
         <translation>SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="176"/>
+        <source>Here: {meeples}.</source>
+        <translation>Hier: {meeples}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="178"/>
+        <source>You can choose this now: press Enter.</source>
+        <translation>Jetzt wählbar: Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="180"/>
+        <source>The hint suggests this.</source>
+        <translation>Der Tipp schlägt dies vor.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="54"/>
+        <source>Game board</source>
+        <extracomment>arrow key -&gt; direction on the board</extracomment>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="56"/>
+        <source>Tab and Shift+Tab go through what you can choose now, the arrow keys through every space; Enter chooses; Escape leaves the board.</source>
+        <translation>Tab und Umschalt+Tab gehen durch alles, was du jetzt wählen kannst, die Pfeiltasten durch jedes Feld; Enter wählt; Escape verlässt das Brett.</translation>
     </message>
 </context>
 <context>
@@ -4813,6 +4857,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <source>Ctrl+T shows the timeline: step back through the game, read-only.</source>
         <translation>Strg+T zeigt die Zeitleiste: Blättere im Spiel zurück, nur zum Ansehen.</translation>
     </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="51"/>
+        <source>On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.</source>
+        <translation>Auf dem Brett gehen Tab und Umschalt+Tab durch alles, was du jetzt wählen kannst, und die Pfeiltasten durch jedes Feld; Enter oder Leertaste wählt, Escape verlässt das Brett. Einstellungen → Darstellung → Hoher Kontrast zeichnet schwarz auf weiß mit dicken Umrissen.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4950,177 +4999,207 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="89"/>
+        <location filename="../desktop/menus.py" line="92"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90"/>
+        <location filename="../desktop/menus.py" line="93"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91"/>
+        <location filename="../desktop/menus.py" line="94"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="92"/>
+        <location filename="../desktop/menus.py" line="95"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93"/>
+        <location filename="../desktop/menus.py" line="96"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94"/>
-        <source>&amp;Analyse Win Chances</source>
+        <location filename="../desktop/menus.py" line="97"/>
+        <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95"/>
+        <location filename="../desktop/menus.py" line="98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="96"/>
+        <location filename="../desktop/menus.py" line="99"/>
         <source>&amp;Pause Computer Players</source>
-        <translation>Computerspieler &amp;anhalten</translation>
+        <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>Actio&amp;ns</source>
+        <translation>Aktio&amp;nen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>Your &amp;Cards</source>
+        <translation>&amp;Deine Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
-        <source>&amp;Speed of Play (computers, meeples)</source>
-        <translation>&amp;Spieltempo (Computer, Figuren)</translation>
+        <location filename="../desktop/menus.py" line="124"/>
+        <source>T&amp;heme</source>
+        <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="125"/>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="126"/>
+        <source>&amp;High contrast (black on white, thick outlines)</source>
+        <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="127"/>
+        <source>&amp;Speed of Play (computers, meeples)</source>
+        <translation>Spieltem&amp;po (Computer, Figuren)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5920,7 +5999,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="76"/>
+        <location filename="../desktop/timeline/chart.py" line="93"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

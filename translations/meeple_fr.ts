@@ -17,12 +17,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="52"/>
+        <location filename="../desktop/widgets/curtain.py" line="53"/>
         <source>Pass the laptop to {name}</source>
         <translation>Passe le portable à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="57"/>
+        <location filename="../desktop/widgets/curtain.py" line="61"/>
         <source>{name}, click when ready</source>
         <translation>{name}, clique dès que tu veux commencer</translation>
     </message>
@@ -51,27 +51,27 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="242"/>
+        <location filename="../desktop/window.py" line="245"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="289"/>
+        <location filename="../desktop/window.py" line="312"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="289"/>
+        <location filename="../desktop/window.py" line="312"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="323"/>
+        <location filename="../desktop/window.py" line="346"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="390"/>
+        <location filename="../desktop/window.py" line="413"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,190 +80,193 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="394"/>
+        <location filename="../desktop/window.py" line="417"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="431"/>
+        <location filename="../desktop/window.py" line="455"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="435"/>
+        <location filename="../desktop/window.py" line="460"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="438"/>
+        <location filename="../desktop/window.py" line="463"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="440"/>
+        <location filename="../desktop/window.py" line="465"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="444"/>
+        <location filename="../desktop/window.py" line="469"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} est un joueur ordinateur, en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="446"/>
+        <location filename="../desktop/window.py" line="471"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} est un joueur ordinateur et réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="491"/>
+        <location filename="../desktop/window.py" line="516"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="495"/>
+        <location filename="../desktop/window.py" line="520"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="498"/>
+        <location filename="../desktop/window.py" line="523"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="506"/>
+        <location filename="../desktop/window.py" line="531"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (ordinateur en pause&#xa0;: appuie sur P pour reprendre)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="508"/>
+        <location filename="../desktop/window.py" line="533"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (l’ordinateur réfléchit…)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="559"/>
+        <location filename="../desktop/window.py" line="584"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="577"/>
+        <location filename="../desktop/window.py" line="602"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="581"/>
+        <location filename="../desktop/window.py" line="606"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="591"/>
+        <location filename="../desktop/window.py" line="616"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="593"/>
+        <location filename="../desktop/window.py" line="618"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="602"/>
+        <location filename="../desktop/window.py" line="627"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="624"/>
+        <location filename="../desktop/window.py" line="649"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="652"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="651"/>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="676"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="652"/>
-        <location filename="../desktop/window.py" line="660"/>
+        <location filename="../desktop/window.py" line="677"/>
+        <location filename="../desktop/window.py" line="685"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="660"/>
+        <location filename="../desktop/window.py" line="685"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="772"/>
+        <location filename="../desktop/window.py" line="807"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="772"/>
-        <location filename="../desktop/window.py" line="782"/>
+        <location filename="../desktop/window.py" line="807"/>
+        <location filename="../desktop/window.py" line="817"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="777"/>
+        <location filename="../desktop/window.py" line="812"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="782"/>
+        <location filename="../desktop/window.py" line="817"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="787"/>
+        <location filename="../desktop/window.py" line="822"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="802"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="803"/>
+        <location filename="../desktop/window.py" line="838"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="805"/>
+        <location filename="../desktop/window.py" line="840"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="102"/>
+        <location filename="../desktop/docks.py" line="107"/>
+        <location filename="../desktop/docks.py" line="108"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="103"/>
+        <location filename="../desktop/docks.py" line="66"/>
+        <location filename="../desktop/docks.py" line="110"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="104"/>
+        <location filename="../desktop/docks.py" line="111"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="105"/>
+        <location filename="../desktop/docks.py" line="109"/>
+        <location filename="../desktop/docks.py" line="112"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="106"/>
+        <location filename="../desktop/docks.py" line="113"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
@@ -271,12 +274,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../desktop/widgets/help.py" line="83"/>
+        <location filename="../desktop/widgets/help.py" line="89"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/help.py" line="91"/>
+        <location filename="../desktop/widgets/help.py" line="97"/>
         <source>At this table</source>
         <translation>À cette table</translation>
     </message>
@@ -423,51 +426,56 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/widgets/start.py" line="153"/>
+        <source>Player {n} colour</source>
+        <translation>Couleur du joueur {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="154"/>
         <source>Player {n} is played by</source>
         <translation>Joueur {n} contrôlé par</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="158"/>
+        <location filename="../desktop/widgets/start.py" line="159"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="159"/>
+        <location filename="../desktop/widgets/start.py" line="160"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="160"/>
+        <location filename="../desktop/widgets/start.py" line="161"/>
         <source>Start game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="161"/>
+        <location filename="../desktop/widgets/start.py" line="162"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="194"/>
+        <location filename="../desktop/widgets/start.py" line="195"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="196"/>
+        <location filename="../desktop/widgets/start.py" line="197"/>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="198"/>
+        <location filename="../desktop/widgets/start.py" line="199"/>
         <source>A name cannot hold control characters.</source>
         <translation>Un nom ne peut pas contenir de caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="201"/>
+        <location filename="../desktop/widgets/start.py" line="202"/>
         <source>Each player needs a different colour.</source>
         <translation>Chaque joueur doit avoir une couleur différente.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="209"/>
+        <location filename="../desktop/widgets/start.py" line="210"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>La graine doit être un nombre entier de 0 à {max}, ou rester vide pour une partie aléatoire.</translation>
     </message>
@@ -475,67 +483,77 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="108"/>
+        <location filename="../desktop/timeline/dock.py" line="95"/>
+        <source>Moves by round</source>
+        <translation>Coups par manche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="96"/>
+        <source>Enter shows the board after that move (read-only).</source>
+        <translation>Entrée affiche le plateau après ce coup (lecture seule).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="110"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="109"/>
+        <location filename="../desktop/timeline/dock.py" line="111"/>
         <source>One move back</source>
         <translation>Un coup en arrière</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="110"/>
+        <location filename="../desktop/timeline/dock.py" line="112"/>
         <source>One move forward</source>
         <translation>Un coup en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="111"/>
+        <location filename="../desktop/timeline/dock.py" line="113"/>
         <source>Now</source>
         <translation>Présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="115"/>
+        <location filename="../desktop/timeline/dock.py" line="117"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="116"/>
+        <location filename="../desktop/timeline/dock.py" line="118"/>
         <source>Return to now</source>
         <translation>Retour au présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="117"/>
+        <location filename="../desktop/timeline/dock.py" line="119"/>
         <source>Play on from here</source>
         <translation>Reprendre la partie d’ici</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="118"/>
+        <location filename="../desktop/timeline/dock.py" line="120"/>
         <source>Analyse win chances</source>
         <translation>Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120"/>
+        <location filename="../desktop/timeline/dock.py" line="122"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Après la partie&#xa0;: les chances de victoire de chaque joueur à chaque coup, et les coups qui les ont le plus changées</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122"/>
+        <location filename="../desktop/timeline/dock.py" line="124"/>
         <source>Analysing: %p%</source>
         <translation>Analyse&#xa0;: %p&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123"/>
+        <location filename="../desktop/timeline/dock.py" line="125"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="243"/>
+        <location filename="../desktop/timeline/dock.py" line="245"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="245"/>
+        <location filename="../desktop/timeline/dock.py" line="247"/>
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
@@ -543,22 +561,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="57"/>
+        <location filename="../desktop/widgets/turnbar.py" line="65"/>
         <source>Done — pass the laptop</source>
         <translation>Terminé — passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="58"/>
+        <location filename="../desktop/widgets/turnbar.py" line="66"/>
         <source>Your turn is over: hand the laptop to the next player (Enter)</source>
         <translation>Ton tour est terminé&#xa0;: passe le portable au joueur suivant (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="60"/>
+        <location filename="../desktop/widgets/turnbar.py" line="68"/>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/turnbar.py" line="61"/>
+        <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Afficher à nouveau le tableau des scores finaux</translation>
     </message>
@@ -566,52 +584,52 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>architects</name>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="64"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="65"/>
         <source>Virtue track (end-game VP under each number). Below {cathedral} you cannot work on the Cathedral and pay less tax; from {closed} the Black Market is closed to you.</source>
         <translation>Piste de vertu (PV de fin de partie sous chaque nombre). En dessous de {cathedral}, tu ne peux pas travailler à la Cathédrale et tu paies moins de taxes&#xa0;; à partir de {closed}, le Marché noir t’est fermé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="83"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="84"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="118"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="119"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Guilde&#xa0;: construis un bâtiment ou travaille à la Cathédrale. Cases occupées&#xa0;: {filled} sur {size}. Occuper une case marquée R réinitialise le Marché noir&#xa0;; une case marquée A renouvelle les apprentis. Quand la dernière case est occupée, chaque joueur joue encore un tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="125"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
         <source>The final round has begun.</source>
         <translation>Le dernier tour de table a commencé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="160"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Cathédrale&#xa0;: paie le coût du niveau suivant et défausse une carte Bâtiment pour monter (vertu de {n} ou plus)&#xa0;; chaque niveau n’a de place que pour quelques joueurs. Pioche ensuite une récompense.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="176"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}&#xa0;: {cost} · {vp} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="197"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
         <source>{n} wood/stone</source>
         <translation>{n} bois/pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="224"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="225"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Embauche gratuitement un apprenti, ou pioche {n} cartes Bâtiment et gardes-en 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="231"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="232"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Emplacement {spot} du Marché noir&#xa0;: paie {silver}, vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="292"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="293"/>
         <source>silver on it</source>
         <translation>pièces dessus</translation>
     </message>
@@ -941,67 +959,67 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Seuls le Corps de garde et les réinitialisations du Marché noir envoient des ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="82"/>
+        <location filename="../desktop/tables/architects/board.py" line="83"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="108"/>
+        <location filename="../desktop/tables/architects/board.py" line="109"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="110"/>
+        <location filename="../desktop/tables/architects/board.py" line="111"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="162"/>
+        <location filename="../desktop/tables/architects/board.py" line="163"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="179"/>
+        <location filename="../desktop/tables/architects/board.py" line="186"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="184"/>
+        <location filename="../desktop/tables/architects/board.py" line="191"/>
         <source>Building cards: {n}</source>
         <translation>Cartes Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="185"/>
+        <location filename="../desktop/tables/architects/board.py" line="192"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes Marché noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="252"/>
+        <location filename="../desktop/tables/architects/board.py" line="259"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="254"/>
+        <location filename="../desktop/tables/architects/board.py" line="261"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="256"/>
+        <location filename="../desktop/tables/architects/board.py" line="263"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="258"/>
+        <location filename="../desktop/tables/architects/board.py" line="265"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
@@ -2832,22 +2850,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="308"/>
+        <location filename="../desktop/board/scene.py" line="326"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="316"/>
+        <location filename="../desktop/board/scene.py" line="334"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="347"/>
+        <location filename="../desktop/board/scene.py" line="365"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="69"/>
+        <location filename="../desktop/board/pools.py" line="76"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -2917,12 +2935,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Agent de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="32"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="33"/>
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Piste des manches&#xa0;: manche {n} sur 8. Au début de chaque manche, ses 3 jetons PV vont sur les tuiles de la Halle des Bâtisseurs&#xa0;; à la manche 5, chacun reçoit un agent de plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="58"/>
         <source>+1 agent</source>
         <translation>+1 agent</translation>
     </message>
@@ -2961,9 +2979,35 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="343"/>
+        <location filename="../desktop/board/items.py" line="358"/>
         <source>VP</source>
         <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="176"/>
+        <source>Here: {meeples}.</source>
+        <translation>Ici&#xa0;: {meeples}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="178"/>
+        <source>You can choose this now: press Enter.</source>
+        <translation>Tu peux choisir ceci maintenant&#xa0;: appuie sur Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/focus.py" line="180"/>
+        <source>The hint suggests this.</source>
+        <translation>Le conseil propose ceci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="54"/>
+        <source>Game board</source>
+        <extracomment>arrow key -&gt; direction on the board</extracomment>
+        <translation>Plateau de jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/board/view.py" line="56"/>
+        <source>Tab and Shift+Tab go through what you can choose now, the arrow keys through every space; Enter chooses; Escape leaves the board.</source>
+        <translation>Tab et Maj+Tab parcourent ce que tu peux choisir maintenant, les flèches chaque emplacement&#xa0;; Entrée choisit&#xa0;; Échap quitte le plateau.</translation>
     </message>
 </context>
 <context>
@@ -4813,6 +4857,11 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <source>Ctrl+T shows the timeline: step back through the game, read-only.</source>
         <translation>Ctrl+T affiche la chronologie&#xa0;: remonte le fil de la partie, en lecture seule.</translation>
     </message>
+    <message>
+        <location filename="../desktop/widgets/help.py" line="51"/>
+        <source>On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.</source>
+        <translation>Sur le plateau, Tab et Maj+Tab parcourent ce que tu peux choisir maintenant et les flèches chaque emplacement&#xa0;; Entrée ou Espace choisit, Échap quitte le plateau. Options → Thème → Contraste élevé dessine en noir sur blanc avec des contours épais.</translation>
+    </message>
 </context>
 <context>
     <name>log</name>
@@ -4950,177 +4999,207 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="89"/>
+        <location filename="../desktop/menus.py" line="92"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="90"/>
+        <location filename="../desktop/menus.py" line="93"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="91"/>
+        <location filename="../desktop/menus.py" line="94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="92"/>
+        <location filename="../desktop/menus.py" line="95"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93"/>
+        <location filename="../desktop/menus.py" line="96"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94"/>
-        <source>&amp;Analyse Win Chances</source>
+        <location filename="../desktop/menus.py" line="97"/>
+        <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95"/>
+        <location filename="../desktop/menus.py" line="98"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="96"/>
+        <location filename="../desktop/menus.py" line="99"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>&amp;Players</source>
+        <translation>Jo&amp;ueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>Actio&amp;ns</source>
+        <translation>Actio&amp;ns</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="111"/>
+        <source>Your &amp;Cards</source>
+        <translation>&amp;Tes cartes</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="124"/>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hème</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="125"/>
+        <source>&amp;Standard</source>
+        <translation>&amp;Standard</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="126"/>
+        <source>&amp;High contrast (black on white, thick outlines)</source>
+        <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5920,7 +5999,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="76"/>
+        <location filename="../desktop/timeline/chart.py" line="93"/>
         <source>Chance to win (%)</source>
         <translation>Chances de victoire (%)</translation>
     </message>

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import INK, Target
+from desktop.board.items import Target
 from desktop.board.legible import draw_text
 from desktop.tables.base import ChipGroup
+from desktop.theme import colour, ink, outline
 
 SIZE = 34.0
 GAP = 8.0
@@ -39,10 +40,10 @@ class ChipItem(Target):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1.5))
+        p.setPen(outline(1.5))
         p.setBrush(self.colour)
         p.drawRoundedRect(self.rect, 6, 6)
-        p.setPen(QColor("#ffffff") if self.colour.lightness() < 140 else INK)
+        p.setPen(QColor("#ffffff") if self.colour.lightness() < 140 else ink())
         size = 12 if len(self.label) <= 2 else 9
         draw_text(p, self.rect.adjusted(4, 0, -4, 0), self.label, size, True, Qt.AlignmentFlag.AlignHCenter, 2, True)
 
@@ -56,12 +57,12 @@ class ChipBubble(QGraphicsItem):
         self.setZValue(29)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
+        return self.rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1.5))
-        p.setBrush(QColor("#fff8e6"))
+        p.setPen(outline(1.5))
+        p.setBrush(colour("bubble"))
         p.drawRoundedRect(self.rect, 10, 10)
         draw_text(p, self.rect.adjusted(8, 4, -8, 0), self.caption, 8, True, Qt.AlignmentFlag.AlignHCenter, 1)
 

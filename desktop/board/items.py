@@ -8,14 +8,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from desktop.board import legible as legible_text
 from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
+from desktop.plain import text as plain_text
+from desktop.theme import FRAME_WIDTHS, colour, current, ink, outline
 
 SPACE = 62.0  # the default size of an action space (a meeple stands on it)
-
-INK = QColor("#3b2f23")
-PAPER = QColor("#f6ecd4")
-HIGHLIGHT = QColor("#2ca25f")
-HINT = QColor("#c8102e")  # the move a hint suggests: another colour and a dashed frame, never colour alone
-SELECTED = QColor("#1f78b4")
 
 
 class Label(QGraphicsItem):
@@ -30,7 +26,7 @@ class Label(QGraphicsItem):
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setPen(INK)
+        p.setPen(ink())
         draw_text(p, self.rect, self.text, self.size, self.bold, max_lines=self.max_lines)
 
 
@@ -38,18 +34,19 @@ class Panel(QGraphicsItem):
     """A framed area with a title (a basic building, a lot frame, a pool)."""
 
     def __init__(
-        self, rect: QRectF, title: str, fill: str = "#efe0bd", subtitle: str = "", text_width: float = 0
+        self, rect: QRectF, title: str, fill: str = "panel", subtitle: str = "", text_width: float = 0
     ) -> None:
+        """`fill`: a colour role of the theme (`desktop.theme.colour`)."""
         super().__init__()
         self.rect, self.title, self.subtitle = rect, title, subtitle
         self.text_width = text_width  # wrap the title and subtitle to this width (0: the whole panel)
         self.text_bottom = rect.bottom() - 4  # the text stays above this (e.g. above an action space)
-        self.fill = QColor(fill)
-        self.frame = INK
+        self.fill: str | QColor = fill
+        self.frame: QColor | None = None  # None: the ink
         self.frame_width = 2.0
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
+        return self.rect.adjusted(-5, -5, 5, 5)  # room for the thickest frame (a pool in high contrast)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_panel(p, self)
@@ -58,10 +55,13 @@ class Panel(QGraphicsItem):
 def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
     """A framed area with its title and subtitle (wrapped within `text_width`, above `text_bottom`)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(panel.frame, panel.frame_width))
-    p.setBrush(panel.fill)
+    pen = outline(panel.frame_width)
+    if panel.frame is not None:
+        pen.setColor(panel.frame)
+    p.setPen(pen)
+    p.setBrush(colour(panel.fill) if isinstance(panel.fill, str) else panel.fill)
     p.drawRoundedRect(panel.rect, 10, 10)
-    p.setPen(INK)
+    p.setPen(ink())
     head = panel.rect.adjusted(10, 6, -10, 0)
     if panel.text_width:
         head.setWidth(panel.text_width)
@@ -91,7 +91,7 @@ class HighlightFrame(QGraphicsItem):
             self.rect = rect
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-3, -3, 3, 3)
+        return self.rect.adjusted(-5, -5, 5, 5)  # half the high-contrast pen
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -101,7 +101,7 @@ class HighlightFrame(QGraphicsItem):
         p.drawRoundedRect(self.rect, radius, radius)
 
     def pen(self) -> QPen:
-        return QPen(HIGHLIGHT, 5)
+        return QPen(colour("highlight"), FRAME_WIDTHS[current()][0])
 
 
 class HintFrame(HighlightFrame):
@@ -115,7 +115,7 @@ class HintFrame(HighlightFrame):
         return self.rect.adjusted(-6, -6, 6, 6)
 
     def pen(self) -> QPen:
-        pen = QPen(HINT, 6, Qt.PenStyle.DashLine)
+        pen = QPen(colour("hint"), FRAME_WIDTHS[current()][1], Qt.PenStyle.DashLine)
         pen.setDashPattern([2.0, 1.0])
         return pen
 
@@ -138,6 +138,10 @@ class Target(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
+
+    def spoken_name(self) -> str:
+        """What assistive technology calls this target ("": the first line of its tooltip)."""
+        return ""
 
     def set_highlight(self, on: bool) -> None:
         if on != self.highlight:
@@ -183,9 +187,12 @@ class PanelTarget(Target):
         super().__init__(target_id, rect)
         self.title, self.subtitle, self.text_width = title, subtitle, text_width
         self.text_bottom = rect.bottom() - 4
-        self.fill = QColor("#efe0bd")
-        self.frame = INK
+        self.fill: str | QColor = "panel"
+        self.frame: QColor | None = None
         self.frame_width = 2.0
+
+    def spoken_name(self) -> str:
+        return self.title
 
     def set_subtitle(self, text: str) -> None:
         if text != self.subtitle:
@@ -206,12 +213,17 @@ class SpaceItem(Target):
         self.label = label
         self.setZValue(1)
 
+    def spoken_name(self) -> str:
+        """The first line of the tooltip (its building or location) and the space's own label."""
+        head = plain_text(self.toolTip()).split("\n")[0]
+        return " — ".join(part for part in (head, self.label) if part)
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1.5, Qt.PenStyle.DashLine))
-        p.setBrush(QColor("#fbf5e6"))
+        p.setPen(outline(1.5, Qt.PenStyle.DashLine))
+        p.setBrush(colour("space"))
         p.drawRoundedRect(self.rect, 8, 8)
-        p.setPen(QColor("#6b5d48"))
+        p.setPen(colour("space_text"))
         draw_text(
             p, self.rect.adjusted(2, 2, -2, -2), self.label, 7, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True
         )
@@ -243,6 +255,9 @@ class CardItem(Target):
         self.title_margin = 30.0  # room right of the title (the owner mark)
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(1)
+
+    def spoken_name(self) -> str:
+        return self.title
 
     def set_content(self, title: str, lines: list[str], band: str, tooltip: str) -> None:
         self.title, self.lines, self.band = title, lines, QColor(band)
@@ -280,13 +295,13 @@ class CardItem(Target):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        p.setPen(QPen(INK, 1.5))
-        p.setBrush(PAPER)
+        p.setPen(outline(1.5))
+        p.setBrush(colour("paper"))
         p.drawRoundedRect(r, 8, 8)
         p.setBrush(self.band)
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 8), 3, 3)
-        p.setPen(INK)
+        p.setPen(ink())
         placed = self.layout()[0]
         if placed and all(fits(p, box_font.pointSizeF()) for _, box_font, _ in placed):
             for box, box_font, text in placed:
@@ -297,12 +312,12 @@ class CardItem(Target):
         else:  # zoomed out: legible text, as much as fits, in order of importance
             self._paint_legible(p)
         if self.space_rect is not None:
-            p.setPen(QPen(INK, 1.2, Qt.PenStyle.DashLine))
-            p.setBrush(QColor("#fbf5e6"))
+            p.setPen(outline(1.2, Qt.PenStyle.DashLine))
+            p.setBrush(colour("space"))
             p.drawRoundedRect(self.space_rect, 8, 8)
         if self.owner_colour is not None:
             p.setBrush(self.owner_colour)
-            p.setPen(QPen(INK, 1))
+            p.setPen(outline(1))
             mark = QRectF(r.right() - 26, r.top() + 12, 18, 18)
             p.drawRect(mark)
             draw_glyph(p, mark.center(), 6, self.owner_glyph)
@@ -335,7 +350,7 @@ def _text_box(box_font: QFont, area: QRectF, text: str) -> tuple[QRectF, QFont, 
 
 
 def draw_vp_token(p: QPainter, centre: QPointF, radius: float = 9) -> None:
-    p.setPen(QPen(INK, 1))
+    p.setPen(outline(1))
     p.setBrush(QColor("#d4af37"))
     p.drawEllipse(centre, radius, radius)
     if fits(p, 6.5, True):  # zoomed out it is a gold token without its label
@@ -435,12 +450,15 @@ class MeepleItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#ffffff") if self.draggable else INK, 3 if self.draggable else 1.5))
+        pen = outline(3 if self.draggable else 1.5)
+        if self.draggable:
+            pen.setColor(colour("draggable"))
+        p.setPen(pen)
         p.setBrush(QBrush(self.colour))
         p.drawPath(self._path)
         centre = QPointF(self.W / 2, self.H * 0.68)
         if self.piece in ("lieutenant", "ambassador"):
-            p.setPen(QColor("white") if self.piece == "lieutenant" else INK)
+            p.setPen(QColor("white") if self.piece == "lieutenant" else ink())
             letter = "L" if self.piece == "lieutenant" else "A"
             box = QRectF(0, self.H * 0.4, self.W, self.H * 0.6)
             draw_text(p, box, letter, 10, True, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True)
@@ -462,10 +480,10 @@ class MeepleItem(QGraphicsObject):
             fm = QFontMetricsF(f)
         width = max(fm.horizontalAdvance(text) + 8, min(most.width(), self.W * 0.5 + 8))
         box = QRectF(most.right() - width, -6, width, min(most.height(), max(26.0, fm.height() + 2)))
-        p.setPen(QPen(INK, 1.5))
+        p.setPen(outline(1.5))
         p.setBrush(QColor("white"))
         p.drawRoundedRect(box, 12, 12)
-        p.setPen(INK)
+        p.setPen(ink())
         p.setFont(f)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         if legible_text.RECORD is not None:

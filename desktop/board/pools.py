@@ -4,11 +4,12 @@ choosing that player, and the first-player marker."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import INK, Panel, Target
+from desktop.board.items import Panel, Target
 from desktop.board.legible import draw_text
+from desktop.theme import colour, outline
 
 translate = QCoreApplication.translate
 
@@ -26,16 +27,22 @@ class PoolPanel(Panel):
         if self.active == on:
             return
         self.active = on
-        paper = QColor("#efe0bd")
-        mix = QColor(
-            (self.colour.red() + 2 * paper.red()) // 3,
-            (self.colour.green() + 2 * paper.green()) // 3,
-            (self.colour.blue() + 2 * paper.blue()) // 3,
-        )
-        self.frame = self.colour if on else QColor("#3b2f23")
+        self.frame = self.colour if on else None
         self.frame_width = 6.0 if on else 2.0
-        self.fill = mix if on else paper
         self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paper = colour("panel")  # the theme's, at paint time: a theme switch repaints
+        self.fill = (
+            QColor(
+                (self.colour.red() + 2 * paper.red()) // 3,
+                (self.colour.green() + 2 * paper.green()) // 3,
+                (self.colour.blue() + 2 * paper.blue()) // 3,
+            )
+            if self.active
+            else paper
+        )
+        super().paint(p, option, widget)
 
 
 class PoolTarget(Target):
@@ -63,7 +70,7 @@ class FirstPlayerMarker(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1.5))
+        p.setPen(outline(1.5))
         p.setBrush(QColor("#d4af37"))
         p.drawRoundedRect(QRectF(1, 1, 58, 28), 6, 6)
         draw_text(p, QRectF(2, 0, 56, 30), translate("board", "1st"), 9, True, Qt.AlignmentFlag.AlignHCenter, 1, True)

@@ -25,13 +25,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPixmapCache
+from PySide6.QtGui import QBrush, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board.chips import ChipItem, ChipLayer
+from desktop.board.focus import BoardFocus
 from desktop.board.items import MeepleItem, Target
 from desktop.plain import tip as plain_tip
 from desktop.tables.base import ChipGroup
+from desktop.theme import colour
 
 translate = QCoreApplication.translate
 
@@ -65,13 +67,14 @@ class BoardScene(QGraphicsScene):
         # the items' cached pictures (see addItem) live in QPixmapCache, 10 MB by default: a whole board
         # at 1600x1000 needs more, and an evicted picture is painted again; room for a 4K board
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))  # in KB
-        self.setBackgroundBrush(QBrush(QColor("#d9c7a0")))
+        self.setBackgroundBrush(QBrush(colour("board")))
         self.animate = True
         self.slide_ms = 160  # how long a meeple slides (Settings: speed of play)
         self.targets: dict[str, Target] = {}
         self.meeples: dict[str, MeepleItem] = {}
         self.layer: object | None = None  # the table's board layer
         self.chip_layer = ChipLayer(self)
+        self.focus = BoardFocus(self)  # the keyboard's target (the view moves it)
         self._click_targets: set[str] = set()
         self._place_targets: dict[str, set[str]] = {}
         self._drag: MeepleItem | None = None
@@ -110,6 +113,11 @@ class BoardScene(QGraphicsScene):
         self._place_targets = place_targets
         self._clear_drag_state()
         self.show_targets(click_targets)
+
+    @property
+    def click_targets(self) -> set[str]:
+        """The targets the pending decision outlines (a click on one answers it)."""
+        return self._click_targets
 
     def draggable_pieces(self) -> set[str]:
         return {m.piece for m in self.meeples.values() if m.draggable}
@@ -236,6 +244,7 @@ class BoardScene(QGraphicsScene):
         self.clear()  # the previous table's items, its layer's included
         self.targets, self.meeples, self.layer = {}, {}, None
         self.chip_layer = ChipLayer(self)
+        self.focus.reset()
         self._clear_drag_state()
 
     # -- highlights -------------------------------------------------------------------------------------
@@ -256,6 +265,15 @@ class BoardScene(QGraphicsScene):
 
     def highlighted(self) -> set[str]:
         return {tid for tid, item in self.targets.items() if item.highlight}
+
+    def keyboard_targets(self) -> set[str]:
+        """What a player may choose on the board now: the highlighted targets and, while a meeple is to be
+        placed, the spaces it may go to (the selected meeple's, else any draggable one's)."""
+        ids = self.highlighted()
+        pieces = {self.selected.piece} if self.selected is not None else self.draggable_pieces()
+        for piece in pieces:
+            ids |= self._place_targets.get(piece, set())
+        return {tid for tid in ids if tid in self.targets}
 
     # -- dragging and clicking ------------------------------------------------------------------------------
     def _meeple_at(self, pos: QPointF) -> MeepleItem | None:
@@ -338,8 +356,8 @@ class BoardScene(QGraphicsScene):
         else:
             self.targetClicked.emit(target)
 
-    def cancel(self) -> None:
-        """Escape: put a dragged or selected meeple back."""
+    def cancel(self) -> bool:
+        """Escape: put a dragged or selected meeple back (False: there was none)."""
         item = self._drag or self.selected
         if item is not None:
             self._slide(item, item.home)
@@ -347,6 +365,7 @@ class BoardScene(QGraphicsScene):
             self.statusMessage.emit(translate("board", "Cancelled."))
         self._clear_drag_state()
         self.show_targets(self._click_targets)
+        return item is not None
 
     def _clear_drag_state(self) -> None:
         self._drag = None

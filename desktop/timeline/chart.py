@@ -3,9 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
+
+from desktop import theme
+
+
+def themed(chart: ScoreChart | WinChanceChart) -> None:
+    """The chart's background, axes and cursor in the theme's paper and ink (Settings → Theme)."""
+    ink = theme.ink()
+    plot_widget: Any = chart.widget  # a pyqtgraph PlotWidget
+    plot_widget.setBackground(theme.colour("paper"))
+    for side in ("left", "bottom"):
+        axis = chart.plot.getAxis(side)
+        axis.setPen(ink)
+        axis.setTextPen(ink)
+    chart.cursor.setPen(chart._pg.mkPen(ink, width=2))
 
 
 class ScoreChart:
@@ -16,14 +31,15 @@ class ScoreChart:
         import pyqtgraph as pg  # type: ignore[import-untyped]
 
         self._pg, self._np = pg, np
-        self.widget: QWidget = pg.PlotWidget(background="#f6ecd4")
+        self.widget: QWidget = pg.PlotWidget()
         self.widget.setMinimumSize(160, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.lines: list = []
-        self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True, pen=pg.mkPen("#3b2f23", width=2))
+        self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True)
         self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
         self.plot.addItem(self.cursor)
+        themed(self)
 
     def set_scores(self, series: Sequence[Sequence[int]], colours: Sequence[str], names: Sequence[str]) -> None:
         """`series[k]` is the VP of every seat after move k."""
@@ -52,16 +68,17 @@ class WinChanceChart:
         import pyqtgraph as pg
 
         self._pg = pg
-        self.widget: QWidget = pg.PlotWidget(background="#f6ecd4")
+        self.widget: QWidget = pg.PlotWidget()
         self.widget.setMinimumSize(160, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setYRange(0, 100)
         self.lines: list = []
         self.marks: list = []
-        self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True, pen=pg.mkPen("#3b2f23", width=2))
+        self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True)
         self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
         self.plot.addItem(self.cursor)
+        themed(self)
         self.turning: list[int] = []
 
     def set_chances(

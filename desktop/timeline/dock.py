@@ -92,6 +92,8 @@ class TimelineView(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setMinimumSize(200, 48)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setAccessibleName(self.tr("Moves by round"))
+        self.tree.setAccessibleDescription(self.tr("Enter shows the board after that move (read-only)."))
         self.tree.activated.connect(self._activated)
         self.tree.clicked.connect(self._activated)
         self.splitter.addWidget(self.tree)
@@ -243,6 +245,7 @@ class TimelineView(QWidget):
             self.label.setText(self.tr("Viewing move {k} of {n} (read-only)").format(k=k, n=self.total))
         else:
             self.label.setText(self.tr("Now: move {n}").format(n=self.total))
+        self.slider.setAccessibleDescription(self.label.text())  # a screen reader hears where the slider is
         index = self.model.index_of_move(k)
         if index.isValid():
             # only the current move's round is opened (and the one opened before closed again): the
@@ -254,6 +257,14 @@ class TimelineView(QWidget):
             self.tree.expand(index.parent())
             self.tree.setCurrentIndex(index)
             self.tree.scrollTo(index)
+
+    def restyle(self) -> None:
+        """Settings → Theme: the charts made so far take the new colours (later ones are made in them)."""
+        from desktop.timeline.chart import themed
+
+        for chart in (self.chart, self.win_chart):
+            if chart is not None:
+                themed(chart)
 
     # -- chart (lazy) ---------------------------------------------------------------------------------
     def on_screen(self) -> bool:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from desktop import theme
 from desktop.widgets.guarded import GuardedButton
 
 
@@ -37,7 +38,7 @@ class Curtain(QWidget):
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("color: #e8dcc4; font-size: 16px;")
+        self.detail.setStyleSheet("font-size: 16px;")
         self.button = GuardedButton()
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
@@ -52,9 +53,14 @@ class Curtain(QWidget):
         title = self.tr("Pass the laptop to {name}").format(name=name)
         fresh = not self.isVisible() or self.title.text() != title
         self.colour = QColor(colour).darker(260)
+        # high contrast: white on the darkened colour (over 7:1); else a softer parchment
+        detail = "#ffffff" if theme.current() == theme.CONTRAST else "#e8dcc4"
+        self.detail.setStyleSheet(f"color: {detail}; font-size: 16px;")
         self.title.setText(title)
         self.detail.setText(reason)
         self.button.setText(self.tr("{name}, click when ready").format(name=name))
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(reason)
         self.cover()
         if fresh:
             self.button.arm()

@@ -48,6 +48,12 @@ def table_controls() -> list[tuple[str, list[str]]]:
                     "help", "Ctrl+Z undoes, Ctrl+Shift+Z redoes; Ctrl+wheel or +/- zooms, Ctrl+0 fits the board."
                 ),
                 translate("help", "Ctrl+T shows the timeline: step back through the game, read-only."),
+                translate(
+                    "help",
+                    "On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through "
+                    "every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast "
+                    "draws black on white with thick outlines.",
+                ),
             ],
         ),
     ]

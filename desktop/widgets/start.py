@@ -150,6 +150,7 @@ class StartScreen(QWidget):
         kinds = (self.tr("Person"), self.tr("Computer: easy"), self.tr("Computer: medium"), self.tr("Computer: hard"))
         for i, (name, colour, kind) in enumerate(zip(self.names, self.colours, self.kinds, strict=True)):
             name.setAccessibleName(self.tr("Player {n} name").format(n=i + 1))
+            colour.setAccessibleName(self.tr("Player {n} colour").format(n=i + 1))
             kind.setAccessibleName(self.tr("Player {n} is played by").format(n=i + 1))
             for k, (cid, _) in enumerate(COLOURS):
                 colour.setItemText(k, colour_name(cid))

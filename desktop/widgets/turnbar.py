@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from desktop import theme
 from desktop.widgets.guarded import GuardedButton
 
 DONE, SCORES, NONE = "done", "scores", ""
@@ -47,9 +48,16 @@ class TurnBar(QWidget):
         return self.label.text()
 
     def set_banner(self, text: str, background: str, foreground: str, mode: str = NONE) -> None:
+        """`background`: the deciding player's colour (in high contrast a thick band under black on white:
+        not every player colour reaches 7:1 with black or white text)."""
         self.label.setText(text)
+        if theme.current() == theme.CONTRAST:
+            bar = f"background: #ffffff; border-bottom: 8px solid {background};"
+            foreground = "#000000"
+        else:
+            bar = f"background: {background};"
         self.setStyleSheet(
-            f"#banner {{ background: {background}; }}"
+            f"#banner {{ {bar} }}"
             f" #bannerText {{ color: {foreground}; font-size: 16px; font-weight: bold; }}"
             " #bannerButton { font-size: 15px; font-weight: bold; padding: 4px 18px; }"
         )

@@ -38,6 +38,8 @@ def visible_texts(window: Any) -> Iterator[str]:
     for w in window.findChildren(QWidget):
         yield w.toolTip()
         yield w.windowTitle()
+        yield w.accessibleName()  # what a screen reader says (the board view's: the focused target's)
+        yield w.accessibleDescription()
         if isinstance(w, (QLabel, QAbstractButton, QLineEdit)):
             yield w.text()
         if isinstance(w, QAbstractItemView) and w.model() is not None:

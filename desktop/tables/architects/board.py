@@ -73,6 +73,7 @@ class ArchitectsBoard:
         self.pools: list[PoolPanel] = []
         self.cards: dict[int, ApprenticeCard] = {}
         self.names: list[str] = []
+        self._tips: dict[str, str] = {}  # the locations' tooltips the spaces carry
         self.players = 0
         self._build_static()
 
@@ -105,7 +106,7 @@ class ArchitectsBoard:
         scene.add_target(self.cathedral)
         self.prison = Panel(geo.PANELS["prison"], location_name("prison"), subtitle=subtitles["prison"])
         scene.addItem(self.prison)
-        self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="#e6d5ad")
+        self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="lot")
         scene.addItem(self.piles)
         self.first_marker = FirstPlayerMarker(translate("architects", "First player"))
         scene.addItem(self.first_marker)
@@ -172,8 +173,14 @@ class ArchitectsBoard:
 
     def _sync_texts(self, state: State, view: dict[str, Any], active_seat: int | None) -> None:
         seat = active_seat if active_seat is not None else (view["decision"] or {}).get("seat")
+        tips = {loc: location_tooltip(state, loc, seat) if seat is not None else "" for loc in self.panels}
         for loc, panel in self.panels.items():
-            panel.setToolTip(location_tooltip(state, loc, seat) if seat is not None else "")
+            panel.setToolTip(tips[loc])
+        if tips != self._tips:  # a space says what its location does (and is spoken so)
+            self._tips = tips
+            for sid, loc in geo.SPACE_LOCATION.items():
+                if sid in self.scene.targets:
+                    self.scene.targets[sid].setToolTip(tips[loc])
         tax = view["tax"]
         self.panels["tax_stand"].set_subtitle(
             translate("architects", "Take the silver here ({silver}), lose {n} virtue.").format(

@@ -6,15 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import INK, CardItem, PanelTarget, Target, draw_glyph, paint_panel
+from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_panel
 from desktop.board.legible import draw_text
 from desktop.plain import tip as plain_tip
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.cardtext import RULES
 from desktop.tables.architects.names import GOODS_COLOURS, amount, goods_text, skill_letter
+from desktop.theme import colour, ink, outline
 from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN as CATHEDRAL_VIRTUE
 from engine.architects.market import DRAW_CARDS, SPOT_SILVER, VIRTUE_CLOSED
 from engine.architects.state import (
@@ -35,7 +36,7 @@ SKILL_COLOURS = {"C": "#8a5a2b", "T": "#b5472b", "M": "#5d6770"}
 
 def _marker(p: QPainter, c: QPointF, r: float, colour: str, seat: int) -> None:
     """A player's marker: a disc in their colour with their shape."""
-    p.setPen(QPen(INK, 1.2))
+    p.setPen(outline(1.2))
     p.setBrush(QColor(colour))
     p.drawEllipse(c, r, r)
     draw_glyph(p, c, r * 0.5, seat)
@@ -72,11 +73,11 @@ class VirtueTrack(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for v in range(VIRTUE_MAX + 1):
             box = geo.virtue_box(v)
-            fill = "#f0c9b8" if v < CATHEDRAL_VIRTUE else "#c9d9ef" if v >= VIRTUE_CLOSED else "#efe0bd"
-            p.setPen(QPen(INK, 1.2))
-            p.setBrush(QColor(fill))
+            fill = QColor("#f0c9b8") if v < CATHEDRAL_VIRTUE else QColor("#c9d9ef") if v >= VIRTUE_CLOSED else None
+            p.setPen(outline(1.2))
+            p.setBrush(fill or colour("panel"))
             p.drawRoundedRect(box, 6, 6)
-            p.setPen(INK)
+            p.setPen(ink())
             # the number always (it may use the box down to the markers); the VP under it where there is room
             used = draw_text(p, QRectF(box.left(), box.top() + 1, box.width(), 36), str(v), 9, True, CENTRE, 1)
             vp = VIRTUE_VP[v]
@@ -133,12 +134,12 @@ class GuildhallGrid(Target):
         resets, refreshes = reset_spaces(self.players), refresh_spaces(self.players)
         for k in range(guildhall_size(self.players)):
             cell = geo.guildhall_cell(k, self.players)
-            p.setPen(QPen(INK, 1.2, Qt.PenStyle.SolidLine if k < self.filled else Qt.PenStyle.DashLine))
-            p.setBrush(QColor("#9c8b70") if k < self.filled else QColor("#fbf5e6"))
+            p.setPen(outline(1.2, Qt.PenStyle.SolidLine if k < self.filled else Qt.PenStyle.DashLine))
+            p.setBrush(colour("filled" if k < self.filled else "space"))
             p.drawRoundedRect(cell, 5, 5)
             mark = "R" if k + 1 in resets else "A" if k + 1 in refreshes else ""
             if mark:
-                p.setPen(QColor("#fbf5e6") if k < self.filled else QColor("#8a3b2b"))
+                p.setPen(colour("space") if k < self.filled else QColor("#8a3b2b"))
                 draw_text(p, cell, mark, 8, True, CENTRE, 1, True)
 
 
@@ -148,7 +149,7 @@ class CathedralItem(PanelTarget):
     def __init__(self, rect: QRectF, title: str) -> None:
         super().__init__("cathedral", rect, title)
         self.text_bottom = rect.top() + 34
-        self.fill = QColor("#e9dcc3")
+        self.fill = "cathedral"
         self.levels: list[int] = []
         self.colours: list[str] = []
         self.setZValue(0.5)
@@ -168,10 +169,10 @@ class CathedralItem(PanelTarget):
         paint_panel(p, self)
         for level in range(1, 6):
             box = geo.cathedral_level(level)
-            p.setPen(QPen(INK, 1.2))
-            p.setBrush(QColor("#f6ecd4"))
+            p.setPen(outline(1.2))
+            p.setBrush(colour("paper"))
             p.drawRoundedRect(box, 6, 6)
-            p.setPen(INK)
+            p.setPen(ink())
             cost = _cathedral_cost(level)
             head = translate("architects", "{level}: {cost} · {vp} VP").format(
                 level=level, cost=cost, vp=CATHEDRAL_VP[level]
@@ -185,7 +186,7 @@ class CathedralItem(PanelTarget):
                 if k < len(here):
                     _marker(p, c, 10, self.colours[here[k]], here[k])
                 else:
-                    p.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
+                    p.setPen(outline(1, Qt.PenStyle.DashLine))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawEllipse(c, 10, 10)
 
@@ -212,7 +213,7 @@ class MarketColumn(QGraphicsItem):
         self.setZValue(0.8)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
+        return self.rect.adjusted(-3, -3, 3, 3)
 
     def set_state(self, col: int, view: dict[str, Any]) -> None:
         letter = "ABC"[col]
@@ -236,17 +237,17 @@ class MarketColumn(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(INK, 1))
-        p.setBrush(QColor("#e2cfa6"))
+        p.setPen(outline(1))
+        p.setBrush(colour("market"))
         p.drawRoundedRect(self.rect, 8, 8)
-        p.setPen(INK)
+        p.setPen(ink())
         r = self.rect
         draw_text(p, QRectF(r.left() + 6, r.top() + 4, 24, 26), self.lines[0], 11, True, max_lines=1)
         coin = QPointF(r.left() + 44, r.top() + 17)  # the silver it costs
-        p.setPen(QPen(INK, 1))
+        p.setPen(outline(1))
         p.setBrush(QColor(GOODS_COLOURS["silver"]))
         p.drawEllipse(coin, 12, 12)
-        p.setPen(INK)
+        p.setPen(ink())
         box = QRectF(coin.x() - 12, coin.y() - 12, 24, 24)
         draw_text(p, box, str(SPOT_SILVER[self.col]), 9, True, CENTRE, 1, True)
         body = QRectF(r.left() + 6, r.top() + 34, r.width() - 12, 0)
@@ -276,17 +277,17 @@ class ApprenticeCard(CardItem):
         super().paint(p, option, widget)
         for k, skill in enumerate(reversed(self.skills)):  # skill marks, top right (letter and colour)
             c = QPointF(self.rect.right() - 14 - k * 22, self.rect.top() + 20)
-            p.setPen(QPen(INK, 1))
+            p.setPen(outline(1))
             p.setBrush(QColor(SKILL_COLOURS.get(skill, "#999999")))
             p.drawEllipse(c, 10, 10)
             p.setPen(QColor("white"))
             draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), skill_letter(skill), 8, True, CENTRE, 1, True)
         if self.silver:
             c = QPointF(self.rect.left() + 16, self.rect.bottom() - 14)
-            p.setPen(QPen(INK, 1))
+            p.setPen(outline(1))
             p.setBrush(QColor(GOODS_COLOURS["silver"]))
             p.drawEllipse(c, 10, 10)
-            p.setPen(INK)
+            p.setPen(ink())
             draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), str(self.silver), 8, True, CENTRE, 1, True)
             label = QRectF(c.x() + 14, c.y() - 10, self.rect.right() - c.x() - 18, 20)
             draw_text(p, label, translate("architects", "silver on it"), 7, max_lines=1, valign_centre=True)

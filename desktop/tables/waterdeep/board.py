@@ -93,7 +93,7 @@ class WaterdeepBoard:
                 self._spaces[sid] = item
         self.scene.addItem(Label(QRectF(935, 70, 640, 28), translate("board", "Buildings in play"), 12))
         for i in range(10):
-            frame = Panel(geo.lot(i), "", fill="#e6d5ad")
+            frame = Panel(geo.lot(i), "", fill="lot")
             frame.frame_width = 1.0
             self.scene.addItem(frame)
         self.first_marker = FirstPlayerMarker(

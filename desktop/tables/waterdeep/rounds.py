@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board.items import INK, draw_vp_token
+from desktop.board.items import draw_vp_token
 from desktop.board.legible import draw_text
 from desktop.tables.waterdeep.geometry import round_box
+from desktop.theme import colour, ink, outline
 from engine.waterdeep.board import ROUNDS
 
 translate = QCoreApplication.translate
@@ -41,10 +42,13 @@ class RoundsTrack(QGraphicsItem):
         for r in range(1, ROUNDS + 1):
             box = round_box(r)
             current = r == self.round and not self.over
-            p.setPen(QPen(QColor("#b8860b") if current else INK, 4 if current else 1.5))
-            p.setBrush(QColor("#fff3c4") if current else QColor("#efe0bd"))
+            pen = outline(4 if current else 1.5)
+            if current:
+                pen.setColor(colour("current_frame"))
+            p.setPen(pen)
+            p.setBrush(colour("current" if current else "panel"))
             p.drawRoundedRect(box, 8, 8)
-            p.setPen(INK)
+            p.setPen(ink())
             centre = Qt.AlignmentFlag.AlignHCenter
             used = draw_text(
                 p, QRectF(box.left(), box.top() + 2, box.width(), 24), str(r), 12 if current else 10, True, centre

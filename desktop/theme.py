@@ -1,0 +1,175 @@
+"""Settings → Theme: the standard look, or high contrast for the widgets and the board alike.
+
+High contrast means black text on white in every widget (at least 7:1, WCAG AAA for normal text), a
+focus frame drawn solid and thick, and on the board plain white areas with thick black outlines, the
+legal-target and hint frames bolder. Player colours stay: they always come with a shape or a letter.
+
+Like the board text size (`desktop.board.legible`), the board reads the theme while it paints: every
+board item takes its colours from `colour(role)`, `ink()` and `outline(width)`, so a switch is a
+repaint of the items (`MainWindow.set_theme`). Both games' tables use the same roles.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+
+STANDARD, CONTRAST = "standard", "contrast"
+THEMES = (STANDARD, CONTRAST)
+
+#: board colour roles of each theme
+_BOARD = {
+    STANDARD: {
+        "ink": "#3b2f23",  # outlines and text
+        "board": "#d9c7a0",  # the scene's background
+        "paper": "#f6ecd4",  # cards
+        "panel": "#efe0bd",  # buildings, locations, pools, the rounds track
+        "lot": "#e6d5ad",  # empty lots, the piles
+        "space": "#fbf5e6",  # action spaces
+        "space_text": "#6b5d48",
+        "bubble": "#fff8e6",  # the pop-up of choice chips
+        "current": "#fff3c4",  # the current round
+        "current_frame": "#b8860b",
+        "market": "#e2cfa6",
+        "cathedral": "#e9dcc3",
+        "filled": "#9c8b70",  # a filled Guildhall space
+        "highlight": "#2ca25f",  # a legal target
+        "hint": "#c8102e",  # the hinted target (dashed: never colour alone)
+        "draggable": "#ffffff",  # the outline of a meeple that may be dragged now
+        "focus": "#000000",  # the keyboard focus ring: two tones, visible on any colour
+        "focus_inner": "#ffffff",
+    },
+    CONTRAST: {
+        "ink": "#000000",
+        "board": "#ffffff",
+        "paper": "#ffffff",
+        "panel": "#ffffff",
+        "lot": "#ffffff",
+        "space": "#ffffff",
+        "space_text": "#000000",
+        "bubble": "#ffffff",
+        "current": "#ffe600",
+        "current_frame": "#000000",
+        "market": "#ffffff",
+        "cathedral": "#ffffff",
+        "filled": "#4d4d4d",
+        "highlight": "#007a1f",
+        "hint": "#d00000",
+        "draggable": "#000000",
+        "focus": "#000000",
+        "focus_inner": "#ffd500",
+    },
+}
+#: outlines are this much wider, and never thinner than the minimum (scene units)
+_OUTLINE = {STANDARD: (0.0, 0.0), CONTRAST: (2.5, 3.5)}
+#: the legal-target frame's and the hint frame's widths
+FRAME_WIDTHS = {STANDARD: (5.0, 6.0), CONTRAST: (8.0, 9.0)}
+_CURRENT = [STANDARD]
+
+
+def current() -> str:
+    return _CURRENT[0]
+
+
+def set_theme(name: str) -> None:
+    """Choose the board's colours (widgets: `apply`)."""
+    _CURRENT[0] = name if name in THEMES else STANDARD
+
+
+#: the roles as colours, made once (items ask for them on every paint)
+_COLOURS = {name: {role: QColor(hex_colour) for role, hex_colour in roles.items()} for name, roles in _BOARD.items()}
+
+
+def colour(role: str) -> QColor:
+    """A board colour role of the current theme (`_BOARD`); shared: copy it before changing it."""
+    return _COLOURS[_CURRENT[0]][role]
+
+
+def ink() -> QColor:
+    return colour("ink")
+
+
+def outline(width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """The ink pen of an outline `width` wide in the standard theme (thicker in high contrast)."""
+    added, least = _OUTLINE[_CURRENT[0]]
+    return QPen(ink(), max(width + added, least), style)
+
+
+# -- widgets ------------------------------------------------------------------------------------------
+
+
+def contrast_palette() -> QPalette:
+    """Black on white, a dark blue selection with white text; disabled text still 7:1 on its background."""
+    pal = QPalette()
+    roles = QPalette.ColorRole
+    normal = {
+        roles.Window: "#ffffff",
+        roles.WindowText: "#000000",
+        roles.Base: "#ffffff",
+        roles.AlternateBase: "#f2f2f2",
+        roles.Text: "#000000",
+        roles.Button: "#ebebeb",
+        roles.ButtonText: "#000000",
+        roles.BrightText: "#ffffff",
+        roles.Highlight: "#00308f",
+        roles.HighlightedText: "#ffffff",
+        roles.ToolTipBase: "#ffffff",
+        roles.ToolTipText: "#000000",
+        roles.PlaceholderText: "#454545",
+        roles.Link: "#00308f",
+        roles.LinkVisited: "#5a1a8b",
+        roles.Light: "#ffffff",
+        roles.Midlight: "#d0d0d0",
+        roles.Mid: "#6e6e6e",
+        roles.Dark: "#404040",
+        roles.Shadow: "#000000",
+    }
+    for role, hex_colour in normal.items():
+        pal.setColor(role, QColor(hex_colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        pal.setColor(disabled, role, QColor("#454545"))
+    return pal
+
+
+class FocusStyle(QProxyStyle):
+    """The base style with a focus frame that cannot be missed: solid, 2 px, in the highlight colour and
+    drawn whatever gave the focus (Fusion's own is a faint tint, shown only after a key press)."""
+
+    def drawPrimitive(self, element, option: QStyleOption, painter: QPainter, widget: QWidget | None = None) -> None:
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            painter.save()
+            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
+            painter.restore()
+            return
+        super().drawPrimitive(element, option, painter, widget)
+
+
+_STANDARD_PALETTE: list[QPalette] = []  # the application's own palette, before any switch
+
+
+def apply(app: QApplication, name: str) -> None:
+    """Switch the whole application (widgets and board colours) to theme `name` at once; both themes
+    draw the focus frame with `FocusStyle`."""
+    set_theme(name)
+    if not isinstance(app.style(), FocusStyle):
+        app.setStyle(FocusStyle(app.style().name()))
+    if not _STANDARD_PALETTE:
+        _STANDARD_PALETTE.append(QPalette(app.palette()))
+    app.setPalette(contrast_palette() if current() == CONTRAST else _STANDARD_PALETTE[0])
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours (1 to 21)."""
+
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
