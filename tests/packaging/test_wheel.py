@@ -35,6 +35,7 @@ print(json.dumps({
     "engine_version": engine.__version__,
     "curtain": QCoreApplication.translate("Curtain", "Pass the laptop to {name}"),
     "game_menu": QCoreApplication.translate("menus", "&Game"),
+    "plural": QCoreApplication.translate("architects", "%n debt(s)", "", 2),
 }))
 """
 
@@ -80,24 +81,27 @@ def test_wheel_runs_from_its_own_files(installed, tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text(PROBE)
     found = {}
-    for lang in ("de", "en"):
+    for lang in ("de", "en", "fr"):
         done = _run([str(installed / "bin" / "python"), str(probe), lang], tmp_path)
         found[lang] = json.loads(done.stdout.strip().splitlines()[-1])
     for lang in found:
         assert Path(found[lang]["desktop"]).is_relative_to(site), found[lang]
         assert Path(found[lang]["engine"]).is_relative_to(site), found[lang]
-    assert (site / "desktop" / "translations" / "meeple_de.qm").is_file()
+    for lang in ("de", "en", "fr"):
+        assert (site / "desktop" / "translations" / f"meeple_{lang}.qm").is_file()
     assert (site / "desktop" / "assets" / "meeple.svg").is_file()
     assert found["de"]["version"] == found["de"]["engine_version"]
     assert found["de"]["curtain"] == "Gib den Laptop an {name} weiter"
     assert found["de"]["game_menu"] == "&Spiel"
     assert found["en"]["curtain"] == "Pass the laptop to {name}"
+    assert found["fr"]["game_menu"] == "&Partie"
+    assert found["en"]["plural"] == "2 debts"  # English plurals come from meeple_en.qm
 
     shots = {}
-    for lang in ("de", "en"):
+    for lang in ("de", "en", "fr"):
         png = tmp_path / f"{lang}.png"
         args = ["--new", "architects", "--players", "Ann,Bob", "--seed", "3", "--size", "800x600"]
         _run([str(installed / "bin" / "meeple-table"), *args, "--screenshot", str(png), "--lang", lang], tmp_path)
         assert png.stat().st_size > 10_000
         shots[lang] = png.read_bytes()
-    assert shots["de"] != shots["en"]  # the same game in other words
+    assert len(set(shots.values())) == 3  # the same game in other words
