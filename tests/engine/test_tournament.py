@@ -67,6 +67,14 @@ def test_bench_simulate_mode(capsys: pytest.CaptureFixture[str]) -> None:
         assert figures["mode"] == "simulate" and figures["moves_per_s"] > 0
 
 
+def test_bench_playout_and_simulate_in_one_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """Both loops on the same games, one JSON line each (to compare them in one run)."""
+    args = ["bench", "--game", "waterdeep", "--players", "2", "--games", "2", "--jobs", "1", "--playout", "--simulate"]
+    assert main(args) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [f["mode"] for f in lines] == ["playout", "simulate"] and all(f["moves_per_s"] > 0 for f in lines)
+
+
 @pytest.mark.slow
 def test_medium_beats_easy_in_waterdeep(capsys: pytest.CaptureFixture[str]) -> None:
     out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "medium,easy", "--games", "20")
