@@ -127,6 +127,11 @@ class Game(Generic[S]):
     state_type: type
     #: share of random moves the greedy bot mixes in (0 unless one-ply greed can loop forever)
     greedy_explore: float = 0.0
+    #: the most options an own follow-up decision may offer for the level bots to look through it
+    follow_width: int = 12
+    #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game
+    #: whose scores can grow without end, so that the level bots steer a decided game to its end
+    closing: float = 0.0
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""
