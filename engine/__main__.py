@@ -306,11 +306,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         games += json.loads(result())
     elapsed = time.perf_counter() - start
     rows = tournament.summarize(specs, games)
+    lengths = sorted(g["moves"] for g in games)
+    moves = {"median": lengths[len(lengths) // 2], "min": lengths[0], "max": lengths[-1]}
     if args.json:
         out = {"game": game.id, "players": args.players, "games": args.games, "seed": args.seed, "bots": rows}
-        print(json.dumps({**out, "seconds": round(elapsed, 1)}))
+        print(json.dumps({**out, "moves_per_game": moves, "seconds": round(elapsed, 1)}))
         return 0
-    print(f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s")
+    print(
+        f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s;"
+        f" moves per game: median {moves['median']}, {moves['min']}-{moves['max']}"
+    )
     print(f"{'bot':<16} {'wins':>6} {'rate':>6} {'95% interval':>14} {'mean':>7} {'median s':>9} {'max s':>7}")
     for r in rows:
         low, high = r["wilson95"]

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core import rng
 from engine.core.bots import random_bot_rng
 from engine.core.decision import Decision
-from engine.core.game import Game, Refusal, Scores
+from engine.core.game import ALIGN, Game, Refusal, Scores
 from engine.core.moves import Move
 from engine.waterdeep import decisions, evaluation, flow, scoring
 from engine.waterdeep.board import ROUNDS
@@ -126,22 +126,32 @@ class Waterdeep(Game[State]):
         moves, the same choices and the same final state as stepping with `apply`, twice as fast."""
         return self._run(state, seed, 1 << 62, _uniform)
 
-    def simulate(self, state: State, seed: int, max_moves: int) -> tuple[State, int]:
+    def simulate(self, state: State, seed: int, max_moves: int, seat: int | None = None) -> tuple[State, int]:
         """The search bot's simulation on one working copy (as `playout`), with a cheap bias: a quest
-        that can be completed is completed (9 times in 10); every other choice is uniform."""
-        return self._run(state, seed, max_moves, _completing)
+        that can be completed is completed (9 times in 10); every other choice is uniform. `seat`: as
+        `Game.simulate` (past `max_moves`, on to `seat`'s next agent placement)."""
+        return self._run(state, seed, max_moves, _completing, seat)
 
-    def _run(self, state: State, seed: int, max_moves: int, pick: Pick) -> tuple[State, int]:
+    def turn_start(self, state: State, seat: int | None) -> bool:
+        """`seat` is about to place an agent."""
+        return bool(state.tasks) and state.tasks[0].seat == seat and state.tasks[0].kind == "place"
+
+    def _run(self, state: State, seed: int, max_moves: int, pick: Pick, seat: int | None = None) -> tuple[State, int]:
         """The loop `playout` and `simulate` share: at most `max_moves` decisions on one working copy,
-        each made by `pick` (from the seed's random-bot generator); the state reached and the moves made."""
+        each made by `pick` (from the seed's random-bot generator); with `seat`, on past `max_moves` (up
+        to ALIGN times as many) until `seat` is about to place an agent. The state reached and the moves
+        made."""
         if not state.tasks:
             return state, 0
         g = random_bot_rng(seed)
         moves = self.legal_moves(state)
         w = Work(state)
         tasks, events, handlers, run = w.tasks, w.events, flow.DECISIONS, flow.run
+        limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
-        while moves and made < max_moves:
+        while moves and made < limit:
+            if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
+                break
             task = tasks.pop(0)
             i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did
