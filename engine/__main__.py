@@ -211,27 +211,28 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 0
     jobs = min(args.jobs or default_jobs(), args.games) if hasattr(os, "fork") else 1  # workers are forked
     game.new_game(names, args.seed, options)  # content loaded (and options checked) before the clock starts
-    start = time.perf_counter()
     seeds = range(args.seed, args.seed + args.games)
-    mode = "simulate" if args.simulate else "playout" if args.playout else "apply"
-    total_moves = _run_bench(game.id, args.players, seeds, options, jobs, mode)
-    elapsed = time.perf_counter() - start
-    print(
-        json.dumps(
-            {
-                "game": game.id,
-                "players": args.players,
-                "games": args.games,
-                "jobs": jobs,
-                "mode": mode,
-                "moves": total_moves,
-                "moves_per_game": round(total_moves / args.games, 1),
-                "seconds": round(elapsed, 3),
-                "games_per_s": round(args.games / elapsed, 1),
-                "moves_per_s": round(total_moves / elapsed, 1),
-            }
+    modes = [m for m, on in (("playout", args.playout), ("simulate", args.simulate)) if on] or ["apply"]
+    for mode in modes:  # --playout --simulate: both loops on the same games, one line each
+        start = time.perf_counter()
+        total_moves = _run_bench(game.id, args.players, seeds, options, jobs, mode)
+        elapsed = time.perf_counter() - start
+        print(
+            json.dumps(
+                {
+                    "game": game.id,
+                    "players": args.players,
+                    "games": args.games,
+                    "jobs": jobs,
+                    "mode": mode,
+                    "moves": total_moves,
+                    "moves_per_game": round(total_moves / args.games, 1),
+                    "seconds": round(elapsed, 3),
+                    "games_per_s": round(args.games / elapsed, 1),
+                    "moves_per_s": round(total_moves / elapsed, 1),
+                }
+            )
         )
-    )
     return 0
 
 
@@ -264,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--simulate",
         action="store_true",
-        help="the Hard bot's simulation policy (Game.simulate) to the end of each game",
+        help="the Hard bot's simulation policy (Game.simulate) to the end of each game (with --playout: both)",
     )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
@@ -305,11 +306,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         games += json.loads(result())
     elapsed = time.perf_counter() - start
     rows = tournament.summarize(specs, games)
+    lengths = sorted(g["moves"] for g in games)
+    moves = {"median": lengths[len(lengths) // 2], "min": lengths[0], "max": lengths[-1]}
     if args.json:
         out = {"game": game.id, "players": args.players, "games": args.games, "seed": args.seed, "bots": rows}
-        print(json.dumps({**out, "seconds": round(elapsed, 1)}))
+        print(json.dumps({**out, "moves_per_game": moves, "seconds": round(elapsed, 1)}))
         return 0
-    print(f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s")
+    print(
+        f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s;"
+        f" moves per game: median {moves['median']}, {moves['min']}-{moves['max']}"
+    )
     print(f"{'bot':<16} {'wins':>6} {'rate':>6} {'95% interval':>14} {'mean':>7} {'median s':>9} {'max s':>7}")
     for r in rows:
         low, high = r["wilson95"]

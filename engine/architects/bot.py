@@ -1,10 +1,11 @@
-"""The playout bot used by random playouts and `python -m engine bench`."""
+"""The playout bot used by random playouts and `python -m engine bench`, and the Hard bot's simulation policy."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.architects.moves import Build, Cathedral, Done, Move, Place
+from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
+from engine.architects.state import LOC_INDEX
 from engine.core import rng
 
 #: Chance (out of 100) of taking a progress move when one is legal.
@@ -43,3 +44,39 @@ class ProgressBot:
             return moves[-1]
         i, self._rng = rng.below(self._rng, len(moves))
         return moves[i]
+
+
+#: Chance (out of 100) of the simulation policy taking the biggest capture of another colour when it may capture.
+CAPTURE_BIAS = 75
+#: Chance (out of 100) of going to the Town Centre when a rival's stack there for the taking is this big or bigger.
+TOWN_BIAS = 50
+BIG_STACK = 5
+TOWN = Place("town_centre")
+
+
+class SimulationBot(ProgressBot):
+    """The Hard bot's simulation policy (`ArchitectsGame.simulate`): the `ProgressBot`, and when it may capture
+    (Town Centre, a building's free capture) it takes the biggest group of another colour 75% of the time;
+    when a rival has BIG_STACK or more workers at one large location it goes to the Town Centre half the
+    time. So a simulated game punishes a big stack as a real opponent would (random moves never do)."""
+
+    name = "simulation"
+
+    def choose(self, game: Any, state: Any) -> Move:
+        moves = game.legal_moves(state)
+        first = moves[0]
+        if isinstance(first, Capture) or (isinstance(first, Place) and TOWN in moves):
+            roll, self._rng = rng.below(self._rng, 100)
+            seat = state.pending[-1].seat
+            if isinstance(first, Capture):
+                if roll < CAPTURE_BIAS:
+                    best = max(
+                        (m for m in moves if isinstance(m, Capture) and m.seat != seat),
+                        key=lambda m: state.at[LOC_INDEX[m.location]][m.seat],
+                        default=None,
+                    )
+                    if best is not None:
+                        return best
+            elif roll < TOWN_BIAS and any(k >= BIG_STACK for row in state.at for c, k in enumerate(row) if c != seat):
+                return TOWN
+        return super().choose(game, state)

@@ -12,15 +12,22 @@ debts, gold and marble, silver, prisoners) it counts, discounted by how full the
 - workers in the Guildhall (the end draws nearer: without this the score race on ever larger stacks
   never ends);
 - workers stacked on the Quarry, Forest and Mines: each visit there pays more (so a capture of a big stack
-  is worth what the rival loses).
+  is worth what the rival loses), counted up to STACK_CAP workers a location;
+- exposure: what the best capture an opponent could make on its next turn (Town Centre: its workers there
+  plus the new one, its silver, the location limit) would take from the seat, times EXPOSURE: the stacks'
+  income and the workers themselves, and far more when that capture would leave the seat with no worker to
+  place or reclaim (locked out: under rule default 9 such a seat only passes);
+- a seat already locked out loses LOCKED_OUT (times the share of the game left).
 """
 
 from __future__ import annotations
 
 from engine.architects.apprentices import skills_of
 from engine.architects.content import BUILDINGS
+from engine.architects.economy import ability_count, tax_due
+from engine.architects.locations import capture_limit
 from engine.architects.scoring import running
-from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LOC_INDEX, State, guildhall_size
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LARGE, LOC_INDEX, State, guildhall_size
 
 _GOODS = ("clay", "wood", "stone", "gold", "marble")
 #: goods counted in the score already (1 VP each): a card spending them gives those back
@@ -28,8 +35,21 @@ _SCORED = ("gold", "marble")
 _CARDS_COUNTED = 3
 #: worth of a worker in the Guildhall beyond its card's VP
 _GUILDHALL = 12.0
+#: share of that worth a card in hand (or the next Cathedral level) carries by its chance of being built
+_HOPE = 0.5
 #: (location, VP a worker there is worth over a whole game's later visits)
 _INCOME = ((LOC_INDEX["quarry"], 1.0), (LOC_INDEX["forest"], 1.0), (LOC_INDEX["mines"], 1.5))
+#: income per worker by location index (0 where a stack pays nothing more)
+_PER_WORKER = tuple(dict(_INCOME).get(i, 0.0) for i in range(len(LARGE)))
+#: workers of one stack whose income counts (a bigger stack only waits to be captured)
+STACK_CAP = 8
+#: a worker taken by a capture: the turn to win it back, the prison's penalties, the captor's silver
+WORKER_LOSS = 0.8
+#: share of the best capture open to an opponent counted as already lost
+EXPOSURE = 0.5
+#: a seat with no worker to place or reclaim (rule default 9: it passes until freed)
+LOCKED_OUT = 40.0
+_TOWN = LOC_INDEX["town_centre"]
 
 
 def heuristic(state: State, seat: int) -> float:
@@ -58,7 +78,7 @@ def heuristic(state: State, seat: int) -> float:
         need = set(b.skills)
         skill_share = len(need & skills) / len(need) if need else 1.0
         chance = (0.15 + 0.6 * held / total) * (0.4 + 0.6 * skill_share) * (0.3 + 0.7 * min(1.0, 2 * left))
-        value += chance * (b.vp + 0.6 * b.virtue + 1.0 - scored)
+        value += chance * (b.vp + 0.6 * b.virtue + 1.0 - scored + _HOPE * _GUILDHALL)
     value += 0.3 * max(0, len(p.hand) - _CARDS_COUNTED) * left
     # the next Cathedral level
     level = p.cathedral + 1
@@ -70,7 +90,8 @@ def heuristic(state: State, seat: int) -> float:
                 held += min(n, have["wood"] + have["stone"])
             else:
                 held += min(n, have[k])
-        value += 0.5 * (CATHEDRAL_VP[level] - CATHEDRAL_VP[level - 1]) * held / max(1, total) * left
+        gain = CATHEDRAL_VP[level] - CATHEDRAL_VP[level - 1] + _HOPE * _GUILDHALL
+        value += 0.5 * gain * held / max(1, total) * left
     # goods not promised, silver, apprentices, captured workers
     value += left * (0.45 * (have["clay"] + have["wood"] + have["stone"]) + 0.1 * p.silver)
     value += left * (1.2 * len(skills) + 0.5 * len(p.apprentices))
@@ -83,5 +104,44 @@ def heuristic(state: State, seat: int) -> float:
     value += _GUILDHALL * p.guildhall
     # stacks of workers on the Quarry, Forest and Mines pay more each visit: income still to come
     for loc, per_worker in _INCOME:
-        value += per_worker * state.at[loc][seat] * left
-    return value
+        value += per_worker * min(STACK_CAP, state.at[loc][seat]) * left
+    reach = p.supply + sum(row[seat] for row in state.at)
+    if not reach:
+        return value - LOCKED_OUT * left
+    return value - EXPOSURE * threat(state, seat, reach, left)
+
+
+def capture_loss(state: State, seat: int, loc: int, left: float) -> float:
+    """What `seat` loses when its workers at large location `loc` are captured (`heuristic`'s terms)."""
+    k = state.at[loc][seat]
+    return _PER_WORKER[loc] * min(STACK_CAP, k) * left + WORKER_LOSS * k
+
+
+def threat(state: State, seat: int, reach: int, left: float) -> float:
+    """The most an opponent's Town Centre action on its next turn could take from `seat`: its captures (its
+    workers there plus the new one, as far as its silver goes) on `seat`'s most costly stacks (each capture
+    takes one stack; the location limit of the player count), and LOCKED_OUT more when nothing would be
+    left to place or reclaim."""
+    n = len(state.players)
+    stacks = sorted(
+        ((capture_loss(state, seat, i, left), row[seat]) for i, row in enumerate(state.at) if row[seat]), reverse=True
+    )
+    if not stacks:
+        return 0.0
+    worst = 0.0
+    for o, q in enumerate(state.players):
+        if o == seat or (not q.supply and not any(row[o] for row in state.at)):
+            continue
+        silver = q.silver - tax_due(q, 1)
+        if silver < 0:
+            continue
+        extra = 1 - ability_count(q, "conspirator")
+        captures = 1 + state.at[_TOWN][o]
+        if extra > 0:
+            captures = min(captures, 1 + silver // extra)
+        taken = stacks[: min(captures, capture_limit(n))]
+        loss = sum(v for v, _ in taken)
+        if sum(k for _, k in taken) >= reach:
+            loss += LOCKED_OUT * left
+        worst = max(worst, loss)
+    return worst

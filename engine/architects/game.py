@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.architects import decisions, evaluation, events, rules, scoring, setup
-from engine.architects.bot import ProgressBot
+from engine.architects.bot import ProgressBot, SimulationBot
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move, Place
 from engine.architects.state import State, guildhall_size, replace
@@ -15,7 +15,7 @@ from engine.core import rng
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
 from engine.core.events import MADE, events_of
-from engine.core.game import Game, Refusal, Scores
+from engine.core.game import ALIGN, Game, Refusal, Scores
 
 known_event = MADE.__getitem__
 
@@ -35,6 +35,12 @@ class ArchitectsGame(Game[State]):
     # one, then the Mines pay most again, for ever: no Guildhall space is ever filled. A tenth of
     # random moves (and `evaluate` valuing the Guildhall) lets every greedy game end.
     greedy_explore = 0.1
+    # a Town Centre capture (any colour at any large location) is the answer that makes the placement
+    # worth anything: looked through whatever the number of stacks on the board
+    follow_width = 40
+    # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
+    # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
+    closing = 12.0 * 12
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         return self._advance(setup.new_state(self.check_players(players), seed, options), None)
@@ -202,3 +208,21 @@ class ArchitectsGame(Game[State]):
 
     def playout_bot(self, seed: int) -> ProgressBot:
         return ProgressBot(seed)
+
+    def simulate(self, state: State, seed: int, max_moves: int, seat: int | None = None) -> tuple[State, int]:
+        """The search bot's simulation: `state` continued by the capture-minded `SimulationBot` for at most
+        `max_moves` moves (or to the end); `seat` as in `Game.simulate`."""
+        choose, apply = SimulationBot(seed).choose, self.apply
+        limit = max_moves if seat is None else ALIGN * max_moves
+        made = 0
+        while made < limit and not state.over:
+            if made >= max_moves and self.turn_start(state, seat):
+                break
+            state = apply(state, choose(self, state))
+            made += 1
+        return state, made
+
+    def turn_start(self, state: State, seat: int | None) -> bool:
+        """`seat` is about to place a worker (or, with none, to reclaim one)."""
+        pend = state.pending[-1] if state.pending else None
+        return pend is not None and pend.seat == seat and pend.kind in ("place", "reclaim")

@@ -94,9 +94,8 @@ class OnePlyBot:
         self.explore = explore
         self.noise = noise
         self.seconds = seconds
-        #: own decisions looked through after a move, when they offer at most `follow_width` moves
+        #: own decisions looked through after a move (when they offer at most `game.follow_width` moves)
         self.follow = 2
-        self.follow_width = 12
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         seat = game.current_player(state)
@@ -137,13 +136,27 @@ class OnePlyBot:
         building) is what makes it worth anything."""
         if follow and game.current_player(state) == seat:
             options = game.legal_moves(state)
-            if len(options) <= self.follow_width:
+            if len(options) <= game.follow_width:
                 best = -math.inf
                 for m in options:
                     game.remember_legal_moves(state, options)
                     best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
                 return best
-        return margins([game.heuristic(state, i) for i in range(n)])[seat]
+        return standing(game, state, seat, n)
+
+
+#: heuristic margin (VP) from which a seat counts as far ahead (`standing`)
+CLOSING_LEAD = 30.0
+
+
+def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
+    """The seat's heuristic margin over the best other seat, plus, in a game with `Game.closing`, that many
+    VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
+    steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
+    value = margins([game.heuristic(state, i) for i in range(n)])[seat]
+    if game.closing and value > 0:
+        value += game.closing * game.progress(state) * min(1.0, value / CLOSING_LEAD)
+    return value
 
 
 class EasyBot(OnePlyBot):
@@ -161,7 +174,7 @@ class EasyBot(OnePlyBot):
 
 class MediumBot(OnePlyBot):
     """Medium: the one-ply heuristic bot (`OnePlyBot`) looking through the rest of its own turn (up to two
-    more of its own decisions with at most 12 options each, the best answer taken) and taking the best
+    more of its own decisions with at most `Game.follow_width` options each, the best answer taken) and taking the best
     move every time (random moves only where the game asks for them, `Game.greedy_explore`). Budget: one
     such look per legal move, at most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are
     skipped)."""

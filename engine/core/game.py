@@ -12,6 +12,8 @@ from engine.core.moves import Move, MoveCodec
 
 S = TypeVar("S")
 
+#: how much longer than asked a simulation may run to end where the seat begins a turn (`Game.simulate`)
+ALIGN = 3
 #: the longest player name (it has to fit a pool on the board and the hand-off curtain)
 MAX_NAME = 24
 
@@ -127,6 +129,11 @@ class Game(Generic[S]):
     state_type: type
     #: share of random moves the greedy bot mixes in (0 unless one-ply greed can loop forever)
     greedy_explore: float = 0.0
+    #: the most options an own follow-up decision may offer for the level bots to look through it
+    follow_width: int = 12
+    #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game
+    #: whose scores can grow without end, so that the level bots steer a decided game to its end
+    closing: float = 0.0
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""
@@ -266,17 +273,27 @@ class Game(Generic[S]):
             made += 1
         return state, made
 
-    def simulate(self, state: S, seed: int, max_moves: int) -> tuple[S, int]:
+    def simulate(self, state: S, seed: int, max_moves: int, seat: int | None = None) -> tuple[S, int]:
         """The search bot's simulation: `state` continued by the playout bot for at most `max_moves`
-        moves (or to the end): the state reached and the moves made. Games may override it with a
-        faster loop or a better-informed cheap policy; it must only make legal moves."""
+        moves (or to the end): the state reached and the moves made. With `seat`, the simulation goes on
+        past `max_moves` (up to ALIGN times as many) until `seat` is about to begin a turn
+        (`turn_start`), so that simulations are judged at the same point of the turn cycle. Games may
+        override it with a faster loop or a better-informed cheap policy; it must only make legal moves."""
         bot = self.playout_bot(seed)
         choose, apply, is_over = bot.choose, self.apply, self.is_over
+        limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
-        while made < max_moves and not is_over(state):
+        while made < limit and not is_over(state):
+            if made >= max_moves and self.turn_start(state, seat):
+                break
             state = apply(state, choose(self, state))
             made += 1
         return state, made
+
+    def turn_start(self, state: S, seat: int | None) -> bool:
+        """Whether `seat` is about to begin a turn in `state` (its first decision of the turn); by default
+        any decision of `seat`'s."""
+        return self.current_player(state) == seat
 
     def heuristic(self, state: S, seat: int) -> float:
         """`seat`'s expected final score (in VP) judged from the position: its final score once the game

@@ -67,7 +67,8 @@ class _Node:
 class MctsBot:
     """ISMCTS with UCB1. `depth`: moves simulated after the tree before the position is judged by
     `game.heuristic` (None: to the end of the game). `prior`: the root's moves are ordered and biased
-    by a one-ply look at `game.heuristic` (progressive bias, fading as a move is visited)."""
+    by a one-ply look at `game.heuristic` (progressive bias, fading as a move is visited). `align`: each
+    simulation goes on to where the bot's seat begins a turn (`Game.simulate`'s `seat`)."""
 
     name = "mcts"
 
@@ -79,6 +80,7 @@ class MctsBot:
         depth: int | None = None,
         prior: bool = False,
         width: int | None = None,
+        align: bool = False,
     ) -> None:
         self._rng = rng.seed_state(seed ^ 0x3C75)
         self.iterations = iterations
@@ -86,6 +88,7 @@ class MctsBot:
         self.depth = depth
         self.prior = prior
         self.width = width
+        self.align = align
         self._seed = seed
 
     def choose(self, game: Game[Any], state: Any) -> Move:
@@ -165,7 +168,7 @@ class MctsBot:
         if self.depth is None:
             world = game.playout(world, sim_seed)[0]
         else:
-            world = game.simulate(world, sim_seed, self.depth)[0]
+            world = game.simulate(world, sim_seed, self.depth, seat if self.align else None)[0]
         values = rewards(game, world)
         # each edge is credited to the seat that chose it (the parent's mover)
         for parent, child in itertools.pairwise(path):
@@ -208,6 +211,8 @@ def _ucb(node: _Node) -> float:
 #: the Hard bot's simulation length (moves) and the root moves it searches (best by the one-ply look)
 HARD_DEPTH = 12
 HARD_WIDTH = 6
+#: whether the Hard bot's simulations end where its seat begins a turn (`Game.simulate`'s `seat`)
+HARD_ALIGN = 1
 
 
 class HardBot(MctsBot):
@@ -215,7 +220,9 @@ class HardBot(MctsBot):
     are looked at as Medium does (its own turn looked through) and only the best HARD_WIDTH searched, tried
     best first and biased in UCB by that look; the bot's own decisions deeper in the tree get one-ply
     priors the same way. Each simulation runs HARD_DEPTH moves of the game's cheap policy
-    (`game.simulate`) and is judged by `game.heuristic` margins (a finished game by its result, `rewards`).
+    (`game.simulate`), then on to where the bot's seat begins its next turn (HARD_ALIGN: every
+    simulation is judged at the same point of the turn cycle, not half-way through someone's action),
+    and is judged by `game.heuristic` margins (a finished game by its result, `rewards`).
     Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first,
     counted from the start of the decision, the root's look included (the look is always finished, so a
     decision among many moves may take longer; at least one iteration is made)."""
@@ -225,4 +232,12 @@ class HardBot(MctsBot):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 0.8
-        super().__init__(seed, iterations=iterations, seconds=seconds, depth=HARD_DEPTH, prior=True, width=HARD_WIDTH)
+        super().__init__(
+            seed,
+            iterations=iterations,
+            seconds=seconds,
+            depth=HARD_DEPTH,
+            prior=True,
+            width=HARD_WIDTH,
+            align=bool(HARD_ALIGN),
+        )

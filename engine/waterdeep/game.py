@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.core import rng
 from engine.core.bots import random_bot_rng
 from engine.core.decision import Decision
-from engine.core.game import Game, Refusal, Scores
+from engine.core.game import ALIGN, Game, Refusal, Scores
 from engine.core.moves import Move
 from engine.waterdeep import decisions, evaluation, flow, scoring
 from engine.waterdeep.board import ROUNDS
@@ -19,6 +19,23 @@ from engine.waterdeep.moves import CODEC, Place
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
 from engine.waterdeep.work import Work
+
+#: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
+Pick = Callable[[str, int, int], tuple[int, int]]
+
+
+def _uniform(kind: str, n: int, g: int) -> tuple[int, int]:
+    """The random bot's pick (the same draws as `RandomBot`)."""
+    return rng.below(g, n)
+
+
+def _completing(kind: str, n: int, g: int) -> tuple[int, int]:
+    """Uniform, except that a completable quest is completed 9 times in 10 (the completions come
+    before EndTurn in a "complete" decision)."""
+    if kind == "complete" and n > 1:
+        roll, g = rng.below(g, 10)
+        return rng.below(g, n - 1 if roll else n)
+    return rng.below(g, n)
 
 
 class Waterdeep(Game[State]):
@@ -107,43 +124,40 @@ class Waterdeep(Game[State]):
     def playout(self, state: State, seed: int) -> tuple[State, int]:
         """`Game.playout` with the uniform random bot on one working copy: no frozen state between
         moves, the same choices and the same final state as stepping with `apply`, twice as fast."""
-        if not state.tasks:
-            return state, 0
-        g = random_bot_rng(seed)
-        moves = self.legal_moves(state)
-        w = Work(state)
-        tasks, events = w.tasks, w.events
-        made = 0
-        while moves:
-            i, g = rng.below(g, len(moves))
-            events.clear()  # a state's events are what its last move did
-            task = tasks.pop(0)
-            flow.DECISIONS[task.kind][1](w, task, moves[i])
-            made += 1
-            moves = flow.run(w)  # type: ignore[assignment]
-        return w.freeze(), made
+        return self._run(state, seed, 1 << 62, _uniform)
 
-    def simulate(self, state: State, seed: int, max_moves: int) -> tuple[State, int]:
+    def simulate(self, state: State, seed: int, max_moves: int, seat: int | None = None) -> tuple[State, int]:
         """The search bot's simulation on one working copy (as `playout`), with a cheap bias: a quest
-        that can be completed is completed (9 times in 10); every other choice is uniform."""
+        that can be completed is completed (9 times in 10); every other choice is uniform. `seat`: as
+        `Game.simulate` (past `max_moves`, on to `seat`'s next agent placement)."""
+        return self._run(state, seed, max_moves, _completing, seat)
+
+    def turn_start(self, state: State, seat: int | None) -> bool:
+        """`seat` is about to place an agent."""
+        return bool(state.tasks) and state.tasks[0].seat == seat and state.tasks[0].kind == "place"
+
+    def _run(self, state: State, seed: int, max_moves: int, pick: Pick, seat: int | None = None) -> tuple[State, int]:
+        """The loop `playout` and `simulate` share: at most `max_moves` decisions on one working copy,
+        each made by `pick` (from the seed's random-bot generator); with `seat`, on past `max_moves` (up
+        to ALIGN times as many) until `seat` is about to place an agent. The state reached and the moves
+        made."""
         if not state.tasks:
             return state, 0
         g = random_bot_rng(seed)
         moves = self.legal_moves(state)
         w = Work(state)
-        tasks, events = w.tasks, w.events
+        tasks, events, handlers, run = w.tasks, w.events, flow.DECISIONS, flow.run
+        limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
-        while moves and made < max_moves:
+        while moves and made < limit:
+            if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
+                break
             task = tasks.pop(0)
-            if task.kind == "complete" and len(moves) > 1:  # the completions, then EndTurn
-                roll, g = rng.below(g, 10)
-                i, g = rng.below(g, len(moves) - 1 if roll else len(moves))
-            else:
-                i, g = rng.below(g, len(moves))
-            events.clear()
-            flow.DECISIONS[task.kind][1](w, task, moves[i])
+            i, g = pick(task.kind, len(moves), g)
+            events.clear()  # a state's events are what its last move did
+            handlers[task.kind][1](w, task, moves[i])
             made += 1
-            moves = flow.run(w)  # type: ignore[assignment]
+            moves = run(w)  # type: ignore[assignment]
         return w.freeze(), made
 
     def heuristic(self, state: State, seat: int) -> float:

@@ -186,6 +186,24 @@ def test_simulate_makes_legal_moves_and_stops() -> None:
         assert game.is_over(end) and made > 15
 
 
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_an_aligned_simulation_ends_where_the_seat_begins_a_turn(game_id: str) -> None:
+    """With a seat, a simulation goes on past its length to that seat's next turn (at most 3 times as long)."""
+    from engine.core.game import ALIGN
+
+    game = get_game(game_id)
+    state = game.new_game(["A", "B", "C"], 3)
+    state = game.simulate(state, 1, 40)[0]
+    for seed in range(8):
+        for seat in range(3):
+            part, made = game.simulate(state, seed, 7, seat)
+            assert 7 <= made <= 7 * ALIGN
+            if made < 7 * ALIGN and not game.is_over(part):
+                assert game.turn_start(part, seat) and game.current_player(part) == seat
+            plain, plain_made = game.simulate(state, seed, 7)
+            assert plain_made == 7 and (made > 7 or plain == part)
+
+
 @pytest.mark.parametrize("spec", ["easy", "medium"])
 def test_level_games_reach_the_end(spec: str) -> None:
     game = get_game("waterdeep")

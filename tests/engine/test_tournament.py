@@ -41,12 +41,15 @@ def test_tournament_rotates_seats_and_counts(capsys: pytest.CaptureFixture[str])
     )
     assert [r["wins"] for r in again["bots"]] == [r["wins"] for r in rows]
     assert [r["mean_score"] for r in again["bots"]] == [r["mean_score"] for r in rows]
+    lengths = out["moves_per_game"]
+    assert 100 < lengths["min"] <= lengths["median"] <= lengths["max"] and again["moves_per_game"] == lengths
 
 
 def test_tournament_table_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--game", "waterdeep", "--players", "3", "--bots", "medium,random", "--games", "3"]) == 0
     text = capsys.readouterr().out
     assert "95% interval" in text and "medium" in text and text.count("random") == 2
+    assert "moves per game: median" in text
     assert main(["tournament", "--game", "waterdeep", "--players", "2", "--bots", "clever", "--games", "2"]) == 2
     assert "unknown bot" in capsys.readouterr().err
     assert main(["tournament", "--game", "waterdeep", "--players", "2", "--bots", "hard:zz", "--games", "2"]) == 2
@@ -65,6 +68,14 @@ def test_bench_simulate_mode(capsys: pytest.CaptureFixture[str]) -> None:
         assert main(["bench", "--game", game, "--players", "2", "--games", "2", "--jobs", "1", "--simulate"]) == 0
         figures = json.loads(capsys.readouterr().out)
         assert figures["mode"] == "simulate" and figures["moves_per_s"] > 0
+
+
+def test_bench_playout_and_simulate_in_one_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """Both loops on the same games, one JSON line each (to compare them in one run)."""
+    args = ["bench", "--game", "waterdeep", "--players", "2", "--games", "2", "--jobs", "1", "--playout", "--simulate"]
+    assert main(args) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [f["mode"] for f in lines] == ["playout", "simulate"] and all(f["moves_per_s"] > 0 for f in lines)
 
 
 @pytest.mark.slow
