@@ -28,17 +28,18 @@ def _tournament(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
 
 
 def test_tournament_rotates_seats_and_counts(capsys: pytest.CaptureFixture[str]) -> None:
-    out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "easy,random", "--games", "4")
+    # Easy without its 0.5 s limit (never reached on a quiet machine, but under load it would cut a decision
+    # short in one process and not in the other): the same games whatever the load
+    bots = "easy:60s,random"
+    out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", bots, "--games", "4")
     rows = out["bots"]
-    assert [r["bot"] for r in rows] == ["easy", "random"] and all(r["games"] == 4 for r in rows)
+    assert [r["bot"] for r in rows] == ["easy:60s", "random"] and all(r["games"] == 4 for r in rows)
     assert sum(r["wins"] for r in rows) == pytest.approx(4)  # a shared win is split
     for r in rows:
         low, high = r["wilson95"]
         assert 0 <= low <= r["win_rate"] <= high <= 1 and r["mean_score"] > 0
     # two processes play the same games
-    again = _tournament(
-        capsys, "--game", "waterdeep", "--players", "2", "--bots", "easy,random", "--games", "4", "--jobs", "2"
-    )
+    again = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", bots, "--games", "4", "--jobs", "2")
     assert [r["wins"] for r in again["bots"]] == [r["wins"] for r in rows]
     assert [r["mean_score"] for r in again["bots"]] == [r["mean_score"] for r in rows]
     lengths = out["moves_per_game"]
