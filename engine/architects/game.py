@@ -15,7 +15,7 @@ from engine.core import rng
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
 from engine.core.events import MADE, events_of
-from engine.core.game import ALIGN, Game, Refusal, Scores
+from engine.core.game import Game, Refusal, Scores
 
 known_event = MADE.__getitem__
 
@@ -209,18 +209,9 @@ class ArchitectsGame(Game[State]):
     def playout_bot(self, seed: int) -> ProgressBot:
         return ProgressBot(seed)
 
-    def simulate(self, state: State, seed: int, max_moves: int, seat: int | None = None) -> tuple[State, int]:
-        """The search bot's simulation: `state` continued by the capture-minded `SimulationBot` for at most
-        `max_moves` moves (or to the end); `seat` as in `Game.simulate`."""
-        choose, apply = SimulationBot(seed).choose, self.apply
-        limit = max_moves if seat is None else ALIGN * max_moves
-        made = 0
-        while made < limit and not state.over:
-            if made >= max_moves and self.turn_start(state, seat):
-                break
-            state = apply(state, choose(self, state))
-            made += 1
-        return state, made
+    def simulation_bot(self, seed: int) -> SimulationBot:
+        """The search bot's simulations capture the biggest rival stacks (`SimulationBot`)."""
+        return SimulationBot(seed)
 
     def turn_start(self, state: State, seat: int | None) -> bool:
         """`seat` is about to place a worker (or, with none, to reclaim one)."""

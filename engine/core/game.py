@@ -278,8 +278,9 @@ class Game(Generic[S]):
         moves (or to the end): the state reached and the moves made. With `seat`, the simulation goes on
         past `max_moves` (up to ALIGN times as many) until `seat` is about to begin a turn
         (`turn_start`), so that simulations are judged at the same point of the turn cycle. Games may
-        override it with a faster loop or a better-informed cheap policy; it must only make legal moves."""
-        bot = self.playout_bot(seed)
+        override it with a faster loop, or give `simulation_bot` a better-informed cheap policy; it must only
+        make legal moves."""
+        bot = self.simulation_bot(seed)
         choose, apply, is_over = bot.choose, self.apply, self.is_over
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
@@ -289,6 +290,10 @@ class Game(Generic[S]):
             state = apply(state, choose(self, state))
             made += 1
         return state, made
+
+    def simulation_bot(self, seed: int) -> Any:
+        """The cheap policy `simulate` plays with (by default the playout bot)."""
+        return self.playout_bot(seed)
 
     def turn_start(self, state: S, seat: int | None) -> bool:
         """Whether `seat` is about to begin a turn in `state` (its first decision of the turn); by default
