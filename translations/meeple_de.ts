@@ -587,7 +587,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="232"/>
+        <location filename="../desktop/tables/architects/names.py" line="245"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
     </message>
@@ -1437,7 +1437,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186"/>
+        <location filename="../desktop/tables/architects/board.py" line="187"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
@@ -1452,57 +1452,57 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="109"/>
+        <location filename="../desktop/tables/architects/board.py" line="110"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="111"/>
+        <location filename="../desktop/tables/architects/board.py" line="112"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="163"/>
+        <location filename="../desktop/tables/architects/board.py" line="164"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="191"/>
+        <location filename="../desktop/tables/architects/board.py" line="192"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="192"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="259"/>
+        <location filename="../desktop/tables/architects/board.py" line="260"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="261"/>
+        <location filename="../desktop/tables/architects/board.py" line="262"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="263"/>
+        <location filename="../desktop/tables/architects/board.py" line="264"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="265"/>
+        <location filename="../desktop/tables/architects/board.py" line="266"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1767,95 +1767,95 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>am Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="41"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} besetzt Schwarzmarktfeld {spot}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="43"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} legt einen Arbeiter neben die volle Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} legt einen Arbeiter in die Gildenhalle (Platz {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="64"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
         <source>at the Black Market reset</source>
         <translation>bei der Schwarzmarkt-Räumung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="66"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
         <source>with {building}</source>
         <translation>mit dem Gebäude „{building}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
         <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Guardhouse</source>
         <translation>im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="75"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Schwarzmarkt-Räumung: das große Feld bietet jetzt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="114"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
         <source>{who} gains {what}</source>
         <translation>{who} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="83"/>
         <source>{who} loses {what}</source>
         <translation>{who} verliert {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="116"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
         <source>{who} pays {what}</source>
         <translation>{who} zahlt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="118"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} legt {what} auf den Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} nimmt {what} vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="126"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="127"/>
         <source>{who} trades {trade}</source>
         <translation>{who} tauscht {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
         <source>{who} hires {name}</source>
         <translation>{who} stellt den Lehrling „{name}“ ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="138"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="139"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} entlässt den Lehrling „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="144"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="145"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="148"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} setzt einen Arbeiter {where} ein</numerusform>
@@ -1863,7 +1863,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} holt %n eigenen Arbeiter {place} zurück</numerusform>
@@ -1871,7 +1871,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
@@ -1879,7 +1879,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
@@ -1887,7 +1887,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} nimmt %n Schuld</numerusform>
@@ -1895,7 +1895,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} zahlt %n Schuld ab</numerusform>
@@ -1903,7 +1903,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} vernichtet %n unbezahlte Schuld</numerusform>
@@ -1911,7 +1911,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
@@ -1919,7 +1919,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} zieht %n Gebäudekarte</numerusform>
@@ -1927,7 +1927,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarte zum Behalten</numerusform>
@@ -1935,7 +1935,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} legt %n Gebäudekarte unter den Stapel</numerusform>
@@ -1943,7 +1943,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</numerusform>
@@ -1951,7 +1951,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Zug bis zum Spielende</numerusform>
@@ -1959,7 +1959,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
@@ -1967,7 +1967,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neuer Lehrling</numerusform>
@@ -1975,37 +1975,37 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="150"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
         <source>{who} constructs {name}</source>
         <translation>{who} baut das Gebäude „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="152"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} baut an der Kathedrale: Stufe {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="154"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} nimmt eine Belohnungskarte: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="158"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} holt einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="160"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} hat keinen Arbeiter zum Einsetzen oder Zurückholen und passt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="169"/>
         <source>The game is over: the final round has ended</source>
         <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
     </message>
@@ -2075,183 +2075,198 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="233"/>
+        <location filename="../desktop/tables/architects/names.py" line="234"/>
+        <source>from Black Market spot {spot}</source>
+        <translation>vom Schwarzmarktfeld {spot}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="236"/>
+        <source>from the Prison</source>
+        <translation>aus dem Gefängnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="238"/>
+        <source>from {name}&apos;s board</source>
+        <translation>vom Tableau von {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="246"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="273"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}: {subject} — wähle eins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="79"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="80"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="93"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="94"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: clay</source>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Mines: gold</source>
         <translation>Mine: Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Werkstatt: Lehrling einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Workshop: building plans</source>
         <translation>Werkstatt: Baupläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market A</source>
         <translation>Schwarzmarkt A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: hire</source>
         <translation>Schwarzmarkt B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market B: draw</source>
         <translation>Schwarzmarkt B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="139"/>
         <source>Black Market C</source>
         <translation>Schwarzmarkt C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="163"/>
         <source>row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="165"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Nimm {name} ({where}) als Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="172"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Stelle {name} ({where}) für {cost} ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="176"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="177"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Stelle {name} ({where}) kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="179"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>take the {what} on it</source>
         <translation>nimm die {what} darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="195"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="201"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Baue {name}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="210"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="212"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="228"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="229"/>
         <source>Gain {what}</source>
         <translation>Erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
         <source>Capture workers for free</source>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
@@ -2259,7 +2274,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</numerusform>
@@ -2267,7 +2282,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: Königliches Lager — noch %n Tauschaktion</numerusform>
@@ -2275,7 +2290,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Stadtzentrum — noch %n Gefangennahme</numerusform>
@@ -2283,7 +2298,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Wachhaus — noch %n Aktion</numerusform>
@@ -2291,7 +2306,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahme</numerusform>
@@ -2299,7 +2314,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</numerusform>
@@ -2307,7 +2322,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n Silber davon kommt auf die übersprungene Karte</numerusform>
@@ -2315,7 +2330,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Hole deinen %n Arbeiter {place} zurück</numerusform>
@@ -2323,7 +2338,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
@@ -2331,119 +2346,119 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Vernichte 1 unbezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
         <source>Keep your debts</source>
         <translation>Behalte deine Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
         <source>Discard {name} for {gold}</source>
         <translation>Wirf {name} für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="238"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <source>Stop trading</source>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <source>Capture no more</source>
         <translation>Niemanden mehr gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Keine weiteren Aktionen im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Stop: construct nothing more</source>
         <translation>Aufhören: nichts mehr bauen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
         <source>Discard nothing</source>
         <translation>Nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
         <source>Stop</source>
         <translation>Aufhören</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="259"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
         <source>Keep {name}</source>
         <translation>Behalte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="260"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="261"/>
         <source>Trade {trade}</source>
         <translation>Tausche {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="268"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Let {name} go</source>
         <translation>Entlasse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="271"/>
         <source>Take a worker back {place}</source>
         <translation>Hole einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="300"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
         <source>then take the top Reward card</source>
         <translation>dann nimm die oberste Belohnungskarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="302"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="345"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="346"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="347"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="351"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="352"/>
         <source>{who} discards a building card</source>
         <translation>{who} wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="356"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="357"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="358"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="359"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="362"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
@@ -2704,102 +2719,103 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="103"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="119"/>
         <source>Capture</source>
+        <extracomment>the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)</extracomment>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="129"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="116"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="132"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="219"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="228"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="243"/>
-        <source>You have no worker left: click a location to take one back.</source>
-        <translation>Du hast keinen Arbeiter mehr: Klicke auf einen Ort, um einen zurückzunehmen.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <source>You have no worker left: click a highlighted place to take one back.</source>
+        <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="248"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="249"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="250"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="252"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="276"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>

@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: keep the last building card of the draft</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: place a worker (your last one in your supply)</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: King&apos;s Storehouse — %n trade left</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Town Centre — %n capture left</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Guardhouse — %n action left</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — %n free capture left</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: keep the building card drawn at the Black Market</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n silver of it goes on the skipped card</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Take your %n worker back {place}</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n worker of {name} {place}</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} places a worker {where}</numerusform>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} takes %n own worker back {place}</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} captures %n worker of {whose} {place}</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} frees %n worker from the Prison {why}</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} takes %n debt</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} pays off %n debt</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} destroys %n unpaid debt</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} brings %n worker back from other players&apos; boards</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} draws %n building card</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} draws %n building card at the Black Market to keep</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} puts %n building card under the deck</numerusform>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n worker of {who} goes from the Black Market to the Prison</numerusform>
@@ -284,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} fills the last Guildhall space: %n turn is left in the game</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} sends %n worker of {whose} to the Prison</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>The Workshop apprentices move on: %n new apprentice</numerusform>

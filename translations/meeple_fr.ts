@@ -634,95 +634,95 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>pièces dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="41"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} prend l’emplacement {spot} du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="43"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} place un ouvrier à côté de la Guilde, qui est pleine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} place un ouvrier à la Guilde (case {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="64"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
         <source>at the Black Market reset</source>
         <translation>lors de la réinitialisation du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="66"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
         <source>with {building}</source>
         <translation>grâce au bâtiment «&#xa0;{building}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
         <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Guardhouse</source>
         <translation>au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="74"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="75"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Réinitialisation du Marché noir&#xa0;: le Grand marché propose maintenant {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="114"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
         <source>{who} gains {what}</source>
         <translation>{who} gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="83"/>
         <source>{who} loses {what}</source>
         <translation>{who} perd {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="116"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
         <source>{who} pays {what}</source>
         <translation>{who} paie {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="118"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} met {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="120"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} prend {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="126"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="127"/>
         <source>{who} trades {trade}</source>
         <translation>{who} échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="136"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
         <source>{who} hires {name}</source>
         <translation>{who} embauche l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="138"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="139"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="144"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="145"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} garde une des cartes piochées&#xa0;; les autres vont sous la pioche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="148"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} garde une carte Bâtiment du draft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} place un ouvrier {where}</numerusform>
@@ -730,7 +730,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="54"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
@@ -738,7 +738,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="57"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} capture %n ouvrier de {whose} {place}</numerusform>
@@ -746,7 +746,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} libère %n ouvrier de la Prison {why}</numerusform>
@@ -754,7 +754,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} prend %n dette</numerusform>
@@ -762,7 +762,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} rembourse %n dette</numerusform>
@@ -770,7 +770,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} détruit %n dette impayée</numerusform>
@@ -778,7 +778,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} récupère %n ouvrier sur les plateaux des autres joueurs</numerusform>
@@ -786,7 +786,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} pioche %n carte Bâtiment</numerusform>
@@ -794,7 +794,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="93"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} pioche %n carte Bâtiment au Marché noir et la garde</numerusform>
@@ -802,7 +802,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} glisse %n carte Bâtiment sous la pioche</numerusform>
@@ -810,7 +810,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n ouvrier de {who} passe du Marché noir à la Prison</numerusform>
@@ -818,7 +818,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tour de jeu</numerusform>
@@ -826,7 +826,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="130"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} envoie %n ouvrier de {whose} en Prison</numerusform>
@@ -834,7 +834,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="142"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouvel apprenti</numerusform>
@@ -842,37 +842,37 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="150"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
         <source>{who} constructs {name}</source>
         <translation>{who} construit le bâtiment «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="152"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} travaille à la Cathédrale&#xa0;: niveau {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="154"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} prend une carte Récompense&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="158"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="160"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} n’a aucun ouvrier à placer ni à récupérer et passe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>La partie est terminée&#xa0;: personne n’a pu placer ni récupérer d’ouvrier pendant tout un tour de table</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="169"/>
         <source>The game is over: the final round has ended</source>
         <translation>La partie est terminée&#xa0;: le dernier tour de table est fini</translation>
     </message>
@@ -964,62 +964,62 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="109"/>
+        <location filename="../desktop/tables/architects/board.py" line="110"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="111"/>
+        <location filename="../desktop/tables/architects/board.py" line="112"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="163"/>
+        <location filename="../desktop/tables/architects/board.py" line="164"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="186"/>
+        <location filename="../desktop/tables/architects/board.py" line="187"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="191"/>
+        <location filename="../desktop/tables/architects/board.py" line="192"/>
         <source>Building cards: {n}</source>
         <translation>Cartes Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="192"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes Marché noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="259"/>
+        <location filename="../desktop/tables/architects/board.py" line="260"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="261"/>
+        <location filename="../desktop/tables/architects/board.py" line="262"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="263"/>
+        <location filename="../desktop/tables/architects/board.py" line="264"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="265"/>
+        <location filename="../desktop/tables/architects/board.py" line="266"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
@@ -1027,7 +1027,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="232"/>
+        <location filename="../desktop/tables/architects/names.py" line="245"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
     </message>
@@ -1691,143 +1691,143 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}&#xa0;: prends gratuitement un apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}&#xa0;: récupère un ouvrier (ta réserve est vide)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}&#xa0;: embauche gratuitement un apprenti face visible ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}&#xa0;: renvoie un de tes apprentis pour faire de la place à {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="70"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}&#xa0;: {subject} — renvoie un de tes apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}&#xa0;: construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}&#xa0;: {subject} — construis ou travaille encore à la Cathédrale, ou arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}&#xa0;: {subject} — choisis une option</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}&#xa0;: {subject} — défausse une carte Bâtiment contre {gold}, ou ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="79"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="80"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit} cartes Bâtiment ({n} en main)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="273"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="93"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="94"/>
         <source>{who}: decide</source>
         <translation>{who}&#xa0;: décide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: clay</source>
         <translation>Mines&#xa0;: argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Mines: gold</source>
         <translation>Mines&#xa0;: or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Atelier&#xa0;: embaucher un apprenti</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Workshop: building plans</source>
         <translation>Atelier&#xa0;: plans de construction</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market A</source>
         <translation>Marché noir A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: hire</source>
         <translation>Marché noir B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market B: draw</source>
         <translation>Marché noir B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="139"/>
         <source>Black Market C</source>
         <translation>Marché noir C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="163"/>
         <source>row {row}, column {column}</source>
         <translation>rangée {row}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="165"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Prends {name} ({where}) comme apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="172"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Embauche {name} ({where}) pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="176"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="177"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Embauche gratuitement {name} ({where})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="179"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>take the {what} on it</source>
         <translation>récupère {what} sur la carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
@@ -1835,7 +1835,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</numerusform>
@@ -1843,7 +1843,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échange</numerusform>
@@ -1851,7 +1851,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Centre-ville — encore %n capture</numerusform>
@@ -1859,7 +1859,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Corps de garde — encore %n action</numerusform>
@@ -1867,7 +1867,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: {subject} — encore %n capture gratuite</numerusform>
@@ -1875,7 +1875,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</numerusform>
@@ -1883,7 +1883,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="174"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>dont %n pièce va sur la carte sautée</numerusform>
@@ -1891,7 +1891,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="186"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Récupère %n ouvrier {place}</numerusform>
@@ -1899,7 +1899,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="188"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n ouvrier de {name} {place}</numerusform>
@@ -1907,154 +1907,154 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="195"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="201"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Construis {name}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="210"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="212"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="218"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
         <source>Capture workers for free</source>
         <translation>Capture gratuitement des ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Détruis 1 dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
         <source>Keep your debts</source>
         <translation>Garde tes dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="228"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="229"/>
         <source>Gain {what}</source>
         <translation>Gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
         <source>Discard {name} for {gold}</source>
         <translation>Défausse {name} contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="238"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
         <source>Discard {name}</source>
         <translation>Défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <source>Stop trading</source>
         <translation>Arrête les échanges</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <source>Capture no more</source>
         <translation>Arrête les captures</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Arrête les actions au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Stop: construct nothing more</source>
         <translation>Arrête&#xa0;: ne construis plus rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
         <source>Discard nothing</source>
         <translation>Ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="253"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
         <source>Stop</source>
         <translation>Arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="259"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
         <source>Keep {name}</source>
         <translation>Garde {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="260"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="261"/>
         <source>Trade {trade}</source>
         <translation>Échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="268"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
         <source>Let {name} go</source>
         <translation>Renvoie {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="271"/>
         <source>Take a worker back {place}</source>
         <translation>Récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="300"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
         <source>then take the top Reward card</source>
         <translation>puis prends la carte Récompense du dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="302"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>puis {virtue} (il ne reste aucune carte Récompense)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="345"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="346"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} garde une des cartes Bâtiment piochées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="347"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} défausse une carte Bâtiment contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="351"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="352"/>
         <source>{who} discards a building card</source>
         <translation>{who} défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="356"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="357"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}) et paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="358"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="359"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}), paie {goods} et défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="362"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
     </message>
@@ -2443,107 +2443,123 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>du Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="233"/>
+        <location filename="../desktop/tables/architects/names.py" line="234"/>
+        <source>from Black Market spot {spot}</source>
+        <translation>de l’emplacement {spot} du Marché noir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="236"/>
+        <source>from the Prison</source>
+        <translation>de la Prison</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="238"/>
+        <source>from {name}&apos;s board</source>
+        <translation>du plateau de {name}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="246"/>
         <source>lose {what}</source>
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="103"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="119"/>
         <source>Capture</source>
+        <extracomment>the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)</extracomment>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="129"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="116"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="132"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="219"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="228"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="243"/>
-        <source>You have no worker left: click a location to take one back.</source>
-        <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un lieu pour en récupérer un.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <source>You have no worker left: click a highlighted place to take one back.</source>
+        <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="248"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="249"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="250"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="252"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="276"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>

@@ -13,7 +13,7 @@ whose turn it is; during the setup draft and the starting apprentices, the choos
 | draft | keep one building card of the draft hand | "" |
 | starting_apprentice | take a starting apprentice for free (an option) | "workshop" |
 | place | place a worker | "" |
-| reclaim | no worker in the supply: take one back from a large location | "" |
+| reclaim | no worker in the supply: take one back (`rules.reclaim_moves`) | "" |
 | storehouse_trade | a King's Storehouse trade, or done | "storehouse" |
 | town_capture | a Town Centre capture, or done | "town_centre" |
 | guardhouse | a Guardhouse action, or done | "guardhouse" |

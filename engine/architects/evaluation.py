@@ -15,9 +15,10 @@ debts, gold and marble, silver, prisoners) it counts, discounted by how full the
   is worth what the rival loses), counted up to STACK_CAP workers a location;
 - exposure: what the best capture an opponent could make on its next turn (Town Centre: its workers there
   plus the new one, its silver, the location limit) would take from the seat, times EXPOSURE: the stacks'
-  income and the workers themselves, and far more when that capture would leave the seat with no worker to
-  place or reclaim (locked out: under rule default 9 such a seat only passes);
-- a seat already locked out loses LOCKED_OUT (times the share of the game left).
+  income and the workers themselves, and more when that capture would leave the seat with no worker in its
+  supply or on a large location (stranded: under rule default 9 it then spends every other turn taking
+  one back from the Prison, the Black Market or a rival's board);
+- a seat already stranded loses STRANDED (times the share of the game left).
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ STACK_CAP = 8
 WORKER_LOSS = 0.8
 #: share of the best capture open to an opponent counted as already lost
 EXPOSURE = 0.5
-#: a seat with no worker to place or reclaim (rule default 9: it passes until freed)
-LOCKED_OUT = 40.0
+#: a seat with no worker in its supply or on a large location (rule default 9: every other turn is a reclaim)
+STRANDED = 12.0
 _TOWN = LOC_INDEX["town_centre"]
 
 
@@ -107,7 +108,7 @@ def heuristic(state: State, seat: int) -> float:
         value += per_worker * min(STACK_CAP, state.at[loc][seat]) * left
     reach = p.supply + sum(row[seat] for row in state.at)
     if not reach:
-        return value - LOCKED_OUT * left
+        return value - STRANDED * left
     return value - EXPOSURE * threat(state, seat, reach, left)
 
 
@@ -120,8 +121,8 @@ def capture_loss(state: State, seat: int, loc: int, left: float) -> float:
 def threat(state: State, seat: int, reach: int, left: float) -> float:
     """The most an opponent's Town Centre action on its next turn could take from `seat`: its captures (its
     workers there plus the new one, as far as its silver goes) on `seat`'s most costly stacks (each capture
-    takes one stack; the location limit of the player count), and LOCKED_OUT more when nothing would be
-    left to place or reclaim."""
+    takes one stack; the location limit of the player count), and STRANDED more when no worker would be
+    left in the supply or on a large location."""
     n = len(state.players)
     stacks = sorted(
         ((capture_loss(state, seat, i, left), row[seat]) for i, row in enumerate(state.at) if row[seat]), reverse=True
@@ -142,6 +143,6 @@ def threat(state: State, seat: int, reach: int, left: float) -> float:
         taken = stacks[: min(captures, capture_limit(n))]
         loss = sum(v for v, _ in taken)
         if sum(k for _, k in taken) >= reach:
-            loss += LOCKED_OUT * left
+            loss += STRANDED * left
         worst = max(worst, loss)
     return worst

@@ -33,8 +33,8 @@ kept, drafted or discarded from a hidden hand is counted, never named.
 | cathedral | who advances | "" | the level reached |
 | reward | who takes it | the Reward card id, as text | 0 |
 | market_reset | -1 | the Black Market card now on the Large space, as text | 0 |
-| reclaim | whose worker | the large location it came from | 1 |
-| pass | whose turn | "" | 0 (no worker to place or reclaim) |
+| reclaim | whose worker | where it came from (a `Reclaim.location`) | 1 |
+| pass | whose turn | "" | 0 (every worker in the Guildhall: none to place or take back) |
 | final_round | who filled the last Guildhall space | "" | turns left in the game |
 | game_over | -1 | why: "guildhall" (the final round ended) or "deadlock" | 0 |
 

@@ -27,7 +27,10 @@ class ArchitectsGame(Game[State]):
     title = "Architects of the West Kingdom"
     min_players = 2
     max_players = 5
-    rules_version = "2"  # 2: a reclaim is a turn taken (a cycle of reclaims no longer ends the game)
+    # 2: a reclaim is a turn taken (a cycle of reclaims no longer ends the game)
+    # 3: with no worker on a large location, a reclaim takes one from the Black Market, the Prison or a
+    #    rival's board (the BGA code's `argnoworker`); before, such a seat only passed, for ever
+    rules_version = "3"
     content_version = "1"
     codec = CODEC
     state_type = State

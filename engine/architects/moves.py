@@ -109,7 +109,8 @@ class Keep(Move):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Reclaim(Move):
-    """No workers left: take one worker back from a large location."""
+    """No workers left: take one worker back. `location` is a large location, else "black_market_<spot 1-3>",
+    "prison" or "board_<seat>" (a worker captured by that player)."""
 
     TYPE = "reclaim"
     location: str

@@ -127,12 +127,46 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     if kind == "hand_limit":
         return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
     if kind == "reclaim":
-        return tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
+        return reclaim_moves(s, seat)
     if kind == "draft":
         return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
     if kind == "start_apprentice":
         return appr.free_hires(s)
     raise AssertionError(f"unknown decision {kind!r}")
+
+
+def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
+    """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
+    `argnoworker`): a large location; with none there, a Black Market spot, the Prison or another
+    player's board. Never the Guildhall."""
+    large = tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
+    if large:
+        return large
+    out = [Reclaim(f"black_market_{k + 1}") for k, x in enumerate(s.market_spots) if x == seat]
+    if s.players[seat].prison:
+        out.append(Reclaim("prison"))
+    out += (Reclaim(f"board_{i}") for i, q in enumerate(s.players) if i != seat and q.captured[seat])
+    return tuple(out)
+
+
+def take_back(s: State, seat: int, where: str) -> State:
+    """Move one of `seat`'s workers from `where` (a `Reclaim.location`) to its supply."""
+    p = s.players[seat]
+    if where in LOC_INDEX:
+        s = add_at(s, LOC_INDEX[where], seat, -1)
+    elif where.startswith("black_market_"):
+        spots = list(s.market_spots)
+        spots[int(where[13:]) - 1] = -1
+        s = replace(s, market_spots=(spots[0], spots[1], spots[2]))
+    elif where == "prison":
+        p = replace(p, prison=p.prison - 1)
+    else:  # "board_<seat>": a worker captured by that player
+        owner = int(where[6:])
+        q = s.players[owner]
+        captured = list(q.captured)
+        captured[seat] -= 1
+        s = with_player(s, owner, replace(q, captured=tuple(captured)))
+    return with_player(s, seat, replace(p, supply=p.supply + 1))
 
 
 # -- turn flow -----------------------------------------------------------------------------------
@@ -147,16 +181,16 @@ _PLACE = tuple(Pending("place", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int) -> State:
-    """Give `seat` its turn: place a worker, or with none in supply reclaim one from a large location.
+    """Give `seat` its turn: place a worker, or with none in supply take one back (`reclaim_moves`).
 
-    With neither, the turn is passed. `idle` counts passes in a row and a whole cycle of them ends
-    the game (default 9): nobody could do anything, so nothing can change any more. Any turn taken,
-    a reclaim too, starts the count again."""
+    With neither (every worker in the Guildhall), the turn is passed. `idle` counts passes in a row
+    and a whole cycle of them ends the game (default 9): nobody could do anything, so nothing can
+    change any more. Any turn taken, a reclaim too, starts the count again."""
     p = s.players[seat]
     cycle = s.cycle + 1 if seat == s.first else s.cycle
     if p.supply > 0:
         return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
-    if any(row[seat] for row in s.at):
+    if reclaim_moves(s, seat):
         return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, Pending("reclaim", seat)))
     emit(("pass", seat, "", 0))
     return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle))
@@ -304,10 +338,8 @@ def step(s: State, move: Move) -> State:
     elif isinstance(move, Keep):
         s = mkt.keep_card(pop(s), pend, move.card)
     elif isinstance(move, Reclaim):
-        i = LOC_INDEX[move.location]
-        p = s.players[seat]
         emit(("reclaim", seat, move.location, 1))
-        s = with_player(add_at(pop(s), i, seat, -1), seat, replace(p, supply=p.supply + 1))
+        s = take_back(pop(s), seat, move.location)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:

@@ -104,8 +104,9 @@ class ArchitectsBoard:
         scene.add_target(self.grid)
         self.cathedral = CathedralItem(geo.PANELS["cathedral"], location_name("cathedral"))
         scene.add_target(self.cathedral)
-        self.prison = Panel(geo.PANELS["prison"], location_name("prison"), subtitle=subtitles["prison"])
-        scene.addItem(self.prison)
+        # a target: a player with no worker anywhere else takes one back from here
+        self.prison = PanelTarget("loc:prison", geo.PANELS["prison"], location_name("prison"), subtitles["prison"])
+        scene.add_target(self.prison)
         self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="lot")
         scene.addItem(self.piles)
         self.first_marker = FirstPlayerMarker(translate("architects", "First player"))

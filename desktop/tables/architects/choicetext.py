@@ -25,6 +25,7 @@ from desktop.tables.architects.names import (
     pick,
     pick_counted,
     player_name,
+    reclaim_from,
 )
 from desktop.text import TrContext, sentence
 from engine import get_game
@@ -34,7 +35,7 @@ from engine.architects import moves as mv
 from engine.architects.buildings import cathedral_payments, payment
 from engine.architects.content import BUILDINGS
 from engine.architects.economy import character, tax_due
-from engine.architects.state import HAND_LIMIT, Pending, State
+from engine.architects.state import HAND_LIMIT, LARGE, Pending, State
 from engine.core.moves import Move
 
 translate = QCoreApplication.translate
@@ -268,7 +269,7 @@ _TEXTS: dict[type, Callable[[State, Pending, Any], str]] = {
     mv.DropApprentice: lambda s, pend, m: translate("architects", "Let {name} go").format(name=apprentice_name(m.card)),
     mv.Keep: lambda s, pend, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
     mv.Reclaim: lambda s, pend, m: translate("architects", "Take a worker back {place}").format(
-        place=location_from(m.location)
+        place=reclaim_from(s, m.location)
     ),
     mv.Done: _done_text,
 }
@@ -322,7 +323,7 @@ def choice_tooltip(state: State, move: Move) -> str:
         return cardtext.apprentice_tooltip(move.card)
     if isinstance(move, mv.Place):
         return cardtext.location_tooltip(state, move.location, seat)
-    if isinstance(move, mv.Capture | mv.Reclaim):
+    if isinstance(move, mv.Capture) or (isinstance(move, mv.Reclaim) and move.location in LARGE):
         return cardtext.location_tooltip(state, move.location, seat)
     if isinstance(move, mv.Cathedral):
         parts = [choice_text(state, move), cardtext.location_tooltip(state, "cathedral", seat)]

@@ -1,7 +1,8 @@
 """Architects gestures: which board items answer the pending decision, and input -> moves.
 
 A worker dragged from the supply onto a space (or a location's panel, when it has one way to use it)
-is a `Place`; a click on a location takes a worker back (reclaim), on an apprentice hires it, on the
+is a `Place`; a click on a location (the Prison, a Black Market space, a rival's board) takes a worker
+back (reclaim), on an apprentice hires it, on the
 Cathedral advances there. The follow-up steps of an action (Storehouse trades, Town Centre captures,
 Guardhouse actions, a building's options, "done") are chips next to where they happen; building cards
 are played from the hand. `refusal` says why a drop is not legal, from the engine's `why_not_detail`.
@@ -36,6 +37,21 @@ def space_of(move: mv.Place) -> str:
     return f"{move.location}:{move.mode}" if move.mode else move.location
 
 
+#: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
+MARKET_SPACES = ("black_market:a", "black_market:b_hire", "black_market:c")
+
+
+def reclaim_target(move: mv.Reclaim) -> str:
+    """The board item a click on takes that worker back: its location, its Black Market space, the
+    Prison, or the board of the player who captured it."""
+    where = move.location
+    if where.startswith("black_market_"):
+        return MARKET_SPACES[int(where[13:]) - 1]
+    if where.startswith("board_"):
+        return f"pool:{where[6:]}"
+    return f"loc:{where}"
+
+
 def place_targets(legal: Sequence[Move], piece: str) -> set[str]:
     if piece != "worker":
         return set()
@@ -58,7 +74,7 @@ def click_targets(state: State, legal: Sequence[Move]) -> set[str]:
     out: set[str] = set()
     for m in legal:
         if isinstance(m, mv.Reclaim):
-            out.add(f"loc:{m.location}")
+            out.add(reclaim_target(m))
         elif isinstance(m, mv.Hire):
             out.add(f"appr:{m.slot}")
         elif isinstance(m, mv.Cathedral):
@@ -168,7 +184,7 @@ def click_move(legal: Sequence[Move], target: str) -> Move | None:
     where = location_of(target)
     for m in legal:
         if (
-            (isinstance(m, mv.Reclaim) and where == m.location)
+            (isinstance(m, mv.Reclaim) and (where == m.location or target == reclaim_target(m)))
             or (isinstance(m, mv.Hire) and target == f"appr:{m.slot}")
             or (isinstance(m, (mv.Capture, mv.Trade, mv.Guard, mv.Choose, mv.Cathedral)) and target == chip_id(m))
             or (m == mv.DONE and target == "done")
@@ -185,7 +201,7 @@ def gesture(state: State, move: Move) -> Gesture:
     if isinstance(move, mv.Place):
         return Gesture("drag", space_of(move), "drag", "worker")
     if isinstance(move, mv.Reclaim):  # a click anywhere on the location; the driver clicks its space
-        space = next(s for s, loc in geo.SPACE_LOCATION.items() if loc == move.location)
+        space = next((s for s, loc in geo.SPACE_LOCATION.items() if loc == move.location), reclaim_target(move))
         return Gesture("click", space, "click_location")
     if isinstance(move, mv.Hire):
         return Gesture("click", f"appr:{move.slot}", "click_apprentice")
@@ -240,7 +256,7 @@ def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str
     why = GAME.why_not_detail(state, mv.Place(location, mode), seat)
     name = location_name(why.subject or location)
     texts = {
-        "must_reclaim": translate("architects", "You have no worker left: click a location to take one back."),
+        "must_reclaim": translate("architects", "You have no worker left: click a highlighted place to take one back."),
         "no_placement_now": translate("architects", "This is not the time to place a worker."),
         "no_worker": translate("architects", "You have no worker in your supply."),
         "not_a_location": translate("architects", "Workers can only go onto a location's space."),

@@ -21,6 +21,7 @@ from desktop.tables.architects.names import (
     location_from,
     pick_counted,
     player_name,
+    reclaim_from,
 )
 from desktop.text import TrContext
 from engine.architects.content import C
@@ -155,7 +156,9 @@ def event_text(state: State, e: Event) -> str:
     if k == "market_reset":
         return _market_reset(e)
     if k == "reclaim":
-        return translate("architects", "{who} takes a worker back {place}").format(who=who, place=location_from(e.a))
+        return translate("architects", "{who} takes a worker back {place}").format(
+            who=who, place=reclaim_from(state, e.a)
+        )
     if k == "pass":
         return translate("architects", "{who} has no worker to place or take back and passes").format(who=who)
     if k == "game_over":

@@ -226,6 +226,19 @@ def location_from(loc: str) -> str:
     return pick(_FROM, loc)
 
 
+def reclaim_from(state: State, where: str) -> str:
+    """Where a worker is taken back from (a `Reclaim.location`): 'from the Forest', 'from Black Market
+    spot C', 'from the Prison', "from Bob's board"."""
+    if where.startswith("black_market_"):
+        spot = "ABC"[int(where[13:]) - 1]
+        return translate("architects", "from Black Market spot {spot}").format(spot=spot)
+    if where == "prison":
+        return translate("architects", "from the Prison")
+    if where.startswith("board_"):
+        return translate("architects", "from {name}'s board").format(name=player_name(state, int(where[6:])))
+    return location_from(where)
+
+
 def virtue_change(n: int) -> str:
     """'gain 1 virtue', 'lose 2 virtue' (as the verb phrase of an effect)."""
     if n >= 0:

@@ -30,14 +30,15 @@ def test_medium_goes_to_capture_a_big_stack() -> None:
     assert MediumBot(1).choose(GAME, s) == Place("town_centre")
 
 
-def test_a_stack_whose_capture_locks_the_seat_out_is_feared() -> None:
-    """All of a seat's reachable workers in one stack a rival can take: far worse than keeping one in supply."""
+def test_a_stack_whose_capture_strands_the_seat_is_feared() -> None:
+    """All of a seat's workers outside the Prison in one stack a rival can take: worse than keeping one in
+    supply (the seat would spend every other turn taking one back)."""
     s = after_draft(2, seed=3)
     seat = me(s)
     s = set_player(_stack(s, seat, MINES, 10), seat, supply=0, prison=10)
     exposed = evaluation.heuristic(s, seat)
     safe = evaluation.heuristic(set_player(s, seat, supply=1, prison=9), seat)
-    assert safe - exposed > evaluation.EXPOSURE * evaluation.LOCKED_OUT * 0.9
+    assert safe - exposed > evaluation.EXPOSURE * evaluation.STRANDED * 0.9
 
 
 def test_the_capture_of_a_stack_moves_the_margin_by_what_the_rival_loses() -> None:

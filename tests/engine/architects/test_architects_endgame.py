@@ -145,14 +145,15 @@ def test_no_workers_left_reclaim_one_from_a_large_location() -> None:
 
 def _out_of_workers(n: int, on_board: tuple[int, ...]) -> State:
     """No worker in anyone's supply; the seats in `on_board` have one worker each in the Forest and
-    the Quarry (two reclaim options, so nothing is played automatically), the rest are all in Prison."""
+    the Quarry (two reclaim options, so nothing is played automatically), the rest are all in the
+    Guildhall (placed to the side: nothing left to take back)."""
     s, _ = turn_of(n=n)
     for seat in range(n):
         if seat in on_board:
-            s = set_player(s, seat, supply=2, prison=18)
+            s = set_player(s, seat, supply=2, side=18)
             s = set_at(set_at(s, "forest", seat, 1), "quarry", seat, 1)
         else:
-            s = set_player(s, seat, supply=0, prison=20)
+            s = set_player(s, seat, supply=0, side=20)
     return dataclasses.replace(s, pending=())
 
 
@@ -180,11 +181,51 @@ def test_passes_between_reclaims_do_not_add_up_to_a_deadlock() -> None:
     check_invariants(s)
 
 
-def test_no_workers_and_none_on_large_locations_passes_full_cycle_ends_game() -> None:
-    """The deadlock rule (default 9): a whole cycle of players who can neither place nor reclaim."""
+def test_every_worker_in_the_guildhall_passes_full_cycle_ends_game() -> None:
+    """The deadlock rule (default 9): a whole cycle of players who can neither place nor take back."""
     s = start_turn(_out_of_workers(3, ()), 0)
     assert s.over and end_cause(s) == "deadlock"
     assert GAME.scores(s).players
+
+
+def _stranded(n: int = 3) -> tuple[State, int]:
+    """The seat to move has no worker in its supply nor on a large location: 1 at Black Market spot C,
+    2 in Prison, 3 on the next seat's board, the rest in the Guildhall (to the side)."""
+    s, seat = turn_of(n=n, supply=0, prison=2, side=14)
+    other = (seat + 1) % n
+    captured = [0] * n
+    captured[seat] = 3
+    s = set_player(s, other, captured=tuple(captured))
+    s = start_turn(dataclasses.replace(s, market_spots=(-1, -1, seat), pending=()), seat)
+    check_invariants(s)
+    return s, seat
+
+
+def test_stranded_seat_takes_back_from_the_market_the_prison_or_a_board() -> None:
+    """Nothing on a large location: any worker not in the Guildhall may come back (the BGA code's
+    `argnoworker`), so a seat whose workers are all captured or jailed is never locked out."""
+    s, seat = _stranded()
+    other = (seat + 1) % 3
+    assert kind(s) == "reclaim" and GAME.current_player(s) == seat
+    assert set(legal(s)) == {Reclaim("black_market_3"), Reclaim("prison"), Reclaim(f"board_{other}")}
+    after = GAME.apply(s, Reclaim(f"board_{other}"))
+    assert after.players[other].captured[seat] == 2 and after.players[seat].supply == 1
+    check_invariants(after)
+    after = GAME.apply(s, Reclaim("prison"))
+    assert after.players[seat].prison == 1 and after.players[seat].supply == 1
+    check_invariants(after)
+    after = GAME.apply(s, Reclaim("black_market_3"))
+    assert after.market_spots == (-1, -1, -1) and after.players[seat].supply == 1
+    check_invariants(after)
+    assert [e.a for e in after.events if e.kind == "reclaim"] == ["black_market_3"]
+
+
+def test_a_large_location_comes_first() -> None:
+    """With one worker on a large location, that is the only place to take one back from."""
+    s, seat = _stranded()
+    s = set_at(set_player(s, seat, supply=1, side=13), "mines", seat, 1)
+    s = start_turn(dataclasses.replace(s, pending=()), seat)
+    assert set(legal(s)) == {Reclaim("mines")}
 
 
 def test_virtue_end_vp_table() -> None:

@@ -79,9 +79,8 @@ def test_random_two_player_seed_40_reaches_the_guildhall_end() -> None:
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("block", range(10))
 def test_many_random_playouts(n: int, block: int) -> None:
-    """25 games each; they end by the Guildhall rule, a few by a true deadlock (every worker of every
-    colour in the Prison, the Guildhall, the Black Market or an opponent's board: about 1 in 100
-    playout-bot games, most of them with 2 players)."""
+    """25 games each; every one ends by the seed's Guildhall rule (a deadlock needs every worker of every
+    colour in the Guildhall, which holds far fewer)."""
     causes = []
     for seed in range(1000 + block * 25, 1000 + block * 25 + 25):
         opts = {
@@ -90,7 +89,7 @@ def test_many_random_playouts(n: int, block: int) -> None:
             "starting_apprentice": seed % 5 == 0,
         }
         causes.append(_run(n, seed, opts))
-    assert causes.count("deadlock") <= 3, causes
+    assert causes.count("guildhall") == len(causes), causes
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])

@@ -100,6 +100,8 @@ def _effects(e: Event) -> tuple[tuple[str, int], ...]:
         return ((e.a, e.n if e.kind == "gain" else -e.n),)
     if e.kind == "capture" and e.a.endswith(f":{e.seat}"):  # own workers back to the supply
         return (("supply", e.n),)
+    if e.kind == "reclaim" and e.a == "prison":
+        return (("supply", 1), ("prison", -1))
     return tuple((key, sign * e.n) for key, sign in _EFFECTS.get(e.kind, ()))
 
 

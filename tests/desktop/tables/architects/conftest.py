@@ -6,9 +6,11 @@ import dataclasses
 import random
 
 import pytest
+from architects_scenarios import set_player, turn_of
 
 from engine import get_game
 from engine.architects.moves import Move
+from engine.architects.rules import start_turn
 from engine.architects.state import State
 
 GAME = get_game("architects")
@@ -47,10 +49,24 @@ def play(seed: int, players: int, options: dict[str, bool]) -> list[Step]:
     return steps
 
 
+def stranded() -> list[Step]:
+    """Rare turns random games seldom reach: a seat with no worker in its supply or on a large location
+    takes one back from the Prison, a Black Market spot or a rival's board, and the next seat, every
+    worker in the Guildhall, passes (each a step from the same state)."""
+    s, seat = turn_of(n=3, supply=0, prison=2, side=15)
+    stuck, rival = (seat + 1) % 3, (seat + 2) % 3
+    s = set_player(s, rival, captured=tuple(2 if i == seat else 0 for i in range(3)))
+    s = set_player(s, stuck, supply=0, side=20)
+    market = tuple(seat if i == 2 else -1 for i in range(3))
+    s = start_turn(dataclasses.replace(s, market_spots=market, pending=()), seat)
+    legal = GAME.legal_moves(s)
+    return [Step(s, legal, m, GAME.apply(s, m)) for m in legal]
+
+
 @pytest.fixture(scope="session")
 def games() -> list[list[Step]]:
-    """The steps of each game of GAMES, played with random legal moves to the end."""
-    return [play(*g) for g in GAMES]
+    """The steps of each game of GAMES, played with random legal moves to the end, and `stranded`."""
+    return [stranded(), *(play(*g) for g in GAMES)]
 
 
 @pytest.fixture(scope="session")
