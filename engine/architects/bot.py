@@ -55,7 +55,8 @@ TOWN = Place("town_centre")
 
 
 class SimulationBot(ProgressBot):
-    """The Hard bot's simulation policy (`ArchitectsGame.simulate`): the `ProgressBot`, and when it may capture
+    """The cheap simulation policy (`ArchitectsGame.simulate`: the win-chance analysis, the plain search bot;
+    Hard simulates Medium's replies instead, `Game.hard_replies`): the `ProgressBot`, and when it may capture
     (Town Centre, a building's free capture) it takes the biggest group of another colour 75% of the time;
     when a rival has BIG_STACK or more workers at one large location it goes to the Town Centre half the
     time. So a simulated game punishes a big stack as a real opponent would (random moves never do)."""

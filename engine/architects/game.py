@@ -41,6 +41,8 @@ class ArchitectsGame(Game[State]):
     # a Town Centre capture (any colour at any large location) is the answer that makes the placement
     # worth anything: looked through whatever the number of stacks on the board
     follow_width = 40
+    # the cheap simulation policy cannot tell when a rival would capture a stack: Medium's answer can
+    hard_replies = True
     # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
     # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
     closing = 12.0 * 12
@@ -213,7 +215,7 @@ class ArchitectsGame(Game[State]):
         return ProgressBot(seed)
 
     def simulation_bot(self, seed: int) -> SimulationBot:
-        """The search bot's simulations capture the biggest rival stacks (`SimulationBot`)."""
+        """Simulations capture the biggest rival stacks (`SimulationBot`)."""
         return SimulationBot(seed)
 
     def turn_start(self, state: State, seat: int | None) -> bool:

@@ -153,10 +153,18 @@ def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
     """The seat's heuristic margin over the best other seat, plus, in a game with `Game.closing`, that many
     VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
     steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
-    value = margins([game.heuristic(state, i) for i in range(n)])[seat]
-    if game.closing and value > 0:
-        value += game.closing * game.progress(state) * min(1.0, value / CLOSING_LEAD)
-    return value
+    return (
+        standings(game, state, n)[seat] if game.closing else margins([game.heuristic(state, i) for i in range(n)])[seat]
+    )
+
+
+def standings(game: Game[Any], state: Any, n: int) -> list[float]:
+    """`standing` of every seat."""
+    values = margins([game.heuristic(state, i) for i in range(n)])
+    if game.closing:
+        progress = game.progress(state)
+        values = [v + game.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]
+    return values
 
 
 class EasyBot(OnePlyBot):

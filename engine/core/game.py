@@ -134,6 +134,10 @@ class Game(Generic[S]):
     #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game
     #: whose scores can grow without end, so that the level bots steer a decided game to its end
     closing: float = 0.0
+    #: whether the Hard bot's simulations play the answer to its move as the Medium bot would (up to the
+    #: Hard seat's next turn) instead of `simulate`'s cheap policy: for a game whose cheap policy misjudges
+    #: what a real opponent does next (Architects: who captures a stack, and when)
+    hard_replies: bool = False
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""

@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import OnePlyBot, margins, world_of
+from engine.core.bots import MediumBot, OnePlyBot, margins, standings, world_of
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 
@@ -43,12 +43,15 @@ def final_rewards(scores: Scores) -> list[float]:
     return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * _squash(m) for w, m in zip(win, margins(totals), strict=True)]
 
 
-def rewards(game: Game[Any], state: Any) -> list[float]:
-    """`final_rewards` for a finished game; else each seat's `game.heuristic` margin squashed to [0, 1]."""
+def rewards(game: Game[Any], state: Any, base: list[float] | None = None) -> list[float]:
+    """`final_rewards` for a finished game; else each seat's `game.heuristic` margin squashed to [0, 1], or
+    with a `base`, its `standing` less its base (its standing in the position searched from)."""
     if game.is_over(state):
         return final_rewards(game.scores(state))
-    values = [game.heuristic(state, i) for i in range(len(game.players(state)))]
-    return [_squash(m) for m in margins(values)]
+    n = len(game.players(state))
+    if base is None:
+        return [_squash(m) for m in margins([game.heuristic(state, i) for i in range(n)])]
+    return [_squash(m - b) for m, b in zip(standings(game, state, n), base, strict=True)]
 
 
 class _Node:
@@ -68,7 +71,11 @@ class MctsBot:
     """ISMCTS with UCB1. `depth`: moves simulated after the tree before the position is judged by
     `game.heuristic` (None: to the end of the game). `prior`: the root's moves are ordered and biased
     by a one-ply look at `game.heuristic` (progressive bias, fading as a move is visited). `align`: each
-    simulation goes on to where the bot's seat begins a turn (`Game.simulate`'s `seat`)."""
+    simulation goes on to where the bot's seat begins a turn (`Game.simulate`'s `seat`). `relative`: a
+    position's reward is its margins' change from the position searched from (squashed), so a seat far
+    ahead or behind still tells a better move from a worse one (absolute margins of 50+ VP squash to 0 or
+    1 for every move alike). `replies`: in a game with `Game.hard_replies`, a simulation is the Medium
+    bot's play up to the bot's next turn (`_replies`) instead of `Game.simulate`."""
 
     name = "mcts"
 
@@ -81,6 +88,8 @@ class MctsBot:
         prior: bool = False,
         width: int | None = None,
         align: bool = False,
+        relative: bool = False,
+        replies: bool = False,
     ) -> None:
         self._rng = rng.seed_state(seed ^ 0x3C75)
         self.iterations = iterations
@@ -89,7 +98,10 @@ class MctsBot:
         self.prior = prior
         self.width = width
         self.align = align
+        self.relative = relative
+        self.replies = replies
         self._seed = seed
+        self._base: list[float] | None = None
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         moves = game.legal_moves(state)
@@ -99,6 +111,11 @@ class MctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
         root = _Node(seat)
+        self._base = None
+        if self.relative:
+            world_seed, self._rng = rng.next_u64(self._rng)
+            world = world_of(game, state, seat, world_seed)
+            self._base = standings(game, world, len(game.players(state)))
         if self.prior:
             self._priors(game, state, seat, moves, root)
         limit = self.iterations if self.iterations is not None else 1 << 40
@@ -124,7 +141,8 @@ class MctsBot:
         for k, move in enumerate(moves):
             game.remember_legal_moves(world, world_moves)
             after = game.apply(world, move)
-            scored.append((_squash(look._value(game, after, seat, n, look.follow)), k, move))
+            base = self._base[seat] if self._base else 0.0
+            scored.append((_squash(look._value(game, after, seat, n, look.follow) - base), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
         for value, _, move in scored[: self.width or len(scored)]:
             child = root.children[move] = _Node(None)
@@ -144,7 +162,7 @@ class MctsBot:
                 if child is not None:
                     child.avail += 1
             if self.prior and node is not root and node.seat == seat and not node.ordered and len(legal) > 1:
-                _own_priors(game, world, seat, legal, node)
+                _own_priors(game, world, seat, legal, node, self._base)
             unvisited = [m for m in legal if node.children.get(m) is None or node.children[m].visits == 0]
             if unvisited:
                 if self.prior and node.ordered:
@@ -165,11 +183,13 @@ class MctsBot:
             node.seat = game.current_player(world)
             path.append(node)
         sim_seed = (world_seed ^ self._seed) & 0xFFFFFFFF
-        if self.depth is None:
+        if self.replies and game.hard_replies:
+            world = self._replies(game, world, seat, sim_seed)
+        elif self.depth is None:
             world = game.playout(world, sim_seed)[0]
         else:
             world = game.simulate(world, sim_seed, self.depth, seat if self.align else None)[0]
-        values = rewards(game, world)
+        values = rewards(game, world, self._base)
         # each edge is credited to the seat that chose it (the parent's mover)
         for parent, child in itertools.pairwise(path):
             child.visits += 1
@@ -177,8 +197,21 @@ class MctsBot:
                 child.value += values[parent.seat]
         root.visits += 1
 
+    def _replies(self, game: Game[Any], world: Any, seat: int, seed: int) -> Any:
+        """`world` played on by the Medium bot's policy (the rest of the bot's own turn, then every other
+        seat's answer) until `seat` begins its next turn, for at most REPLY_MOVES moves."""
+        # a time budget only with one of its own: with a number of iterations the bot stays deterministic
+        replier = MediumBot(seed, seconds=REPLY_SECONDS if self.seconds else math.inf)
+        for _ in range(REPLY_MOVES):
+            if game.is_over(world) or game.turn_start(world, seat):
+                break
+            world = game.apply(world, replier.choose(game, world))
+        return world
 
-def _own_priors(game: Game[Any], world: Any, seat: int, legal: tuple[Move, ...], node: _Node) -> None:
+
+def _own_priors(
+    game: Game[Any], world: Any, seat: int, legal: tuple[Move, ...], node: _Node, base: list[float] | None
+) -> None:
     """Children for every move of the bot's own decision below the root, each with its one-ply value
     (`rewards` after the move): tried best first and biased in UCB, so a follow-up decision (which card,
     which quest) is judged by its good answers rather than by an average over random ones."""
@@ -187,7 +220,7 @@ def _own_priors(game: Game[Any], world: Any, seat: int, legal: tuple[Move, ...],
         child = node.children.get(move)
         if child is None:
             child = node.children[move] = _Node(None)
-        child.prior = rewards(game, game.apply(world, move))[seat]
+        child.prior = rewards(game, game.apply(world, move), base)[seat]
     node.ordered = True
 
 
@@ -213,6 +246,10 @@ HARD_DEPTH = 12
 HARD_WIDTH = 6
 #: whether the Hard bot's simulations end where its seat begins a turn (`Game.simulate`'s `seat`)
 HARD_ALIGN = 1
+#: a simulation of replies (`MctsBot._replies`): at most this many moves, each decided within this budget
+#: (when the bot has a time budget)
+REPLY_MOVES = 40
+REPLY_SECONDS = 0.05
 
 
 class HardBot(MctsBot):
@@ -240,4 +277,6 @@ class HardBot(MctsBot):
             prior=True,
             width=HARD_WIDTH,
             align=bool(HARD_ALIGN),
+            relative=True,
+            replies=True,
         )

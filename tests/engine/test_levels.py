@@ -204,6 +204,34 @@ def test_an_aligned_simulation_ends_where_the_seat_begins_a_turn(game_id: str) -
             assert plain_made == 7 and (made > 7 or plain == part)
 
 
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_relative_rewards_are_even_at_the_searched_position(game_id: str) -> None:
+    """Hard judges a position by how each seat's standing changed from the position it searches from: the
+    same position rewards every seat 0.5, and a seat far ahead still gains from gaining more."""
+    from engine.core.bots import standings
+    from engine.core.mcts import rewards
+
+    game, state = _midgame(game_id)
+    base = standings(game, state, 3)
+    assert rewards(game, state, base) == pytest.approx([0.5, 0.5, 0.5])
+    ahead = [b - 200.0 for b in base]  # as if every seat had been 200 VP further behind before
+    assert all(r > 0.99 for r in rewards(game, state, ahead))
+    assert rewards(game, state) != rewards(game, state, base)
+
+
+def test_architects_hard_simulates_medium_replies_to_its_next_turn() -> None:
+    """Architects' Hard plays each simulation on with Medium's policy until its seat begins a turn."""
+    game, state = _midgame("architects", players=2, seed=6)
+    seat = game.current_player(state)
+    assert game.hard_replies and not get_game("waterdeep").hard_replies
+    bot = HardBot(2, iterations=5)
+    world = game.apply(state, game.legal_moves(state)[0])
+    after = bot._replies(game, world, seat, 9)
+    assert game.is_over(after) or game.turn_start(after, seat)
+    assert after != world
+    assert bot._replies(game, after, seat, 9) == after  # already at the seat's turn: nothing played
+
+
 @pytest.mark.parametrize("spec", ["easy", "medium"])
 def test_level_games_reach_the_end(spec: str) -> None:
     game = get_game("waterdeep")
