@@ -5373,61 +5373,61 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="24"/>
-        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location.</source>
-        <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück.</translation>
+        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Black Market, the Prison or another player&apos;s board.</source>
+        <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück; steht an keinem Ort einer, vom Schwarzmarkt, aus dem Gefängnis oder vom Tableau eines anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="32"/>
+        <location filename="../desktop/tables/architects/rules.py" line="33"/>
         <source>Gathering</source>
         <translation>Sammeln</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="34"/>
+        <location filename="../desktop/tables/architects/rules.py" line="35"/>
         <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
         <translation>Steinbruch: Stein. Wald: Holz. Mine: Lehm, oder Gold, sobald schon ein Arbeiter von dir dort ist. Silberschmied: Silber. Königliches Lager: ein Tausch je Arbeiter von dir dort (2 Lehm, Holz oder Stein gegen 1 Tugend; 3 Holz oder Stein gegen 1 Marmor).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="40"/>
+        <location filename="../desktop/tables/architects/rules.py" line="41"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
         <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="50"/>
+        <location filename="../desktop/tables/architects/rules.py" line="51"/>
         <source>Capturing and Prison</source>
         <translation>Gefangennahme und Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="52"/>
+        <location filename="../desktop/tables/architects/rules.py" line="53"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Stadtzentrum: Zahle Silber, um alle Arbeiter einer Farbe an einem Ort gefangen zu nehmen (das erste Silber ist Steuer); sie warten auf deinem Tableau. Wachhaus: eine Aktion je Arbeiter dort: Schicke deine Gefangenen für je 1 Silber ins Gefängnis, befreie deine eigenen Arbeiter aus dem Gefängnis, kaufe deine Arbeiter von fremden Tableaus frei oder bezahle eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="62"/>
+        <location filename="../desktop/tables/architects/rules.py" line="63"/>
         <source>Virtue and the Black Market</source>
         <translation>Tugend und Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="64"/>
+        <location filename="../desktop/tables/architects/rules.py" line="65"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>Die Tugend reicht von 0 bis 14 und bringt oder kostet am Ende SP. Ab 10 ist der Schwarzmarkt für dich geschlossen; unter 4 kannst du nicht an der Kathedrale bauen; bei 3 oder weniger zahlst du weniger Steuer; fällst du unter 0, erhältst du eine Schuld; jeder Tugendpunkt über 14 darf eine unbezahlte Schuld vernichten. Der Steuerstand gibt dir die dort gesammelte Steuer für 2 Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="71"/>
+        <location filename="../desktop/tables/architects/rules.py" line="72"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Sind alle drei Plätze des Schwarzmarkts besetzt oder kommt ein Arbeiter auf ein mit R markiertes Feld der Gildenhalle, wird der Schwarzmarkt zurückgesetzt: Seine Arbeiter kommen ins Gefängnis, wer 3 oder mehr Arbeiter im Gefängnis hat, verliert 1 Tugend, und wer dort die meisten hat, erhält eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="80"/>
+        <location filename="../desktop/tables/architects/rules.py" line="81"/>
         <source>Guildhall and Cathedral</source>
         <translation>Gildenhalle und Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="82"/>
+        <location filename="../desktop/tables/architects/rules.py" line="83"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Ein Arbeiter in der Gildenhalle bleibt dort bis zum Spielende. Mit ihm errichtest du ein Gebäude aus deiner Hand (zahle seine Kosten, habe seine Fertigkeiten) oder baust an der Kathedrale (zahle die nächste Stufe, wirf eine Gebäudekarte ab, nimm eine Belohnungskarte).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="91"/>
+        <location filename="../desktop/tables/architects/rules.py" line="92"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Werte deine Gebäude mit ihren Boni bei Spielende, die erreichte Stufe der Kathedrale, 1 SP je Gold und je Marmor, deine Tugend, 1 SP je 10 Silber; du verlierst 2 SP je unbezahlter Schuld und 1 SP je 2 Arbeiter im Gefängnis. Die meisten SP gewinnen; bei Gleichstand entscheidet die höhere Tugend, dann das meiste Silber.</translation>
     </message>

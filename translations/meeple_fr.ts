@@ -5373,61 +5373,61 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="24"/>
-        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location.</source>
-        <translation>Place un ouvrier de ton plateau sur un lieu et effectue son action. La plupart des lieux te récompensent pour tous tes ouvriers qui s’y trouvent&#xa0;: plus tu en envoies au même endroit, plus il rapporte. S’il ne reste aucun ouvrier sur ton plateau, ton tour consiste à en récupérer un sur un lieu.</translation>
+        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Black Market, the Prison or another player&apos;s board.</source>
+        <translation>Place un ouvrier de ton plateau sur un lieu et effectue son action. La plupart des lieux te récompensent pour tous tes ouvriers qui s’y trouvent&#xa0;: plus tu en envoies au même endroit, plus il rapporte. S’il ne reste aucun ouvrier sur ton plateau, ton tour consiste à en récupérer un sur un lieu&#xa0;; s’il n’y en a sur aucun lieu, au Marché noir, en Prison ou sur le plateau d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="32"/>
+        <location filename="../desktop/tables/architects/rules.py" line="33"/>
         <source>Gathering</source>
         <translation>Collecte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="34"/>
+        <location filename="../desktop/tables/architects/rules.py" line="35"/>
         <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
         <translation>Carrière&#xa0;: pierre. Forêt&#xa0;: bois. Mines&#xa0;: argile, ou or si l’un de tes ouvriers s’y trouve déjà. Orfèvre&#xa0;: argent. Entrepôt du Roi&#xa0;: un échange par ouvrier à toi présent (2 argile, bois ou pierre contre 1 vertu&#xa0;; 3 bois ou pierre contre 1 marbre).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="40"/>
+        <location filename="../desktop/tables/architects/rules.py" line="41"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
         <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe), en laissant 1 pièce sur chaque carte que tu sautes, ou pioche des plans de construction. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="50"/>
+        <location filename="../desktop/tables/architects/rules.py" line="51"/>
         <source>Capturing and Prison</source>
         <translation>Capture et Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="52"/>
+        <location filename="../desktop/tables/architects/rules.py" line="53"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Centre-ville&#xa0;: paie des pièces pour capturer tous les ouvriers d’une couleur dans un lieu (la première pièce va aux taxes)&#xa0;; ils attendent sur ton plateau. Corps de garde&#xa0;: une action par ouvrier présent&#xa0;: envoie tes captifs en Prison pour 1 pièce chacun, libère tes propres ouvriers de la Prison, rachète tes ouvriers sur les plateaux des autres ou rembourse une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="62"/>
+        <location filename="../desktop/tables/architects/rules.py" line="63"/>
         <source>Virtue and the Black Market</source>
         <translation>Vertu et Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="64"/>
+        <location filename="../desktop/tables/architects/rules.py" line="65"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>La vertu va de 0 à 14 et rapporte ou coûte des PV en fin de partie. À 10 ou plus, le Marché noir t’est fermé&#xa0;; en dessous de 4, tu ne peux pas travailler à la Cathédrale&#xa0;; à 3 ou moins, tu paies moins de taxes&#xa0;; passer sous 0 te donne une dette&#xa0;; chaque vertu gagnée au-delà de 14 peut détruire une dette impayée. La Caisse des taxes te donne les taxes qui y sont accumulées en échange de 2 vertus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="71"/>
+        <location filename="../desktop/tables/architects/rules.py" line="72"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Quand les trois emplacements du Marché noir sont pris, ou qu’un ouvrier arrive sur une case de la Guilde marquée R, le Marché noir est réinitialisé&#xa0;: ses ouvriers vont en Prison, les joueurs qui ont 3 ouvriers ou plus en Prison perdent 1 vertu, et celui qui en a le plus là-bas prend une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="80"/>
+        <location filename="../desktop/tables/architects/rules.py" line="81"/>
         <source>Guildhall and Cathedral</source>
         <translation>Guilde et Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="82"/>
+        <location filename="../desktop/tables/architects/rules.py" line="83"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Un ouvrier placé à la Guilde y reste jusqu’à la fin de la partie. Il te permet de construire un bâtiment de ta main (paie son coût, possède les compétences requises) ou de travailler à la Cathédrale (paie le niveau suivant, défausse une carte Bâtiment, prends une carte Récompense).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="91"/>
+        <location filename="../desktop/tables/architects/rules.py" line="92"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Compte tes bâtiments avec leurs bonus de fin de partie, le niveau atteint à la Cathédrale, 1 PV par or et par marbre, ta vertu, 1 PV par tranche de 10 pièces&#xa0;; perds 2 PV par dette impayée et 1 PV par lot de 2 ouvriers en Prison. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, la vertu la plus haute départage, puis le plus d’argent.</translation>
     </message>
