@@ -587,7 +587,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="245"/>
+        <location filename="../desktop/tables/architects/names.py" line="251"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
     </message>
@@ -1251,67 +1251,67 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="64"/>
+        <location filename="../desktop/tables/architects/names.py" line="65"/>
         <source>Quarry</source>
         <translation>Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="65"/>
+        <location filename="../desktop/tables/architects/names.py" line="66"/>
         <source>Forest</source>
         <translation>Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="66"/>
+        <location filename="../desktop/tables/architects/names.py" line="67"/>
         <source>Mines</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="67"/>
+        <location filename="../desktop/tables/architects/names.py" line="68"/>
         <source>Silversmith</source>
         <translation>Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="68"/>
+        <location filename="../desktop/tables/architects/names.py" line="69"/>
         <source>King&apos;s Storehouse</source>
         <translation>Königliches Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="69"/>
+        <location filename="../desktop/tables/architects/names.py" line="70"/>
         <source>Workshop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="70"/>
+        <location filename="../desktop/tables/architects/names.py" line="71"/>
         <source>Town Centre</source>
         <translation>Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="71"/>
+        <location filename="../desktop/tables/architects/names.py" line="72"/>
         <source>Tax Stand</source>
         <translation>Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="72"/>
+        <location filename="../desktop/tables/architects/names.py" line="73"/>
         <source>Guardhouse</source>
         <translation>Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="73"/>
+        <location filename="../desktop/tables/architects/names.py" line="74"/>
         <source>Black Market</source>
         <translation>Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="74"/>
+        <location filename="../desktop/tables/architects/names.py" line="75"/>
         <source>Guildhall</source>
         <translation>Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="75"/>
+        <location filename="../desktop/tables/architects/names.py" line="76"/>
         <source>Cathedral</source>
         <translation>Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="76"/>
+        <location filename="../desktop/tables/architects/names.py" line="77"/>
         <source>Prison</source>
         <translation>Gefängnis</translation>
     </message>
@@ -1367,7 +1367,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="36"/>
-        <location filename="../desktop/tables/architects/names.py" line="116"/>
+        <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Lehm</translation>
     </message>
@@ -1507,23 +1507,23 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="117"/>
+        <location filename="../desktop/tables/architects/names.py" line="118"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="118"/>
+        <location filename="../desktop/tables/architects/names.py" line="119"/>
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="37"/>
-        <location filename="../desktop/tables/architects/names.py" line="119"/>
+        <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
+        <location filename="../desktop/tables/architects/names.py" line="88"/>
         <source>%n clay</source>
         <translation>
             <numerusform>%n Lehm</numerusform>
@@ -1531,7 +1531,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
+        <location filename="../desktop/tables/architects/names.py" line="89"/>
         <source>%n wood</source>
         <translation>
             <numerusform>%n Holz</numerusform>
@@ -1539,7 +1539,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
+        <location filename="../desktop/tables/architects/names.py" line="90"/>
         <source>%n stone</source>
         <translation>
             <numerusform>%n Stein</numerusform>
@@ -1547,7 +1547,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
+        <location filename="../desktop/tables/architects/names.py" line="91"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n Gold</numerusform>
@@ -1555,7 +1555,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
+        <location filename="../desktop/tables/architects/names.py" line="92"/>
         <source>%n marble</source>
         <translation>
             <numerusform>%n Marmor</numerusform>
@@ -1563,7 +1563,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
+        <location filename="../desktop/tables/architects/names.py" line="93"/>
         <source>%n silver</source>
         <translation>
             <numerusform>%n Silber</numerusform>
@@ -1571,7 +1571,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
         <source>%n virtue</source>
         <translation>
             <numerusform>%n Tugend</numerusform>
@@ -1579,7 +1579,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <location filename="../desktop/tables/architects/names.py" line="95"/>
         <source>%n building card(s)</source>
         <translation>
             <numerusform>%n Gebäudekarte</numerusform>
@@ -1587,7 +1587,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="95"/>
+        <location filename="../desktop/tables/architects/names.py" line="96"/>
         <source>%n debt(s)</source>
         <translation>
             <numerusform>%n Schuld</numerusform>
@@ -1595,7 +1595,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="96"/>
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
         <source>%n worker(s)</source>
         <translation>
             <numerusform>%n Arbeiter</numerusform>
@@ -1603,7 +1603,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <location filename="../desktop/tables/architects/names.py" line="98"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n SP</numerusform>
@@ -1611,7 +1611,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
+        <location filename="../desktop/tables/architects/names.py" line="99"/>
         <source>%n tax</source>
         <translation>
             <numerusform>%n Steuer</numerusform>
@@ -1619,243 +1619,243 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="120"/>
+        <location filename="../desktop/tables/architects/names.py" line="121"/>
         <source>Marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="121"/>
+        <location filename="../desktop/tables/architects/names.py" line="122"/>
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="122"/>
+        <location filename="../desktop/tables/architects/names.py" line="123"/>
         <source>Virtue</source>
         <translation>Tugend</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="133"/>
+        <location filename="../desktop/tables/architects/names.py" line="134"/>
         <source>clay</source>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="134"/>
+        <location filename="../desktop/tables/architects/names.py" line="135"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="135"/>
+        <location filename="../desktop/tables/architects/names.py" line="136"/>
         <source>stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="136"/>
+        <location filename="../desktop/tables/architects/names.py" line="137"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="137"/>
+        <location filename="../desktop/tables/architects/names.py" line="138"/>
         <source>marble</source>
         <translation>Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="138"/>
+        <location filename="../desktop/tables/architects/names.py" line="139"/>
         <source>silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="149"/>
+        <location filename="../desktop/tables/architects/names.py" line="150"/>
         <source>Carpentry</source>
         <translation>Zimmerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="150"/>
+        <location filename="../desktop/tables/architects/names.py" line="151"/>
         <source>Tiling</source>
         <translation>Dachdeckerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="151"/>
+        <location filename="../desktop/tables/architects/names.py" line="152"/>
         <source>Masonry</source>
         <translation>Maurerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="163"/>
+        <location filename="../desktop/tables/architects/names.py" line="164"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="164"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="165"/>
+        <location filename="../desktop/tables/architects/names.py" line="166"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="173"/>
+        <location filename="../desktop/tables/architects/names.py" line="174"/>
         <source>C</source>
         <comment>clay mark</comment>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="174"/>
+        <location filename="../desktop/tables/architects/names.py" line="175"/>
         <source>W</source>
         <comment>wood mark</comment>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
+        <location filename="../desktop/tables/architects/names.py" line="176"/>
         <source>S</source>
         <comment>stone mark</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="176"/>
+        <location filename="../desktop/tables/architects/names.py" line="177"/>
         <source>G</source>
         <comment>gold mark</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="177"/>
+        <location filename="../desktop/tables/architects/names.py" line="178"/>
         <source>M</source>
         <comment>marble mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="189"/>
+        <location filename="../desktop/tables/architects/names.py" line="190"/>
         <source>at the Quarry</source>
         <translation>am Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="190"/>
+        <location filename="../desktop/tables/architects/names.py" line="191"/>
         <source>in the Forest</source>
         <translation>im Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="191"/>
+        <location filename="../desktop/tables/architects/names.py" line="192"/>
         <source>at the Mines</source>
         <translation>in der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="192"/>
+        <location filename="../desktop/tables/architects/names.py" line="193"/>
         <source>at the Silversmith</source>
         <translation>beim Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="193"/>
+        <location filename="../desktop/tables/architects/names.py" line="194"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>im Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="194"/>
+        <location filename="../desktop/tables/architects/names.py" line="195"/>
         <source>at the Workshop</source>
         <translation>in der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="195"/>
+        <location filename="../desktop/tables/architects/names.py" line="196"/>
         <source>in the Town Centre</source>
         <translation>im Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="196"/>
+        <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Tax Stand</source>
         <translation>am Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="40"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} besetzt Schwarzmarktfeld {spot}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} legt einen Arbeiter neben die volle Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} legt einen Arbeiter in die Gildenhalle (Platz {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="63"/>
         <source>at the Black Market reset</source>
         <translation>bei der Schwarzmarkt-Räumung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
         <source>with {building}</source>
         <translation>mit dem Gebäude „{building}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
-        <location filename="../desktop/tables/architects/names.py" line="197"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Guardhouse</source>
         <translation>im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="75"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="73"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Schwarzmarkt-Räumung: das große Feld bietet jetzt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="80"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="113"/>
         <source>{who} gains {what}</source>
         <translation>{who} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="83"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
         <source>{who} loses {what}</source>
         <translation>{who} verliert {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
         <source>{who} pays {what}</source>
         <translation>{who} zahlt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} legt {what} auf den Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} nimmt {what} vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="127"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="125"/>
         <source>{who} trades {trade}</source>
         <translation>{who} tauscht {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="135"/>
         <source>{who} hires {name}</source>
         <translation>{who} stellt den Lehrling „{name}“ ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="139"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} entlässt den Lehrling „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="145"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} setzt einen Arbeiter {where} ein</numerusform>
@@ -1863,7 +1863,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="53"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} holt %n eigenen Arbeiter {place} zurück</numerusform>
@@ -1871,7 +1871,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="56"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} nimmt %n Arbeiter von {whose} {place} gefangen</numerusform>
@@ -1879,7 +1879,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} befreit %n Arbeiter aus dem Gefängnis {why}</numerusform>
@@ -1887,7 +1887,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="86"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} nimmt %n Schuld</numerusform>
@@ -1895,7 +1895,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} zahlt %n Schuld ab</numerusform>
@@ -1903,7 +1903,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} vernichtet %n unbezahlte Schuld</numerusform>
@@ -1911,7 +1911,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} holt %n Arbeiter von den Tableaus der anderen zurück</numerusform>
@@ -1919,7 +1919,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} zieht %n Gebäudekarte</numerusform>
@@ -1927,7 +1927,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} zieht auf dem Schwarzmarkt %n Gebäudekarte zum Behalten</numerusform>
@@ -1935,7 +1935,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} legt %n Gebäudekarte unter den Stapel</numerusform>
@@ -1943,7 +1943,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n Arbeiter von {who} kommt vom Schwarzmarkt ins Gefängnis</numerusform>
@@ -1951,7 +1951,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} belegt den letzten Platz der Gildenhalle: noch %n Zug bis zum Spielende</numerusform>
@@ -1959,7 +1959,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="129"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} schickt %n Arbeiter von {whose} ins Gefängnis</numerusform>
@@ -1967,7 +1967,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="141"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>Die Lehrlinge der Werkstatt rücken weiter: %n neuer Lehrling</numerusform>
@@ -1975,128 +1975,128 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
         <source>{who} constructs {name}</source>
         <translation>{who} baut das Gebäude „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} baut an der Kathedrale: Stufe {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} nimmt eine Belohnungskarte: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="157"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} holt einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="161"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} hat keinen Arbeiter zum Einsetzen oder Zurückholen und passt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="164"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="169"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="167"/>
         <source>The game is over: the final round has ended</source>
         <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="198"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>at the Black Market</source>
         <translation>auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="199"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>in the Guildhall</source>
         <translation>in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="200"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>at the Cathedral</source>
         <translation>an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="202"/>
         <source>in the Prison</source>
         <translation>im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="212"/>
+        <location filename="../desktop/tables/architects/names.py" line="213"/>
         <source>from the Quarry</source>
         <translation>vom Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="214"/>
         <source>from the Forest</source>
         <translation>aus dem Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="214"/>
+        <location filename="../desktop/tables/architects/names.py" line="215"/>
         <source>from the Mines</source>
         <translation>aus der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="215"/>
+        <location filename="../desktop/tables/architects/names.py" line="216"/>
         <source>from the Silversmith</source>
         <translation>vom Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="216"/>
+        <location filename="../desktop/tables/architects/names.py" line="217"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>aus dem Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="217"/>
+        <location filename="../desktop/tables/architects/names.py" line="218"/>
         <source>from the Workshop</source>
         <translation>aus der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="218"/>
+        <location filename="../desktop/tables/architects/names.py" line="219"/>
         <source>from the Town Centre</source>
         <translation>aus dem Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="219"/>
+        <location filename="../desktop/tables/architects/names.py" line="220"/>
         <source>from the Tax Stand</source>
         <translation>vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="220"/>
+        <location filename="../desktop/tables/architects/names.py" line="221"/>
         <source>from the Guardhouse</source>
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="234"/>
+        <location filename="../desktop/tables/architects/names.py" line="240"/>
         <source>from Black Market spot {spot}</source>
         <translation>vom Schwarzmarktfeld {spot}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="236"/>
+        <location filename="../desktop/tables/architects/names.py" line="242"/>
         <source>from the Prison</source>
         <translation>aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="238"/>
+        <location filename="../desktop/tables/architects/names.py" line="244"/>
         <source>from {name}&apos;s board</source>
         <translation>vom Tableau von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="246"/>
+        <location filename="../desktop/tables/architects/names.py" line="252"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="273"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2719,103 +2719,102 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="119"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="115"/>
         <source>Capture</source>
-        <extracomment>the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)</extracomment>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="129"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="125"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="132"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="231"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="240"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="276"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="272"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>

@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} places a worker {where}</numerusform>
@@ -196,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="53"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} takes %n own worker back {place}</numerusform>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="56"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} captures %n worker of {whose} {place}</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} frees %n worker from the Prison {why}</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="86"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} takes %n debt</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} pays off %n debt</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} destroys %n unpaid debt</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} brings %n worker back from other players&apos; boards</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} draws %n building card</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} draws %n building card at the Black Market to keep</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} puts %n building card under the deck</numerusform>
@@ -276,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n worker of {who} goes from the Black Market to the Prison</numerusform>
@@ -284,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} fills the last Guildhall space: %n turn is left in the game</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="129"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} sends %n worker of {whose} to the Prison</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="141"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>The Workshop apprentices move on: %n new apprentice</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
+        <location filename="../desktop/tables/architects/names.py" line="88"/>
         <source>%n clay</source>
         <translation>
             <numerusform>%n clay</numerusform>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
+        <location filename="../desktop/tables/architects/names.py" line="89"/>
         <source>%n wood</source>
         <translation>
             <numerusform>%n wood</numerusform>
@@ -324,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
+        <location filename="../desktop/tables/architects/names.py" line="90"/>
         <source>%n stone</source>
         <translation>
             <numerusform>%n stone</numerusform>
@@ -332,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
+        <location filename="../desktop/tables/architects/names.py" line="91"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n gold</numerusform>
@@ -340,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
+        <location filename="../desktop/tables/architects/names.py" line="92"/>
         <source>%n marble</source>
         <translation>
             <numerusform>%n marble</numerusform>
@@ -348,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
+        <location filename="../desktop/tables/architects/names.py" line="93"/>
         <source>%n silver</source>
         <translation>
             <numerusform>%n silver</numerusform>
@@ -356,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
         <source>%n virtue</source>
         <translation>
             <numerusform>%n virtue</numerusform>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <location filename="../desktop/tables/architects/names.py" line="95"/>
         <source>%n building card(s)</source>
         <translation>
             <numerusform>%n building card</numerusform>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="95"/>
+        <location filename="../desktop/tables/architects/names.py" line="96"/>
         <source>%n debt(s)</source>
         <translation>
             <numerusform>%n debt</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="96"/>
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
         <source>%n worker(s)</source>
         <translation>
             <numerusform>%n worker</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <location filename="../desktop/tables/architects/names.py" line="98"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n VP</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
+        <location filename="../desktop/tables/architects/names.py" line="99"/>
         <source>%n tax</source>
         <translation>
             <numerusform>%n tax</numerusform>

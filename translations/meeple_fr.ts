@@ -634,95 +634,95 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>pièces dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="40"/>
         <source>{who} takes Black Market spot {spot}</source>
         <translation>{who} prend l’emplacement {spot} du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="42"/>
         <source>{who} places a worker beside the full Guildhall</source>
         <translation>{who} place un ouvrier à côté de la Guilde, qui est pleine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="46"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="44"/>
         <source>{who} places a worker in the Guildhall (space {n})</source>
         <translation>{who} place un ouvrier à la Guilde (case {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="63"/>
         <source>at the Black Market reset</source>
         <translation>lors de la réinitialisation du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="65"/>
         <source>with {building}</source>
         <translation>grâce au bâtiment «&#xa0;{building}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="69"/>
-        <location filename="../desktop/tables/architects/names.py" line="197"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="67"/>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Guardhouse</source>
         <translation>au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="75"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="73"/>
         <source>Black Market reset: the Large space now offers {goods}</source>
         <translation>Réinitialisation du Marché noir&#xa0;: le Grand marché propose maintenant {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="82"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="80"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="113"/>
         <source>{who} gains {what}</source>
         <translation>{who} gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="83"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="81"/>
         <source>{who} loses {what}</source>
         <translation>{who} perd {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="115"/>
         <source>{who} pays {what}</source>
         <translation>{who} paie {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="117"/>
         <source>{who} puts {what} on the Tax Stand</source>
         <translation>{who} met {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="121"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="119"/>
         <source>{who} takes {what} from the Tax Stand</source>
         <translation>{who} prend {what} dans la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="127"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="125"/>
         <source>{who} trades {trade}</source>
         <translation>{who} échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="135"/>
         <source>{who} hires {name}</source>
         <translation>{who} embauche l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="139"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="137"/>
         <source>{who} lets the apprentice {name} go</source>
         <translation>{who} renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="145"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
         <source>{who} keeps one of the drawn cards; the others go under the deck</source>
         <translation>{who} garde une des cartes piochées&#xa0;; les autres vont sous la pioche</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
-        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} garde une carte Bâtiment du draft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="47"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="45"/>
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} place un ouvrier {where}</numerusform>
@@ -730,7 +730,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="55"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="53"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
             <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
@@ -738,7 +738,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="58"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="56"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
             <numerusform>{who} capture %n ouvrier de {whose} {place}</numerusform>
@@ -746,7 +746,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="70"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="68"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
             <numerusform>{who} libère %n ouvrier de la Prison {why}</numerusform>
@@ -754,7 +754,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="86"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
             <numerusform>{who} prend %n dette</numerusform>
@@ -762,7 +762,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
             <numerusform>{who} rembourse %n dette</numerusform>
@@ -770,7 +770,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
             <numerusform>{who} détruit %n dette impayée</numerusform>
@@ -778,7 +778,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="91"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
             <numerusform>{who} récupère %n ouvrier sur les plateaux des autres joueurs</numerusform>
@@ -786,7 +786,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
             <numerusform>{who} pioche %n carte Bâtiment</numerusform>
@@ -794,7 +794,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
             <numerusform>{who} pioche %n carte Bâtiment au Marché noir et la garde</numerusform>
@@ -802,7 +802,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
             <numerusform>{who} glisse %n carte Bâtiment sous la pioche</numerusform>
@@ -810,7 +810,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="95"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
             <numerusform>%n ouvrier de {who} passe du Marché noir à la Prison</numerusform>
@@ -818,7 +818,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="98"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
             <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tour de jeu</numerusform>
@@ -826,7 +826,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="131"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="129"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
             <numerusform>{who} envoie %n ouvrier de {whose} en Prison</numerusform>
@@ -834,7 +834,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/logtext.py" line="143"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="141"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
             <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouvel apprenti</numerusform>
@@ -842,49 +842,49 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="149"/>
         <source>{who} constructs {name}</source>
         <translation>{who} construit le bâtiment «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="151"/>
         <source>{who} works on the Cathedral: level {n}</source>
         <translation>{who} travaille à la Cathédrale&#xa0;: niveau {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="155"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="153"/>
         <source>{who} takes a Reward card: {what}</source>
         <translation>{who} prend une carte Récompense&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="159"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="157"/>
         <source>{who} takes a worker back {place}</source>
         <translation>{who} récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="163"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="161"/>
         <source>{who} has no worker to place or take back and passes</source>
         <translation>{who} n’a aucun ouvrier à placer ni à récupérer et passe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="166"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="164"/>
         <source>The game is over: nobody could place or take back a worker for a whole round</source>
         <translation>La partie est terminée&#xa0;: personne n’a pu placer ni récupérer d’ouvrier pendant tout un tour de table</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/logtext.py" line="169"/>
+        <location filename="../desktop/tables/architects/logtext.py" line="167"/>
         <source>The game is over: the final round has ended</source>
         <translation>La partie est terminée&#xa0;: le dernier tour de table est fini</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="36"/>
-        <location filename="../desktop/tables/architects/names.py" line="116"/>
+        <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Argile</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="37"/>
-        <location filename="../desktop/tables/architects/names.py" line="119"/>
+        <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
@@ -1027,7 +1027,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="245"/>
+        <location filename="../desktop/tables/architects/names.py" line="251"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
     </message>
@@ -1747,7 +1747,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="273"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2059,72 +2059,72 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="64"/>
+        <location filename="../desktop/tables/architects/names.py" line="65"/>
         <source>Quarry</source>
         <translation>Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="65"/>
+        <location filename="../desktop/tables/architects/names.py" line="66"/>
         <source>Forest</source>
         <translation>Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="66"/>
+        <location filename="../desktop/tables/architects/names.py" line="67"/>
         <source>Mines</source>
         <translation>Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="67"/>
+        <location filename="../desktop/tables/architects/names.py" line="68"/>
         <source>Silversmith</source>
         <translation>Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="68"/>
+        <location filename="../desktop/tables/architects/names.py" line="69"/>
         <source>King&apos;s Storehouse</source>
         <translation>Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="69"/>
+        <location filename="../desktop/tables/architects/names.py" line="70"/>
         <source>Workshop</source>
         <translation>Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="70"/>
+        <location filename="../desktop/tables/architects/names.py" line="71"/>
         <source>Town Centre</source>
         <translation>Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="71"/>
+        <location filename="../desktop/tables/architects/names.py" line="72"/>
         <source>Tax Stand</source>
         <translation>Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="72"/>
+        <location filename="../desktop/tables/architects/names.py" line="73"/>
         <source>Guardhouse</source>
         <translation>Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="73"/>
+        <location filename="../desktop/tables/architects/names.py" line="74"/>
         <source>Black Market</source>
         <translation>Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="74"/>
+        <location filename="../desktop/tables/architects/names.py" line="75"/>
         <source>Guildhall</source>
         <translation>Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="75"/>
+        <location filename="../desktop/tables/architects/names.py" line="76"/>
         <source>Cathedral</source>
         <translation>Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="76"/>
+        <location filename="../desktop/tables/architects/names.py" line="77"/>
         <source>Prison</source>
         <translation>Prison</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="87"/>
+        <location filename="../desktop/tables/architects/names.py" line="88"/>
         <source>%n clay</source>
         <translation>
             <numerusform>%n argile</numerusform>
@@ -2132,7 +2132,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="88"/>
+        <location filename="../desktop/tables/architects/names.py" line="89"/>
         <source>%n wood</source>
         <translation>
             <numerusform>%n bois</numerusform>
@@ -2140,7 +2140,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="89"/>
+        <location filename="../desktop/tables/architects/names.py" line="90"/>
         <source>%n stone</source>
         <translation>
             <numerusform>%n pierre</numerusform>
@@ -2148,7 +2148,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="90"/>
+        <location filename="../desktop/tables/architects/names.py" line="91"/>
         <source>%n gold</source>
         <translation>
             <numerusform>%n or</numerusform>
@@ -2156,7 +2156,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="91"/>
+        <location filename="../desktop/tables/architects/names.py" line="92"/>
         <source>%n marble</source>
         <translation>
             <numerusform>%n marbre</numerusform>
@@ -2164,7 +2164,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="92"/>
+        <location filename="../desktop/tables/architects/names.py" line="93"/>
         <source>%n silver</source>
         <translation>
             <numerusform>%n pièce</numerusform>
@@ -2172,7 +2172,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="93"/>
+        <location filename="../desktop/tables/architects/names.py" line="94"/>
         <source>%n virtue</source>
         <translation>
             <numerusform>%n vertu</numerusform>
@@ -2180,7 +2180,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="94"/>
+        <location filename="../desktop/tables/architects/names.py" line="95"/>
         <source>%n building card(s)</source>
         <translation>
             <numerusform>%n carte Bâtiment</numerusform>
@@ -2188,7 +2188,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="95"/>
+        <location filename="../desktop/tables/architects/names.py" line="96"/>
         <source>%n debt(s)</source>
         <translation>
             <numerusform>%n dette</numerusform>
@@ -2196,7 +2196,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="96"/>
+        <location filename="../desktop/tables/architects/names.py" line="97"/>
         <source>%n worker(s)</source>
         <translation>
             <numerusform>%n ouvrier</numerusform>
@@ -2204,7 +2204,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="97"/>
+        <location filename="../desktop/tables/architects/names.py" line="98"/>
         <source>%n VP</source>
         <translation>
             <numerusform>%n PV</numerusform>
@@ -2212,7 +2212,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/names.py" line="98"/>
+        <location filename="../desktop/tables/architects/names.py" line="99"/>
         <source>%n tax</source>
         <translation>
             <numerusform>%n taxe</numerusform>
@@ -2220,346 +2220,345 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="117"/>
+        <location filename="../desktop/tables/architects/names.py" line="118"/>
         <source>Wood</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="118"/>
+        <location filename="../desktop/tables/architects/names.py" line="119"/>
         <source>Stone</source>
         <translation>Pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="120"/>
+        <location filename="../desktop/tables/architects/names.py" line="121"/>
         <source>Marble</source>
         <translation>Marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="121"/>
+        <location filename="../desktop/tables/architects/names.py" line="122"/>
         <source>Silver</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="122"/>
+        <location filename="../desktop/tables/architects/names.py" line="123"/>
         <source>Virtue</source>
         <translation>Vertu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="133"/>
+        <location filename="../desktop/tables/architects/names.py" line="134"/>
         <source>clay</source>
         <translation>argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="134"/>
+        <location filename="../desktop/tables/architects/names.py" line="135"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="135"/>
+        <location filename="../desktop/tables/architects/names.py" line="136"/>
         <source>stone</source>
         <translation>pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="136"/>
+        <location filename="../desktop/tables/architects/names.py" line="137"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="137"/>
+        <location filename="../desktop/tables/architects/names.py" line="138"/>
         <source>marble</source>
         <translation>marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="138"/>
+        <location filename="../desktop/tables/architects/names.py" line="139"/>
         <source>silver</source>
         <translation>argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="149"/>
+        <location filename="../desktop/tables/architects/names.py" line="150"/>
         <source>Carpentry</source>
         <translation>Charpenterie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="150"/>
+        <location filename="../desktop/tables/architects/names.py" line="151"/>
         <source>Tiling</source>
         <translation>Toiture</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="151"/>
+        <location filename="../desktop/tables/architects/names.py" line="152"/>
         <source>Masonry</source>
         <translation>Maçonnerie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="163"/>
+        <location filename="../desktop/tables/architects/names.py" line="164"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="164"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="165"/>
+        <location filename="../desktop/tables/architects/names.py" line="166"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="173"/>
+        <location filename="../desktop/tables/architects/names.py" line="174"/>
         <source>C</source>
         <comment>clay mark</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="174"/>
+        <location filename="../desktop/tables/architects/names.py" line="175"/>
         <source>W</source>
         <comment>wood mark</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
+        <location filename="../desktop/tables/architects/names.py" line="176"/>
         <source>S</source>
         <comment>stone mark</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="176"/>
+        <location filename="../desktop/tables/architects/names.py" line="177"/>
         <source>G</source>
         <comment>gold mark</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="177"/>
+        <location filename="../desktop/tables/architects/names.py" line="178"/>
         <source>M</source>
         <comment>marble mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="189"/>
+        <location filename="../desktop/tables/architects/names.py" line="190"/>
         <source>at the Quarry</source>
         <translation>à la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="190"/>
+        <location filename="../desktop/tables/architects/names.py" line="191"/>
         <source>in the Forest</source>
         <translation>dans la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="191"/>
+        <location filename="../desktop/tables/architects/names.py" line="192"/>
         <source>at the Mines</source>
         <translation>aux Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="192"/>
+        <location filename="../desktop/tables/architects/names.py" line="193"/>
         <source>at the Silversmith</source>
         <translation>chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="193"/>
+        <location filename="../desktop/tables/architects/names.py" line="194"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>à l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="194"/>
+        <location filename="../desktop/tables/architects/names.py" line="195"/>
         <source>at the Workshop</source>
         <translation>à l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="195"/>
+        <location filename="../desktop/tables/architects/names.py" line="196"/>
         <source>in the Town Centre</source>
         <translation>au Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="196"/>
+        <location filename="../desktop/tables/architects/names.py" line="197"/>
         <source>at the Tax Stand</source>
         <translation>à la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="198"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>at the Black Market</source>
         <translation>au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="199"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>in the Guildhall</source>
         <translation>à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="200"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>at the Cathedral</source>
         <translation>à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="202"/>
         <source>in the Prison</source>
         <translation>en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="212"/>
+        <location filename="../desktop/tables/architects/names.py" line="213"/>
         <source>from the Quarry</source>
         <translation>de la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="214"/>
         <source>from the Forest</source>
         <translation>de la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="214"/>
+        <location filename="../desktop/tables/architects/names.py" line="215"/>
         <source>from the Mines</source>
         <translation>des Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="215"/>
+        <location filename="../desktop/tables/architects/names.py" line="216"/>
         <source>from the Silversmith</source>
         <translation>de chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="216"/>
+        <location filename="../desktop/tables/architects/names.py" line="217"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>de l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="217"/>
+        <location filename="../desktop/tables/architects/names.py" line="218"/>
         <source>from the Workshop</source>
         <translation>de l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="218"/>
+        <location filename="../desktop/tables/architects/names.py" line="219"/>
         <source>from the Town Centre</source>
         <translation>du Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="219"/>
+        <location filename="../desktop/tables/architects/names.py" line="220"/>
         <source>from the Tax Stand</source>
         <translation>de la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="220"/>
+        <location filename="../desktop/tables/architects/names.py" line="221"/>
         <source>from the Guardhouse</source>
         <translation>du Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="234"/>
+        <location filename="../desktop/tables/architects/names.py" line="240"/>
         <source>from Black Market spot {spot}</source>
         <translation>de l’emplacement {spot} du Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="236"/>
+        <location filename="../desktop/tables/architects/names.py" line="242"/>
         <source>from the Prison</source>
         <translation>de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="238"/>
+        <location filename="../desktop/tables/architects/names.py" line="244"/>
         <source>from {name}&apos;s board</source>
         <translation>du plateau de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="246"/>
+        <location filename="../desktop/tables/architects/names.py" line="252"/>
         <source>lose {what}</source>
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="119"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="115"/>
         <source>Capture</source>
-        <extracomment>the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)</extracomment>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="129"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="125"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="132"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="235"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="231"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="244"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="240"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="251"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="276"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="272"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>

@@ -115,6 +115,16 @@ class Reclaim(Move):
     TYPE = "reclaim"
     location: str
 
+    def source(self) -> tuple[str, int]:
+        """The location parsed: ("black_market", spot 0-2), ("board", the captor's seat), ("prison", -1)
+        or (a large location, -1)."""
+        where = self.location
+        if where.startswith("black_market_"):
+            return "black_market", int(where[13:]) - 1
+        if where.startswith("board_"):
+            return "board", int(where[6:])
+        return where, -1
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Done(Move):

@@ -149,19 +149,20 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
     return tuple(out)
 
 
-def take_back(s: State, seat: int, where: str) -> State:
-    """Move one of `seat`'s workers from `where` (a `Reclaim.location`) to its supply."""
+def take_back(s: State, seat: int, move: Reclaim) -> State:
+    """Move one of `seat`'s workers from where `move` names to its supply."""
     p = s.players[seat]
+    where, k = move.source()
     if where in LOC_INDEX:
         s = add_at(s, LOC_INDEX[where], seat, -1)
-    elif where.startswith("black_market_"):
+    elif where == "black_market":
         spots = list(s.market_spots)
-        spots[int(where[13:]) - 1] = -1
+        spots[k] = -1
         s = replace(s, market_spots=(spots[0], spots[1], spots[2]))
     elif where == "prison":
         p = replace(p, prison=p.prison - 1)
-    else:  # "board_<seat>": a worker captured by that player
-        owner = int(where[6:])
+    else:  # a worker captured by the player at seat k
+        owner = k
         q = s.players[owner]
         captured = list(q.captured)
         captured[seat] -= 1
@@ -339,7 +340,7 @@ def step(s: State, move: Move) -> State:
         s = mkt.keep_card(pop(s), pend, move.card)
     elif isinstance(move, Reclaim):
         emit(("reclaim", seat, move.location, 1))
-        s = take_back(pop(s), seat, move.location)
+        s = take_back(pop(s), seat, move)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:

@@ -153,9 +153,7 @@ def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
     """The seat's heuristic margin over the best other seat, plus, in a game with `Game.closing`, that many
     VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
     steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
-    return (
-        standings(game, state, n)[seat] if game.closing else margins([game.heuristic(state, i) for i in range(n)])[seat]
-    )
+    return standings(game, state, n)[seat]
 
 
 def standings(game: Game[Any], state: Any, n: int) -> list[float]:

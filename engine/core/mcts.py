@@ -138,10 +138,10 @@ class MctsBot:
             look.follow = 1
         n = len(game.players(state))
         scored = []
+        base = self._base[seat] if self._base else 0.0
         for k, move in enumerate(moves):
             game.remember_legal_moves(world, world_moves)
             after = game.apply(world, move)
-            base = self._base[seat] if self._base else 0.0
             scored.append((_squash(look._value(game, after, seat, n, look.follow) - base), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
         for value, _, move in scored[: self.width or len(scored)]:

@@ -246,7 +246,7 @@ class ArchitectsBoard:
                 spots.append(Spot(seat, "worker@guildhall", "guildhall", pos, p["guildhall"] + p["side"], scale))
         for spot, seat in enumerate(view["black_market"]):
             if seat >= 0:
-                sid = ("black_market:a", "black_market:b_hire", "black_market:c")[spot]
+                sid = geo.MARKET_SPACES[spot]
                 pos = geo.SPACES[sid] + QPointF(9, 4)
                 spots.append(Spot(seat, f"worker@market{spot}", "black_market", pos, 1, 0.9))
         return spots

@@ -269,7 +269,7 @@ _TEXTS: dict[type, Callable[[State, Pending, Any], str]] = {
     mv.DropApprentice: lambda s, pend, m: translate("architects", "Let {name} go").format(name=apprentice_name(m.card)),
     mv.Keep: lambda s, pend, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
     mv.Reclaim: lambda s, pend, m: translate("architects", "Take a worker back {place}").format(
-        place=reclaim_from(s, m.location)
+        place=reclaim_from(s, m)
     ),
     mv.Done: _done_text,
 }

@@ -49,6 +49,9 @@ PANELS: dict[str, QRectF] = {
     "piles": QRectF(1420, _ROW_C[0] + 170, RIGHT - 1420, _ROW_C[1] - 170),
 }
 
+#: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
+MARKET_SPACES = ("black_market:a", "black_market:b_hire", "black_market:c")
+
 # placement target id -> the location it belongs to
 SPACE_LOCATION = {
     "quarry": "quarry",

@@ -37,18 +37,14 @@ def space_of(move: mv.Place) -> str:
     return f"{move.location}:{move.mode}" if move.mode else move.location
 
 
-#: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
-MARKET_SPACES = ("black_market:a", "black_market:b_hire", "black_market:c")
-
-
 def reclaim_target(move: mv.Reclaim) -> str:
     """The board item a click on takes that worker back: its location, its Black Market space, the
     Prison, or the board of the player who captured it."""
-    where = move.location
-    if where.startswith("black_market_"):
-        return MARKET_SPACES[int(where[13:]) - 1]
-    if where.startswith("board_"):
-        return f"pool:{where[6:]}"
+    where, k = move.source()
+    if where == "black_market":
+        return geo.MARKET_SPACES[k]
+    if where == "board":
+        return f"pool:{k}"
     return f"loc:{where}"
 
 

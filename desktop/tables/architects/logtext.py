@@ -22,9 +22,11 @@ from desktop.tables.architects.names import (
     pick_counted,
     player_name,
     reclaim_from,
+    spot_letter,
 )
 from desktop.text import TrContext
 from engine.architects.content import C
+from engine.architects.moves import Reclaim
 from engine.architects.state import State
 from engine.core.events import Event
 
@@ -32,14 +34,10 @@ translate = QCoreApplication.translate
 architects = TrContext("architects")
 
 
-def _spot(n: int) -> str:
-    """The Black Market spot of a `place` event (1-3) as its letter on the board."""
-    return "ABC"[n - 1] if 1 <= n <= 3 else "?"
-
-
 def _place(state: State, who: str, e: Event) -> str:
     if e.a == "black_market":
-        return translate("architects", "{who} takes Black Market spot {spot}").format(who=who, spot=_spot(e.n))
+        spot = spot_letter(e.n - 1)
+        return translate("architects", "{who} takes Black Market spot {spot}").format(who=who, spot=spot)
     if e.a == "guildhall" and e.n == 0:
         return translate("architects", "{who} places a worker beside the full Guildhall").format(who=who)
     if e.a == "guildhall":
@@ -157,7 +155,7 @@ def event_text(state: State, e: Event) -> str:
         return _market_reset(e)
     if k == "reclaim":
         return translate("architects", "{who} takes a worker back {place}").format(
-            who=who, place=reclaim_from(state, e.a)
+            who=who, place=reclaim_from(state, Reclaim(e.a))
         )
     if k == "pass":
         return translate("architects", "{who} has no worker to place or take back and passes").format(who=who)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.text import TrContext, join_and
+from engine.architects.moves import Reclaim
 from engine.architects.state import State
 
 translate = QCoreApplication.translate
@@ -226,16 +227,21 @@ def location_from(loc: str) -> str:
     return pick(_FROM, loc)
 
 
-def reclaim_from(state: State, where: str) -> str:
-    """Where a worker is taken back from (a `Reclaim.location`): 'from the Forest', 'from Black Market
-    spot C', 'from the Prison', "from Bob's board"."""
-    if where.startswith("black_market_"):
-        spot = "ABC"[int(where[13:]) - 1]
-        return translate("architects", "from Black Market spot {spot}").format(spot=spot)
+def spot_letter(spot: int) -> str:
+    """A Black Market spot (0-2) as its letter on the board."""
+    return "ABC"[spot] if 0 <= spot <= 2 else "?"
+
+
+def reclaim_from(state: State, move: Reclaim) -> str:
+    """Where a worker is taken back from: 'from the Forest', 'from Black Market spot C', 'from the
+    Prison', "from Bob's board"."""
+    where, k = move.source()
+    if where == "black_market":
+        return translate("architects", "from Black Market spot {spot}").format(spot=spot_letter(k))
     if where == "prison":
         return translate("architects", "from the Prison")
-    if where.startswith("board_"):
-        return translate("architects", "from {name}'s board").format(name=player_name(state, int(where[6:])))
+    if where == "board":
+        return translate("architects", "from {name}'s board").format(name=player_name(state, k))
     return location_from(where)
 
 
