@@ -587,7 +587,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="251"/>
+        <location filename="../desktop/tables/architects/names.py" line="248"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
     </message>
@@ -2075,28 +2075,23 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="240"/>
-        <source>from Black Market spot {spot}</source>
-        <translation>vom Schwarzmarktfeld {spot}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="242"/>
+        <location filename="../desktop/tables/architects/names.py" line="239"/>
         <source>from the Prison</source>
         <translation>aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="244"/>
+        <location filename="../desktop/tables/architects/names.py" line="241"/>
         <source>from {name}&apos;s board</source>
         <translation>vom Tableau von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="252"/>
+        <location filename="../desktop/tables/architects/names.py" line="249"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2719,102 +2714,102 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="115"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
         <source>Capture</source>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="125"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="123"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="126"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="231"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="229"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="240"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="238"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="272"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
@@ -5372,61 +5367,61 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="24"/>
-        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Black Market, the Prison or another player&apos;s board.</source>
-        <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück; steht an keinem Ort einer, vom Schwarzmarkt, aus dem Gefängnis oder vom Tableau eines anderen Spielers.</translation>
+        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Prison or another player&apos;s board (never from the Black Market or the Guildhall).</source>
+        <translation>Setze einen Arbeiter von deinem Tableau an einen Ort und führe dessen Aktion aus. Die meisten Orte belohnen dich für alle deine Arbeiter dort: Je mehr du an einen Ort schickst, desto mehr bringt er. Hast du keinen Arbeiter mehr auf deinem Tableau, holst du in deinem Zug einen von einem Ort zurück; steht an keinem Ort einer, aus dem Gefängnis oder vom Tableau eines anderen Spielers (nie vom Schwarzmarkt oder aus der Gildenhalle).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="33"/>
+        <location filename="../desktop/tables/architects/rules.py" line="34"/>
         <source>Gathering</source>
         <translation>Sammeln</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="35"/>
+        <location filename="../desktop/tables/architects/rules.py" line="36"/>
         <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
         <translation>Steinbruch: Stein. Wald: Holz. Mine: Lehm, oder Gold, sobald schon ein Arbeiter von dir dort ist. Silberschmied: Silber. Königliches Lager: ein Tausch je Arbeiter von dir dort (2 Lehm, Holz oder Stein gegen 1 Tugend; 3 Holz oder Stein gegen 1 Marmor).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="41"/>
+        <location filename="../desktop/tables/architects/rules.py" line="42"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
         <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="51"/>
+        <location filename="../desktop/tables/architects/rules.py" line="52"/>
         <source>Capturing and Prison</source>
         <translation>Gefangennahme und Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="53"/>
+        <location filename="../desktop/tables/architects/rules.py" line="54"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Stadtzentrum: Zahle Silber, um alle Arbeiter einer Farbe an einem Ort gefangen zu nehmen (das erste Silber ist Steuer); sie warten auf deinem Tableau. Wachhaus: eine Aktion je Arbeiter dort: Schicke deine Gefangenen für je 1 Silber ins Gefängnis, befreie deine eigenen Arbeiter aus dem Gefängnis, kaufe deine Arbeiter von fremden Tableaus frei oder bezahle eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="63"/>
+        <location filename="../desktop/tables/architects/rules.py" line="64"/>
         <source>Virtue and the Black Market</source>
         <translation>Tugend und Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="65"/>
+        <location filename="../desktop/tables/architects/rules.py" line="66"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>Die Tugend reicht von 0 bis 14 und bringt oder kostet am Ende SP. Ab 10 ist der Schwarzmarkt für dich geschlossen; unter 4 kannst du nicht an der Kathedrale bauen; bei 3 oder weniger zahlst du weniger Steuer; fällst du unter 0, erhältst du eine Schuld; jeder Tugendpunkt über 14 darf eine unbezahlte Schuld vernichten. Der Steuerstand gibt dir die dort gesammelte Steuer für 2 Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="72"/>
+        <location filename="../desktop/tables/architects/rules.py" line="73"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Sind alle drei Plätze des Schwarzmarkts besetzt oder kommt ein Arbeiter auf ein mit R markiertes Feld der Gildenhalle, wird der Schwarzmarkt zurückgesetzt: Seine Arbeiter kommen ins Gefängnis, wer 3 oder mehr Arbeiter im Gefängnis hat, verliert 1 Tugend, und wer dort die meisten hat, erhält eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="81"/>
+        <location filename="../desktop/tables/architects/rules.py" line="82"/>
         <source>Guildhall and Cathedral</source>
         <translation>Gildenhalle und Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="83"/>
+        <location filename="../desktop/tables/architects/rules.py" line="84"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Ein Arbeiter in der Gildenhalle bleibt dort bis zum Spielende. Mit ihm errichtest du ein Gebäude aus deiner Hand (zahle seine Kosten, habe seine Fertigkeiten) oder baust an der Kathedrale (zahle die nächste Stufe, wirf eine Gebäudekarte ab, nimm eine Belohnungskarte).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="92"/>
+        <location filename="../desktop/tables/architects/rules.py" line="93"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Werte deine Gebäude mit ihren Boni bei Spielende, die erreichte Stufe der Kathedrale, 1 SP je Gold und je Marmor, deine Tugend, 1 SP je 10 Silber; du verlierst 2 SP je unbezahlter Schuld und 1 SP je 2 Arbeiter im Gefängnis. Die meisten SP gewinnen; bei Gleichstand entscheidet die höhere Tugend, dann das meiste Silber.</translation>
     </message>

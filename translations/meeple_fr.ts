@@ -1027,7 +1027,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="251"/>
+        <location filename="../desktop/tables/architects/names.py" line="248"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
     </message>
@@ -1747,7 +1747,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2443,122 +2443,117 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>du Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="240"/>
-        <source>from Black Market spot {spot}</source>
-        <translation>de l’emplacement {spot} du Marché noir</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="242"/>
+        <location filename="../desktop/tables/architects/names.py" line="239"/>
         <source>from the Prison</source>
         <translation>de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="244"/>
+        <location filename="../desktop/tables/architects/names.py" line="241"/>
         <source>from {name}&apos;s board</source>
         <translation>du plateau de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="252"/>
+        <location filename="../desktop/tables/architects/names.py" line="249"/>
         <source>lose {what}</source>
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="115"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
         <source>Capture</source>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="125"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="123"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="126"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="231"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="229"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="240"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="238"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="247"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="266"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="272"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
@@ -5372,61 +5367,61 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="24"/>
-        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Black Market, the Prison or another player&apos;s board.</source>
-        <translation>Place un ouvrier de ton plateau sur un lieu et effectue son action. La plupart des lieux te récompensent pour tous tes ouvriers qui s’y trouvent&#xa0;: plus tu en envoies au même endroit, plus il rapporte. S’il ne reste aucun ouvrier sur ton plateau, ton tour consiste à en récupérer un sur un lieu&#xa0;; s’il n’y en a sur aucun lieu, au Marché noir, en Prison ou sur le plateau d’un autre joueur.</translation>
+        <source>Place one worker from your board on a location and take its action. Most locations reward you for all your workers there, so the more you send to one place, the more it gives. With no worker left on your board, your turn brings one back from a location; with none on a location, from the Prison or another player&apos;s board (never from the Black Market or the Guildhall).</source>
+        <translation>Place un ouvrier de ton plateau sur un lieu et effectue son action. La plupart des lieux te récompensent pour tous tes ouvriers qui s’y trouvent&#xa0;: plus tu en envoies au même endroit, plus il rapporte. S’il ne reste aucun ouvrier sur ton plateau, ton tour consiste à en récupérer un sur un lieu&#xa0;; s’il n’y en a sur aucun lieu, en Prison ou sur le plateau d’un autre joueur (jamais au Marché noir ni à la Guilde).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="33"/>
+        <location filename="../desktop/tables/architects/rules.py" line="34"/>
         <source>Gathering</source>
         <translation>Collecte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="35"/>
+        <location filename="../desktop/tables/architects/rules.py" line="36"/>
         <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
         <translation>Carrière&#xa0;: pierre. Forêt&#xa0;: bois. Mines&#xa0;: argile, ou or si l’un de tes ouvriers s’y trouve déjà. Orfèvre&#xa0;: argent. Entrepôt du Roi&#xa0;: un échange par ouvrier à toi présent (2 argile, bois ou pierre contre 1 vertu&#xa0;; 3 bois ou pierre contre 1 marbre).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="41"/>
+        <location filename="../desktop/tables/architects/rules.py" line="42"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
         <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe), en laissant 1 pièce sur chaque carte que tu sautes, ou pioche des plans de construction. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="51"/>
+        <location filename="../desktop/tables/architects/rules.py" line="52"/>
         <source>Capturing and Prison</source>
         <translation>Capture et Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="53"/>
+        <location filename="../desktop/tables/architects/rules.py" line="54"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Centre-ville&#xa0;: paie des pièces pour capturer tous les ouvriers d’une couleur dans un lieu (la première pièce va aux taxes)&#xa0;; ils attendent sur ton plateau. Corps de garde&#xa0;: une action par ouvrier présent&#xa0;: envoie tes captifs en Prison pour 1 pièce chacun, libère tes propres ouvriers de la Prison, rachète tes ouvriers sur les plateaux des autres ou rembourse une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="63"/>
+        <location filename="../desktop/tables/architects/rules.py" line="64"/>
         <source>Virtue and the Black Market</source>
         <translation>Vertu et Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="65"/>
+        <location filename="../desktop/tables/architects/rules.py" line="66"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>La vertu va de 0 à 14 et rapporte ou coûte des PV en fin de partie. À 10 ou plus, le Marché noir t’est fermé&#xa0;; en dessous de 4, tu ne peux pas travailler à la Cathédrale&#xa0;; à 3 ou moins, tu paies moins de taxes&#xa0;; passer sous 0 te donne une dette&#xa0;; chaque vertu gagnée au-delà de 14 peut détruire une dette impayée. La Caisse des taxes te donne les taxes qui y sont accumulées en échange de 2 vertus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="72"/>
+        <location filename="../desktop/tables/architects/rules.py" line="73"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Quand les trois emplacements du Marché noir sont pris, ou qu’un ouvrier arrive sur une case de la Guilde marquée R, le Marché noir est réinitialisé&#xa0;: ses ouvriers vont en Prison, les joueurs qui ont 3 ouvriers ou plus en Prison perdent 1 vertu, et celui qui en a le plus là-bas prend une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="81"/>
+        <location filename="../desktop/tables/architects/rules.py" line="82"/>
         <source>Guildhall and Cathedral</source>
         <translation>Guilde et Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="83"/>
+        <location filename="../desktop/tables/architects/rules.py" line="84"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Un ouvrier placé à la Guilde y reste jusqu’à la fin de la partie. Il te permet de construire un bâtiment de ta main (paie son coût, possède les compétences requises) ou de travailler à la Cathédrale (paie le niveau suivant, défausse une carte Bâtiment, prends une carte Récompense).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="92"/>
+        <location filename="../desktop/tables/architects/rules.py" line="93"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Compte tes bâtiments avec leurs bonus de fin de partie, le niveau atteint à la Cathédrale, 1 PV par or et par marbre, ta vertu, 1 PV par tranche de 10 pièces&#xa0;; perds 2 PV par dette impayée et 1 PV par lot de 2 ouvriers en Prison. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, la vertu la plus haute départage, puis le plus d’argent.</translation>
     </message>

@@ -30,7 +30,8 @@ class ArchitectsGame(Game[State]):
     # 2: a reclaim is a turn taken (a cycle of reclaims no longer ends the game)
     # 3: with no worker on a large location, a reclaim takes one from the Black Market, the Prison or a
     #    rival's board (the BGA code's `argnoworker`); before, such a seat only passed, for ever
-    rules_version = "3"
+    # 4: never from the Black Market (seed: its workers "are only removed during a Black Market Reset")
+    rules_version = "4"
     content_version = "1"
     codec = CODEC
     state_type = State

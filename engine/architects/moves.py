@@ -109,18 +109,15 @@ class Keep(Move):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Reclaim(Move):
-    """No workers left: take one worker back. `location` is a large location, else "black_market_<spot 1-3>",
-    "prison" or "board_<seat>" (a worker captured by that player)."""
+    """No workers left: take one worker back. `location` is a large location, else "prison" or
+    "board_<seat>" (a worker captured by that player)."""
 
     TYPE = "reclaim"
     location: str
 
     def source(self) -> tuple[str, int]:
-        """The location parsed: ("black_market", spot 0-2), ("board", the captor's seat), ("prison", -1)
-        or (a large location, -1)."""
+        """The location parsed: ("board", the captor's seat), ("prison", -1) or (a large location, -1)."""
         where = self.location
-        if where.startswith("black_market_"):
-            return "black_market", int(where[13:]) - 1
         if where.startswith("board_"):
             return "board", int(where[6:])
         return where, -1

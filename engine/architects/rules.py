@@ -137,14 +137,12 @@ def legal_moves(s: State) -> tuple[Move, ...]:
 
 def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
     """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
-    `argnoworker`): a large location; with none there, a Black Market spot, the Prison or another
-    player's board. Never the Guildhall."""
+    `argnoworker`): a large location; with none there, the Prison or another player's board. Never the
+    Black Market (seed: its workers "are only removed during a Black Market Reset") nor the Guildhall."""
     large = tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
     if large:
         return large
-    out = [Reclaim(f"black_market_{k + 1}") for k, x in enumerate(s.market_spots) if x == seat]
-    if s.players[seat].prison:
-        out.append(Reclaim("prison"))
+    out = [Reclaim("prison")] if s.players[seat].prison else []
     out += (Reclaim(f"board_{i}") for i, q in enumerate(s.players) if i != seat and q.captured[seat])
     return tuple(out)
 
@@ -155,10 +153,6 @@ def take_back(s: State, seat: int, move: Reclaim) -> State:
     where, k = move.source()
     if where in LOC_INDEX:
         s = add_at(s, LOC_INDEX[where], seat, -1)
-    elif where == "black_market":
-        spots = list(s.market_spots)
-        spots[k] = -1
-        s = replace(s, market_spots=(spots[0], spots[1], spots[2]))
     elif where == "prison":
         p = replace(p, prison=p.prison - 1)
     else:  # a worker captured by the player at seat k
@@ -184,9 +178,9 @@ _PLACE = tuple(Pending("place", seat) for seat in range(5))
 def start_turn(s: State, seat: int) -> State:
     """Give `seat` its turn: place a worker, or with none in supply take one back (`reclaim_moves`).
 
-    With neither (every worker in the Guildhall), the turn is passed. `idle` counts passes in a row
-    and a whole cycle of them ends the game (default 9): nobody could do anything, so nothing can
-    change any more. Any turn taken, a reclaim too, starts the count again."""
+    With neither (every worker in the Guildhall or at the Black Market), the turn is passed. `idle`
+    counts passes in a row and a whole cycle of them ends the game (default 9): nobody could do
+    anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again."""
     p = s.players[seat]
     cycle = s.cycle + 1 if seat == s.first else s.cycle
     if p.supply > 0:

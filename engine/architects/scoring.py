@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.architects.content import APPRENTICES, BUILDINGS
-from engine.architects.economy import change_virtue
+from engine.architects.economy import change_virtue, character
 from engine.architects.state import CATHEDRAL_VP, VIRTUE_VP, PlayerState, State, replace
 from engine.core.game import PlayerScore, Scores, rank
 
@@ -18,6 +18,8 @@ def _strictly_most(s: State, seat: int, attr: str) -> bool:
 def _end_virtue(s: State, seat: int, p: PlayerState, end: str) -> int:
     if end == "virtue_per_4_basic":
         return (p.clay + p.wood + p.stone) // 4
+    if end in ("virtue_per_2_gold", "virtue_per_2_marble") and character(p) == "therese":
+        return (p.gold + p.marble) // 2  # she counts gold and marble as one resource (rules sheet 2.2)
     if end == "virtue_per_2_gold":
         return p.gold // 2
     if end == "chapel":

@@ -376,6 +376,8 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
         raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
     if id(move) not in map(id, legal) and move not in legal:
+        if not isinstance(move, Move):  # checked here, off the path every legal move takes
+            raise IllegalMove("not_a_move", f"{move!r} is not a move")
         task = s.tasks[0]
         raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:

@@ -161,6 +161,18 @@ def test_illegal_move_leaves_state_untouched() -> None:
     assert game.state_to_dict(s) == before
 
 
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+@pytest.mark.parametrize("thing", [None, {"type": "place", "location": "forest"}, "place", 3, ("pass",)])
+def test_apply_of_something_that_is_not_a_move_is_an_illegal_move(game_id: str, thing: object) -> None:
+    game = get_game(game_id)
+    s = game.new_game(["Ann", "Bob"], 1)
+    before = game.state_to_dict(s)
+    with pytest.raises(IllegalMove) as info:
+        game.apply(s, thing)  # type: ignore[arg-type]
+    assert info.value.reason == "not_a_move"
+    assert game.state_to_dict(s) == before
+
+
 def _mutations(rec: dict, seed: int):
     """Seeded hand-edits of a record: wrong types, unknown ids, deleted or duplicated moves and fields."""
     import copy

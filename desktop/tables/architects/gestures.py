@@ -38,11 +38,9 @@ def space_of(move: mv.Place) -> str:
 
 
 def reclaim_target(move: mv.Reclaim) -> str:
-    """The board item a click on takes that worker back: its location, its Black Market space, the
-    Prison, or the board of the player who captured it."""
+    """The board item a click on takes that worker back: its location, the Prison, or the board of the
+    player who captured it."""
     where, k = move.source()
-    if where == "black_market":
-        return geo.MARKET_SPACES[k]
     if where == "board":
         return f"pool:{k}"
     return f"loc:{where}"

@@ -233,11 +233,8 @@ def spot_letter(spot: int) -> str:
 
 
 def reclaim_from(state: State, move: Reclaim) -> str:
-    """Where a worker is taken back from: 'from the Forest', 'from Black Market spot C', 'from the
-    Prison', "from Bob's board"."""
+    """Where a worker is taken back from: 'from the Forest', 'from the Prison', "from Bob's board"."""
     where, k = move.source()
-    if where == "black_market":
-        return translate("architects", "from Black Market spot {spot}").format(spot=spot_letter(k))
     if where == "prison":
         return translate("architects", "from the Prison")
     if where == "board":

@@ -26,7 +26,8 @@ def sections() -> list[Section]:
                 "Place one worker from your board on a location and take its action. Most locations "
                 "reward you for all your workers there, so the more you send to one place, the more it "
                 "gives. With no worker left on your board, your turn brings one back from a location; with "
-                "none on a location, from the Black Market, the Prison or another player's board.",
+                "none on a location, from the Prison or another player's board (never from the Black Market "
+                "or the Guildhall).",
             ),
         ),
         (

@@ -13,6 +13,7 @@ from engine.architects.economy import gain_goods, take_debts, tax_due
 from engine.architects.market import reset
 from engine.architects.moves import Build, Capture, Cathedral, Guard, Hire, Place
 from engine.architects.rules import enter_guildhall
+from engine.architects.scoring import end_effects
 
 
 def test_default_1_cathedral_virtue_4_may_3_may_not() -> None:
@@ -136,6 +137,14 @@ def test_therese_gold_and_marble_interchangeable() -> None:
     s, seat = turn_of(character=1, hand=(2,), wood=2, marble=2, virtue=2)
     s = play(s, Place("guildhall"))
     assert 2 in s.players[seat].built and s.players[seat].marble == 0
+
+
+@pytest.mark.parametrize(("card", "character", "expected"), [(18, 1, 3), (37, 1, 3), (18, 6, 1), (37, 6, 2)])
+def test_therese_counts_gold_and_marble_as_one_for_the_castle_and_the_observatory(card, character, expected) -> None:
+    """Castle (+1 virtue per 2 gold) and Observatory (per 2 marble): for Therese 3 gold + 4 marble are 7 of
+    one resource, 3 virtue; for anyone else 3 gold give 1, 4 marble 2."""
+    s, seat = turn_of(character=character, built=(card,), gold=3, marble=4, virtue=7)
+    assert end_effects(s).players[seat].virtue == 7 + expected
 
 
 def test_hugo_pays_2_silver_instead_of_a_debt() -> None:

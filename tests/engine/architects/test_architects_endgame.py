@@ -22,6 +22,7 @@ from engine.architects.moves import Build, Cathedral, Place, Reclaim
 from engine.architects.rules import start_turn
 from engine.architects.scoring import breakdown, end_effects, scores
 from engine.architects.state import VIRTUE_VP, State, guildhall_size, refresh_spaces, reset_spaces
+from engine.core.errors import IllegalMove
 
 
 @pytest.mark.parametrize(
@@ -201,23 +202,35 @@ def _stranded(n: int = 3) -> tuple[State, int]:
     return s, seat
 
 
-def test_stranded_seat_takes_back_from_the_market_the_prison_or_a_board() -> None:
-    """Nothing on a large location: any worker not in the Guildhall may come back (the BGA code's
-    `argnoworker`), so a seat whose workers are all captured or jailed is never locked out."""
+def test_stranded_seat_takes_back_from_the_prison_or_a_board_never_the_market() -> None:
+    """Nothing on a large location: a worker in the Prison or on a rival's board may come back (the BGA
+    code's `argnoworker`), so a seat whose workers are all captured or jailed is never locked out; the
+    one at the Black Market stays there (seed: "only removed during a Black Market Reset")."""
     s, seat = _stranded()
     other = (seat + 1) % 3
     assert kind(s) == "reclaim" and GAME.current_player(s) == seat
-    assert set(legal(s)) == {Reclaim("black_market_3"), Reclaim("prison"), Reclaim(f"board_{other}")}
+    assert set(legal(s)) == {Reclaim("prison"), Reclaim(f"board_{other}")}
     after = GAME.apply(s, Reclaim(f"board_{other}"))
     assert after.players[other].captured[seat] == 2 and after.players[seat].supply == 1
     check_invariants(after)
     after = GAME.apply(s, Reclaim("prison"))
     assert after.players[seat].prison == 1 and after.players[seat].supply == 1
     check_invariants(after)
-    after = GAME.apply(s, Reclaim("black_market_3"))
-    assert after.market_spots == (-1, -1, -1) and after.players[seat].supply == 1
-    check_invariants(after)
-    assert [e.a for e in after.events if e.kind == "reclaim"] == ["black_market_3"]
+    assert [e.a for e in after.events if e.kind == "reclaim"] == ["prison"]
+    with pytest.raises(IllegalMove):
+        GAME.apply(s, Reclaim("black_market_3"))
+
+
+def test_a_seat_with_workers_only_at_the_market_and_the_guildhall_passes() -> None:
+    """Nothing to take back but the Black Market worker: the turn is passed, the worker stays."""
+    s, first = turn_of(n=3)
+    seat = (first + 1) % 3
+    s = dataclasses.replace(set_player(s, seat, supply=0, side=19), market_spots=(seat, -1, -1))
+    check_invariants(s)
+    after = GAME.apply(s, Place("forest"))  # `first` places, `seat` has nothing to do and passes
+    assert GAME.current_player(after) == (seat + 1) % 3
+    assert [e.seat for e in after.events if e.kind == "pass"] == [seat]
+    assert after.market_spots == (seat, -1, -1)
 
 
 def test_a_large_location_comes_first() -> None:

@@ -51,8 +51,8 @@ def play(seed: int, players: int, options: dict[str, bool]) -> list[Step]:
 
 def stranded() -> list[Step]:
     """Rare turns random games seldom reach: a seat with no worker in its supply or on a large location
-    takes one back from the Prison, a Black Market spot or a rival's board, and the next seat, every
-    worker in the Guildhall, passes (each a step from the same state)."""
+    takes one back from the Prison or a rival's board (not its Black Market spot), and the next seat,
+    every worker in the Guildhall, passes (each a step from the same state)."""
     s, seat = turn_of(n=3, supply=0, prison=2, side=15)
     stuck, rival = (seat + 1) % 3, (seat + 2) % 3
     s = set_player(s, rival, captured=tuple(2 if i == seat else 0 for i in range(3)))
