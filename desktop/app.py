@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
             options = {key: True for key in args.option_keys}
             window.start_game(args.new, args.names, None, seed, options, args.computer_seats)
         elif loaded is not None:
-            window.open_loaded(loaded, args.at)
+            window.open_record(args.open, loaded, args.at)
     except RecordError as exc:
         print(f"meeple-table: error: {exc}", file=sys.stderr)
         return 2

@@ -73,6 +73,7 @@ def record_texts(params: dict[str, object]) -> dict[str, str]:
         "bad_setup": translate("errors", "the players, seed or options of the game are not valid"),
         "bad_move": translate("errors", "a move that cannot be read: {move}"),
         "illegal_move": translate("errors", "illegal move {move}: {reason}"),
+        "cut": translate("errors", "the file breaks off at line {at_line}"),
         "no_table": translate(
             "errors",
             "{game} records cannot be opened on the desktop table yet (it plays {playable}); "

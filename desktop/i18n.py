@@ -63,4 +63,13 @@ def use(app: QCoreApplication, code: str | None) -> str:
         _installed.append(ours)
     for translator in _installed:
         app.installTranslator(translator)
+    _language[0] = chosen
     return chosen
+
+
+_language = ["en"]
+
+
+def language() -> str:
+    """The language `use` installed last (English before any)."""
+    return _language[0]

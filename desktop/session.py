@@ -6,7 +6,6 @@ the current state (a move, undo, redo, load) goes through the undo stack's comma
 
 from __future__ import annotations
 
-import contextlib
 import enum
 from pathlib import Path
 from typing import Any
@@ -62,7 +61,6 @@ class GameSession(QObject):
         self.policy = CASUAL
         self.autosave_path: Path | None = None
         self.autosave_error = ""  # why the last autosave failed ('' once one succeeds)
-        self.autosaved = False  # the autosave file holds this game (not the previous one)
         self._failure_told = False
         self.damage: RecordError | None = None  # why an opened record stops early (till a move is made)
         self._save_timer = QTimer(self)
@@ -258,16 +256,11 @@ class GameSession(QObject):
         records.save(self.record(), path)
 
     def autosave(self) -> None:
-        """Save to `autosave_path`; a failure never breaks the game, it is told once (`autosaveFailed`).
-
-        Until this game has been saved there, the file holds the previous game: it is removed before the
-        first attempt, so a failing save cannot leave it to be resumed as if it were this one."""
+        """Save to `autosave_path` (this game's own file of the library, desktop.saves); a failure never
+        breaks the game, it is told once (`autosaveFailed`)."""
         path = self.autosave_path
         if path is None:
             return
-        if not self.autosaved:
-            with contextlib.suppress(OSError):  # a read-only folder: the window stops offering it
-                path.unlink(missing_ok=True)
         try:
             self.save(path)
         except OSError as exc:
@@ -276,7 +269,6 @@ class GameSession(QObject):
                 self._failure_told = True
                 self.autosaveFailed.emit(self.autosave_error)
             return
-        self.autosaved = True
         self.autosave_error = ""
 
     def close(self) -> None:

@@ -1,4 +1,4 @@
-"""Where the app keeps its settings and autosave (platformdirs), overridable for tests."""
+"""Where the app keeps its settings and saved games (platformdirs), overridable for tests."""
 
 from __future__ import annotations
 
@@ -18,10 +18,6 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
 
 
 def settings() -> QSettings:

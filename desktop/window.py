@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n, theme
+from desktop import i18n, saves, theme
 from desktop import settings as app_settings
 from desktop.analysis import WinChanceAnalysis
 from desktop.board import legible
@@ -59,8 +59,10 @@ class MainWindow(QMainWindow):
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
         self.autosave = autosave
-        if autosave:  # saves that a killed process left half-written
-            records.remove_stray_temp_files(app_settings.data_dir())
+        if autosave:
+            saves.migrate_legacy()
+            for folder in (app_settings.data_dir(), saves.games_dir()):  # saves a killed process left half-written
+                records.remove_stray_temp_files(folder)
         self.controller: GameController | None = None
         self.session: GameSession | None = None
         self.score_dialog: ScoreDialog | None = None
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
         self.start.newGame.connect(self._new_from_start)
         self.start.openRequested.connect(self.open_dialog)
         self.start.continueRequested.connect(self.continue_game)
+        self.start.resumeRequested.connect(self.resume)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.start)
         self.stack.addWidget(game_page)
@@ -290,9 +293,7 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
-        s = self.session  # an autosave that this game failed to replace holds another game
-        stale = s is not None and bool(s.autosave_error) and not s.autosaved
-        self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists() and not stale)
+        self.start.show_saved(saves.saved_games() if self.autosave else [])
         if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
             self._dock_shown = {d: not d.isHidden() for d in self._docks()}
         self.stack.setCurrentIndex(0)
@@ -323,44 +324,63 @@ class MainWindow(QMainWindow):
     ) -> None:
         """A new game; `computers` gives each seat's computer level, or None where a person plays."""
         session = GameSession.new(get_game(game_id), names, seed, options, computers)
-        self.set_session(session, colours)
+        self.set_session(session, colours, saves.new_path())
 
-    def open_path(self, path: str | Path, at: int | None = None, colours: list[str] | None = None) -> None:
-        """Open a record; raises RecordError for a bad file (a damaged tail opens with a warning)."""
-        self.open_loaded(check_record(records.load(path), at), at, colours)
+    def open_path(self, path: str | Path, at: int | None = None) -> None:
+        """Open a record; raises RecordError for a bad file (a damaged tail opens with a warning). A game
+        of the library goes on in its own file; any other record, once played on, is a new saved game."""
+        self.open_record(path, check_record(records.load(path), at), at)
 
-    def open_loaded(self, loaded: records.Loaded, at: int | None = None, colours: list[str] | None = None) -> None:
-        if colours is not None and len(colours) < len(loaded.states[0].players):
+    def open_record(self, path: str | Path, loaded: records.Loaded, at: int | None = None) -> None:
+        """The record read from `path`: a game of the library goes on in its file; any other is shown as
+        it is, and its first move, undo or cut saves it as a new game (the file opened stays as it was)."""
+        if saves.is_saved_game(path):
+            self._resume_loaded(Path(path), loaded, at)
+        else:
+            self._show_loaded(loaded, at, None, saves.new_path())
+
+    def _show_loaded(self, loaded: records.Loaded, at: int | None, colours: Any, save_path: Path) -> None:
+        if not isinstance(colours, list) or len(colours) < len(loaded.states[0].players):
             colours = None
-        self.set_session(GameSession.from_loaded(loaded), colours)
-        if at is not None and self.controller is not None:
-            # "--at N" shows move N read-only (the public board, no curtain needed); Return to now
-            # or Play on from here goes on with the game.
-            self.controller.show_move(at)
+        # "--at N" shows move N read-only (the public board, no curtain needed); Return to now or Play on
+        # from here goes on with the game
+        self.set_session(GameSession.from_loaded(loaded), colours, save_path, at)
+
+    def _resume_loaded(self, path: Path, loaded: records.Loaded, at: int | None = None) -> None:
+        self._show_loaded(loaded, at, app_settings.settings().value(f"game_colours/{path.stem}"), path)
 
     def continue_game(self) -> None:
-        colours = app_settings.settings().value("last/colours")
+        """Continue: the game in progress played last."""
+        newest = saves.newest_in_progress(saves.saved_games())
+        if newest is not None:
+            self.resume(str(newest.path))
+
+    def resume(self, path: str) -> None:
+        """A game of the library goes on where it was left, saved in its own file."""
         try:
-            self.open_path(app_settings.autosave_path(), colours=colours if isinstance(colours, list) else None)
+            self._resume_loaded(Path(path), check_record(records.load(path), None))
         except RecordError as exc:
             QMessageBox.warning(self, self.tr("Continue"), record_error_text(exc))
-            return
-        if self.session is not None:
-            self.session.autosaved = True  # the autosave holds this very game
 
-    def set_session(self, session: GameSession, colours: list[str] | None) -> None:
+    def set_session(
+        self, session: GameSession, colours: list[str] | None, save_path: Path | None = None, at: int | None = None
+    ) -> None:
+        """Put `session` on the table, showing move `at` read-only if given (the first screen is that move:
+        no final scores of a finished game in front of it); with autosave on, every change is saved to
+        `save_path`."""
         chosen = list(colours or [])
         self.colours[:] = chosen + [c for _, c in COLOURS if c not in chosen]
         session.policy = self.policy
-        if self.autosave:
-            session.autosave_path = app_settings.autosave_path()
-            if colours:
-                app_settings.settings().setValue("last/colours", list(colours))
+        if self.autosave and save_path is not None:
+            session.autosave_path = save_path
+            app_settings.settings().setValue(f"game_colours/{save_path.stem}", self.colours[: len(session.computers)])
         self._release_game()
         self._close_scores()
         self._scored = None
         self.session = session
         self.controller = GameController(session, self.colours, self)
+        if at is not None:
+            self.controller.show_move(at)
         self.controller.updated.connect(self.sync)
         self.computers = ComputerPlayers(self.controller, self.computer_speed, self)
         self.computers.set_paused(self.menus.pause.isChecked())
@@ -476,7 +496,7 @@ class MainWindow(QMainWindow):
         self._update_curtain(state, decider)
         self._update_edit_actions()
         self.menus.scores.setEnabled(c.session.is_over())
-        if c.session.is_over():
+        if c.session.is_over() and c.preview is None:  # the scores come when the move shown is the end
             self._show_scores()
         else:
             self._close_scores()

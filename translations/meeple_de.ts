@@ -31,7 +31,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="245"/>
+        <location filename="../desktop/window.py" line="248"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,22 +64,22 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="312"/>
+        <location filename="../desktop/window.py" line="313"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="312"/>
+        <location filename="../desktop/window.py" line="313"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346"/>
+        <location filename="../desktop/window.py" line="363"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413"/>
+        <location filename="../desktop/window.py" line="433"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417"/>
+        <location filename="../desktop/window.py" line="437"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="455"/>
+        <location filename="../desktop/window.py" line="475"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="460"/>
+        <location filename="../desktop/window.py" line="480"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="463"/>
+        <location filename="../desktop/window.py" line="483"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="465"/>
+        <location filename="../desktop/window.py" line="485"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="516"/>
+        <location filename="../desktop/window.py" line="536"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="520"/>
+        <location filename="../desktop/window.py" line="540"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="523"/>
+        <location filename="../desktop/window.py" line="543"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,125 +148,125 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="531"/>
+        <location filename="../desktop/window.py" line="551"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (Computer angehalten: P setzt fort)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="533"/>
+        <location filename="../desktop/window.py" line="553"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (Computer überlegt …)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="652"/>
+        <location filename="../desktop/window.py" line="672"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="649"/>
+        <location filename="../desktop/window.py" line="669"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="469"/>
+        <location filename="../desktop/window.py" line="489"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="471"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} ist ein Computerspieler und überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="584"/>
+        <location filename="../desktop/window.py" line="604"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="602"/>
+        <location filename="../desktop/window.py" line="622"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="606"/>
+        <location filename="../desktop/window.py" line="626"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="616"/>
+        <location filename="../desktop/window.py" line="636"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="618"/>
+        <location filename="../desktop/window.py" line="638"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="647"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="676"/>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/window.py" line="696"/>
+        <location filename="../desktop/window.py" line="704"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="677"/>
-        <location filename="../desktop/window.py" line="685"/>
+        <location filename="../desktop/window.py" line="697"/>
+        <location filename="../desktop/window.py" line="705"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/window.py" line="704"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="685"/>
+        <location filename="../desktop/window.py" line="705"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="807"/>
+        <location filename="../desktop/window.py" line="827"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="807"/>
-        <location filename="../desktop/window.py" line="817"/>
+        <location filename="../desktop/window.py" line="827"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="812"/>
+        <location filename="../desktop/window.py" line="832"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="817"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="822"/>
+        <location filename="../desktop/window.py" line="842"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="857"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="838"/>
+        <location filename="../desktop/window.py" line="858"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="840"/>
+        <location filename="../desktop/window.py" line="860"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -360,122 +360,122 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="137"/>
+        <location filename="../desktop/widgets/start.py" line="164"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="138"/>
-        <source>Continue the last game</source>
-        <translation>Letztes Spiel fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="167"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="170"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="170"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="143"/>
+        <location filename="../desktop/widgets/start.py" line="171"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="152"/>
+        <location filename="../desktop/widgets/start.py" line="180"/>
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="153"/>
+        <location filename="../desktop/widgets/start.py" line="181"/>
         <source>Player {n} colour</source>
         <translation>Farbe von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="154"/>
+        <location filename="../desktop/widgets/start.py" line="182"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="208"/>
+        <source>Continue the last game</source>
+        <translation>Letztes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="144"/>
+        <location filename="../desktop/widgets/start.py" line="172"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="159"/>
+        <location filename="../desktop/widgets/start.py" line="187"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="160"/>
+        <location filename="../desktop/widgets/start.py" line="188"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="145"/>
+        <location filename="../desktop/widgets/start.py" line="173"/>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="161"/>
+        <location filename="../desktop/widgets/start.py" line="189"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="162"/>
+        <location filename="../desktop/widgets/start.py" line="190"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="195"/>
+        <location filename="../desktop/widgets/start.py" line="242"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="197"/>
+        <location filename="../desktop/widgets/start.py" line="244"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="199"/>
+        <location filename="../desktop/widgets/start.py" line="246"/>
         <source>A name cannot hold control characters.</source>
         <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="202"/>
+        <location filename="../desktop/widgets/start.py" line="249"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="210"/>
+        <location filename="../desktop/widgets/start.py" line="257"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -4735,11 +4735,16 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/errortext.py" line="76"/>
+        <source>the file breaks off at line {at_line}</source>
+        <translation>die Datei bricht in Zeile {at_line} ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="77"/>
         <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
         <translation>Aufzeichnungen von {game} lassen sich am Spieltisch noch nicht öffnen (er spielt {playable}); prüfe die Datei mit: python -m engine replay DATEI</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="82"/>
+        <location filename="../desktop/errortext.py" line="83"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültigen Zug)</numerusform>
@@ -4747,37 +4752,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         </translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="90"/>
+        <location filename="../desktop/errortext.py" line="91"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="91"/>
+        <location filename="../desktop/errortext.py" line="92"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="92"/>
+        <location filename="../desktop/errortext.py" line="93"/>
         <source>a huge number</source>
         <translation>eine riesige Zahl</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="114"/>
+        <location filename="../desktop/errortext.py" line="115"/>
         <source>move {index}: {text}</source>
         <translation>Zug {index}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="116"/>
+        <location filename="../desktop/errortext.py" line="117"/>
         <source>line {line}: {text}</source>
         <translation>Zeile {line}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="118"/>
+        <location filename="../desktop/errortext.py" line="119"/>
         <source>{file}: {text}</source>
         <translation>{file}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="124"/>
+        <location filename="../desktop/errortext.py" line="125"/>
         <source>Not played: {reason}.</source>
         <translation>Nicht gespielt: {reason}.</translation>
     </message>
@@ -5427,9 +5432,66 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
 </context>
 <context>
+    <name>saved</name>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <source>{file}
+cannot be opened: {why}</source>
+        <translation>{file}
+lässt sich nicht öffnen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="27"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (Computer)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <source>{game}: {players}</source>
+        <translation>{game}: {players}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <source>finished after %n move(s) · {when}</source>
+        <translation>
+            <numerusform>beendet nach %n Zug · {when}</numerusform>
+            <numerusform>beendet nach %n Zügen · {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <source>%n move(s) played · {when}</source>
+        <translation>
+            <numerusform>%n Zug gespielt · {when}</numerusform>
+            <numerusform>%n Züge gespielt · {when}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <source>damaged: opens at its last valid move</source>
+        <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="62"/>
+        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <source>Resume the chosen game</source>
+        <translation>Gewählte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <source>No saved games yet: every game is saved after each move.</source>
+        <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="115"/>
+        <location filename="../desktop/session.py" line="113"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt ({why}); sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
@@ -5439,27 +5501,27 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="217"/>
+        <location filename="../desktop/session.py" line="215"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="220"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="224"/>
+        <location filename="../desktop/session.py" line="222"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="230"/>
+        <location filename="../desktop/session.py" line="228"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="233"/>
+        <location filename="../desktop/session.py" line="231"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>

@@ -485,11 +485,30 @@
 <context>
     <name>errors</name>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="82"/>
+        <location filename="../desktop/errortext.py" line="83"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} is out of range (the record has %n valid move)</numerusform>
             <numerusform>--at {at} is out of range (the record has %n valid moves)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>saved</name>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <source>finished after %n move(s) · {when}</source>
+        <translation>
+            <numerusform>finished after %n move · {when}</numerusform>
+            <numerusform>finished after %n moves · {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <source>%n move(s) played · {when}</source>
+        <translation>
+            <numerusform>%n move played · {when}</numerusform>
+            <numerusform>%n moves played · {when}</numerusform>
         </translation>
     </message>
 </context>

@@ -51,27 +51,27 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="245"/>
+        <location filename="../desktop/window.py" line="248"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="312"/>
+        <location filename="../desktop/window.py" line="313"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="312"/>
+        <location filename="../desktop/window.py" line="313"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="346"/>
+        <location filename="../desktop/window.py" line="363"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="413"/>
+        <location filename="../desktop/window.py" line="433"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,165 +80,165 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="417"/>
+        <location filename="../desktop/window.py" line="437"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="455"/>
+        <location filename="../desktop/window.py" line="475"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="460"/>
+        <location filename="../desktop/window.py" line="480"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="463"/>
+        <location filename="../desktop/window.py" line="483"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="465"/>
+        <location filename="../desktop/window.py" line="485"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="469"/>
+        <location filename="../desktop/window.py" line="489"/>
         <source>{name} is a computer player, paused: press P to let it play.</source>
         <translation>{name} est un joueur ordinateur, en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="471"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>{name} is a computer player and is thinking…</source>
         <translation>{name} est un joueur ordinateur et réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="516"/>
+        <location filename="../desktop/window.py" line="536"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="520"/>
+        <location filename="../desktop/window.py" line="540"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="523"/>
+        <location filename="../desktop/window.py" line="543"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="531"/>
+        <location filename="../desktop/window.py" line="551"/>
         <source>{banner} (computer, paused: press P to go on)</source>
         <translation>{banner} (ordinateur en pause&#xa0;: appuie sur P pour reprendre)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="533"/>
+        <location filename="../desktop/window.py" line="553"/>
         <source>{banner} (computer thinking…)</source>
         <translation>{banner} (l’ordinateur réfléchit…)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="584"/>
+        <location filename="../desktop/window.py" line="604"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="602"/>
+        <location filename="../desktop/window.py" line="622"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="606"/>
+        <location filename="../desktop/window.py" line="626"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="616"/>
+        <location filename="../desktop/window.py" line="636"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="618"/>
+        <location filename="../desktop/window.py" line="638"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="627"/>
+        <location filename="../desktop/window.py" line="647"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="649"/>
+        <location filename="../desktop/window.py" line="669"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="652"/>
+        <location filename="../desktop/window.py" line="672"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="676"/>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/window.py" line="696"/>
+        <location filename="../desktop/window.py" line="704"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="677"/>
-        <location filename="../desktop/window.py" line="685"/>
+        <location filename="../desktop/window.py" line="697"/>
+        <location filename="../desktop/window.py" line="705"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/window.py" line="704"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="685"/>
+        <location filename="../desktop/window.py" line="705"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="807"/>
+        <location filename="../desktop/window.py" line="827"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="807"/>
-        <location filename="../desktop/window.py" line="817"/>
+        <location filename="../desktop/window.py" line="827"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="812"/>
+        <location filename="../desktop/window.py" line="832"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="817"/>
+        <location filename="../desktop/window.py" line="837"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="822"/>
+        <location filename="../desktop/window.py" line="842"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="857"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="838"/>
+        <location filename="../desktop/window.py" line="858"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="840"/>
+        <location filename="../desktop/window.py" line="860"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
@@ -360,122 +360,122 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="137"/>
+        <location filename="../desktop/widgets/start.py" line="164"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="138"/>
-        <source>Continue the last game</source>
-        <translation>Continuer la dernière partie</translation>
-    </message>
-    <message>
-        <location filename="../desktop/widgets/start.py" line="139"/>
+        <location filename="../desktop/widgets/start.py" line="167"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="170"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="142"/>
+        <location filename="../desktop/widgets/start.py" line="170"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="143"/>
+        <location filename="../desktop/widgets/start.py" line="171"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="144"/>
+        <location filename="../desktop/widgets/start.py" line="172"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="145"/>
+        <location filename="../desktop/widgets/start.py" line="173"/>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: easy</source>
         <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: medium</source>
         <translation>Ordinateur&#xa0;: moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="150"/>
+        <location filename="../desktop/widgets/start.py" line="178"/>
         <source>Computer: hard</source>
         <translation>Ordinateur&#xa0;: difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="152"/>
+        <location filename="../desktop/widgets/start.py" line="180"/>
         <source>Player {n} name</source>
         <translation>Nom du joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="153"/>
+        <location filename="../desktop/widgets/start.py" line="181"/>
         <source>Player {n} colour</source>
         <translation>Couleur du joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="154"/>
+        <location filename="../desktop/widgets/start.py" line="182"/>
         <source>Player {n} is played by</source>
         <translation>Joueur {n} contrôlé par</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="159"/>
+        <location filename="../desktop/widgets/start.py" line="187"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="160"/>
+        <location filename="../desktop/widgets/start.py" line="188"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="161"/>
+        <location filename="../desktop/widgets/start.py" line="189"/>
         <source>Start game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="162"/>
+        <location filename="../desktop/widgets/start.py" line="190"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="195"/>
+        <location filename="../desktop/widgets/start.py" line="208"/>
+        <source>Continue the last game</source>
+        <translation>Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="242"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="197"/>
+        <location filename="../desktop/widgets/start.py" line="244"/>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="199"/>
+        <location filename="../desktop/widgets/start.py" line="246"/>
         <source>A name cannot hold control characters.</source>
         <translation>Un nom ne peut pas contenir de caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="202"/>
+        <location filename="../desktop/widgets/start.py" line="249"/>
         <source>Each player needs a different colour.</source>
         <translation>Chaque joueur doit avoir une couleur différente.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="210"/>
+        <location filename="../desktop/widgets/start.py" line="257"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>La graine doit être un nombre entier de 0 à {max}, ou rester vide pour une partie aléatoire.</translation>
     </message>
@@ -4735,11 +4735,16 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/errortext.py" line="76"/>
+        <source>the file breaks off at line {at_line}</source>
+        <translation>le fichier s’interrompt à la ligne {at_line}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py" line="77"/>
         <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
         <translation>les parties de {game} ne s’ouvrent pas encore sur la table (elle joue à {playable})&#xa0;; vérifie le fichier avec&#xa0;: python -m engine replay FICHIER</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="82"/>
+        <location filename="../desktop/errortext.py" line="83"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} est hors limites (la partie enregistrée a %n coup valide)</numerusform>
@@ -4747,37 +4752,37 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         </translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="90"/>
+        <location filename="../desktop/errortext.py" line="91"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="91"/>
+        <location filename="../desktop/errortext.py" line="92"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="92"/>
+        <location filename="../desktop/errortext.py" line="93"/>
         <source>a huge number</source>
         <translation>un nombre énorme</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="114"/>
+        <location filename="../desktop/errortext.py" line="115"/>
         <source>move {index}: {text}</source>
         <translation>coup {index}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="116"/>
+        <location filename="../desktop/errortext.py" line="117"/>
         <source>line {line}: {text}</source>
         <translation>ligne {line}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="118"/>
+        <location filename="../desktop/errortext.py" line="119"/>
         <source>{file}: {text}</source>
         <translation>{file}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="124"/>
+        <location filename="../desktop/errortext.py" line="125"/>
         <source>Not played: {reason}.</source>
         <translation>Pas joué&#xa0;: {reason}.</translation>
     </message>
@@ -5427,6 +5432,63 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
 </context>
 <context>
+    <name>saved</name>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <source>{file}
+cannot be opened: {why}</source>
+        <translation>{file}
+ne peut pas être ouvert&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="27"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <source>{game}: {players}</source>
+        <translation>{game}&#xa0;: {players}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <source>finished after %n move(s) · {when}</source>
+        <translation>
+            <numerusform>terminée après %n coup · {when}</numerusform>
+            <numerusform>terminée après %n coups · {when}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <source>%n move(s) played · {when}</source>
+        <translation>
+            <numerusform>%n coup joué · {when}</numerusform>
+            <numerusform>%n coups joués · {when}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <source>damaged: opens at its last valid move</source>
+        <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="62"/>
+        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <source>Saved games</source>
+        <translation>Parties sauvegardées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <source>Resume the chosen game</source>
+        <translation>Reprendre la partie choisie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <source>No saved games yet: every game is saved after each move.</source>
+        <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
+    </message>
+</context>
+<context>
     <name>session</name>
     <message>
         <location filename="../desktop/commands.py" line="55"/>
@@ -5434,32 +5496,32 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>Reprendre la partie au coup {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="115"/>
+        <location filename="../desktop/session.py" line="113"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <translation>La partie enregistrée est endommagée au coup {n} ({why})&#xa0;; elle s’est ouverte à son dernier coup valide.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="217"/>
+        <location filename="../desktop/session.py" line="215"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="220"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Règles de table&#xa0;: tu ne peux annuler que tes propres coups, pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="224"/>
+        <location filename="../desktop/session.py" line="222"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Règles de table&#xa0;: ce coup a révélé des informations cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="230"/>
+        <location filename="../desktop/session.py" line="228"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="233"/>
+        <location filename="../desktop/session.py" line="231"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Règles de table&#xa0;: seul le joueur qui a annulé un coup peut le rétablir.</translation>
     </message>

@@ -7,8 +7,9 @@ import re
 import unicodedata
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -22,11 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.saves import SavedGame, newest_in_progress
 from desktop.tables import TABLES, table_for
 from desktop.text import COLOURS, colour_name
+from desktop.widgets.saved import SavedGamesPanel, describe
 from engine.core.game import MAX_NAME
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+# narrower than this, the saved games go above the new game form (side by side they need about 900 px)
+NARROW = 1000
+NARROW_MIN = 480
 # the largest seed the start screen takes (newGame carries it as a Qt int)
 MAX_SEED = 2**31 - 1
 
@@ -39,23 +45,42 @@ def swatch(hex_colour: str) -> QPixmap:
 
 class StartScreen(QWidget):
     """Emits `newGame(game_id, names, colour hexes, seed or -1, options, computers)` (computers: each
-    seat's computer level, or None for a person), `openRequested()`, `continueRequested()`."""
+    seat's computer level, or None for a person), `openRequested()`, `continueRequested()` and
+    `resumeRequested(path)` (a game of the saved games list)."""
 
     newGame = Signal(str, list, list, int, dict, list)
     openRequested = Signal()
     continueRequested = Signal()
+    resumeRequested = Signal(str)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        page = QVBoxLayout(self)
+        page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = title = QLabel()
         title.setStyleSheet("font-size: 28px; font-weight: bold;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(title)
+        page.addWidget(title)
+        # the saved games on the left of a new game; above it in a narrow window (`resizeEvent`)
+        self.columns = columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        page.addLayout(columns, 1)
+        # the narrow layout's width: side by side the columns would ask for more, and the window (which
+        # takes the largest page's minimum) could not be made narrower while a game is on the table
+        self.setMinimumWidth(NARROW_MIN)
+        left = QVBoxLayout()
+        columns.addLayout(left, 1)
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continueRequested)
-        outer.addWidget(self.continue_button)
+        left.addWidget(self.continue_button)
+        self.continue_what = QLabel()  # which game Continue resumes (wrapped: names can be long)
+        self.continue_what.setWordWrap(True)
+        self.continue_what.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left.addWidget(self.continue_what)
+        self.saved = SavedGamesPanel()
+        self.saved.resumeRequested.connect(self.resumeRequested)
+        left.addWidget(self.saved, 1)
+        outer = QVBoxLayout()
+        columns.addLayout(outer, 1)
         self.box = box = QGroupBox()
         form = QFormLayout(box)
         self.game = QComboBox()
@@ -126,7 +151,9 @@ class StartScreen(QWidget):
         open_button.clicked.connect(self.openRequested)
         open_button.setMaximumWidth(640)
         self.continue_button.setMaximumWidth(640)
-        outer.addWidget(open_button)
+        self.saved.setMaximumWidth(640)
+        left.addWidget(open_button)
+        outer.addStretch(1)
         self._form = form
         self._game_changed()
         self.retranslate()
@@ -135,7 +162,8 @@ class StartScreen(QWidget):
         """Every text of the screen in the language now in use (what was typed and chosen stays)."""
         form = self._form
         self.title.setText(self.tr("Meeple Table"))
-        self.continue_button.setText(self.tr("Continue the last game"))
+        self._name_continue()
+        self.saved.retranslate()
         self.box.setTitle(self.tr("New game"))
         for k in range(self.game.count()):
             self.game.setItemText(k, table_for(str(self.game.itemData(k))).title())
@@ -165,6 +193,25 @@ class StartScreen(QWidget):
             box.setText(labels_of[key][0])
             box.setToolTip(labels_of[key][1])
         self._validate()
+
+    def show_saved(self, games: list[SavedGame]) -> None:
+        """The saved games (newest first): Continue names the newest in progress; the list shows them all."""
+        self.saved.show_games(games)
+        self._name_continue()
+
+    def _name_continue(self) -> None:
+        newest = newest_in_progress(self.saved.games)
+        self.continue_button.setVisible(newest is not None)
+        self.continue_what.setVisible(newest is not None)
+        if newest is not None:
+            what = describe(newest)
+            self.continue_button.setText(self.tr("Continue the last game"))
+            self.continue_what.setText(what.replace("\n", " · "))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wide = event.size().width() >= NARROW
+        self.columns.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
 
     def _game_changed(self) -> None:
         """The chosen game's player count range and options."""

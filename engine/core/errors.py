@@ -92,6 +92,8 @@ RECORD_MESSAGES: dict[str, str] = {
     # the moves (`index` says which)
     "bad_move": "{detail}",
     "illegal_move": "illegal move {move}: {detail}",
+    # the text breaks off (or is damaged) at `line` after `index` whole moves: those are kept
+    "cut": "the file breaks off at line {at_line}",
     # what the desktop can open
     "no_table": "{game} records cannot be opened on the desktop table yet (it plays {playable}); "
     "check the file with: python -m engine replay FILE",

@@ -78,13 +78,19 @@ TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".json"
 
 
 def save(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
-    """Atomic write: temp file in the same folder, then replace."""
+    """Atomic write of a record (`write_atomic`)."""
+    write_atomic(path, dumps(record))
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Temp file in the same folder, flushed to the disk, then replace: `path` holds the old text or the
+    new one, never a part."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(dumps(record))
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
@@ -175,9 +181,56 @@ def _format(value: Any) -> None:
     raise RecordError("unknown_format", value=brief(value), expected=repr(FORMAT))
 
 
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:,]')
+
+
+def salvage(text: str) -> dict[str, Any] | None:
+    """The record of a text that breaks off (or is damaged) inside its moves: the JSON up to the last
+    whole move before the break, with the list and the object closed. None when the break comes before
+    the moves."""
+    try:
+        json.loads(text)
+        return None
+    except json.JSONDecodeError as exc:
+        text = text[: exc.pos]
+    except (ValueError, RecursionError):
+        return None
+    stack: list[str] = []
+    key = ""
+    in_moves = False
+    cut = -1
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token[0] == '"':
+            if len(stack) == 1:
+                key = token
+        elif token in "[{":
+            if len(stack) == 1 and token == "[" and key == '"moves"':
+                in_moves, cut = True, match.end()
+            stack.append(token)
+        elif token in "]}":
+            if not stack or stack.pop() != ("[" if token == "]" else "{"):
+                break
+            if in_moves and len(stack) == 2 and token == "}":
+                cut = match.end()
+            if len(stack) < 2:
+                in_moves = False
+    if cut < 0:
+        return None
+    try:
+        record = json.loads(text[:cut] + "]}", parse_constant=_no_constant)
+    except (ValueError, _Literal, RecursionError):
+        return None
+    return record if isinstance(record, dict) and isinstance(record.get("moves"), list) else None
+
+
 def parse(text: str) -> tuple[dict[str, Any], Game[Any], Any]:
     """Check the header and build the first state. Raises RecordError."""
-    record = _json(text)
+    return parse_record(_json(text))
+
+
+def parse_record(record: Any) -> tuple[dict[str, Any], Game[Any], Any]:
+    """`parse` of JSON already read."""
     if not isinstance(record, dict):
         raise RecordError("not_an_object", value=brief(record))
     _format(record.get("format"))
@@ -225,8 +278,17 @@ def _check_computers(computers: Any, players: list[Any]) -> None:
 
 
 def load_text(text: str) -> Loaded:
-    """Replay as far as the moves are valid. Raises RecordError only if the header is bad."""
-    record, game, state = parse(text)
+    """Replay as far as the moves are valid. Raises RecordError only if the header is bad; a text that
+    breaks off inside its moves opens at its last whole move (`salvage`), with a "cut" error."""
+    cut: RecordError | None = None
+    try:
+        record, game, state = parse(text)
+    except RecordError as exc:
+        kept = salvage(text) if exc.code == "not_json" else None
+        if kept is None:
+            raise
+        record, game, state = parse_record(kept)
+        cut = RecordError("cut", index=len(kept["moves"]), at_line=exc.line)
     states: list[Any] = [state]
     moves: list[Move] = []
     for index, data in enumerate(record["moves"]):
@@ -244,7 +306,7 @@ def load_text(text: str) -> Loaded:
             return Loaded(record, game, states, moves, err)
         states.append(state)
         moves.append(move)
-    return Loaded(record, game, states, moves, None)
+    return Loaded(record, game, states, moves, cut)
 
 
 def _read(path: str | os.PathLike[str]) -> str:

@@ -4,6 +4,7 @@ engine can raise is registered in engine/core/errors.py and worded by desktop/er
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -59,13 +60,13 @@ def test_every_record_error_reads_in_german(german):
 def test_a_corrupt_save_file_shows_german_only(german, qtbot, user_home, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop import settings
+    from desktop import saves
     from desktop.window import MainWindow
     from engine.core.errors import one_line
 
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append((title, text)))
-    path = settings.autosave_path()
+    path = saves.games_dir() / "20261201-120000-abcdef.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     for content, german_text in (
         (b'{"format": "meeple-table/1", "game": ', "Zeile 1: keine gültige JSON-Datei"),
@@ -76,7 +77,7 @@ def test_a_corrupt_save_file_shows_german_only(german, qtbot, user_home, monkeyp
         path.write_bytes(content)
         w = MainWindow(autosave=False)
         qtbot.addWidget(w)
-        w.continue_game()
+        w.resume(str(path))
         title, text = shown.pop()
         assert title == "Fortsetzen"
         assert text.startswith(f"{one_line(str(path), 70, keep_end=True)}: {german_text}"), text
@@ -91,18 +92,25 @@ def test_a_refused_move_is_worded_by_its_reason(language):
     assert text == {"en": "Not played: the game is over.", "de": "Nicht gespielt: das Spiel ist vorbei."}[language]
 
 
-def test_a_damaged_tail_says_why_in_german(german, window, tmp_path):
+def _record(game_id: str, moves: int) -> dict:
+    """A record of Ann and Bob, `moves` first-legal moves long."""
     from engine import get_game
     from engine.core import record as records
 
-    game = get_game("architects")
+    game = get_game(game_id)
     first = state = game.new_game(["Ann", "Bob"], 4, {})
-    moves = []
-    for _ in range(4):
+    played = []
+    for _ in range(moves):
         move = game.legal_moves(state)[0]
-        moves.append(move)
+        played.append(move)
         state = game.apply(state, move)
-    record = records.make_record(game, first, moves)
+    return records.make_record(game, first, played)
+
+
+def test_a_damaged_tail_says_why_in_german(german, window, tmp_path):
+    from engine.core import record as records
+
+    record = _record("architects", 4)
     record["moves"][2] = record["moves"][3]  # the same choice again: not legal there
     path = tmp_path / "damaged.json"
     records.save(record, path)
@@ -111,3 +119,18 @@ def test_a_damaged_tail_says_why_in_german(german, window, tmp_path):
     why = window.session.warning
     assert why.startswith("Die Aufzeichnung ist bei Zug 3 beschädigt (unerlaubter Zug {"), why
     assert "dieser Zug ist jetzt nicht erlaubt); sie wurde beim letzten gültigen Zug geöffnet." in why
+
+
+def test_a_cut_record_opens_at_its_last_whole_move_with_the_damage_warning(window, tmp_path):
+    from engine.core import record as records
+
+    record = _record("waterdeep", 6)
+    text = records.dumps(record)
+    path = tmp_path / "cut.json"
+    path.write_text(text[: text.index(json.dumps(record["moves"][4], separators=(",", ":"))) + 9], encoding="utf-8")
+    window.open_path(path)
+    assert window.session.index == 4
+    why = window.session.warning
+    assert why.startswith("The record is damaged at move 5 (the file breaks off at line "), why
+    assert why.endswith("); it opened at its last valid move."), why
+    assert window.statusBar().currentMessage() == why

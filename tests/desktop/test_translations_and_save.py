@@ -22,7 +22,8 @@ def test_autosave_and_continue(qtbot, user_home, game_id):
     c.choose(c.legal()[0])
     c.hand_over()
     c.choose(c.legal()[0])
-    autosave = user_home / "autosave.json"
+    autosave = w.session.autosave_path
+    assert autosave is not None and autosave.parent == user_home / "games"
     qtbot.waitUntil(autosave.exists, timeout=2000)
     w2 = MainWindow(autosave=True)
     qtbot.addWidget(w2)

@@ -316,3 +316,33 @@ def test_random_edits_of_the_text(tmp_path: Path, game_id: str) -> None:
                 data[i] = rng.randrange(256)
         path.write_bytes(bytes(data))
         _loads_or_refuses(path)
+
+
+@pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
+def test_a_cut_record_opens_at_its_last_whole_move(tmp_path: Path, game_id: str) -> None:
+    """A file that breaks off (a full disk, a copy stopped half-way) opens at its last whole move, the
+    error saying where it breaks off, as a record with an illegal move does; cut in its header, it is
+    refused."""
+    rec = _short_game(game_id, moves=20)
+    text = records.dumps(rec)
+    lines = text.splitlines(keepends=True)
+    first_move = next(i for i, line in enumerate(lines) if line.startswith("  {"))
+    for kept in (0, 1, 7, 19, 20):
+        for tail in ('  {"ty', "  {", "", " ]\n", " ]\n}"[:3]):
+            cut = "".join(lines[: first_move + kept]) + (tail if kept < 20 or tail else "")
+            loaded = records.load(_write(tmp_path, cut))
+            assert len(loaded.moves) == kept, (kept, tail)
+            assert [m.to_dict() for m in loaded.moves] == rec["moves"][:kept]
+            assert loaded.error is not None and loaded.error.code == "cut" and loaded.error.index == kept
+            assert f"game.json: move {kept}: the file breaks off at line" in str(loaded.error)
+    _refused(_write(tmp_path, "".join(lines[: first_move - 2])))  # cut inside the setup
+
+
+def test_damage_in_the_middle_of_the_moves_keeps_the_moves_before_it(tmp_path: Path) -> None:
+    rec = _short_game(moves=12)
+    text = records.dumps(rec)
+    lines = text.splitlines(keepends=True)
+    first_move = next(i for i, line in enumerate(lines) if line.startswith("  {"))
+    lines[first_move + 5] = lines[first_move + 5].replace(":", "", 1)  # a hand edit lost a colon
+    loaded = records.load(_write(tmp_path, "".join(lines)))
+    assert len(loaded.moves) == 5 and loaded.error is not None and loaded.error.code == "cut"

@@ -183,3 +183,25 @@ def test_record_of_a_game_without_a_table_is_refused(tmp_path, window, capsys, m
         assert "Architects" in str(exc)
     else:
         raise AssertionError("an Architects record opened without its table")
+
+
+def test_open_a_finished_game_at_a_move_in_the_middle_shows_that_move_not_the_scores(window, tmp_path):
+    import random
+
+    game = get_game("waterdeep")
+    state = first = game.new_game(["Ann", "Bob"], 5)
+    played, rng = [], random.Random(5)
+    while not game.is_over(state):
+        move = rng.choice(game.legal_moves(state))
+        played.append(move)
+        state = game.apply(state, move)
+    path = tmp_path / "finished.json"
+    records.save(records.make_record(game, first, played), path)
+    window.open_path(path, at=40)
+    assert window.controller.preview == 40
+    assert window.score_dialog is None or not window.score_dialog.isVisible()
+    assert "Viewing move 40" in window.banner.label.text()
+    window.controller.set_preview(len(played) - 1)  # the move before the end: still no scores
+    assert window.score_dialog is None or not window.score_dialog.isVisible()
+    window.controller.set_preview(None)  # the end itself: now they come
+    assert window.score_dialog is not None and window.score_dialog.isVisible()
