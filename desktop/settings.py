@@ -22,3 +22,19 @@ def data_dir() -> Path:
 
 def settings() -> QSettings:
     return QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def records_folder() -> Path:
+    """Where Save As and Open start: the folder used last, else the user's documents folder (never the
+    working directory, which for an app started from a menu is anywhere)."""
+    last = settings().value("files/last_folder")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir())
+
+
+def remember_records_folder(path: str | os.PathLike[str]) -> None:
+    """The folder of a record just saved or opened is where the next dialog starts."""
+    settings().setValue("files/last_folder", str(Path(path).parent))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -130,6 +131,11 @@ class MainWindow(QMainWindow):
         self.log_model, self.log_view, self.log_dock = d.log_model, d.log_view, d.log_dock
         self.timeline, self.timeline_dock = d.timeline, d.timeline_dock
         self.hand_view.activated.connect(self._hand_activated)
+        # one choice highlighted in both: a card clicked in Your cards is the action "Do it" plays, and
+        # an action chosen in the list marks its card (or no card)
+        self.hand_view.clicked.connect(self._hand_selected)
+        self.hand_view.selectionModel().currentChanged.connect(self._hand_selected)
+        self.choices.list.currentRowChanged.connect(self._choice_selected)
         self.choices.chosen.connect(self._choose)
         self.timeline.previewRequested.connect(self._preview)
         self.timeline.playOnRequested.connect(self._play_on)
@@ -457,6 +463,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         table = c.table
         active = private if table.placing(legal) else None
+        if c.curtain and not self.scene.covered:
+            self.scene.finish_animations()  # a slide that was running goes on behind no cover
+        self.scene.covered = c.curtain
         self.board.sync(state, active)
         pieces = self.scene.draggable_pieces()
         self.scene.set_choices(c.click_targets(), {piece: c.place_targets(piece) for piece in pieces})
@@ -484,14 +493,10 @@ class MainWindow(QMainWindow):
             lines = table.turn_summary(c.session.states[c.turn_start :], c.at_screen)
             self.choices.set_summary(prompt, lines or [self.tr("(nothing else happened)")])
         elif decider is not None and c.session.is_computer(decider):  # nothing for the person here to choose
-            name = table.player_names(state)[decider]
-            if self.computers is not None and self.computers.paused:
-                prompt = self.tr("{name} is a computer player, paused: press P to let it play.")
-            else:
-                prompt = self.tr("{name} is a computer player and is thinking…")
-            self.choices.set_choices(table, state, prompt.format(name=name), ())
+            self.choices.set_choices(table, state, self._computer_text(state, decider), ())
         else:
             self.choices.set_choices(table, state, table.decision_text(state), legal)
+        self._choice_selected(-1)  # Your cards may have been filled again
         self._update_banner(state, decider)
         self._update_curtain(state, decider)
         self._update_edit_actions()
@@ -545,13 +550,18 @@ class MainWindow(QMainWindow):
             )
             self.banner.set_banner(text, self.colours[c.at_screen], "black", DONE)
             return
-        text = c.table.banner_text(state) if c is not None else ""
-        if c is not None and c.session.is_computer(decider):
-            if self.computers is not None and self.computers.paused:
-                text = self.tr("{banner} (computer, paused: press P to go on)").format(banner=text)
-            else:
-                text = self.tr("{banner} (computer thinking…)").format(banner=text)
-        self.banner.set_banner(text, self.colours[decider], "black", NONE)
+        if c is None:
+            return
+        prompt = self._computer_text(state, decider) if c.session.is_computer(decider) else None
+        self.banner.set_banner(c.table.banner_text(state, prompt), self.colours[decider], "black", NONE)
+
+    def _computer_text(self, state: Any, seat: int) -> str:
+        """What a computer's turn says, in the banner and the Actions panel alike: who, and thinking or paused."""
+        assert self.controller is not None
+        name = self.controller.table.player_names(state)[seat]
+        if self.computers is not None and self.computers.paused:
+            return self.tr("{name} (computer) is paused: press P to let it play.").format(name=name)
+        return self.tr("{name} (computer) is thinking…").format(name=name)
 
     # -- computer players ----------------------------------------------------------------------------------
     def set_computers_paused(self, paused: bool) -> None:
@@ -777,6 +787,23 @@ class MainWindow(QMainWindow):
             if reason:
                 self.statusBar().showMessage(reason)
 
+    def _hand_selected(self, index) -> None:
+        move = index.data(MoveRole) if index.isValid() else None
+        if move is not None:
+            self.choices.select(move)
+
+    def _choice_selected(self, _row: int) -> None:
+        """The card of the highlighted action is the one marked in Your cards (none if it has no card)."""
+        move, model = self.choices.selected(), self.hand_model
+        rows = [r for r in range(model.rowCount()) if move is not None and model.index(r, 0).data(MoveRole) == move]
+        view = self.hand_view
+        if rows:
+            if view.currentIndex().row() != rows[0]:
+                view.setCurrentIndex(model.index(rows[0], 0))
+        else:
+            view.selectionModel().clearCurrentIndex()
+            view.clearSelection()
+
     def _hand_activated(self, index) -> None:
         move = index.data(MoveRole)
         if move is not None:
@@ -824,8 +851,10 @@ class MainWindow(QMainWindow):
 
     # -- dialogs -----------------------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", self.tr("Records (*.json)"))
+        folder = str(app_settings.records_folder())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), folder, self.tr("Records (*.json)"))
         if path:
+            app_settings.remember_records_folder(path)
             try:
                 self.open_path(path)
             except RecordError as exc:
@@ -834,8 +863,11 @@ class MainWindow(QMainWindow):
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.json", self.tr("Records (*.json)"))
+        name = f"{self.session.game.id}-{time.strftime('%Y-%m-%d')}.json"
+        suggested = str(app_settings.records_folder() / name)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggested, self.tr("Records (*.json)"))
         if path:
+            app_settings.remember_records_folder(path)
             try:
                 self.session.save(path)
             except OSError as exc:

@@ -30,8 +30,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="248"/>
+        <location filename="../desktop/window.py" line="55"/>
+        <location filename="../desktop/window.py" line="254"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,22 +64,22 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="313"/>
+        <location filename="../desktop/window.py" line="319"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="313"/>
+        <location filename="../desktop/window.py" line="319"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="363"/>
+        <location filename="../desktop/window.py" line="369"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="433"/>
+        <location filename="../desktop/window.py" line="439"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437"/>
+        <location filename="../desktop/window.py" line="443"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="475"/>
+        <location filename="../desktop/window.py" line="484"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,170 +103,160 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="480"/>
+        <location filename="../desktop/window.py" line="489"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="483"/>
+        <location filename="../desktop/window.py" line="492"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="485"/>
+        <location filename="../desktop/window.py" line="494"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="536"/>
+        <location filename="../desktop/window.py" line="541"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="540"/>
+        <location filename="../desktop/window.py" line="545"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="543"/>
+        <location filename="../desktop/window.py" line="548"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="221"/>
+        <location filename="../desktop/tables/base.py" line="222"/>
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="249"/>
+        <location filename="../desktop/tables/base.py" line="250"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="248"/>
+        <location filename="../desktop/tables/base.py" line="249"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="551"/>
-        <source>{banner} (computer, paused: press P to go on)</source>
-        <translation>{banner} (Computer angehalten: P setzt fort)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="553"/>
-        <source>{banner} (computer thinking…)</source>
-        <translation>{banner} (Computer überlegt …)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="672"/>
+        <location filename="../desktop/window.py" line="682"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="669"/>
+        <location filename="../desktop/window.py" line="679"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="489"/>
-        <source>{name} is a computer player, paused: press P to let it play.</source>
-        <translation>{name} ist ein Computerspieler und angehalten: P lässt ihn weiterspielen.</translation>
+        <location filename="../desktop/window.py" line="563"/>
+        <source>{name} (computer) is paused: press P to let it play.</source>
+        <translation>{name} (Computer) ist angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="491"/>
-        <source>{name} is a computer player and is thinking…</source>
-        <translation>{name} ist ein Computerspieler und überlegt …</translation>
+        <location filename="../desktop/window.py" line="564"/>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (Computer) überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="604"/>
+        <location filename="../desktop/window.py" line="614"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="622"/>
+        <location filename="../desktop/window.py" line="632"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="626"/>
+        <location filename="../desktop/window.py" line="636"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="636"/>
+        <location filename="../desktop/window.py" line="646"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="638"/>
+        <location filename="../desktop/window.py" line="648"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="647"/>
+        <location filename="../desktop/window.py" line="657"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="696"/>
-        <location filename="../desktop/window.py" line="704"/>
+        <location filename="../desktop/window.py" line="706"/>
+        <location filename="../desktop/window.py" line="714"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="697"/>
-        <location filename="../desktop/window.py" line="705"/>
+        <location filename="../desktop/window.py" line="707"/>
+        <location filename="../desktop/window.py" line="715"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="704"/>
+        <location filename="../desktop/window.py" line="714"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="705"/>
+        <location filename="../desktop/window.py" line="715"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="827"/>
+        <location filename="../desktop/window.py" line="855"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="827"/>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="855"/>
+        <location filename="../desktop/window.py" line="868"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="832"/>
+        <location filename="../desktop/window.py" line="861"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="868"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="842"/>
+        <location filename="../desktop/window.py" line="874"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/window.py" line="889"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="858"/>
+        <location filename="../desktop/window.py" line="890"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="860"/>
+        <location filename="../desktop/window.py" line="892"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -2940,17 +2930,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="326"/>
+        <location filename="../desktop/board/scene.py" line="327"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="334"/>
+        <location filename="../desktop/board/scene.py" line="335"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="365"/>
+        <location filename="../desktop/board/scene.py" line="366"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -6061,7 +6051,7 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="255"/>
+        <location filename="../desktop/tables/base.py" line="256"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

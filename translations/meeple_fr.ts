@@ -30,17 +30,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="221"/>
+        <location filename="../desktop/tables/base.py" line="222"/>
         <source>Round {n} — {prompt}</source>
         <translation>Manche {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="248"/>
+        <location filename="../desktop/tables/base.py" line="249"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} doit faire un choix pendant le tour d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="249"/>
+        <location filename="../desktop/tables/base.py" line="250"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>C’est au tour de {name}.</translation>
     </message>
@@ -50,28 +50,28 @@
         <translation>Seigneur, cartes Intrigue et quêtes de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="54"/>
-        <location filename="../desktop/window.py" line="248"/>
+        <location filename="../desktop/window.py" line="55"/>
+        <location filename="../desktop/window.py" line="254"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="313"/>
+        <location filename="../desktop/window.py" line="319"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="313"/>
+        <location filename="../desktop/window.py" line="319"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="363"/>
+        <location filename="../desktop/window.py" line="369"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="433"/>
+        <location filename="../desktop/window.py" line="439"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,165 +80,155 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="437"/>
+        <location filename="../desktop/window.py" line="443"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="475"/>
+        <location filename="../desktop/window.py" line="484"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="480"/>
+        <location filename="../desktop/window.py" line="489"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="483"/>
+        <location filename="../desktop/window.py" line="492"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="485"/>
+        <location filename="../desktop/window.py" line="494"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="489"/>
-        <source>{name} is a computer player, paused: press P to let it play.</source>
-        <translation>{name} est un joueur ordinateur, en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="491"/>
-        <source>{name} is a computer player and is thinking…</source>
-        <translation>{name} est un joueur ordinateur et réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/window.py" line="536"/>
+        <location filename="../desktop/window.py" line="541"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="540"/>
+        <location filename="../desktop/window.py" line="545"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="543"/>
+        <location filename="../desktop/window.py" line="548"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="551"/>
-        <source>{banner} (computer, paused: press P to go on)</source>
-        <translation>{banner} (ordinateur en pause&#xa0;: appuie sur P pour reprendre)</translation>
+        <location filename="../desktop/window.py" line="563"/>
+        <source>{name} (computer) is paused: press P to let it play.</source>
+        <translation>{name} (ordinateur) est en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="553"/>
-        <source>{banner} (computer thinking…)</source>
-        <translation>{banner} (l’ordinateur réfléchit…)</translation>
+        <location filename="../desktop/window.py" line="564"/>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="604"/>
+        <location filename="../desktop/window.py" line="614"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="622"/>
+        <location filename="../desktop/window.py" line="632"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="626"/>
+        <location filename="../desktop/window.py" line="636"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="636"/>
+        <location filename="../desktop/window.py" line="646"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="638"/>
+        <location filename="../desktop/window.py" line="648"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="647"/>
+        <location filename="../desktop/window.py" line="657"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="669"/>
+        <location filename="../desktop/window.py" line="679"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="672"/>
+        <location filename="../desktop/window.py" line="682"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="696"/>
-        <location filename="../desktop/window.py" line="704"/>
+        <location filename="../desktop/window.py" line="706"/>
+        <location filename="../desktop/window.py" line="714"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="697"/>
-        <location filename="../desktop/window.py" line="705"/>
+        <location filename="../desktop/window.py" line="707"/>
+        <location filename="../desktop/window.py" line="715"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="704"/>
+        <location filename="../desktop/window.py" line="714"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="705"/>
+        <location filename="../desktop/window.py" line="715"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="827"/>
+        <location filename="../desktop/window.py" line="855"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="827"/>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="855"/>
+        <location filename="../desktop/window.py" line="868"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="832"/>
+        <location filename="../desktop/window.py" line="861"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="837"/>
+        <location filename="../desktop/window.py" line="868"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="842"/>
+        <location filename="../desktop/window.py" line="874"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/window.py" line="889"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="858"/>
+        <location filename="../desktop/window.py" line="890"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="860"/>
+        <location filename="../desktop/window.py" line="892"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
@@ -2860,17 +2850,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="326"/>
+        <location filename="../desktop/board/scene.py" line="327"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="334"/>
+        <location filename="../desktop/board/scene.py" line="335"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="365"/>
+        <location filename="../desktop/board/scene.py" line="366"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -6061,7 +6051,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="255"/>
+        <location filename="../desktop/tables/base.py" line="256"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>

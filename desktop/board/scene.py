@@ -69,6 +69,7 @@ class BoardScene(QGraphicsScene):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))  # in KB
         self.setBackgroundBrush(QBrush(colour("board")))
         self.animate = True
+        self.covered = False  # the hand-off curtain is over the board: meeples jump, nothing slides behind it
         self.slide_ms = 160  # how long a meeple slides (Settings: speed of play)
         self.targets: dict[str, Target] = {}
         self.meeples: dict[str, MeepleItem] = {}
@@ -201,7 +202,7 @@ class BoardScene(QGraphicsScene):
         anim = item.slide
         if anim is not None:
             anim.stop()
-        if not self.animate or item.pos() == to:
+        if not self.animate or self.covered or item.pos() == to:
             item.setPos(to)
             return
         if anim is None:

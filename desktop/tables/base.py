@@ -75,8 +75,9 @@ class Table:
     def player_names(self, state: Any) -> list[str]:
         return list(self.game.players(state))
 
-    def banner_text(self, state: Any) -> str:
-        """The banner while a player decides ('Round 4 — Ann: assign an agent')."""
+    def banner_text(self, state: Any, prompt: str | None = None) -> str:
+        """The banner while a player decides ('Round 4 — Ann: assign an agent'); `prompt` in place of the
+        decision's text (a computer deciding: 'Cy (computer) is thinking…')."""
         raise NotImplementedError
 
     def decision_text(self, state: Any) -> str:
@@ -216,8 +217,8 @@ class ModuleTable(Table):
     def rules_sections(self) -> list[tuple[str, list[str]]]:
         return self.rules.sections()
 
-    def banner_text(self, state: Any) -> str:
-        prompt = self.decision_text(state)
+    def banner_text(self, state: Any, prompt: str | None = None) -> str:
+        prompt = self.decision_text(state) if prompt is None else prompt
         return translate("MainWindow", "Round {n} — {prompt}").format(n=self.game.round(state), prompt=prompt)
 
     def decision_text(self, state: Any) -> str:

@@ -76,6 +76,18 @@ class ChoicePanel(QWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
 
+    def select(self, move: Move) -> bool:
+        """Highlight `move` (a card clicked elsewhere): "Do it" then plays it. False if it is not listed."""
+        if self._summary or move not in self.moves:
+            return False
+        self.list.setCurrentRow(self.moves.index(move))
+        return True
+
+    def selected(self) -> Move | None:
+        """The highlighted choice, the one "Do it" plays."""
+        row = self.list.currentRow()
+        return self.moves[row] if 0 <= row < len(self.moves) and not self._summary else None
+
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
@@ -83,6 +95,6 @@ class ChoicePanel(QWidget):
         self.chosen.emit(self.moves[self.list.row(item)])
 
     def _play_selected(self) -> None:
-        row = self.list.currentRow()
-        if 0 <= row < len(self.moves):
-            self.chosen.emit(self.moves[row])
+        move = self.selected()
+        if move is not None:
+            self.chosen.emit(move)

@@ -64,6 +64,7 @@ class Curtain(QWidget):
         self.cover()
         if fresh:
             self.button.arm()
+        self.update()  # all of it in the new colour, not only where the window underneath repainted
         self.show()
         self.raise_()
         self.setFocus()

@@ -253,3 +253,40 @@ def test_the_save_of_an_earlier_version_becomes_a_saved_game(qtbot, user_home, t
     assert not legacy.exists()
     w.continue_game()
     assert w.session.index == 7 and w.session.autosave_path.parent == user_home / "games"
+
+
+def test_save_and_open_dialogs_start_in_the_documents_folder_then_the_last_one_used(
+    qtbot, user_home, tmp_path, monkeypatch
+) -> None:
+    import platformdirs
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(documents))
+    monkeypatch.chdir(tmp_path)
+    asked: list[str] = []
+    answer = {"path": ""}
+
+    def dialog(parent, title, start, filters):
+        asked.append(start)
+        return answer["path"], filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    w = _window(qtbot)
+    w.open_dialog()
+    assert asked[-1] == str(documents)
+    w.start_game("waterdeep", ["Ann", "Bob"], None, 9)
+    elsewhere = tmp_path / "club" / "tuesday.json"
+    elsewhere.parent.mkdir()
+    answer["path"] = str(elsewhere)
+    w.save_dialog()
+    assert asked[-1].startswith(str(documents) + "/waterdeep-") and asked[-1].endswith(".json")
+    assert elsewhere.exists()
+    w.open_dialog()  # the folder used last
+    assert asked[-1] == str(elsewhere.parent)
+    w2 = _window(qtbot)  # remembered for the next start
+    answer["path"] = ""
+    w2.open_dialog()
+    assert asked[-1] == str(elsewhere.parent)

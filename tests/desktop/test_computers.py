@@ -65,7 +65,7 @@ def test_a_person_does_not_play_for_a_computer(window, qtbot, game_id) -> None:
     window.computers.set_paused(True)
     assert c.session.is_computer(c.decider())
     assert c.legal() == () and window.choices.list.count() == 0
-    assert "computer, paused" in window.banner.text()
+    assert "Ann (computer) is paused: press P to let it play." in window.banner.text()
     QTest.qWait(100)
     assert c.session.index == 0  # paused: the computer waits
     window.computers.set_paused(False)
@@ -226,9 +226,15 @@ def test_speed_setting_paces_computers_and_slides(window) -> None:
     assert window.computers._timer.interval() == 60 and window.scene.slide_ms == 90
 
 
-def test_the_actions_panel_says_a_computer_decides(window, game_id) -> None:
+def test_the_banner_and_the_actions_panel_say_a_computer_decides(window, game_id) -> None:
+    """Both name the computer and say what it does (never a person's "drag a meeple"), in the same words."""
     _start(window, game_id, ["easy", None])
     window.computers.set_paused(True)
-    assert window.choices.prompt.text() == "Ann is a computer player, paused: press P to let it play."
+    paused = "Ann (computer) is paused: press P to let it play."
+    assert window.choices.prompt.text() == paused
+    assert window.banner.text().endswith(paused) or f"{paused} · " in window.banner.text()
     window.computers.set_paused(False)
-    assert window.choices.prompt.text() == "Ann is a computer player and is thinking…"
+    thinking = "Ann (computer) is thinking…"
+    assert window.choices.prompt.text() == thinking
+    banner = window.banner.text()
+    assert thinking in banner and "drag" not in banner.lower() and "place" not in banner.lower(), banner

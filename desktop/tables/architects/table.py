@@ -46,9 +46,9 @@ class ArchitectsTable(ModuleTable):
             ),
         ]
 
-    def banner_text(self, state: State) -> str:
+    def banner_text(self, state: State, prompt: str | None = None) -> str:
         """'Round 4 — Ann: place a worker', with what the last move set off and the final round."""
-        parts = [super().banner_text(state)]
+        parts = [super().banner_text(state, prompt)]
         if state.final_left > 0:
             parts.insert(
                 0,

@@ -58,3 +58,42 @@ def test_guildhall_then_the_card_in_the_hand_constructs_it(window, driver, how) 
     assert _row(window, STEEPLE) is None and _row(window, AQUEDUCT) is not None
     cell, tip = _buildings(window, seat)
     assert cell == "1" and building_name(STEEPLE) in tip and building_name(AQUEDUCT) not in tip
+
+
+def test_one_click_on_a_card_is_the_action_do_it_plays(window, driver) -> None:
+    """The playtest: one click on a card in Your cards, then "Do it", played another card (whatever the
+    Actions list had highlighted). The click highlights that card's action; choosing in the list marks
+    the card; "Do it" plays what is highlighted."""
+    state, seat = turn_of(3, 1, wood=4, gold=2, clay=2)
+    state = set_player(state, seat, hand=(STEEPLE, AQUEDUCT, UNIVERSITY))
+    c = load(window, state)
+    driver.drag(driver.meeple_for("worker"), driver.target_centre("guildhall"))
+    choices, view = window.choices, window.hand_view
+    first = choices.selected()
+    aqueduct = _row(window, AQUEDUCT)
+    assert first != mv.Build(AQUEDUCT) and aqueduct.data(MoveRole) == mv.Build(AQUEDUCT)
+    view.scrollTo(aqueduct)
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.visualRect(aqueduct).center()
+    )
+    assert choices.selected() == mv.Build(AQUEDUCT)
+    assert choices.list.currentItem().isSelected()
+    row = choices.moves.index(mv.Build(STEEPLE))  # the other way: the list's choice marks its card
+    QTest.mouseClick(
+        choices.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        choices.list.visualItemRect(choices.list.item(row)).center(),
+    )
+    assert view.currentIndex().row() == _row(window, STEEPLE).row() and view.selectionModel().isSelected(
+        view.currentIndex()
+    )
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.visualRect(_row(window, AQUEDUCT)).center(),
+    )
+    QTest.mouseClick(choices.play_button, Qt.MouseButton.LeftButton)
+    assert c.session.moves[-1] == mv.Build(AQUEDUCT)
+    assert c.state.players[seat].built == (AQUEDUCT,)

@@ -160,3 +160,33 @@ def test_names_are_plain_text_everywhere(window, tmp_path):
     path = tmp_path / "names.json"
     window.session.save(path)
     assert json.loads(path.read_text())["setup"]["players"] == names
+
+
+def test_ctrl_z_from_the_curtain_keeps_one_clean_cover(game, driver, qtbot):
+    """The next player's Ctrl+Z on the curtain changes the game underneath: the curtain turns the colour
+    of the player it now waits for as a whole (it was a patchwork of the two colours where panels had
+    repainted), and the undone meeple does not slide behind it."""
+    game.scene.animate = True
+    c = game.controller
+    driver.play(mv.Place("castle", "agent"))
+    driver.press_done()
+    qtbot.wait(50)
+    before = game.curtain.colour.name()
+    QTest.keyClick(game, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.curtain and c.session.index == 0
+    assert game.scene.sliding() == []
+    after = game.curtain.colour.name()
+    assert after != before
+    qtbot.wait(50)  # the window paints what changed
+    shot = game.screen().grabWindow(game.winId()).toImage()  # what is on screen, not a fresh render
+    curtain = game.curtain.geometry()
+    inner = game.curtain.childrenRect().adjusted(-8, -8, 8, 8)
+    ratio = shot.width() / game.width()
+    seen = set()
+    for fx in range(1, 20):
+        for fy in range(1, 20):
+            x = curtain.x() + curtain.width() * fx // 20
+            y = curtain.y() + curtain.height() * fy // 20
+            if not inner.contains(x - curtain.x(), y - curtain.y()):
+                seen.add(shot.pixelColor(int(x * ratio), int(y * ratio)).name())
+    assert seen == {after}, seen
