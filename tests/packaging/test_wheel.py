@@ -21,7 +21,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from package_builds import build_packages, clean_copy
+from package_builds import JUNK, build_packages, clean_copy
 
 ROOT = Path(__file__).resolve().parents[2]
 QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")  # what every Qt .qm file begins with
@@ -124,6 +124,22 @@ def test_wheel_carries_translations_built_from_the_sources(built, which):
     assert_translations_built(getattr(built, which))
 
 
+@pytest.mark.parametrize("which", ["wheel", "direct_wheel"])
+def test_wheel_holds_the_packages_only(built, which):
+    """engine/ and desktop/ as in a clean clone, the icon and the .qm files: no leftover of a run (JUNK)."""
+    with zipfile.ZipFile(getattr(built, which)) as wheel:
+        names = {n for n in wheel.namelist() if not n.split("/")[0].endswith(".dist-info")}
+    packages = {
+        p.relative_to(built.source).as_posix() for d in ("engine", "desktop") for p in (built.source / d).rglob("*")
+    }
+    packages = {name for name in packages if (built.source / name).is_file()} - set(JUNK)
+    built_files = {
+        "desktop/assets/meeple.svg",
+        *(f"desktop/translations/{ts.stem}.qm" for ts in (ROOT / "translations").glob("*.ts")),
+    }
+    assert names == packages | built_files
+
+
 def test_an_isolated_wheel_build_gets_the_runtime_pyside6(built):
     """What pip installs into a fresh build environment for the wheel (PEP 517) has PySide6, for lrelease."""
     ask = "import hatchling.build, json; print(json.dumps(hatchling.build.get_requires_for_build_wheel()))"
@@ -149,3 +165,19 @@ def test_sdist_carries_the_translation_sources_not_the_built_files(built):
     assert ts == sorted(f"translations/{p.name}" for p in (ROOT / "translations").glob("*.ts"))
     assert "hatch_build.py" in names
     assert not [n for n in names if n.endswith(".qm")]
+
+
+# the sdist: the project's sources and how to build and test them (not CI's script, not what a run leaves behind)
+SDIST_TOP = {"engine", "desktop", "translations", "assets", "packaging", "tests", "Makefile", "README.md"}
+SDIST_TOP |= {"pyproject.toml", "hatch_build.py", ".gitignore", "PKG-INFO"}
+
+
+def test_sdist_holds_the_sources_only(built):
+    """Not build/pyinstaller (20 MB after `make dist`), dist/, .venv or other leftovers; every source file."""
+    with tarfile.open(built.sdist) as sdist:
+        names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name and sdist.getmember(name).isfile()}
+    assert {name.split("/")[0] for name in names} == SDIST_TOP
+    sources = {p.relative_to(built.source).as_posix() for p in built.source.rglob("*") if p.is_file()}
+    sources -= {*JUNK, ".ci/run"}
+    assert names == sources | {"PKG-INFO"}
+    assert built.sdist.stat().st_size < 3_500_000  # 2.6 MB, most of it the README's screenshots

@@ -9,6 +9,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# what a run of `make dist`, the tests or the app leaves in a checkout: none of it belongs in the sdist
+JUNK = ("build/pyinstaller/meeple-table/base_library.zip", "dist/bundle/meeple-table/meeple-table", ".venv/pyvenv.cfg")
+JUNK += (".hypothesis/examples/x", "out-shot.png", "desktop/meeple_table.egg-info/PKG-INFO", "tests/.coverage")
+
 
 def clean_copy(dest: Path) -> None:
     """Copy the checkout as a fresh clone of it would be (with what is not committed yet, but nothing ignored)."""
