@@ -1,4 +1,5 @@
-"""The wheel carries its own files: built from the sdist, installed into a fresh venv, run from a temp folder.
+"""The wheel carries its own files: built from the sdist of a clean copy of the checkout (conftest.py), installed
+into a fresh venv, run from a temp folder.
 
 The fresh venv gets the wheel only (`--no-deps`); its dependencies (PySide6, pyqtgraph, platformdirs) come
 from the development venv through a .pth line, so the test needs no download (a full install with the
@@ -14,11 +15,16 @@ import os
 import subprocess
 import sys
 import sysconfig
+import tarfile
+import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
+from package_builds import JUNK, build_packages, clean_copy
 
 ROOT = Path(__file__).resolve().parents[2]
+QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")  # what every Qt .qm file begins with
 
 PROBE = """
 import importlib.metadata, json, sys
@@ -41,22 +47,13 @@ print(json.dumps({
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> Path:
-    if not list((ROOT / "translations").glob("*.qm")):
-        pytest.fail("translations/*.qm are not built (make test builds them)")
+def installed(built, tmp_path_factory) -> Path:
     work = tmp_path_factory.mktemp("wheel")
-    out = work / "dist"
-    # sdist first, then the wheel from the unpacked sdist (python -m build's default): both must carry the files
-    subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)], check=True, capture_output=True)
-    (wheel,) = out.glob("meeple_table-*.whl")
     venv = work / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     py = venv / "bin" / "python"
-    subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps", "--no-index", str(wheel)],
-        check=True,
-        capture_output=True,
-    )
+    pip = [sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-deps", "--no-index"]
+    subprocess.run([*pip, str(built.wheel)], check=True, capture_output=True)
     site = Path(
         subprocess.check_output(
             [str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], text=True
@@ -105,3 +102,82 @@ def test_wheel_runs_from_its_own_files(installed, tmp_path):
         assert png.stat().st_size > 10_000
         shots[lang] = png.read_bytes()
     assert len(set(shots.values())) == 3  # the same game in other words
+
+
+def assert_translations_built(wheel_path: Path) -> None:
+    """The wheel holds desktop/translations/<stem>.qm for every translations/<stem>.ts, and no .ts file."""
+    with zipfile.ZipFile(wheel_path) as wheel:
+        names = wheel.namelist()
+        languages = sorted(ts.stem for ts in (ROOT / "translations").glob("meeple_*.ts"))
+        assert len(languages) >= 3
+        qm = sorted(n for n in names if n.startswith("desktop/translations/"))
+        assert qm == [f"desktop/translations/{stem}.qm" for stem in languages]
+        for name in qm:
+            assert wheel.read(name).startswith(QM_MAGIC), name
+        assert not [n for n in names if n.endswith(".ts")]
+        assert "desktop/assets/meeple.svg" in names
+
+
+@pytest.mark.parametrize("which", ["wheel", "direct_wheel"])
+def test_wheel_carries_translations_built_from_the_sources(built, which):
+    """From the sdist or straight from a clean clone (no .qm there): the build hook makes the .qm files."""
+    assert_translations_built(getattr(built, which))
+
+
+@pytest.mark.parametrize("which", ["wheel", "direct_wheel"])
+def test_wheel_holds_the_packages_only(built, which):
+    """engine/ and desktop/ as in a clean clone, the icon and the .qm files: no leftover of a run (JUNK)."""
+    with zipfile.ZipFile(getattr(built, which)) as wheel:
+        names = {n for n in wheel.namelist() if not n.split("/")[0].endswith(".dist-info")}
+    packages = {
+        p.relative_to(built.source).as_posix() for d in ("engine", "desktop") for p in (built.source / d).rglob("*")
+    }
+    packages = {name for name in packages if (built.source / name).is_file()} - set(JUNK)
+    built_files = {
+        "desktop/assets/meeple.svg",
+        *(f"desktop/translations/{ts.stem}.qm" for ts in (ROOT / "translations").glob("*.ts")),
+    }
+    assert names == packages | built_files
+
+
+def test_an_isolated_wheel_build_gets_the_runtime_pyside6(built):
+    """What pip installs into a fresh build environment for the wheel (PEP 517) has PySide6, for lrelease."""
+    ask = "import hatchling.build, json; print(json.dumps(hatchling.build.get_requires_for_build_wheel()))"
+    done = subprocess.run([sys.executable, "-c", ask], cwd=built.source, capture_output=True, text=True, check=True)
+    runtime = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    pyside = [d for d in runtime if d.startswith("PySide6")]
+    assert pyside and set(pyside) <= set(json.loads(done.stdout))
+
+
+@pytest.mark.slow
+def test_wheel_built_in_an_isolated_environment_from_a_clean_clone(tmp_path):
+    """`pip install .` from a fresh clone: a build environment of its own, downloads (or pip's cache); ~15 s."""
+    clean_copy(tmp_path / "src")
+    build_packages(tmp_path / "src", tmp_path / "dist", "--wheel")
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    assert_translations_built(wheel)
+
+
+def test_sdist_carries_the_translation_sources_not_the_built_files(built):
+    with tarfile.open(built.sdist) as sdist:
+        names = [name.split("/", 1)[1] for name in sdist.getnames() if "/" in name]
+    ts = sorted(n for n in names if n.startswith("translations/"))
+    assert ts == sorted(f"translations/{p.name}" for p in (ROOT / "translations").glob("*.ts"))
+    assert "hatch_build.py" in names
+    assert not [n for n in names if n.endswith(".qm")]
+
+
+# the sdist: the project's sources and how to build and test them (not CI's script, not what a run leaves behind)
+SDIST_TOP = {"engine", "desktop", "translations", "assets", "packaging", "tests", "Makefile", "README.md"}
+SDIST_TOP |= {"pyproject.toml", "hatch_build.py", ".gitignore", "PKG-INFO"}
+
+
+def test_sdist_holds_the_sources_only(built):
+    """Not build/pyinstaller (20 MB after `make dist`), dist/, .venv or other leftovers; every source file."""
+    with tarfile.open(built.sdist) as sdist:
+        names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name and sdist.getmember(name).isfile()}
+    assert {name.split("/")[0] for name in names} == SDIST_TOP
+    sources = {p.relative_to(built.source).as_posix() for p in built.source.rglob("*") if p.is_file()}
+    sources -= {*JUNK, ".ci/run"}
+    assert names == sources | {"PKG-INFO"}
+    assert built.sdist.stat().st_size < 3_500_000  # 2.6 MB, most of it the README's screenshots
