@@ -61,8 +61,18 @@ class ScoreChart:
         self.cursor.blockSignals(False)
 
 
+#: where the first row of turning-point labels stands (a fraction of the plot's height from its bottom)
+LABEL_TOP = 0.95
+LABEL_GAP = 2  # pixels between two rows of labels
+
+
 class WinChanceChart:
-    """Each player's chance to win (%) at every move, the turning points marked and labelled."""
+    """Each player's chance to win (%) at every move, the turning points marked and labelled.
+
+    The labels (move numbers) never overlap: each takes the highest row, from the top of the plot down,
+    where it clears every label placed before it, laid out again whenever the plot is resized or its range
+    changes. A label with no free row left is hidden; its dashed line keeps its tooltip, and the status
+    bar names every marked move."""
 
     def __init__(self, on_cursor: Callable[[int], None]) -> None:
         import pyqtgraph as pg
@@ -80,6 +90,9 @@ class WinChanceChart:
         self.plot.addItem(self.cursor)
         themed(self)
         self.turning: list[int] = []
+        view = self.plot.getViewBox()
+        view.sigResized.connect(self.lay_out_labels)
+        view.sigTransformChanged.connect(self.lay_out_labels)
 
     def set_chances(
         self,
@@ -109,12 +122,38 @@ class WinChanceChart:
                 movable=False,
                 pen=pg.mkPen("#c8102e", width=1, style=Qt.PenStyle.DashLine),
                 label=str(k),
-                labelOpts={"position": 0.95, "color": "#7a1020"},
+                labelOpts={"position": LABEL_TOP, "color": "#7a1020"},
             )
             mark.setToolTip(describe(k))
             self.plot.addItem(mark)
             self.marks.append(mark)
         self.cursor.setBounds((0, max(0, len(series) - 1)))
+        self.lay_out_labels()
+
+    def lay_out_labels(self) -> None:
+        """Each mark's label in the highest row where it overlaps no label placed before it (in pixels:
+        the rows depend on the plot's size and range)."""
+        height = self.plot.getViewBox().sceneBoundingRect().height()
+        placed: list = []
+        for mark in sorted(self.marks, key=lambda m: m.value()):
+            label = mark.label
+            mark.viewTransformChanged()  # its geometry for the view as it is now (pyqtgraph may tell it later)
+            label.setVisible(True)
+            row, step, rect = 0, 1.0, None
+            while LABEL_TOP - row * step > 0:
+                label.setPosition(LABEL_TOP - row * step)
+                label.updateTransform(force=True)
+                rect = label.sceneBoundingRect()
+                if not any(rect.intersects(other) for other in placed):
+                    break
+                step = (rect.height() + LABEL_GAP) / height if height > 0 else 1.0
+                row += 1
+            else:
+                rect = None
+            if rect is None:
+                label.setVisible(False)
+            else:
+                placed.append(rect)
 
     def set_cursor(self, move: int) -> None:
         self.cursor.blockSignals(True)

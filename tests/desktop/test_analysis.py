@@ -134,3 +134,50 @@ def test_a_failing_analysis_is_said_and_leaves_no_chart(window, qtbot, game_id, 
     qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
     assert window.timeline.win_chart is None and window.menus.analyse.isEnabled()
     assert "ValueError: no simulation" in window.statusBar().currentMessage()
+
+
+def _label_rects(chart) -> list:
+    return [m.label.sceneBoundingRect() for m in chart.marks if m.label.isVisible()]
+
+
+def test_the_turning_point_labels_never_overlap(qtbot) -> None:
+    """Marks two moves apart: at a narrow and a normal width, and zoomed in, every label shown clears the
+    others (they take rows one under the other), and rows are given back when there is room again."""
+    from desktop.timeline.chart import WinChanceChart
+
+    chart = WinChanceChart(lambda _k: None)
+    qtbot.addWidget(chart.widget)
+    series = [[0.5 + 0.3 * ((k // 10) % 2), 0.5 - 0.3 * ((k // 10) % 2)] for k in range(200)]
+    chart.set_chances(series, [50, 52, 55, 120, 190], ["#c00000", "#0000c0"], ["Ann", "Bob"], str)
+    chart.widget.show()
+    for width, height in ((320, 160), (900, 220), (1600, 300)):
+        chart.widget.resize(width, height)
+        qtbot.waitUntil(lambda w=width: chart.widget.width() == w)
+        qtbot.wait(20)
+        rects = _label_rects(chart)
+        assert len(rects) == 5, width  # room for every label in rows
+        assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)], width
+        assert len({round(r.top()) for r in rects}) >= 2  # 50, 52 and 55 cannot share one row
+    chart.plot.setXRange(48, 58, padding=0)  # zoomed in, far apart: one row
+    qtbot.wait(20)
+    shown = [m for m in chart.marks if 48 <= m.value() <= 58]
+    assert len({round(m.label.sceneBoundingRect().top()) for m in shown}) == 1
+    rects = _label_rects(chart)
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)]
+
+
+def test_a_label_without_room_is_hidden_not_overlapped(qtbot) -> None:
+    from desktop.timeline.chart import WinChanceChart
+
+    chart = WinChanceChart(lambda _k: None)
+    qtbot.addWidget(chart.widget)
+    series = [[0.5, 0.5]] * 200
+    chart.set_chances(series, [40, 41, 42, 43, 44], ["#c00000", "#0000c0"], ["Ann", "Bob"], str)
+    chart.widget.resize(200, 70)
+    chart.widget.show()
+    qtbot.waitUntil(lambda: chart.widget.height() == 70)
+    qtbot.wait(20)
+    rects = _label_rects(chart)
+    assert 1 <= len(rects) < 5
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)]
+    assert all(m.toolTip() for m in chart.marks)
