@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
         s = self.session  # an autosave that this game failed to replace holds another game
         stale = s is not None and bool(s.autosave_error) and not s.autosaved
         self.start.continue_button.setVisible(self.autosave and app_settings.autosave_path().exists() and not stale)
+        self.start.set_policy(self.policy)  # the undo policy as the Settings menu has it now
         if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
             self._dock_shown = {d: not d.isHidden() for d in self._docks()}
         self.stack.setCurrentIndex(0)
@@ -305,6 +306,7 @@ class MainWindow(QMainWindow):
         self, game_id: str, names: list, colours: list, seed: int, options: dict, computers: list
     ) -> None:
         seed = seed if seed >= 0 else random.randrange(1_000_000)
+        (self.menus.table if self.start.policy() == UndoPolicy.TABLE else self.menus.casual).trigger()  # its policy
         try:
             self.start_game(game_id, names, colours, seed, options, computers)
         except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)
