@@ -61,9 +61,7 @@ class ScoreChart:
         self.cursor.blockSignals(False)
 
 
-#: where the first row of turning-point labels stands (a fraction of the plot's height from its bottom)
-LABEL_TOP = 0.95
-LABEL_GAP = 2  # pixels between two rows of labels
+LABEL_GAP = 2  # pixels between two rows of turning-point labels, and above the first
 
 
 class WinChanceChart:
@@ -122,9 +120,11 @@ class WinChanceChart:
                 movable=False,
                 pen=pg.mkPen("#c8102e", width=1, style=Qt.PenStyle.DashLine),
                 label=str(k),
-                labelOpts={"position": LABEL_TOP, "color": "#7a1020"},
+                labelOpts={"position": 0.95, "color": "#7a1020"},  # the row: lay_out_labels
             )
             mark.setToolTip(describe(k))
+            mark.label.textItem.document().setDocumentMargin(1)  # a tight label: more rows fit a short plot
+            mark.label.updateTextPos()
             self.plot.addItem(mark)
             self.marks.append(mark)
         self.cursor.setBounds((0, max(0, len(series) - 1)))
@@ -132,24 +132,23 @@ class WinChanceChart:
 
     def lay_out_labels(self) -> None:
         """Each mark's label in the highest row where it overlaps no label placed before it (in pixels:
-        the rows depend on the plot's size and range)."""
+        the rows depend on the plot's size and range), the rows inside the plot from its top edge down."""
         height = self.plot.getViewBox().sceneBoundingRect().height()
         placed: list = []
         for mark in sorted(self.marks, key=lambda m: m.value()):
             label = mark.label
             mark.viewTransformChanged()  # its geometry for the view as it is now (pyqtgraph may tell it later)
             label.setVisible(True)
-            row, step, rect = 0, 1.0, None
-            while LABEL_TOP - row * step > 0:
-                label.setPosition(LABEL_TOP - row * step)
+            label.updateTransform(force=True)
+            size = label.sceneBoundingRect().height()
+            row, rect = 0, None
+            while LABEL_GAP + (row + 1) * (size + LABEL_GAP) <= height:  # the whole label inside the plot
+                label.setPosition(1 - (LABEL_GAP + row * (size + LABEL_GAP) + size / 2) / height)
                 label.updateTransform(force=True)
                 rect = label.sceneBoundingRect()
                 if not any(rect.intersects(other) for other in placed):
                     break
-                step = (rect.height() + LABEL_GAP) / height if height > 0 else 1.0
-                row += 1
-            else:
-                rect = None
+                row, rect = row + 1, None
             if rect is None:
                 label.setVisible(False)
             else:
