@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -38,3 +40,23 @@ def records_folder() -> Path:
 def remember_records_folder(path: str | os.PathLike[str]) -> None:
     """The folder of a record just saved or opened is where the next dialog starts."""
     settings().setValue("files/last_folder", str(Path(path).parent))
+
+
+def last_setup() -> dict[str, Any]:
+    """What the New game screen last started a game with (`remember_setup`); {} if nothing readable is kept."""
+    text = settings().value("start/last")
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def remember_setup(setup: dict[str, Any]) -> None:
+    """Keep the New game screen's choices (JSON: INI lists of one item would come back as a string)."""
+    settings().setValue("start/last", json.dumps(setup))
+
+
+def undo_policy() -> str:
+    """The undo policy kept (Settings → Undo policy, the New game screen); `UndoPolicy.parse` reads it."""
+    return str(settings().value("undo/policy", ""))

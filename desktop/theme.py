@@ -3,6 +3,8 @@
 High contrast means black text on white in every widget (at least 7:1, WCAG AAA for normal text), a
 focus frame drawn solid and thick, and on the board plain white areas with thick black outlines, the
 legal-target and hint frames bolder. Player colours stay: they always come with a shape or a letter.
+Disabled is unmistakable: grey text (`DISABLED`: 3.5:1 from the black of enabled text, still 6:1 on
+white, WCAG AA) and a button flat and white with a dashed grey border instead of raised.
 
 Like the board text size (`desktop.board.legible`), the board reads the theme while it paints: every
 board item takes its colours from `colour(role)`, `ink()` and `outline(width)`, so a switch is a
@@ -98,9 +100,12 @@ def outline(width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
 
 # -- widgets ------------------------------------------------------------------------------------------
 
+#: the text and frame of whatever is disabled in high contrast
+DISABLED = "#636363"
+
 
 def contrast_palette() -> QPalette:
-    """Black on white, a dark blue selection with white text; disabled text still 7:1 on its background."""
+    """Black on white, a dark blue selection with white text; disabled text grey (`DISABLED`)."""
     pal = QPalette()
     roles = QPalette.ColorRole
     normal = {
@@ -129,13 +134,19 @@ def contrast_palette() -> QPalette:
         pal.setColor(role, QColor(hex_colour))
     disabled = QPalette.ColorGroup.Disabled
     for role in (roles.WindowText, roles.Text, roles.ButtonText):
-        pal.setColor(disabled, role, QColor("#454545"))
+        pal.setColor(disabled, role, QColor(DISABLED))
+    pal.setColor(disabled, roles.Button, QColor("#ffffff"))
     return pal
+
+
+_BUTTON_PANELS = (QStyle.PrimitiveElement.PE_PanelButtonCommand, QStyle.PrimitiveElement.PE_PanelButtonTool)
 
 
 class FocusStyle(QProxyStyle):
     """The base style with a focus frame that cannot be missed: solid, 2 px, in the highlight colour and
-    drawn whatever gave the focus (Fusion's own is a faint tint, shown only after a key press)."""
+    drawn whatever gave the focus (Fusion's own is a faint tint, shown only after a key press). In high
+    contrast a disabled button is drawn flat: white, with a dashed grey frame (its text is the palette's
+    disabled grey), so that it never looks like one to press; its size is the enabled button's."""
 
     def drawPrimitive(self, element, option: QStyleOption, painter: QPainter, widget: QWidget | None = None) -> None:
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
@@ -143,6 +154,15 @@ class FocusStyle(QProxyStyle):
             painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(option.rect.adjusted(1, 1, -1, -1))
+            painter.restore()
+            return
+        enabled = bool(option.state & QStyle.StateFlag.State_Enabled)
+        if element in _BUTTON_PANELS and not enabled and current() == CONTRAST:
+            painter.save()
+            painter.fillRect(option.rect, QColor("#ffffff"))
+            painter.setPen(QPen(QColor(DISABLED), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
             painter.restore()
             return
         super().drawPrimitive(element, option, painter, widget)

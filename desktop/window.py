@@ -300,6 +300,7 @@ class MainWindow(QMainWindow):
     # -- games ---------------------------------------------------------------------------------------------
     def show_start(self) -> None:
         self.start.show_saved(saves.saved_games() if self.autosave else [])
+        self.start.set_policy(self.policy)  # the undo policy as the Settings menu has it now
         if self.stack.currentIndex() == 1 or not hasattr(self, "_dock_shown"):
             self._dock_shown = {d: not d.isHidden() for d in self._docks()}
         self.stack.setCurrentIndex(0)
@@ -312,6 +313,7 @@ class MainWindow(QMainWindow):
         self, game_id: str, names: list, colours: list, seed: int, options: dict, computers: list
     ) -> None:
         seed = seed if seed >= 0 else random.randrange(1_000_000)
+        (self.menus.table if self.start.policy() == UndoPolicy.TABLE else self.menus.casual).trigger()  # its policy
         try:
             self.start_game(game_id, names, colours, seed, options, computers)
         except ValueError as exc:  # e.g. a name the engine refuses (engine.core.game.check_player_names)

@@ -64,22 +64,22 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="319"/>
+        <location filename="../desktop/window.py" line="321"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="319"/>
+        <location filename="../desktop/window.py" line="321"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="369"/>
+        <location filename="../desktop/window.py" line="371"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439"/>
+        <location filename="../desktop/window.py" line="441"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443"/>
+        <location filename="../desktop/window.py" line="445"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="484"/>
+        <location filename="../desktop/window.py" line="486"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,32 +103,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="489"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="492"/>
+        <location filename="../desktop/window.py" line="494"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/window.py" line="496"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="541"/>
+        <location filename="../desktop/window.py" line="543"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545"/>
+        <location filename="../desktop/window.py" line="547"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="548"/>
+        <location filename="../desktop/window.py" line="550"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
@@ -148,115 +148,115 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="682"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="679"/>
+        <location filename="../desktop/window.py" line="681"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="563"/>
+        <location filename="../desktop/window.py" line="565"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (Computer) ist angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="564"/>
+        <location filename="../desktop/window.py" line="566"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (Computer) überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="614"/>
+        <location filename="../desktop/window.py" line="616"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="632"/>
+        <location filename="../desktop/window.py" line="634"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="636"/>
+        <location filename="../desktop/window.py" line="638"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="646"/>
+        <location filename="../desktop/window.py" line="648"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="648"/>
+        <location filename="../desktop/window.py" line="650"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="657"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="706"/>
-        <location filename="../desktop/window.py" line="714"/>
+        <location filename="../desktop/window.py" line="708"/>
+        <location filename="../desktop/window.py" line="716"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="707"/>
-        <location filename="../desktop/window.py" line="715"/>
+        <location filename="../desktop/window.py" line="709"/>
+        <location filename="../desktop/window.py" line="717"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="714"/>
+        <location filename="../desktop/window.py" line="716"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="715"/>
+        <location filename="../desktop/window.py" line="717"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="855"/>
+        <location filename="../desktop/window.py" line="857"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="855"/>
-        <location filename="../desktop/window.py" line="868"/>
+        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/window.py" line="870"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="861"/>
+        <location filename="../desktop/window.py" line="863"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="868"/>
+        <location filename="../desktop/window.py" line="870"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="874"/>
+        <location filename="../desktop/window.py" line="876"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="889"/>
+        <location filename="../desktop/window.py" line="891"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="890"/>
+        <location filename="../desktop/window.py" line="892"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="892"/>
+        <location filename="../desktop/window.py" line="894"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -350,122 +350,147 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="164"/>
+        <location filename="../desktop/widgets/start.py" line="188"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="167"/>
+        <location filename="../desktop/widgets/start.py" line="191"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="170"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="170"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="171"/>
+        <location filename="../desktop/widgets/start.py" line="195"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="180"/>
+        <location filename="../desktop/widgets/start.py" line="197"/>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="205"/>
         <source>Player {n} name</source>
         <translation>Name von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="181"/>
+        <location filename="../desktop/widgets/start.py" line="206"/>
         <source>Player {n} colour</source>
         <translation>Farbe von Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="182"/>
+        <location filename="../desktop/widgets/start.py" line="207"/>
         <source>Player {n} is played by</source>
         <translation>Spieler {n} wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="208"/>
+        <location filename="../desktop/widgets/start.py" line="212"/>
+        <source>Casual</source>
+        <translation>Locker</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="213"/>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="215"/>
+        <source>Undo anything, at any time.</source>
+        <translation>Alles zurücknehmen, jederzeit.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="216"/>
+        <source>Undo only your own moves during your own turn, never past a card draw; Done commits your turn.</source>
+        <translation>Nur deine eigenen Züge in deinem Zug zurücknehmen, nie über eine gezogene Karte hinweg; „Fertig“ besiegelt deinen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="242"/>
         <source>Continue the last game</source>
         <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: easy</source>
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: medium</source>
         <translation>Computer: mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: hard</source>
         <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="172"/>
+        <location filename="../desktop/widgets/start.py" line="196"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="187"/>
+        <location filename="../desktop/widgets/start.py" line="221"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="188"/>
+        <location filename="../desktop/widgets/start.py" line="222"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="173"/>
+        <location filename="../desktop/widgets/start.py" line="198"/>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="189"/>
+        <location filename="../desktop/widgets/start.py" line="223"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="190"/>
+        <location filename="../desktop/widgets/start.py" line="224"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="242"/>
+        <location filename="../desktop/widgets/start.py" line="276"/>
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="244"/>
+        <location filename="../desktop/widgets/start.py" line="278"/>
         <source>Two players have the same name.</source>
         <translation>Zwei Spieler haben denselben Namen.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="246"/>
+        <location filename="../desktop/widgets/start.py" line="280"/>
         <source>A name cannot hold control characters.</source>
         <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="249"/>
+        <location filename="../desktop/widgets/start.py" line="283"/>
         <source>Each player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="257"/>
+        <location filename="../desktop/widgets/start.py" line="291"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {max} sein, oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -577,7 +602,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="248"/>
+        <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
     </message>
@@ -598,14 +623,14 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="558"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="529"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="530"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
@@ -621,7 +646,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
         <source>hire any face-up apprentice for free</source>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
@@ -821,7 +846,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>keine besondere Fähigkeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
@@ -829,7 +854,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrling</numerusform>
@@ -837,7 +862,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n Arbeiter beginnt im Gefängnis</numerusform>
@@ -845,7 +870,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>bis zu %n Tauschaktion</numerusform>
@@ -853,7 +878,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>bis zu %n Aktion</numerusform>
@@ -861,7 +886,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>bis zu %n Gefangennahme</numerusform>
@@ -869,7 +894,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>alle an %n Ort</numerusform>
@@ -965,278 +990,278 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="350"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
         <source>Skills: {skills}</source>
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="352"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
         <source>When hired: {effect}</source>
         <translation>Beim Einstellen: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="361"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (Lehrling, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (Lehrling)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="383"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>darf statt jeder Schuld {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="390"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="394"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="395"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignoriert bei allen Kosten {tax}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="396"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
         <source>draws {cards} with every building constructed</source>
         <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="410"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="412"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="426"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
         <source>Ability: {text}</source>
         <translation>Fähigkeit: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="445"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="448"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="449"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="450"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="454"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="457"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="488"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="490"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="491"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="505"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="506"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="509"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="555"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="568"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="580"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="588"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="621"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="605"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="623"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="624"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="642"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="643"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="646"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="647"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="649"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="650"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="655"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="661"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="665"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="667"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="668"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="669"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="670"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="675"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="676"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="681"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="682"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="691"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="698"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="699"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="700"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="701"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="703"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="713"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="714"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
@@ -1669,90 +1694,95 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Maurerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="164"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="165"/>
+        <location filename="../desktop/tables/architects/names.py" line="166"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="166"/>
+        <location filename="../desktop/tables/architects/names.py" line="167"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="174"/>
-        <source>C</source>
-        <comment>clay mark</comment>
-        <translation>L</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
-        <source>W</source>
-        <comment>wood mark</comment>
-        <translation>H</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/names.py" line="176"/>
-        <source>S</source>
-        <comment>stone mark</comment>
-        <translation>S</translation>
+        <source>Cl</source>
+        <comment>clay mark</comment>
+        <translation>Le</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="177"/>
-        <source>G</source>
-        <comment>gold mark</comment>
-        <translation>G</translation>
+        <source>Wd</source>
+        <comment>wood mark</comment>
+        <translation>Ho</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="178"/>
-        <source>M</source>
-        <comment>marble mark</comment>
-        <translation>M</translation>
+        <source>St</source>
+        <comment>stone mark</comment>
+        <translation>St</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="190"/>
+        <location filename="../desktop/tables/architects/names.py" line="179"/>
+        <source>Gd</source>
+        <comment>gold mark</comment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="180"/>
+        <source>Mb</source>
+        <comment>marble mark</comment>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="187"/>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Quarry</source>
         <translation>am Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="191"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>in the Forest</source>
         <translation>im Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="192"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>at the Mines</source>
         <translation>in der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="193"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>at the Silversmith</source>
         <translation>beim Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="194"/>
+        <location filename="../desktop/tables/architects/names.py" line="202"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>im Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="195"/>
+        <location filename="../desktop/tables/architects/names.py" line="203"/>
         <source>at the Workshop</source>
         <translation>in der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="196"/>
+        <location filename="../desktop/tables/architects/names.py" line="204"/>
         <source>in the Town Centre</source>
         <translation>im Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="197"/>
+        <location filename="../desktop/tables/architects/names.py" line="205"/>
         <source>at the Tax Stand</source>
         <translation>am Steuerstand</translation>
     </message>
@@ -1783,7 +1813,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="67"/>
-        <location filename="../desktop/tables/architects/names.py" line="198"/>
+        <location filename="../desktop/tables/architects/names.py" line="206"/>
         <source>at the Guardhouse</source>
         <translation>im Wachhaus</translation>
     </message>
@@ -2000,82 +2030,82 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="199"/>
+        <location filename="../desktop/tables/architects/names.py" line="207"/>
         <source>at the Black Market</source>
         <translation>auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="200"/>
+        <location filename="../desktop/tables/architects/names.py" line="208"/>
         <source>in the Guildhall</source>
         <translation>in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="209"/>
         <source>at the Cathedral</source>
         <translation>an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="202"/>
+        <location filename="../desktop/tables/architects/names.py" line="210"/>
         <source>in the Prison</source>
         <translation>im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="221"/>
         <source>from the Quarry</source>
         <translation>vom Steinbruch</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="214"/>
+        <location filename="../desktop/tables/architects/names.py" line="222"/>
         <source>from the Forest</source>
         <translation>aus dem Wald</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="215"/>
+        <location filename="../desktop/tables/architects/names.py" line="223"/>
         <source>from the Mines</source>
         <translation>aus der Mine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="216"/>
+        <location filename="../desktop/tables/architects/names.py" line="224"/>
         <source>from the Silversmith</source>
         <translation>vom Silberschmied</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="217"/>
+        <location filename="../desktop/tables/architects/names.py" line="225"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>aus dem Königlichen Lager</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="218"/>
+        <location filename="../desktop/tables/architects/names.py" line="226"/>
         <source>from the Workshop</source>
         <translation>aus der Werkstatt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="219"/>
+        <location filename="../desktop/tables/architects/names.py" line="227"/>
         <source>from the Town Centre</source>
         <translation>aus dem Stadtzentrum</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="220"/>
+        <location filename="../desktop/tables/architects/names.py" line="228"/>
         <source>from the Tax Stand</source>
         <translation>vom Steuerstand</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="221"/>
+        <location filename="../desktop/tables/architects/names.py" line="229"/>
         <source>from the Guardhouse</source>
         <translation>aus dem Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="239"/>
+        <location filename="../desktop/tables/architects/names.py" line="247"/>
         <source>from the Prison</source>
         <translation>aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="241"/>
+        <location filename="../desktop/tables/architects/names.py" line="249"/>
         <source>from {name}&apos;s board</source>
         <translation>vom Tableau von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="249"/>
+        <location filename="../desktop/tables/architects/names.py" line="257"/>
         <source>lose {what}</source>
         <translation>verliere {what}</translation>
     </message>
@@ -6061,7 +6091,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="93"/>
+        <location filename="../desktop/timeline/chart.py" line="104"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

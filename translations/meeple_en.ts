@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>frees %n worker from the Prison at each Black Market reset</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>pays {silver} less (not tax) to hire at the Workshop; %n apprentice at most</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n worker starts in the Prison</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>make up to %n trade</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>take up to %n action</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>make up to %n capture</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>all from %n location</numerusform>

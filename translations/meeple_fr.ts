@@ -56,22 +56,22 @@
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="319"/>
+        <location filename="../desktop/window.py" line="321"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="319"/>
+        <location filename="../desktop/window.py" line="321"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="369"/>
+        <location filename="../desktop/window.py" line="371"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="439"/>
+        <location filename="../desktop/window.py" line="441"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,155 +80,155 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="443"/>
+        <location filename="../desktop/window.py" line="445"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="484"/>
+        <location filename="../desktop/window.py" line="486"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="489"/>
+        <location filename="../desktop/window.py" line="491"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="492"/>
+        <location filename="../desktop/window.py" line="494"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/window.py" line="496"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="541"/>
+        <location filename="../desktop/window.py" line="543"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="545"/>
+        <location filename="../desktop/window.py" line="547"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="548"/>
+        <location filename="../desktop/window.py" line="550"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="563"/>
+        <location filename="../desktop/window.py" line="565"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (ordinateur) est en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="564"/>
+        <location filename="../desktop/window.py" line="566"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="614"/>
+        <location filename="../desktop/window.py" line="616"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="632"/>
+        <location filename="../desktop/window.py" line="634"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="636"/>
+        <location filename="../desktop/window.py" line="638"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="646"/>
+        <location filename="../desktop/window.py" line="648"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="648"/>
+        <location filename="../desktop/window.py" line="650"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="657"/>
+        <location filename="../desktop/window.py" line="659"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="679"/>
+        <location filename="../desktop/window.py" line="681"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="682"/>
+        <location filename="../desktop/window.py" line="684"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="706"/>
-        <location filename="../desktop/window.py" line="714"/>
+        <location filename="../desktop/window.py" line="708"/>
+        <location filename="../desktop/window.py" line="716"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="707"/>
-        <location filename="../desktop/window.py" line="715"/>
+        <location filename="../desktop/window.py" line="709"/>
+        <location filename="../desktop/window.py" line="717"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="714"/>
+        <location filename="../desktop/window.py" line="716"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="715"/>
+        <location filename="../desktop/window.py" line="717"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="855"/>
+        <location filename="../desktop/window.py" line="857"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="855"/>
-        <location filename="../desktop/window.py" line="868"/>
+        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/window.py" line="870"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="861"/>
+        <location filename="../desktop/window.py" line="863"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="868"/>
+        <location filename="../desktop/window.py" line="870"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="874"/>
+        <location filename="../desktop/window.py" line="876"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="889"/>
+        <location filename="../desktop/window.py" line="891"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="890"/>
+        <location filename="../desktop/window.py" line="892"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="892"/>
+        <location filename="../desktop/window.py" line="894"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
@@ -350,122 +350,147 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../desktop/widgets/start.py" line="164"/>
+        <location filename="../desktop/widgets/start.py" line="188"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="167"/>
+        <location filename="../desktop/widgets/start.py" line="191"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="170"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="170"/>
+        <location filename="../desktop/widgets/start.py" line="194"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="171"/>
+        <location filename="../desktop/widgets/start.py" line="195"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="172"/>
+        <location filename="../desktop/widgets/start.py" line="196"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="173"/>
+        <location filename="../desktop/widgets/start.py" line="197"/>
+        <source>Undo</source>
+        <translation>Annulation</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="198"/>
         <source>Seed (optional)</source>
         <translation>Graine (facultative)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Person</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: easy</source>
         <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: medium</source>
         <translation>Ordinateur&#xa0;: moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="178"/>
+        <location filename="../desktop/widgets/start.py" line="203"/>
         <source>Computer: hard</source>
         <translation>Ordinateur&#xa0;: difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="180"/>
+        <location filename="../desktop/widgets/start.py" line="205"/>
         <source>Player {n} name</source>
         <translation>Nom du joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="181"/>
+        <location filename="../desktop/widgets/start.py" line="206"/>
         <source>Player {n} colour</source>
         <translation>Couleur du joueur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="182"/>
+        <location filename="../desktop/widgets/start.py" line="207"/>
         <source>Player {n} is played by</source>
         <translation>Joueur {n} contrôlé par</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="187"/>
+        <location filename="../desktop/widgets/start.py" line="212"/>
+        <source>Casual</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="213"/>
+        <source>Table rules</source>
+        <translation>Règles de table</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="215"/>
+        <source>Undo anything, at any time.</source>
+        <translation>Tout peut être annulé, à tout moment.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="216"/>
+        <source>Undo only your own moves during your own turn, never past a card draw; Done commits your turn.</source>
+        <translation>Annule seulement tes propres coups pendant ton tour, jamais au-delà d’une carte piochée&#xa0;; «&#xa0;Terminé&#xa0;» valide ton tour.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/start.py" line="221"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="188"/>
+        <location filename="../desktop/widgets/start.py" line="222"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="189"/>
+        <location filename="../desktop/widgets/start.py" line="223"/>
         <source>Start game</source>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="190"/>
+        <location filename="../desktop/widgets/start.py" line="224"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="208"/>
+        <location filename="../desktop/widgets/start.py" line="242"/>
         <source>Continue the last game</source>
         <translation>Continuer la dernière partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="242"/>
+        <location filename="../desktop/widgets/start.py" line="276"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="244"/>
+        <location filename="../desktop/widgets/start.py" line="278"/>
         <source>Two players have the same name.</source>
         <translation>Deux joueurs ont le même nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="246"/>
+        <location filename="../desktop/widgets/start.py" line="280"/>
         <source>A name cannot hold control characters.</source>
         <translation>Un nom ne peut pas contenir de caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="249"/>
+        <location filename="../desktop/widgets/start.py" line="283"/>
         <source>Each player needs a different colour.</source>
         <translation>Chaque joueur doit avoir une couleur différente.</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/start.py" line="257"/>
+        <location filename="../desktop/widgets/start.py" line="291"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
         <translation>La graine doit être un nombre entier de 0 à {max}, ou rester vide pour une partie aléatoire.</translation>
     </message>
@@ -650,7 +675,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="67"/>
-        <location filename="../desktop/tables/architects/names.py" line="198"/>
+        <location filename="../desktop/tables/architects/names.py" line="206"/>
         <source>at the Guardhouse</source>
         <translation>au Corps de garde</translation>
     </message>
@@ -1017,7 +1042,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
-        <location filename="../desktop/tables/architects/names.py" line="248"/>
+        <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
     </message>
@@ -1033,7 +1058,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
         <source>hire any face-up apprentice for free</source>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
@@ -1054,14 +1079,14 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="558"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="529"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="530"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
@@ -1349,7 +1374,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="400"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>libère %n ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
@@ -1357,7 +1382,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprenti au maximum</numerusform>
@@ -1365,7 +1390,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="429"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n ouvrier commence en Prison</numerusform>
@@ -1373,7 +1398,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="525"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n échange</numerusform>
@@ -1381,7 +1406,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="534"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>effectue jusqu’à %n action</numerusform>
@@ -1389,7 +1414,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="539"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n capture</numerusform>
@@ -1397,7 +1422,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="541"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>toutes dans %n seul lieu</numerusform>
@@ -1405,278 +1430,278 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="350"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
         <source>Skills: {skills}</source>
         <translation>Compétences&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="352"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
         <source>When hired: {effect}</source>
         <translation>À l’embauche&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="361"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (apprenti, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (apprenti)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="383"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>paie {n} bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>peut payer {silver} au lieu de prendre une dette, à chaque fois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="390"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>pioche {cards} à chaque visite au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="394"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="395"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignore {tax} sur chaque coût</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="396"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
         <source>draws {cards} with every building constructed</source>
         <translation>pioche {cards} à chaque bâtiment construit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>gagne {silver} de plus en envoyant des ouvriers capturés en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="410"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>peut payer de l’or à la place du marbre, et du marbre à la place de l’or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="412"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>ne défausse aucune carte Bâtiment pour travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="426"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Commence avec {what}, vertu à {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
         <source>Ability: {text}</source>
         <translation>Capacité&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="445"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>envoie en Prison tous les ouvriers capturés sur ton plateau et gagne {silver} pour chacun</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="448"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="449"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>libère gratuitement tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="450"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>paie {cost}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="454"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>prends {debt} et perds {virtue}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="457"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>paie {cost}&#xa0;: rembourse 1 dette et gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="488"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
         <source>any column for {cost}</source>
         <translation>n’importe quelle colonne pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="490"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="491"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="505"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="506"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>pay {silver}: {what}</source>
         <translation>paie {silver}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="509"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>paie {silver} et perds {virtue}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
         <source>hire an apprentice: {terms}</source>
         <translation>embauche un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="555"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
         <source>take {what} and lose {virtue}</source>
         <translation>prends {what} et perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>No workers here</source>
         <translation>Aucun ouvrier ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="568"/>
         <source>Workers here: {list}</source>
         <translation>Ouvriers ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="580"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Échange&#xa0;: {n} au choix parmi {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="588"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Tes apprentis ajoutent&#xa0;: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="621"/>
         <source>A worker placed now: {terms}</source>
         <translation>Un ouvrier placé maintenant&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="605"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
         <source>Clay: {terms}</source>
         <translation>Argile&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="609"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>needs a worker of yours here already</source>
         <translation>il faut déjà un de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>Gold: {terms}</source>
         <translation>Or&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Embaucher un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
         <source>Building plans: {terms}</source>
         <translation>Plans de construction&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="623"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="624"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>La Caisse des taxes est vide&#xa0;: personne ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="642"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="643"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Emplacement {spot}&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="646"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="647"/>
         <source>(taken by {name})</source>
         <translation>(occupé par {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="649"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="650"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Fermé aux joueurs ayant une vertu de {n} ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="655"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Ta vertu est trop élevée pour y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="661"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Construis un bâtiment de ta main ou travaille à la Cathédrale&#xa0;; l’ouvrier reste sur place.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Cases occupées&#xa0;: {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="665"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Complet&#xa0;: les ouvriers placés désormais vont sur le côté.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="667"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="668"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Tu peux construire ou travailler à la Cathédrale maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="669"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="670"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Tu n’as rien que tu puisses construire ou payer pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="675"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="676"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Requiert une vertu de {n} ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="681"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="682"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken} sur {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="691"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
         <source>Your level: {k}</source>
         <translation>Ton niveau&#xa0;: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="698"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="699"/>
         <source>In the Prison: {list}</source>
         <translation>En Prison&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="700"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="701"/>
         <source>The Prison is empty</source>
         <translation>La Prison est vide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="703"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="713"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="714"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
     </message>
@@ -2280,170 +2305,175 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Maçonnerie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="164"/>
+        <location filename="../desktop/tables/architects/names.py" line="165"/>
         <source>C</source>
         <comment>Carpentry skill mark</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="165"/>
+        <location filename="../desktop/tables/architects/names.py" line="166"/>
         <source>T</source>
         <comment>Tiling skill mark</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="166"/>
+        <location filename="../desktop/tables/architects/names.py" line="167"/>
         <source>M</source>
         <comment>Masonry skill mark</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="174"/>
-        <source>C</source>
-        <comment>clay mark</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/names.py" line="175"/>
-        <source>W</source>
-        <comment>wood mark</comment>
-        <translation>B</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/names.py" line="176"/>
-        <source>S</source>
-        <comment>stone mark</comment>
-        <translation>P</translation>
+        <source>Cl</source>
+        <comment>clay mark</comment>
+        <translation>Ar</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="177"/>
-        <source>G</source>
-        <comment>gold mark</comment>
-        <translation>O</translation>
+        <source>Wd</source>
+        <comment>wood mark</comment>
+        <translation>Bo</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="178"/>
-        <source>M</source>
-        <comment>marble mark</comment>
-        <translation>M</translation>
+        <source>St</source>
+        <comment>stone mark</comment>
+        <translation>Pi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="190"/>
+        <location filename="../desktop/tables/architects/names.py" line="179"/>
+        <source>Gd</source>
+        <comment>gold mark</comment>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="180"/>
+        <source>Mb</source>
+        <comment>marble mark</comment>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="187"/>
+        <source>{name} ({mark})</source>
+        <translation>{name} ({mark})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/names.py" line="198"/>
         <source>at the Quarry</source>
         <translation>à la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="191"/>
+        <location filename="../desktop/tables/architects/names.py" line="199"/>
         <source>in the Forest</source>
         <translation>dans la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="192"/>
+        <location filename="../desktop/tables/architects/names.py" line="200"/>
         <source>at the Mines</source>
         <translation>aux Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="193"/>
+        <location filename="../desktop/tables/architects/names.py" line="201"/>
         <source>at the Silversmith</source>
         <translation>chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="194"/>
+        <location filename="../desktop/tables/architects/names.py" line="202"/>
         <source>at the King&apos;s Storehouse</source>
         <translation>à l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="195"/>
+        <location filename="../desktop/tables/architects/names.py" line="203"/>
         <source>at the Workshop</source>
         <translation>à l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="196"/>
+        <location filename="../desktop/tables/architects/names.py" line="204"/>
         <source>in the Town Centre</source>
         <translation>au Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="197"/>
+        <location filename="../desktop/tables/architects/names.py" line="205"/>
         <source>at the Tax Stand</source>
         <translation>à la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="199"/>
+        <location filename="../desktop/tables/architects/names.py" line="207"/>
         <source>at the Black Market</source>
         <translation>au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="200"/>
+        <location filename="../desktop/tables/architects/names.py" line="208"/>
         <source>in the Guildhall</source>
         <translation>à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="201"/>
+        <location filename="../desktop/tables/architects/names.py" line="209"/>
         <source>at the Cathedral</source>
         <translation>à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="202"/>
+        <location filename="../desktop/tables/architects/names.py" line="210"/>
         <source>in the Prison</source>
         <translation>en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="213"/>
+        <location filename="../desktop/tables/architects/names.py" line="221"/>
         <source>from the Quarry</source>
         <translation>de la Carrière</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="214"/>
+        <location filename="../desktop/tables/architects/names.py" line="222"/>
         <source>from the Forest</source>
         <translation>de la Forêt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="215"/>
+        <location filename="../desktop/tables/architects/names.py" line="223"/>
         <source>from the Mines</source>
         <translation>des Mines</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="216"/>
+        <location filename="../desktop/tables/architects/names.py" line="224"/>
         <source>from the Silversmith</source>
         <translation>de chez l’Orfèvre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="217"/>
+        <location filename="../desktop/tables/architects/names.py" line="225"/>
         <source>from the King&apos;s Storehouse</source>
         <translation>de l’Entrepôt du Roi</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="218"/>
+        <location filename="../desktop/tables/architects/names.py" line="226"/>
         <source>from the Workshop</source>
         <translation>de l’Atelier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="219"/>
+        <location filename="../desktop/tables/architects/names.py" line="227"/>
         <source>from the Town Centre</source>
         <translation>du Centre-ville</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="220"/>
+        <location filename="../desktop/tables/architects/names.py" line="228"/>
         <source>from the Tax Stand</source>
         <translation>de la Caisse des taxes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="221"/>
+        <location filename="../desktop/tables/architects/names.py" line="229"/>
         <source>from the Guardhouse</source>
         <translation>du Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="239"/>
+        <location filename="../desktop/tables/architects/names.py" line="247"/>
         <source>from the Prison</source>
         <translation>de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="241"/>
+        <location filename="../desktop/tables/architects/names.py" line="249"/>
         <source>from {name}&apos;s board</source>
         <translation>du plateau de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/names.py" line="249"/>
+        <location filename="../desktop/tables/architects/names.py" line="257"/>
         <source>lose {what}</source>
         <translation>perds {what}</translation>
     </message>
@@ -6061,7 +6091,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="93"/>
+        <location filename="../desktop/timeline/chart.py" line="104"/>
         <source>Chance to win (%)</source>
         <translation>Chances de victoire (%)</translation>
     </message>

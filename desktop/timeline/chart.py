@@ -61,8 +61,16 @@ class ScoreChart:
         self.cursor.blockSignals(False)
 
 
+LABEL_GAP = 2  # pixels between two rows of turning-point labels, and above the first
+
+
 class WinChanceChart:
-    """Each player's chance to win (%) at every move, the turning points marked and labelled."""
+    """Each player's chance to win (%) at every move, the turning points marked and labelled.
+
+    The labels (move numbers) never overlap: each takes the highest row, from the top of the plot down,
+    where it clears every label placed before it, laid out again whenever the plot is resized or its range
+    changes. A label with no free row left is hidden; its dashed line keeps its tooltip, and the status
+    bar names every marked move."""
 
     def __init__(self, on_cursor: Callable[[int], None]) -> None:
         import pyqtgraph as pg
@@ -80,6 +88,9 @@ class WinChanceChart:
         self.plot.addItem(self.cursor)
         themed(self)
         self.turning: list[int] = []
+        view = self.plot.getViewBox()
+        view.sigResized.connect(self.lay_out_labels)
+        view.sigTransformChanged.connect(self.lay_out_labels)
 
     def set_chances(
         self,
@@ -109,12 +120,39 @@ class WinChanceChart:
                 movable=False,
                 pen=pg.mkPen("#c8102e", width=1, style=Qt.PenStyle.DashLine),
                 label=str(k),
-                labelOpts={"position": 0.95, "color": "#7a1020"},
+                labelOpts={"position": 0.95, "color": "#7a1020"},  # the row: lay_out_labels
             )
             mark.setToolTip(describe(k))
+            mark.label.textItem.document().setDocumentMargin(1)  # a tight label: more rows fit a short plot
+            mark.label.updateTextPos()
             self.plot.addItem(mark)
             self.marks.append(mark)
         self.cursor.setBounds((0, max(0, len(series) - 1)))
+        self.lay_out_labels()
+
+    def lay_out_labels(self) -> None:
+        """Each mark's label in the highest row where it overlaps no label placed before it (in pixels:
+        the rows depend on the plot's size and range), the rows inside the plot from its top edge down."""
+        height = self.plot.getViewBox().sceneBoundingRect().height()
+        placed: list = []
+        for mark in sorted(self.marks, key=lambda m: m.value()):
+            label = mark.label
+            mark.viewTransformChanged()  # its geometry for the view as it is now (pyqtgraph may tell it later)
+            label.setVisible(True)
+            label.updateTransform(force=True)
+            size = label.sceneBoundingRect().height()
+            row, rect = 0, None
+            while LABEL_GAP + (row + 1) * (size + LABEL_GAP) <= height:  # the whole label inside the plot
+                label.setPosition(1 - (LABEL_GAP + row * (size + LABEL_GAP) + size / 2) / height)
+                label.updateTransform(force=True)
+                rect = label.sceneBoundingRect()
+                if not any(rect.intersects(other) for other in placed):
+                    break
+                row, rect = row + 1, None
+            if rect is None:
+                label.setVisible(False)
+            else:
+                placed.append(rect)
 
     def set_cursor(self, move: int) -> None:
         self.cursor.blockSignals(True)

@@ -1,5 +1,9 @@
-"""Start screen: Continue, New game (game, its player count with names and distinct colours, its options,
-seed), Open."""
+"""Start screen: Continue, New game (game, its player count with names and distinct colours, who plays each
+seat, its options, the undo policy, seed), Open.
+
+The screen remembers what it last started (desktop.settings `last_setup`): the game, every player row (name,
+colour, person or computer level), the player count and the options come back the next time it opens, in
+this run or the next; the seed field starts empty. The undo policy shown is the window's (`set_policy`)."""
 
 from __future__ import annotations
 
@@ -18,12 +22,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop import settings as app_settings
 from desktop.saves import SavedGame, newest_in_progress
+from desktop.session import UndoPolicy
 from desktop.tables import TABLES, table_for
 from desktop.text import COLOURS, colour_name
 from desktop.widgets.saved import SavedGamesPanel, describe
@@ -33,6 +40,7 @@ DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 # narrower than this, the saved games go above the new game form (side by side they need about 900 px)
 NARROW = 1000
 NARROW_MIN = 480
+LEVELS = (None, "easy", "medium", "hard")  # who plays a seat: a person, or a computer of a level
 # the largest seed the start screen takes (newGame carries it as a Qt int)
 MAX_SEED = 2**31 - 1
 
@@ -115,7 +123,7 @@ class StartScreen(QWidget):
             colour.currentIndexChanged.connect(self._validate)
             name.textChanged.connect(self._validate)
             kind = QComboBox()
-            for level in (None, "easy", "medium", "hard"):
+            for level in LEVELS:
                 kind.addItem("", level)
             lay.addWidget(name, 2)
             lay.addWidget(colour, 1)
@@ -125,6 +133,21 @@ class StartScreen(QWidget):
             self.colours.append(colour)
             self.kinds.append(kind)
             self.rows.append(row)
+        self.policy_box = QWidget()  # the undo policy, each with a line of what it means
+        policy_lay = QVBoxLayout(self.policy_box)
+        policy_lay.setContentsMargins(0, 0, 0, 0)
+        policy_lay.setSpacing(2)
+        self.casual, self.table_rules = QRadioButton(), QRadioButton()
+        self.policy_notes: list[QLabel] = []
+        for button in (self.casual, self.table_rules):
+            note = QLabel()
+            note.setWordWrap(True)
+            note.setContentsMargins(22, 0, 0, 4)  # under the button's text
+            policy_lay.addWidget(button)
+            policy_lay.addWidget(note)
+            self.policy_notes.append(note)
+        form.addRow(QLabel(), self.policy_box)
+        self.set_policy(app_settings.undo_policy())
         self.seed = QLineEdit()
         self.seed.textChanged.connect(self._validate)
         self.seed_error = QLabel()  # right under the field: what is wrong with the seed typed
@@ -156,6 +179,7 @@ class StartScreen(QWidget):
         outer.addStretch(1)
         self._form = form
         self._game_changed()
+        self._restore()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -170,6 +194,7 @@ class StartScreen(QWidget):
         labels = [(self.game, self.tr("Game")), (self.count, self.tr("Players"))]
         labels.append((self.options_box, self.tr("Options")))
         labels += [(row, self.tr("Player {n}").format(n=i + 1)) for i, row in enumerate(self.rows)]
+        labels.append((self.policy_box, self.tr("Undo")))
         labels.append((self.seed_box, self.tr("Seed (optional)")))
         for field, text in labels:
             label = form.labelForField(field)
@@ -184,6 +209,15 @@ class StartScreen(QWidget):
                 colour.setItemText(k, colour_name(cid))
             for k, text in enumerate(kinds):
                 kind.setItemText(k, text)
+        self.casual.setText(self.tr("Casual"))
+        self.table_rules.setText(self.tr("Table rules"))
+        notes = (
+            self.tr("Undo anything, at any time."),
+            self.tr("Undo only your own moves during your own turn, never past a card draw; Done commits your turn."),
+        )
+        for button, note, text in zip((self.casual, self.table_rules), self.policy_notes, notes, strict=True):
+            note.setText(text)
+            button.setAccessibleDescription(text)
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setAccessibleName(self.tr("Seed"))
         self.start_button.setText(self.tr("Start game"))
@@ -267,9 +301,55 @@ class StartScreen(QWidget):
         self.error.setText("" if problem == seed_problem else problem)
         self.start_button.setEnabled(not problem)
 
+    def policy(self) -> str:
+        """The undo policy chosen (an `UndoPolicy` value)."""
+        return (UndoPolicy.TABLE if self.table_rules.isChecked() else UndoPolicy.CASUAL).value
+
+    def set_policy(self, policy: object) -> None:
+        """Show `policy` (anything `UndoPolicy.parse` reads) as the one chosen."""
+        (self.table_rules if UndoPolicy.parse(policy) == UndoPolicy.TABLE else self.casual).setChecked(True)
+
+    def _restore(self) -> None:
+        """What the screen last started (`_remember`), as far as it still fits: a game the app no longer has,
+        a colour or level it does not know, is left as it was."""
+        last = app_settings.last_setup()
+        index = self.game.findData(last.get("game"))
+        if index >= 0:
+            self.game.setCurrentIndex(index)
+        rows = last.get("rows")
+        rows = rows[: len(self.names)] if isinstance(rows, list) else []
+        for row, name, colour, kind in zip(rows, self.names, self.colours, self.kinds, strict=False):
+            if not isinstance(row, dict):
+                continue
+            if isinstance(row.get("name"), str):
+                name.setText(row["name"][:MAX_NAME])
+            if colour.findData(row.get("colour")) >= 0:
+                colour.setCurrentIndex(colour.findData(row.get("colour")))
+            if row.get("computer") in LEVELS:
+                kind.setCurrentIndex(LEVELS.index(row.get("computer")))
+        if isinstance(last.get("players"), int):
+            self.count.setValue(last["players"])  # within the game's range (the spin box keeps it there)
+        options = last.get("options")
+        for key, box in self.option_boxes.items():
+            box.setChecked(isinstance(options, list) and key in options)
+
+    def _remember(self) -> None:
+        app_settings.remember_setup(
+            {
+                "game": str(self.game.currentData()),
+                "players": self.count.value(),
+                "rows": [
+                    {"name": e.text(), "colour": c.currentData(), "computer": k.currentData()}
+                    for e, c, k in zip(self.names, self.colours, self.kinds, strict=True)
+                ],
+                "options": [key for key, box in self.option_boxes.items() if box.isChecked()],
+            }
+        )
+
     def _start(self) -> None:
         if self.problem():
             return
+        self._remember()
         n = self.count.value()
         seed = self.seed.text().strip()
         self.newGame.emit(

@@ -59,7 +59,73 @@ def test_high_contrast_palette_has_7_to_1_text():
         assert theme.contrast_ratio(pal.color(fg), pal.color(bg)) >= 7, (fg, bg)
     disabled = QPalette.ColorGroup.Disabled
     for fg, bg in ((ROLES.WindowText, ROLES.Window), (ROLES.ButtonText, ROLES.Button), (ROLES.Text, ROLES.Base)):
-        assert theme.contrast_ratio(pal.color(disabled, fg), pal.color(bg)) >= 7, (fg, bg)
+        # disabled text: still readable (WCAG AA) on its background, and 3:1 apart from enabled text
+        assert theme.contrast_ratio(pal.color(disabled, fg), pal.color(disabled, bg)) >= 4.5, (fg, bg)
+        assert theme.contrast_ratio(pal.color(disabled, fg), pal.color(bg)) >= 4.5, (fg, bg)
+        assert theme.contrast_ratio(pal.color(disabled, fg), pal.color(fg)) >= 3, fg
+
+
+def _darkest(image: QImage) -> QColor:
+    """The darkest colour of an image (a button's: its text)."""
+    white = QColor("#ffffff")
+    pixels = (image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height()))
+    return max(pixels, key=lambda c: theme.contrast_ratio(c, white))
+
+
+def _buttons(qtbot) -> tuple[dict[str, tuple[QWidget, QWidget]], list[QWidget]]:
+    """(enabled, disabled) of each kind of button: a plain one, the banner's Done, the Actions panel's
+    "Do it" and the start screen's "Start game"; and the widgets holding them (kept while they are looked at)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from desktop.widgets.choices import ChoicePanel
+    from desktop.widgets.start import StartScreen
+    from desktop.widgets.turnbar import DONE, TurnBar
+
+    pairs: dict[str, tuple[QWidget, QWidget]] = {}
+    plain = QPushButton("Start game"), QPushButton("Start game")
+    pairs["plain"] = plain
+    bars = TurnBar(), TurnBar()
+    for bar in bars:
+        bar.set_banner("Ann: your turn is over", "#c00000", "#ffffff", DONE)  # armed: disabled for a moment
+    bars[0].button.disarm()
+    pairs["banner"] = bars[0].button, bars[1].button
+    panels = ChoicePanel(), ChoicePanel()
+    panels[0].set_choices(None, None, "Place a worker", ("quarry",))  # type: ignore[arg-type]
+    panels[1].set_choices(None, None, "Place a worker", ())
+    pairs["do it"] = panels[0].play_button, panels[1].play_button
+    starts = StartScreen(), StartScreen()
+    starts[1].seed.setText("x")  # a seed it refuses: Start game is disabled
+    pairs["start"] = starts[0].start_button, starts[1].start_button
+    plain[1].setEnabled(False)
+    owners = [*plain, *bars, *panels, *starts]
+    for owner in owners:
+        qtbot.addWidget(owner)
+        owner.resize(max(owner.sizeHint().width(), 300), owner.sizeHint().height())
+        owner.show()
+        qtbot.waitExposed(owner)
+    return pairs, owners
+
+
+def test_a_disabled_button_looks_disabled_in_high_contrast(qapp, qtbot):
+    """In high contrast a disabled button's text is 3:1 or more apart from an enabled one's, its face is flat
+    white (no raised bevel) and its frame dashed; the standard theme keeps its own look."""
+    theme.apply(qapp, theme.CONTRAST)
+    pairs, _owners = _buttons(qtbot)
+    for kind, (enabled, disabled) in pairs.items():
+        assert enabled.isEnabled() and not disabled.isEnabled(), kind
+        on, off = enabled.grab().toImage(), disabled.grab().toImage()
+        assert theme.contrast_ratio(_darkest(on), _darkest(off)) >= 3, kind
+        assert theme.contrast_ratio(_darkest(off), QColor("#ffffff")) >= 4.5, kind  # still readable
+        w, h = off.width(), off.height()
+        face = [off.pixelColor(x, y) for x, y in ((3, 3), (w - 4, 3), (3, h - 4), (w - 4, h - 4))]
+        assert all(c == QColor("#ffffff") for c in face), (kind, face)  # flat: no gradient, no shadow
+        edge = {off.pixelColor(x, 1).name() for x in range(2, w - 2)}
+        assert {"#ffffff", theme.DISABLED} <= edge, (kind, edge)  # a dashed frame
+        assert on.pixelColor(3, h - 4) != QColor("#ffffff") or on.pixelColor(w // 2, 1) != QColor("#ffffff")
+    theme.apply(qapp, theme.STANDARD)
+    enabled, disabled = pairs["plain"]
+    off = disabled.grab().toImage()
+    assert theme.DISABLED not in {off.pixelColor(x, 1).name() for x in range(2, off.width() - 2)}
 
 
 def test_theme_switch_changes_palette_and_board_pens_and_persists(window, game_id, qtbot):

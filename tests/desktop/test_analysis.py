@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from desktop.analysis import chances_at, positions, spread, turning_points
+from desktop.analysis import chances_at, positions, smooth, spread, turning_points
 from engine import get_game
 from engine.core import record as records
 
@@ -21,9 +21,52 @@ def test_positions_cover_the_game_evenly() -> None:
 
 
 def test_spread_and_turning_points() -> None:
-    series = spread({0: [0.5, 0.5], 3: [0.9, 0.1], 5: [0.2, 0.8]}, 6)
-    assert series == [[0.5, 0.5]] * 3 + [[0.9, 0.1]] * 2 + [[0.2, 0.8]] * 2
-    assert turning_points(series, 1) == [5] and turning_points(series, 5) == [3, 5]
+    series = spread({0: [0.5, 0.5], 3: [0.9, 0.1], 6: [0.2, 0.8]}, 7)
+    assert series == [[0.5, 0.5]] * 3 + [[0.9, 0.1]] * 3 + [[0.2, 0.8]] * 2
+    assert turning_points(series, 1) == [6] and turning_points(series, 5) == [3, 6]
+
+
+def test_turning_points_are_apart() -> None:
+    """A rise over neighbouring moves is one turning point (the steepest move of it), not three."""
+    ramp = [[0.1], [0.1], [0.3], [0.6], [0.8], [0.8], [0.8], [0.8], [0.8], [0.2]]
+    assert turning_points(ramp, 5) == [3, 9]
+
+
+def _noisy(truth: list[float], playouts: int, rng: random.Random) -> dict[int, list[float]]:
+    """Two seats' chances as `playouts` simulations would measure them."""
+    measured = {}
+    for k, p in enumerate(truth):
+        won = sum(rng.random() < p for _ in range(playouts)) / playouts
+        measured[k] = [won, 1 - won]
+    return measured
+
+
+def test_smoothing_calms_the_noise_and_keeps_a_real_jump() -> None:
+    """12 simulations a position jump by ±14 points from move to move; pooled with their neighbours they
+    follow the true chance within a few points, and a real jump (30% to 90% in one move) stays one step."""
+    truth = [0.3] * 60 + [0.9] * 60
+    rng = random.Random(5)
+    for _ in range(5):
+        measured = _noisy(truth, 12, rng)
+        raw = [measured[k][0] for k in range(120)]
+        smoothed = [smooth(measured, 12)[k][0] for k in range(120)]
+
+        def steps(series: list[float]) -> list[float]:
+            return [abs(b - a) for a, b in itertools.pairwise(series)]
+
+        assert sum(steps(raw)) / 119 > 0.1  # the noise this is about
+        quiet = steps(smoothed[:60]) + steps(smoothed[60:])
+        assert sum(quiet) / len(quiet) < 0.03 and max(quiet) < 0.1
+        assert smoothed[60] - smoothed[59] > 0.4  # the jump is kept where it happened
+        assert max(abs(s - t) for s, t in zip(smoothed, truth, strict=True)) < 0.15
+        assert sum(abs(s - t) for s, t in zip(smoothed, truth, strict=True)) / 120 < 0.05
+        assert turning_points([[s, 1 - s] for s in smoothed], 1) == [60]
+
+
+def test_a_finished_position_stays_certain() -> None:
+    measured = {k: [0.9, 0.1] for k in range(20)} | {20: [0.0, 1.0]}
+    assert smooth(measured, 12, certain={20})[20] == [0.0, 1.0]
+    assert smooth(measured, 12, certain={20})[19] == pytest.approx([0.9, 0.1])
 
 
 def test_chances_sum_to_one_and_a_finished_game_is_certain(game_id) -> None:
@@ -134,3 +177,50 @@ def test_a_failing_analysis_is_said_and_leaves_no_chart(window, qtbot, game_id, 
     qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
     assert window.timeline.win_chart is None and window.menus.analyse.isEnabled()
     assert "ValueError: no simulation" in window.statusBar().currentMessage()
+
+
+def _label_rects(chart) -> list:
+    return [m.label.sceneBoundingRect() for m in chart.marks if m.label.isVisible()]
+
+
+def test_the_turning_point_labels_never_overlap(qtbot) -> None:
+    """Marks two moves apart: at a narrow and a normal width, and zoomed in, every label shown clears the
+    others (they take rows one under the other), and rows are given back when there is room again."""
+    from desktop.timeline.chart import WinChanceChart
+
+    chart = WinChanceChart(lambda _k: None)
+    qtbot.addWidget(chart.widget)
+    series = [[0.5 + 0.3 * ((k // 10) % 2), 0.5 - 0.3 * ((k // 10) % 2)] for k in range(200)]
+    chart.set_chances(series, [50, 52, 55, 120, 190], ["#c00000", "#0000c0"], ["Ann", "Bob"], str)
+    chart.widget.show()
+    for width, height in ((320, 160), (900, 220), (1600, 300)):
+        chart.widget.resize(width, height)
+        qtbot.waitUntil(lambda w=width: chart.widget.width() == w)
+        qtbot.wait(20)
+        rects = _label_rects(chart)
+        assert len(rects) == 5, width  # room for every label in rows
+        assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)], width
+        assert len({round(r.top()) for r in rects}) >= 2  # 50, 52 and 55 cannot share one row
+    chart.plot.setXRange(48, 58, padding=0)  # zoomed in, far apart: one row
+    qtbot.wait(20)
+    shown = [m for m in chart.marks if 48 <= m.value() <= 58]
+    assert len({round(m.label.sceneBoundingRect().top()) for m in shown}) == 1
+    rects = _label_rects(chart)
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)]
+
+
+def test_a_label_without_room_is_hidden_not_overlapped(qtbot) -> None:
+    from desktop.timeline.chart import WinChanceChart
+
+    chart = WinChanceChart(lambda _k: None)
+    qtbot.addWidget(chart.widget)
+    series = [[0.5, 0.5]] * 200
+    chart.set_chances(series, [40, 41, 42, 43, 44], ["#c00000", "#0000c0"], ["Ann", "Bob"], str)
+    chart.widget.resize(200, 70)
+    chart.widget.show()
+    qtbot.waitUntil(lambda: chart.widget.height() == 70)
+    qtbot.wait(20)
+    rects = _label_rects(chart)
+    assert 1 <= len(rects) < 5
+    assert not [(a, b) for a, b in itertools.combinations(rects, 2) if a.intersects(b)]
+    assert all(m.toolTip() for m in chart.marks)

@@ -344,10 +344,11 @@ def ability_text(card: int) -> str:
     return pick(_ABILITY_TEXTS, kind).format(what=what, n=n, gain=gain)
 
 
-def apprentice_lines(card: int) -> list[str]:
-    """What an apprentice card shows under its name: skills, virtue on hiring, ability."""
+def apprentice_lines(card: int, marks: bool = False) -> list[str]:
+    """What an apprentice card shows under its name: skills, virtue on hiring, ability; with `marks`, each
+    skill with the mark the board draws for it (the tooltip: 'Skills: Carpentry (C)')."""
     a = APPRENTICES[card]
-    lines = [translate("architects", "Skills: {skills}").format(skills=skills_text(a.skills))]
+    lines = [translate("architects", "Skills: {skills}").format(skills=skills_text(a.skills, marks))]
     if a.virtue:
         lines.append(translate("architects", "When hired: {effect}").format(effect=virtue_change(a.virtue)))
     lines.append(sentence(ability_text(card)))
@@ -360,7 +361,7 @@ def apprentice_tooltip(card: int) -> str:
         title = translate("architects", "{name} (apprentice, promo card)").format(name=apprentice_name(card))
     else:
         title = translate("architects", "{name} (apprentice)").format(name=apprentice_name(card))
-    return "\n".join([title, *apprentice_lines(card)])
+    return "\n".join([title, *apprentice_lines(card, marks=True)])
 
 
 # -- other cards ----------------------------------------------------------------------------------

@@ -159,7 +159,8 @@ def skill_name(skill: str) -> str:
 
 
 def skill_letter(skill: str) -> str:
-    """The one-letter mark of a skill on a card (German: Z, D, M)."""
+    """The one-letter mark of a skill on a card (German: Z, D, M). No good's mark (`good_letter`) is a
+    single letter, so the two never read alike."""
     names = {
         "C": translate("architects", "C", "Carpentry skill mark"),
         "T": translate("architects", "T", "Tiling skill mark"),
@@ -169,20 +170,27 @@ def skill_letter(skill: str) -> str:
 
 
 def good_letter(good: str) -> str:
-    """The short mark of a good in a narrow cell (German: L, H, S, G, M)."""
+    """The two-letter mark of a good in a narrow cell: Cl, Wd, St, Gd, Mb (German: Le, Ho, St, Go, Ma);
+    two letters, so that none is a skill's mark (clay and Carpentry were both C)."""
     names = {
-        "clay": translate("architects", "C", "clay mark"),
-        "wood": translate("architects", "W", "wood mark"),
-        "stone": translate("architects", "S", "stone mark"),
-        "gold": translate("architects", "G", "gold mark"),
-        "marble": translate("architects", "M", "marble mark"),
+        "clay": translate("architects", "Cl", "clay mark"),
+        "wood": translate("architects", "Wd", "wood mark"),
+        "stone": translate("architects", "St", "stone mark"),
+        "gold": translate("architects", "Gd", "gold mark"),
+        "marble": translate("architects", "Mb", "marble mark"),
     }
     return names.get(good, good)
 
 
-def skills_text(skills: str) -> str:
-    """'Carpentry, Tiling and Masonry' for the skill letters of the data ('' for none)."""
-    return join_and([skill_name(k) for k in skills])
+def marked(name: str, mark: str) -> str:
+    """A name with the mark that stands for it: 'Carpentry (C)', '2 clay (Cl)'."""
+    return translate("architects", "{name} ({mark})").format(name=name, mark=mark)
+
+
+def skills_text(skills: str, marks: bool = False) -> str:
+    """'Carpentry, Tiling and Masonry' for the skill letters of the data ('' for none); with `marks`:
+    'Carpentry (C), Tiling (T) and Masonry (M)'."""
+    return join_and([marked(skill_name(k), skill_letter(k)) if marks else skill_name(k) for k in skills])
 
 
 # location -> where a worker stands there

@@ -18,8 +18,8 @@ from desktop.tables.architects.names import (
     amount,
     good_letter,
     good_name,
-    goods_text,
     location_name,
+    marked,
     pick,
     skills_text,
 )
@@ -79,7 +79,7 @@ def player_header(column: str) -> str:
 
 
 def player_cell(state: State, seat: int, column: str) -> str:
-    """A short cell: numbers, and the goods as marks ('C2 W1 G1')."""
+    """A short cell: numbers, and the goods as marks ('Cl2 Wd1 Gd1')."""
     p = state.players[seat]
     if column == "resources":
         marks = [f"{good_letter(g)}{getattr(p, g)}" for g in GOODS if getattr(p, g)]
@@ -149,8 +149,8 @@ def _in_prison(n: int) -> str:
 def player_tooltip(state: State, seat: int, column: str) -> str | None:
     """The full detail of a cell (None: nothing more to say)."""
     p = state.players[seat]
-    if column == "resources":
-        return goods_text(tuple((g, getattr(p, g)) for g in GOODS))
+    if column == "resources":  # each good on a line of its own, with its mark
+        return "\n".join(marked(amount(g, getattr(p, g)), good_letter(g)) for g in GOODS)
     if column == "virtue":
         return _virtue_tooltip(state, seat)
     if column == "workers":

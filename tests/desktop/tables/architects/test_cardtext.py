@@ -98,7 +98,7 @@ def test_building_lines_are_the_tooltip_under_the_name(qapp):
         assert cardtext.building_tooltip(b).split("\n")[1:] == lines
         assert lines[0].startswith("Cost: ")
     for a in C.apprentices:
-        assert cardtext.apprentice_tooltip(a).split("\n")[1:] == cardtext.apprentice_lines(a)
+        assert cardtext.apprentice_tooltip(a).split("\n")[1:] == cardtext.apprentice_lines(a, marks=True)
 
 
 def test_known_texts(language):
