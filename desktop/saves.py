@@ -20,11 +20,13 @@ from pathlib import Path
 from typing import Any
 
 from desktop.errortext import record_error_reason
-from desktop.settings import data_dir
+from desktop.settings import data_dir, settings
 from engine import RecordError
 from engine.core import record as records
 
 INDEX = "index.json"
+#: the settings group of each game's player colours (the record keeps names only), by file name
+COLOURS = "game_colours"
 #: the one save file of the versions before the library: moved into games/ at the first start
 LEGACY = "autosave.json"
 
@@ -114,6 +116,26 @@ def _from_index(entry: Any, path: Path, modified: float) -> SavedGame | None:
     return game if len(game.computers) == len(game.players) else None
 
 
+def colours_of(path: Path) -> list[str] | None:
+    """The player colours the game in `path` is played with (None: not kept)."""
+    value = settings().value(f"{COLOURS}/{path.stem}")
+    return [str(c) for c in value] if isinstance(value, list) else None
+
+
+def remember_colours(path: Path, colours: list[str]) -> None:
+    settings().setValue(f"{COLOURS}/{path.stem}", list(colours))
+
+
+def _forget_colours(kept: set[str]) -> None:
+    """The colours of games whose file is gone (deleted, or an opened record never played on)."""
+    store = settings()
+    store.beginGroup(COLOURS)
+    for stem in store.childKeys():
+        if stem not in kept:
+            store.remove(stem)
+    store.endGroup()
+
+
 def migrate_legacy() -> None:
     """An `autosave.json` of an earlier version becomes a game of the library (its time kept)."""
     old = data_dir() / LEGACY
@@ -151,6 +173,7 @@ def saved_games() -> list[SavedGame]:
             del facts["path"], facts["modified"], facts["problem"]
             fresh[path.name] = {"key": key, "facts": facts}
         out.append(game)
+    _forget_colours({p.stem for p in files})
     if fresh != index:
         with contextlib.suppress(OSError):
             records.write_atomic(folder / INDEX, json.dumps(fresh, indent=0))

@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         self.set_session(GameSession.from_loaded(loaded), colours, save_path, at)
 
     def _resume_loaded(self, path: Path, loaded: records.Loaded, at: int | None = None) -> None:
-        self._show_loaded(loaded, at, app_settings.settings().value(f"game_colours/{path.stem}"), path)
+        self._show_loaded(loaded, at, saves.colours_of(path), path)
 
     def continue_game(self) -> None:
         """Continue: the game in progress played last."""
@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
         session.policy = self.policy
         if self.autosave and save_path is not None:
             session.autosave_path = save_path
-            app_settings.settings().setValue(f"game_colours/{save_path.stem}", self.colours[: len(session.computers)])
+            saves.remember_colours(save_path, self.colours[: len(session.computers)])
         self._release_game()
         self._close_scores()
         self._scored = None

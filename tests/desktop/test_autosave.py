@@ -290,3 +290,21 @@ def test_save_and_open_dialogs_start_in_the_documents_folder_then_the_last_one_u
     answer["path"] = ""
     w2.open_dialog()
     assert asked[-1] == str(elsewhere.parent)
+
+
+def test_a_resumed_game_keeps_its_colours_and_gone_games_leave_none_behind(qtbot, user_home, tmp_path) -> None:
+    from desktop import settings
+
+    w = _window(qtbot)
+    w.start_game("waterdeep", ["Ann", "Bob"], ["#CC79A7", "#56B4E9"], 9)
+    _play(w, 2)
+    kept = w.session.autosave_path
+    qtbot.waitUntil(kept.exists, timeout=2000)
+    w.open_path(_record_elsewhere(tmp_path, 4))  # looked at, never played on: no file, no colours kept
+    w.show_start()
+    store = settings.settings()
+    store.beginGroup("game_colours")
+    assert store.childKeys() == [kept.stem]
+    w2 = _window(qtbot)
+    w2.continue_game()
+    assert w2.colours[:2] == ["#CC79A7", "#56B4E9"]
