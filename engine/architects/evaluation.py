@@ -2,12 +2,16 @@
 
 `heuristic(state, seat)` reads the public board and that seat's own hand only; over a finished game it is
 the seat's final score. On top of the score as if the game ended now (buildings, Cathedral, virtue band,
-debts, gold and marble, silver, prisoners) it counts, discounted by how full the Guildhall is:
+debts, gold and marble, silver, prisoners) it counts, discounted by the share of the game still to come
+(`time_left`: how much of the Guildhall is empty, more in a game that has fallen behind the usual pace):
 
-- the best building cards in hand: VP (and virtue) times a chance that grows with the share of the cost
-  held (goods handed to the best cards first) and with the skills the seat's apprentices already show;
+- the best building cards in hand, as many as the seat can still build (its share of the Guildhall spaces
+  left, and the final round's): VP (and virtue) times a chance that grows with the share of the cost held
+  (goods handed to the best cards first) and with the skills the seat's apprentices already show;
 - the next Cathedral level: its extra VP times the share of its cost held (virtue 4 needed);
-- goods and silver not promised to a card, apprentices' skills, workers captured from others;
+- goods and silver not promised to a card, up to what later cards and actions could still use (SPARE_GOODS,
+  SPARE_SILVER; gold and marble beyond the cards are the score's 1 VP each), apprentices' skills, workers
+  captured from others;
 - own workers lost to the Prison or to other boards (tempo), and debts beyond their score;
 - workers in the Guildhall (the end draws nearer: without this the score race on ever larger stacks
   never ends);
@@ -50,6 +54,17 @@ WORKER_LOSS = 0.8
 EXPOSURE = 0.5
 #: a seat with no worker in its supply or on a large location (rule default 9: every other turn is a reclaim)
 STRANDED = 12.0
+#: clay, wood and stone not promised to a card that later cards could still use: more is worth nothing
+SPARE_GOODS = 10
+#: silver worth more than its VP (1 per 10) for captures, hires and the Guardhouse: more is worth its VP only
+SPARE_SILVER = 20
+#: turn cycles a Guildhall space takes at the usual pace, times the number of players (2 players: 3 cycles
+#: a space, 36 for the 12; 4 players: 1.5, 30 for the 20; Medium's games: 28-48 and 26-35 cycles)
+PACE = 6.0
+#: cycles a game may fall behind that pace before it counts as stalled, and the cycles more after which a
+#: stalled game counts as one with everything still to come (`time_left`)
+SLACK = 10.0
+STALL = 30.0
 _TOWN = LOC_INDEX["town_centre"]
 
 
@@ -59,25 +74,29 @@ def heuristic(state: State, seat: int) -> float:
     if state.over:
         return float(final)
     p = state.players[seat]
-    left = max(0.0, 1.0 - state.guildhall / guildhall_size(len(state.players)))
+    n = len(state.players)
+    left = time_left(state)
     value = float(final)
     have = {k: getattr(p, k) for k in _GOODS}
     skills = set(skills_of(p))
     cards = sorted(set(p.hand), key=lambda c: -(BUILDINGS[c].vp + 0.5 * BUILDINGS[c].virtue))
-    for card in cards[:_CARDS_COUNTED]:
+    # buildings the seat can still build: its share of the Guildhall spaces left, and one in the final
+    # round (the Guildhall may still be used then, rule default 8); goods serve only those cards
+    builds = -(-max(0, guildhall_size(n) - state.guildhall) // n) + 1
+    for card in cards[: min(_CARDS_COUNTED, builds)]:
         b = BUILDINGS[card]
         cost = dict(b.cost)
         total = sum(cost.values()) or 1
         held = 0
         scored = 0
-        for k, n in cost.items():
-            used = min(have[k], n)
+        for k, need in cost.items():
+            used = min(have[k], need)
             have[k] -= used
             held += used
             if k in _SCORED:
                 scored += used
-        need = set(b.skills)
-        skill_share = len(need & skills) / len(need) if need else 1.0
+        needs = set(b.skills)
+        skill_share = len(needs & skills) / len(needs) if needs else 1.0
         chance = (0.15 + 0.6 * held / total) * (0.4 + 0.6 * skill_share) * (0.3 + 0.7 * min(1.0, 2 * left))
         value += chance * (b.vp + 0.6 * b.virtue + 1.0 - scored + _HOPE * _GUILDHALL)
     value += 0.3 * max(0, len(p.hand) - _CARDS_COUNTED) * left
@@ -85,16 +104,15 @@ def heuristic(state: State, seat: int) -> float:
     level = p.cathedral + 1
     if level <= 5 and p.virtue >= 4:
         held = total = 0
-        for k, n in CATHEDRAL_COST[level]:
-            total += n
-            if k == "mix":
-                held += min(n, have["wood"] + have["stone"])
-            else:
-                held += min(n, have[k])
+        for k, need in CATHEDRAL_COST[level]:
+            total += need
+            held += min(need, have["wood"] + have["stone"] if k == "mix" else have[k])
         gain = CATHEDRAL_VP[level] - CATHEDRAL_VP[level - 1] + _HOPE * _GUILDHALL
         value += 0.5 * gain * held / max(1, total) * left
-    # goods not promised, silver, apprentices, captured workers
-    value += left * (0.45 * (have["clay"] + have["wood"] + have["stone"]) + 0.1 * p.silver)
+    # goods not promised (as many as can still be used: a pile of them buys nothing more), silver,
+    # apprentices, captured workers
+    spare = min(SPARE_GOODS, have["clay"] + have["wood"] + have["stone"])
+    value += left * (0.45 * spare + 0.1 * min(SPARE_SILVER, p.silver))
     value += left * (1.2 * len(skills) + 0.5 * len(p.apprentices))
     value += 0.35 * sum(p.captured)
     lost = p.prison + sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
@@ -110,6 +128,19 @@ def heuristic(state: State, seat: int) -> float:
     if not reach:
         return value - STRANDED * left
     return value - EXPOSURE * threat(state, seat, reach, left)
+
+
+def time_left(state: State) -> float:
+    """The share of the game still to come, as the heuristic discounts what pays later: the share of the
+    Guildhall still empty, or more in a game behind the usual pace (PACE / players cycles a space, SLACK
+    cycles to spare), up to 1 at STALL cycles more. Only the bots end a game, by filling the Guildhall: a
+    heuristic sure that the end is near (one space left) for as long as nobody fills it discounts the goods
+    for a building, stack income and captures to nothing, and the gold of a Mines visit (1 VP each) is then
+    all that pays, for ever. A stalled game goes on: what pays later counts again."""
+    n = len(state.players)
+    share = max(0.0, 1.0 - state.guildhall / guildhall_size(n))
+    behind = state.cycle - PACE * state.guildhall / n - SLACK
+    return max(share, min(1.0, behind / STALL)) if behind > 0 else share
 
 
 def capture_loss(state: State, seat: int, loc: int, left: float) -> float:

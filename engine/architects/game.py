@@ -12,6 +12,7 @@ from engine.architects.moves import CODEC, Move, Place
 from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core import rng
+from engine.core.bots import OnePlyBot
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
 from engine.core.events import MADE, events_of
@@ -35,10 +36,6 @@ class ArchitectsGame(Game[State]):
     content_version = "1"
     codec = CODEC
     state_type = State
-    # A one-ply greedy player piles its workers on the Mines; with its supply empty it must reclaim
-    # one, then the Mines pay most again, for ever: no Guildhall space is ever filled. A tenth of
-    # random moves (and `evaluate` valuing the Guildhall) lets every greedy game end.
-    greedy_explore = 0.1
     # a Town Centre capture (any colour at any large location) is the answer that makes the placement
     # worth anything: looked through whatever the number of stacks on the board
     follow_width = 40
@@ -140,10 +137,11 @@ class ArchitectsGame(Game[State]):
         return scoring.running(state)
 
     def evaluate(self, state: State, seat: int) -> float:
-        """The score race, plus the seat's workers in the Guildhall (progress toward the game's end)."""
-        running = self.running_scores(state)
-        others = max(v for i, v in enumerate(running) if i != seat)
-        return running[seat] - others + 3 * state.players[seat].guildhall
+        """The level bots' look (`engine.core.bots.OnePlyBot`: the heuristic's race, through the seat's own
+        decisions left in its turn). The score so far alone makes a one-ply player farm the Mines for ever
+        (each visit pays more gold, 1 VP each; goods for a building score nothing), and a placement's worth is
+        in its choices (which capture, which building), so the greedy bot looks at those."""
+        return OnePlyBot().value(self, state, seat)
 
     def heuristic(self, state: State, seat: int) -> float:
         """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""

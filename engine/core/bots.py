@@ -44,11 +44,6 @@ class GreedyBot:
         moves = game.legal_moves(state)
         if len(moves) == 1 or seat is None:
             return moves[0]
-        if game.greedy_explore:  # a game where one-ply greed can loop forever mixes in random moves
-            roll, self._rng = rng.below(self._rng, 1000)
-            if roll < game.greedy_explore * 1000:
-                i, self._rng = rng.below(self._rng, len(moves))
-                return moves[i]
         best: list[Move] = []
         best_value = None
         for move in moves:
@@ -102,10 +97,9 @@ class OnePlyBot:
         moves = game.legal_moves(state)
         if len(moves) == 1 or seat is None:
             return moves[0]
-        explore = max(self.explore, game.greedy_explore)  # one-ply greed may loop for ever in some games
-        if explore:
+        if self.explore:
             roll, self._rng = rng.below(self._rng, 1000)
-            if roll < explore * 1000:
+            if roll < self.explore * 1000:
                 i, self._rng = rng.below(self._rng, len(moves))
                 return moves[i]
         world_seed, self._rng = rng.next_u64(self._rng)
@@ -129,6 +123,11 @@ class OnePlyBot:
                 best.append(move)
         i, self._rng = rng.below(self._rng, len(best))
         return best[i]
+
+    def value(self, game: Game[Any], state: Any, seat: int) -> float:
+        """`seat`'s standing in `state` as this bot judges a move's result (its own decisions that follow
+        looked through)."""
+        return self._value(game, state, seat, len(game.players(state)), self.follow)
 
     def _value(self, game: Game[Any], state: Any, seat: int, n: int, follow: int) -> float:
         """The seat's heuristic margin after its move, looking through its own next decisions of the same
@@ -181,9 +180,9 @@ class EasyBot(OnePlyBot):
 class MediumBot(OnePlyBot):
     """Medium: the one-ply heuristic bot (`OnePlyBot`) looking through the rest of its own turn (up to two
     more of its own decisions with at most `Game.follow_width` options each, the best answer taken) and taking the best
-    move every time (random moves only where the game asks for them, `Game.greedy_explore`). Budget: one
-    such look per legal move, at most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are
-    skipped)."""
+    move every time (no random moves; its seed only breaks ties). Budget: one such look per legal move, at
+    most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are skipped, so only a budget that is
+    never reached, `MediumBot(seed, seconds=math.inf)`, plays the same game whatever the machine's load)."""
 
     name = "medium"
 

@@ -127,8 +127,6 @@ class Game(Generic[S]):
     content_version: str = "1"
     codec: MoveCodec
     state_type: type
-    #: share of random moves the greedy bot mixes in (0 unless one-ply greed can loop forever)
-    greedy_explore: float = 0.0
     #: the most options an own follow-up decision may offer for the level bots to look through it
     follow_width: int = 12
     #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game

@@ -94,7 +94,8 @@ def test_architects_playout_uses_its_playout_bot() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_greedy_architects_games_end_by_the_guildhall_rule(players):
-    """One-ply greed alone loops for ever on the Mines (forced reclaim, Mines again): it must not."""
+    """One-ply greed on the score so far loops for ever on the Mines (forced reclaim, Mines again); on
+    Architects' `evaluate` (the level bots' look), with no random moves, every game ends by the Guildhall."""
     from engine import get_game
     from engine.core.bots import GreedyBot
 
@@ -106,3 +107,4 @@ def test_greedy_architects_games_end_by_the_guildhall_rule(players):
             break
         state = game.apply(state, bots[game.current_player(state)].choose(game, state))
     assert game.is_over(state)
+    assert any(e[0] == "game_over" and e[2] == "guildhall" for e in state.events)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import pytest
-from architects_scenarios import GAME, after_draft, me, set_player
+from architects_scenarios import GAME, after_draft, me, names, set_player
 
 from engine.architects import evaluation
 from engine.architects.moves import Place
@@ -67,3 +68,81 @@ def test_medium_against_easy_ends_by_the_guildhall(seed: int) -> None:
         moves += 1
     assert GAME.is_over(s) and s.guildhall == 12
     assert any(e[0] == "game_over" and e[2] == "guildhall" for e in s.events)
+
+
+def test_a_pile_of_goods_is_worth_what_it_can_still_buy() -> None:
+    """Clay, wood and stone beyond the cards' needs and SPARE_GOODS more are worth nothing; gold beyond the
+    cards' needs is worth its 1 VP each, and never less."""
+    s = after_draft(2, seed=3)
+    seat = me(s)
+    rich = set_player(s, seat, clay=40, wood=40, stone=40, gold=40)
+    richer = set_player(s, seat, clay=400, wood=400, stone=400, gold=40)
+    assert evaluation.heuristic(richer, seat) == pytest.approx(evaluation.heuristic(rich, seat))
+    golder = set_player(rich, seat, gold=1040)
+    assert evaluation.heuristic(golder, seat) - evaluation.heuristic(rich, seat) == pytest.approx(1000)
+    assert evaluation.heuristic(set_player(s, seat, clay=3), seat) > evaluation.heuristic(s, seat)
+
+
+def test_a_stalled_game_is_not_taken_for_one_about_to_end() -> None:
+    """`time_left`: the Guildhall's share still empty at the usual pace; a game that has fallen far behind it
+    (one space left for dozens of turn cycles) counts as one with everything still to come."""
+    s = dataclasses.replace(after_draft(2, seed=3), guildhall=11)
+    assert evaluation.time_left(dataclasses.replace(s, cycle=35)) == pytest.approx(1 / 12)
+    behind = 58 - 33 - 10  # cycles, the pace's 33 for 11 spaces and the slack
+    assert evaluation.time_left(dataclasses.replace(s, cycle=58)) == pytest.approx(behind / evaluation.STALL)
+    assert evaluation.time_left(dataclasses.replace(s, cycle=200)) == 1.0
+    assert evaluation.time_left(dataclasses.replace(s, guildhall=0, cycle=5)) == 1.0
+
+
+#: moves after which a game counts as never ending (the longest Medium game seen: 271 moves in 2 players)
+MOVE_CAP = 1500
+
+
+def medium_game(players: int, seed: int) -> tuple[State, int]:
+    """Medium against Medium, seats seeded as `python -m engine play` seeds them, without a time limit (so
+    the same game whatever the machine's load): the last state and the moves made (MOVE_CAP at most)."""
+    s = GAME.new_game(names(players), seed)
+    bots = [MediumBot(seed * 31 + seat, seconds=math.inf) for seat in range(players)]
+    moves = 0
+    while not GAME.is_over(s) and moves < MOVE_CAP * players // 2:
+        s = GAME.apply(s, bots[GAME.current_player(s)].choose(GAME, s))
+        moves += 1
+    return s, moves
+
+
+def end_reason(s: State) -> str:
+    """The last state's `game_over` reason ("guildhall" or "deadlock"), or "none" for a game not over."""
+    return next((e[2] for e in s.events if e[0] == "game_over"), "none") if s.over else "none"
+
+
+def _ends_by_the_guildhall(players: int, seeds: range | tuple[int, ...]) -> None:
+    lengths = {}
+    for seed in seeds:
+        s, moves = medium_game(players, seed)
+        assert end_reason(s) == "guildhall", f"seed {seed}: {end_reason(s)} after {moves} moves: {GAME.summary(s)}"
+        lengths[seed] = moves
+    longest = max(lengths, key=lengths.__getitem__)
+    print(f"{players} players, {len(lengths)} games: longest {lengths[longest]} moves (seed {longest})")
+
+
+def test_medium_games_that_farmed_for_ever_end() -> None:
+    """Seeds 8002, 8015, 8024 and 8026 (2 players) never ended once the Medium bot's random moves were
+    gone: both seats took a worker back from the Mines and placed it there again for ever, a thousand gold
+    and more each, the Guildhall one space short. Now they end, by the Guildhall; so does a 4-player game."""
+    _ends_by_the_guildhall(2, (8002, 8015, 8024, 8026))
+    _ends_by_the_guildhall(4, (8000,))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("players", "first"),
+    [(2, first) for first in range(8000, 8100, 25)] + [(4, first) for first in range(8000, 8040, 10)],
+)
+def test_medium_against_medium_always_ends_by_the_guildhall(players: int, first: int) -> None:
+    """100 deterministic 2-player and 40 4-player Medium games (seeds 8000-8099, 8000-8039, in slices):
+    each ends by the Guildhall within the move cap (`-s` prints the longest)."""
+    _ends_by_the_guildhall(players, range(first, first + (25 if players == 2 else 10)))
+
+
+def test_medium_is_deterministic_without_a_time_limit() -> None:
+    assert medium_game(2, 1) == medium_game(2, 1)
