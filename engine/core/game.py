@@ -136,6 +136,8 @@ class Game(Generic[S]):
     #: Hard seat's next turn) instead of `simulate`'s cheap policy: for a game whose cheap policy misjudges
     #: what a real opponent does next (Architects: who captures a stack, and when)
     hard_replies: bool = False
+    #: the root moves the Hard bot searches, the best by Medium's look (`engine.core.mcts.HardBot`)
+    hard_width: int = 6
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""

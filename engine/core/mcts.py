@@ -144,7 +144,8 @@ class MctsBot:
             after = game.apply(world, move)
             scored.append((_squash(look._value(game, after, seat, n, look.follow) - base), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
-        for value, _, move in scored[: self.width or len(scored)]:
+        width = game.hard_width if self.width == GAME_WIDTH else self.width
+        for value, _, move in scored[: width or len(scored)]:
             child = root.children[move] = _Node(None)
             child.prior = value
         root.ordered = True
@@ -243,7 +244,8 @@ def _ucb(node: _Node) -> float:
 
 #: the Hard bot's simulation length (moves) and the root moves it searches (best by the one-ply look)
 HARD_DEPTH = 12
-HARD_WIDTH = 6
+#: `MctsBot`'s width that stands for the game's own (`Game.hard_width`)
+GAME_WIDTH = -1
 #: whether the Hard bot's simulations end where its seat begins a turn (`Game.simulate`'s `seat`)
 HARD_ALIGN = 1
 #: a simulation of replies (`MctsBot._replies`): at most this many moves, each decided within this budget
@@ -254,7 +256,7 @@ REPLY_SECONDS = 0.05
 
 class HardBot(MctsBot):
     """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows. The root's moves
-    are looked at as Medium does (its own turn looked through) and only the best HARD_WIDTH searched, tried
+    are looked at as Medium does (its own turn looked through) and only the best `Game.hard_width` searched, tried
     best first and biased in UCB by that look; the bot's own decisions deeper in the tree get one-ply
     priors the same way. Each simulation runs HARD_DEPTH moves of the game's cheap policy
     (`game.simulate`), then on to where the bot's seat begins its next turn (HARD_ALIGN: every
@@ -275,7 +277,7 @@ class HardBot(MctsBot):
             seconds=seconds,
             depth=HARD_DEPTH,
             prior=True,
-            width=HARD_WIDTH,
+            width=GAME_WIDTH,
             align=bool(HARD_ALIGN),
             relative=True,
             replies=True,
