@@ -1,25 +1,20 @@
 """GameController: turns gestures (drops, clicks, list choices) into moves, and runs the hot-seat hand-off.
 
-It tracks who sits at the screen. The hand-off has two steps:
-
-1. *review*: the player at the screen made the choice that hands the decision to another seat. Their
-   turn stays on screen (what they drew or scored) until they press "Done — pass the laptop". They
-   may still undo here (the commit point of the table-rules undo policy); nobody can play.
-2. *curtain*: the laptop is in transit. Nothing private is shown and nobody is at the screen until the
-   player named on the curtain confirms.
-
-Any other change of the deciding seat (undo, redo, timeline, load) raises the curtain at once, so the
-private cards of one seat never appear in front of whoever happens to hold the laptop.
+The hand-off's rules (review, curtain, who is at the screen) are the pure transitions of
+`desktop.presenter`; the controller holds their one `Handoff` value and feeds them the session's events.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from desktop import presenter
 from desktop.errortext import illegal_move_error_text
+from desktop.presenter import Handoff, Seating
 from desktop.session import GameSession, UndoPolicy
 from desktop.tables.base import ChipGroup
 from engine import IllegalMove, Move
@@ -33,19 +28,51 @@ class GameController(QObject):
     updated = Signal()
     message = Signal(str)
 
-    def __init__(self, session: GameSession, colours: list[str], parent: QObject | None = None) -> None:
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.table = session.table
-        self.colours = colours
-        self.at_screen: int | None = None  # the seat confirmed at the screen (None: laptop in transit)
-        self.curtain = False
-        self.review = False  # the player at the screen finished; waiting for "Done — pass the laptop"
-        self.turn_start = 0  # history index when the player at the screen took the laptop
-        self.preview: int | None = None  # looking back at move k (read-only), None = now
+        self.handoff = Handoff()
         self._playing = False  # a move by the player at the screen is being applied
         session.stateChanged.connect(self._state_changed)
         self._state_changed()
+
+    # -- the hand-off, read-only (tests and the views read these; only the transitions change them) ------
+    @property
+    def at_screen(self) -> int | None:
+        """The seat confirmed at the screen (None: laptop in transit)."""
+        return self.handoff.at_screen
+
+    @property
+    def curtain(self) -> bool:
+        return self.handoff.curtain
+
+    @property
+    def review(self) -> bool:
+        """The player at the screen finished; waiting for "Done — pass the laptop"."""
+        return self.handoff.review
+
+    @property
+    def preview(self) -> int | None:
+        """Looking back at move k (read-only), None = now."""
+        return self.handoff.preview
+
+    @property
+    def turn_start(self) -> int:
+        return self.handoff.turn_start
+
+    @property
+    def handoff_pending(self) -> bool:
+        """The laptop must change hands before anybody can play (review or curtain)."""
+        return self.handoff.pending
+
+    def seating(self) -> Seating:
+        s = self.session
+        return Seating(s.current_player(), tuple(who is not None for who in s.computers), s.index)
+
+    def _set(self, handoff: Handoff) -> None:
+        self.handoff = handoff
+        self.updated.emit()
 
     # -- who acts -------------------------------------------------------------------------------------
     @property
@@ -63,87 +90,38 @@ class GameController(QObject):
 
     def private_seat(self) -> int | None:
         """The seat whose secrets may be shown now (None behind the curtain, when looking back or over)."""
-        if self.curtain or self.preview is not None or self.session.is_over():
-            return None
-        return self.at_screen
-
-    @property
-    def handoff_pending(self) -> bool:
-        """The laptop must change hands before anybody can play (review or curtain)."""
-        return self.review or self.curtain
+        return self.handoff.private_seat(self.session.is_over())
 
     def set_preview(self, move: int | None) -> None:
         """Look back at the state after `move` (read-only); None returns to now."""
-        if self.curtain:
-            return
-        if move is not None and not 0 <= move < self.session.index:
-            move = None
-        self.preview = move
-        if move is None and not self.review:  # back to now: whoever decides must have the laptop
-            self._raise_curtain_unless_at_screen()
-        self.updated.emit()
-
-    def _raise_curtain_unless_at_screen(self) -> None:
-        decider = self.decider()
-        if decider is not None and decider != self.at_screen and not self.session.is_computer(decider):
-            self.curtain, self.at_screen = True, None
-            self._skip_curtain_for_a_lone_person()
+        if not self.curtain:
+            self._set(presenter.look_back(self.handoff, move, self.seating()))
 
     def show_move(self, move: int) -> None:
         """Open looking at the state after `move`, read-only; nothing private is shown."""
         if 0 <= move < self.session.index:
-            self.curtain = False
-            self.preview = move
-            self.updated.emit()
+            self._set(presenter.open_at(self.handoff, move, self.seating()))
 
     def play_on(self, move: int) -> None:
         """Cut the moves after `move` (one undo entry) and play on from there."""
         if self.curtain or self.session.policy != UndoPolicy.CASUAL:
             self.message.emit(translate("controller", "Play on from here needs the casual undo policy."))
             return
-        self.preview = None
+        self.handoff = replace(self.handoff, preview=None)
         self.session.cut_to(move)
 
     def _state_changed(self) -> None:
-        decider = self.decider()
-        self.preview = None
-        if decider is None:  # over: the score screen, nothing private
-            self.review = self.curtain = False
-        elif self.session.is_computer(decider):
-            # a computer needs no laptop: whoever sits at the screen stays there (and sees only their own
-            # cards) while it plays; the curtain comes only between two different people
-            self.review = self.curtain = False
-        elif decider == self.at_screen and not self.curtain:
-            self.review = False
-        elif self._playing and self.at_screen is not None and not self.curtain:
-            self.review = True  # their turn stays on screen until they press Done
-        else:  # undo, redo, a cut or a load changed who decides: the laptop changes hands first
-            self.review, self.curtain, self.at_screen = False, True, None
-        self._skip_curtain_for_a_lone_person()
-        self.updated.emit()
-
-    def _skip_curtain_for_a_lone_person(self) -> None:
-        """One person among computers never waits behind a curtain: there is nobody to hide from."""
-        decider = self.decider()
-        if (self.curtain or self.review) and self.session.people() == [decider]:
-            self.review = self.curtain = False
-            if self.at_screen != decider:
-                self.at_screen, self.turn_start = decider, self.session.index
+        self._set(presenter.state_changed(self.handoff, self.seating(), self._playing))
 
     def finish_turn(self) -> None:
         """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
         if self.review:
-            self.review, self.curtain, self.at_screen = False, True, None
-            self.updated.emit()
+            self._set(presenter.finish_turn(self.handoff))
 
     def confirm_handoff(self) -> None:
         """The player named on the curtain has the laptop."""
-        if self.review:
-            return
-        self.at_screen = self.decider()
-        self.curtain = False
-        self.turn_start = self.session.index
-        self.updated.emit()
+        if self.curtain:
+            self._set(presenter.confirm(self.handoff, self.seating()))
 
     def hand_over(self) -> None:
         """Scripted play: finish the hand-off in progress (Done, then confirm the curtain)."""
@@ -153,13 +131,8 @@ class GameController(QObject):
             self.confirm_handoff()
 
     def legal(self) -> tuple[Move, ...]:
-        """The choices the player at the screen may make now (none during a hand-off, looking back, or
-        while a computer decides)."""
-        if self.handoff_pending or self.preview is not None or self.session.is_over():
-            return ()
-        if self.session.is_computer(self.decider()):
-            return ()
-        return self.session.legal_moves()
+        """The choices the player at the screen may make now (`presenter.playable`)."""
+        return presenter.playable(self.session, self.handoff)
 
     def computer_to_move(self) -> str | None:
         """The level of the computer that decides now, when one does and may (not looking back)."""

@@ -33,9 +33,9 @@ BOTTOM, RIGHT = Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.RightD
 class Docks:
     """The main window's docks, and the models and views inside them (the window connects their signals)."""
 
-    def __init__(self, w: QMainWindow, colours: list[str]) -> None:
+    def __init__(self, w: QMainWindow) -> None:
         self.window = w
-        self.players_model = PlayersModel(colours, w)
+        self.players_model = PlayersModel(w)
         self.players_view = QTableView()
         self.players_view.setModel(self.players_model)
         self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -6,86 +6,91 @@ while the app runs), the way Qt Designer's `retranslateUi` does it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from desktop import i18n
 from desktop.session import UndoPolicy
-
-if TYPE_CHECKING:
-    from desktop.window import MainWindow
 
 translate = QCoreApplication.translate
 Key = QKeySequence.StandardKey
 
 
-class Menus:
-    """Builds the menus of `window` and keeps the actions the window updates."""
+class Menus(QObject):
+    """The menu bar's menus and actions. It owns them and knows nobody: the window connects each action's
+    `triggered` to what it does, and a choice among several (policy, text size, theme, speed, language)
+    comes as the signal of its group with the key chosen."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        bar: QMenuBar = window.menuBar()
+    policyChosen = Signal(str)
+    textSizeChosen = Signal(str)
+    themeChosen = Signal(str)
+    speedChosen = Signal(str)
+    languageChosen = Signal(str)
+
+    def __init__(self, bar: QMenuBar, panels: dict[str, QDockWidget], parent: QObject | None = None) -> None:
+        """`panels`: the docks the View menu shows and hides, by name (log, timeline, players, choices, hand)."""
+        super().__init__(parent)
         self.game_menu = game = bar.addMenu("")
-        self.new = self._add(game, Key.New, window.show_start)
-        self.open = self._add(game, Key.Open, window.open_dialog)
-        self.save_as = self._add(game, Key.SaveAs, window.save_dialog)
-        self.scores = self._add(game, QKeySequence("Ctrl+R"), window.show_scores)
+        self.new = self._add(game, Key.New)
+        self.open = self._add(game, Key.Open)
+        self.save_as = self._add(game, Key.SaveAs)
+        self.scores = self._add(game, QKeySequence("Ctrl+R"))
         self.scores.setEnabled(False)
-        self.analyse = self._add(game, QKeySequence("Ctrl+Shift+A"), window.analyse)
+        self.analyse = self._add(game, QKeySequence("Ctrl+Shift+A"))
         self.analyse.setEnabled(False)
         game.addSeparator()
-        self.hint = self._add(game, QKeySequence("H"), window.hint)
-        self.pause = self._add(game, QKeySequence("P"), None)
+        self.hint = self._add(game, QKeySequence("H"))
+        self.pause = self._add(game, QKeySequence("P"))
         self.pause.setCheckable(True)
-        self.pause.toggled.connect(window.set_computers_paused)
         game.addSeparator()
-        self.quit = self._add(game, Key.Quit, window.close)
+        self.quit = self._add(game, Key.Quit)
         self.edit_menu = edit = bar.addMenu("")
-        self.undo = self._add(edit, Key.Undo, window.undo)
-        self.redo = self._add(edit, QKeySequence("Ctrl+Shift+Z"), window.redo)
+        self.undo = self._add(edit, Key.Undo)
+        self.redo = self._add(edit, QKeySequence("Ctrl+Shift+Z"))
         self.view_menu = view = bar.addMenu("")
-        self.zoom_in = self._add(view, Key.ZoomIn, lambda: window.view.zoom(1.2))
-        self.zoom_out = self._add(view, Key.ZoomOut, lambda: window.view.zoom(1 / 1.2))
+        self.zoom_in = self._add(view, Key.ZoomIn)
+        self.zoom_out = self._add(view, Key.ZoomOut)
         self.zoom_in.setShortcuts([QKeySequence(Key.ZoomIn), QKeySequence("+")])
         self.zoom_out.setShortcuts([QKeySequence(Key.ZoomOut), QKeySequence("-")])
-        self.fit = self._add(view, QKeySequence("Ctrl+0"), lambda: window.view.fit())
-        self.focus_actions = self._add(view, QKeySequence("F6"), window.focus_actions)
+        self.fit = self._add(view, QKeySequence("Ctrl+0"))
+        self.focus_actions = self._add(view, QKeySequence("F6"))
         view.addSeparator()
-        self.log = window.log_dock.toggleViewAction()
+        self.log = panels["log"].toggleViewAction()
         self.log.setShortcut(QKeySequence("Ctrl+L"))
         view.addAction(self.log)
-        self.timeline = window.timeline_dock.toggleViewAction()
+        self.timeline = panels["timeline"].toggleViewAction()
         self.timeline.setShortcut(QKeySequence("Ctrl+T"))
         view.addAction(self.timeline)
         # the other panels, with a mnemonic of their own (a panel's title has none): texts in retranslate
-        self.panels = [d.toggleViewAction() for d in (window.players_dock, window.choices_dock, window.hand_dock)]
+        self.panels = [panels[name].toggleViewAction() for name in ("players", "choices", "hand")]
         for action in self.panels:
             view.addAction(action)
         self.settings_menu = settings = bar.addMenu("")
         self.policy_menu = settings.addMenu("")
         self.casual, self.table = self._choices(
-            self.policy_menu, (UndoPolicy.CASUAL.value, UndoPolicy.TABLE.value), None, window.set_policy
+            self.policy_menu, (UndoPolicy.CASUAL.value, UndoPolicy.TABLE.value), None, self.policyChosen
         ).values()
-        self.animate = QAction(window, checkable=True, checked=True)
-        self.animate.toggled.connect(window.set_animate)
+        self.animate = QAction(self, checkable=True, checked=True)
         settings.addAction(self.animate)
         self.text_size_menu = settings.addMenu("")
         self.text_sizes = self._choices(
-            self.text_size_menu, ("normal", "large", "larger"), "normal", window.set_text_size
+            self.text_size_menu, ("normal", "large", "larger"), "normal", self.textSizeChosen
         )
         self.theme_menu = settings.addMenu("")
-        self.themes = self._choices(self.theme_menu, ("standard", "contrast"), "standard", window.set_theme)
+        self.themes = self._choices(self.theme_menu, ("standard", "contrast"), "standard", self.themeChosen)
         self.speed_menu = settings.addMenu("")
-        self.speeds = self._choices(self.speed_menu, ("slow", "normal", "fast"), "normal", window.set_computer_speed)
+        self.speeds = self._choices(self.speed_menu, ("slow", "normal", "fast"), "normal", self.speedChosen)
         self.language_menu = settings.addMenu("")
-        self.languages = self._choices(self.language_menu, ("", *i18n.available()), None, window.set_language)
+        self.languages = self._choices(self.language_menu, ("", *i18n.available()), None, self.languageChosen)
         self.help_menu = help_menu = bar.addMenu("")
-        self.rules = self._add(help_menu, Key.HelpContents, window.show_rules)
-        self.about = self._add(help_menu, None, window.show_about)
+        self.rules = self._add(help_menu, Key.HelpContents)
+        self.about = self._add(help_menu, None)
         self.retranslate()
+
+    def show_policy(self, policy: UndoPolicy) -> None:
+        """Check the entry of `policy` (the menu follows the preferences; no signal)."""
+        (self.table if policy == UndoPolicy.TABLE else self.casual).setChecked(True)
 
     def retranslate(self) -> None:
         """Every menu and action text in the interface language now in use."""
@@ -135,23 +140,21 @@ class Menus:
         self.rules.setText(translate("menus", "&Rules"))
         self.about.setText(translate("menus", "&About Meeple Table"))
 
-    def _choices(self, menu: QMenu, keys, checked: str | None, slot) -> dict[str, QAction]:
-        """One checkable action per key in `menu`, exclusive; `slot(key)` when one is chosen."""
-        group = QActionGroup(self.window)
+    def _choices(self, menu: QMenu, keys, checked: str | None, chosen: SignalInstance) -> dict[str, QAction]:
+        """One checkable action per key in `menu`, exclusive; `chosen(key)` when one is chosen."""
+        group = QActionGroup(self)
         actions: dict[str, QAction] = {}
         for key in keys:
-            action = QAction(self.window, checkable=True, checked=key == checked)
-            action.triggered.connect(lambda _checked=False, k=key: slot(k))
+            action = QAction(self, checkable=True, checked=key == checked)
+            action.triggered.connect(lambda _checked=False, k=key: chosen.emit(k))
             group.addAction(action)
             menu.addAction(action)
             actions[key] = action
         return actions
 
-    def _add(self, menu: QMenu, shortcut, slot) -> QAction:
-        action = QAction(self.window)
+    def _add(self, menu: QMenu, shortcut) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if slot is not None:
-            action.triggered.connect(slot)
         menu.addAction(action)
         return action

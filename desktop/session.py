@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 from desktop.commands import ApplyMoveCommand, CutHistoryCommand
 from desktop.errortext import record_error_reason
 from desktop.tables import table_for
+from desktop.text import seat_colours
 from engine import Game, Move, RecordError
 from engine.core import record as records
 from engine.core.record import Loaded
@@ -41,6 +42,18 @@ class UndoPolicy(enum.StrEnum):
 CASUAL, TABLE = UndoPolicy.CASUAL, UndoPolicy.TABLE
 
 
+class TableRules(Protocol):
+    """Where a session reads the undo policy (the window's `desktop.preferences.Preferences`)."""
+
+    policy: UndoPolicy
+
+
+class _Casual:
+    """The rules of a session nobody gave any (scripts, tests): undo anything."""
+
+    policy = CASUAL
+
+
 class GameSession(QObject):
     """States[0..n] of one game, the moves between them, and the QUndoStack over them."""
 
@@ -58,7 +71,8 @@ class GameSession(QObject):
         # who plays each seat: a computer level ("easy", "medium", "hard") or None for a person
         self.computers: list[str | None] = [None] * len(game.players(first_state))
         self.stack = QUndoStack(self)
-        self.policy = CASUAL
+        self.rules: TableRules = _Casual()
+        self.colours: tuple[str, ...] = seat_colours()  # each seat's colour (`set_colours`)
         self.autosave_path: Path | None = None
         self.autosave_error = ""  # why the last autosave failed ('' once one succeeds)
         self._failure_told = False
@@ -68,6 +82,15 @@ class GameSession(QObject):
         self._save_timer.setInterval(0)
         self._save_timer.timeout.connect(self.autosave)
         self.stack.indexChanged.connect(self._index_changed)
+
+    @property
+    def policy(self) -> UndoPolicy:
+        """The undo policy in force: its one owner is `rules` (the player's preferences)."""
+        return self.rules.policy
+
+    def set_colours(self, chosen: list[str] | tuple[str, ...] | None) -> None:
+        """The seats' colours: `chosen` for the first seats, the palette's others after them."""
+        self.colours = seat_colours(chosen or ())
 
     def _index_changed(self, _index: int) -> None:
         self.historyChanged.emit()

@@ -55,8 +55,3 @@ def last_setup() -> dict[str, Any]:
 def remember_setup(setup: dict[str, Any]) -> None:
     """Keep the New game screen's choices (JSON: INI lists of one item would come back as a string)."""
     settings().setValue("start/last", json.dumps(setup))
-
-
-def undo_policy() -> str:
-    """The undo policy kept (Settings → Undo policy, the New game screen); `UndoPolicy.parse` reads it."""
-    return str(settings().value("undo/policy", ""))

@@ -8,6 +8,8 @@ translation. Each game's own texts live in its table
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate
@@ -22,6 +24,11 @@ COLOURS: tuple[tuple[str, str], ...] = (
     ("sky", "#56B4E9"),
     ("yellow", "#F0E442"),
 )
+
+
+def seat_colours(chosen: Sequence[str] = ()) -> tuple[str, ...]:
+    """Each seat's colour: the `chosen` ones first, then the palette's others in order."""
+    return (*chosen, *(hex_colour for _, hex_colour in COLOURS if hex_colour not in chosen))
 
 
 def colour_name(colour_id: str) -> str:

@@ -17,9 +17,9 @@ NO_PARENT = QModelIndex()
 class PlayersModel(QAbstractTableModel):
     """The name (colour swatch, ▶ for whoever decides, the table's marks), then the table's columns."""
 
-    def __init__(self, colours: list[str], parent=None) -> None:
+    def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.colours = colours
+        self.colours: tuple[str, ...] = ()
         self.table: Table | None = None
         self.columns: list[str] = []
         self.state: Any = None
@@ -32,11 +32,12 @@ class PlayersModel(QAbstractTableModel):
         self.table, self.state, self.columns, self._cells = None, None, [], []
         self.endResetModel()
 
-    def set_state(self, table: Table, state: Any, decider: int | None) -> None:
-        """Show `state`. Only rows whose text or deciding mark changed are repainted (a move touches one
-        or two players; repainting every cell after each drop cost more than the move)."""
+    def set_state(self, table: Table, state: Any, decider: int | None, colours: tuple[str, ...]) -> None:
+        """Show `state`, each seat in its colour. Only rows whose text or deciding mark changed are repainted
+        (a move touches one or two players; repainting every cell after each drop cost more than the move)."""
         same = (
             table is self.table
+            and colours == self.colours
             and self.state is not None
             and len(table.player_names(self.state)) == len(table.player_names(state))
         )
@@ -44,7 +45,7 @@ class PlayersModel(QAbstractTableModel):
             self.beginResetModel()
             self.columns = ["name", *table.player_columns()]
         old_cells, old_decider = self._cells, self.decider
-        self.table, self.state, self.decider = table, state, decider
+        self.table, self.state, self.decider, self.colours = table, state, decider, colours
         self._cells = [[self._text(seat, col) for col in self.columns] for seat in range(self.rowCount())]
         if not same:
             self.endResetModel()

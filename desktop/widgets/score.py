@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -64,3 +65,40 @@ class ScoreDialog(QDialog):
         width = self.table.horizontalHeader().length() + 48
         height = self.table.verticalHeader().length() + self.table.horizontalHeader().height() + 130
         self.resize(max(520, width), max(260, height))
+
+
+class FinalScores:
+    """The window's score screen: shown once each time the game reaches its end, again on request, and put
+    away when the game on screen is not at its end (a move undone, a move looked back at)."""
+
+    def __init__(self, parent) -> None:
+        self.parent = parent
+        self.dialog: ScoreDialog | None = None
+        self._scored: object = None  # the final state whose score screen was shown
+
+    def forget(self) -> None:
+        """Another game: its end will be shown when it comes."""
+        self.close()
+        self._scored = None
+
+    def reached(self, table: Table, state: Any, scores: Callable[[], Scores]) -> None:
+        """The game on screen is at its end `state`: the scores, unless already shown for it."""
+        if state is not self._scored:
+            self.show(table, state, scores)
+
+    def show(self, table: Table, state: Any, scores: Callable[[], Scores]) -> None:
+        """Show (again) the scores of the finished game at `state`."""
+        self._scored = state
+        if self.dialog is not None and self.dialog.state is state:
+            self.dialog.show()
+            self.dialog.raise_()
+            return
+        self.close()
+        self.dialog = ScoreDialog(table, state, scores(), self.parent)
+        self.dialog.open()
+
+    def close(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None

@@ -147,7 +147,7 @@ class StartScreen(QWidget):
             policy_lay.addWidget(note)
             self.policy_notes.append(note)
         form.addRow(QLabel(), self.policy_box)
-        self.set_policy(app_settings.undo_policy())
+        self.casual.setChecked(True)  # the window shows its policy (`set_policy`) when the screen opens
         self.seed = QLineEdit()
         self.seed.textChanged.connect(self._validate)
         self.seed_error = QLabel()  # right under the field: what is wrong with the seed typed

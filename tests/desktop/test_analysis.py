@@ -158,9 +158,9 @@ def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -
         assert window.timeline.win_chart.plot.getAxis("left").labelText == "Siegchance (%)"
     finally:
         i18n.use(qapp, "en")
-    window.undo()
+    window.menus.undo.trigger()
     assert window.timeline.win_chart is None
-    window.redo()
+    window.menus.redo.trigger()
     window.start_game(game_id, ["Ann", "Bob"], None, 5)
     assert window.timeline.win_chart is None
 

@@ -307,4 +307,4 @@ def test_a_resumed_game_keeps_its_colours_and_gone_games_leave_none_behind(qtbot
     assert store.childKeys() == [kept.stem]
     w2 = _window(qtbot)
     w2.continue_game()
-    assert w2.colours[:2] == ["#CC79A7", "#56B4E9"]
+    assert w2.session.colours[:2] == ("#CC79A7", "#56B4E9")

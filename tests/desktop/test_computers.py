@@ -81,7 +81,7 @@ def test_undo_while_a_computer_thinks_goes_back_to_the_persons_decision(window, 
     while c.state is before or not c.session.is_computer(c.decider()):
         c.choose(rng.choice(c.legal()))  # the person's turn, until the computer decides
     qtbot.waitUntil(lambda: window.computers.thinking, timeout=5_000)
-    window.undo()
+    window.menus.undo.trigger()
     assert not c.session.is_computer(c.decider()) and c.legal()
     state = c.state
     qtbot.waitUntil(lambda: not window.computers.thinking, timeout=10_000)
@@ -198,8 +198,8 @@ def test_hint_marks_a_legal_move_on_the_board_and_in_the_list(window, qtbot, gam
         c.step_random(rng)
     c.hand_over()
     window.menus.hint.trigger()
-    qtbot.waitUntil(lambda: window._hint is not None, timeout=15_000)
-    state, move = window._hint
+    qtbot.waitUntil(lambda: window.mirror.hint is not None, timeout=15_000)
+    state, move = window.mirror.hint
     assert state is c.state and move in c.legal()
     gesture = c.table.gesture(state, move)
     assert gesture.way in ("drag", "click")
@@ -214,7 +214,7 @@ def test_no_hint_behind_the_curtain(window, game_id) -> None:
     c = _start(window, game_id, [None, None])
     assert c.curtain
     window.menus.hint.trigger()
-    assert window._hint is None and "No hint now" in window.statusBar().currentMessage()
+    assert window.mirror.hint is None and "No hint now" in window.statusBar().currentMessage()
 
 
 def test_speed_setting_paces_computers_and_slides(window) -> None:

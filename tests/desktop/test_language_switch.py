@@ -90,7 +90,7 @@ def snapshot(w) -> dict[str, object]:
     return {
         "title": w.windowTitle(),
         "menus": [t for a in w.menuBar().actions() for t in _menu_texts(a.menu())],
-        "docks": [d.windowTitle() for d in w._docks()],
+        "docks": [d.windowTitle() for d in w.docks.all()],
         "actions": [w.choices.prompt.text(), w.choices.play_button.text(), *w.choices.texts()],
         "hand": [w.hand_title.text(), *_model_texts(w.hand_model)],
         "players": [str(header.headerData(c, Qt.Orientation.Horizontal)) for c in range(header.columnCount())]

@@ -7,8 +7,9 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH
 from desktop.tables import TABLES
-from desktop.window import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, MainWindow
+from desktop.window import MainWindow
 
 
 def _window(qtbot, size=None, remember=True, game_id=TABLES[0]) -> MainWindow:
@@ -32,7 +33,7 @@ def test_right_panels_keep_their_size_as_the_window_grows(qtbot, size, game_id):
         assert dock.height() >= MIN_PANEL_HEIGHT * 2 // 3, dock.objectName()
     if size[0] >= 1920:  # the panels grow with the window, not only the board
         assert w.hand_dock.width() >= size[0] * 0.2
-    assert w.layout_problems() == []
+    assert w.dock_layout.problems() == []
 
 
 def test_a_saved_layout_that_hides_a_panel_is_not_restored(qtbot):
@@ -41,7 +42,7 @@ def test_a_saved_layout_that_hides_a_panel_is_not_restored(qtbot):
     w.resizeDocks([w.choices_dock], [4], Qt.Orientation.Vertical)
     w.close()
     again = _window(qtbot)
-    assert again.layout_problems() == []
+    assert again.dock_layout.problems() == []
     assert again.hand_dock.width() >= MIN_PANEL_WIDTH - 20
     assert again.choices_dock.height() >= MIN_PANEL_HEIGHT * 2 // 3
 
@@ -50,9 +51,9 @@ def test_a_panel_floating_off_every_screen_comes_back(qtbot):
     w = _window(qtbot, (1500, 950))
     w.hand_dock.setFloating(True)
     w.hand_dock.move(-20000, -20000)  # on a screen that is gone
-    assert w.layout_problems()
-    w._ensure_layout()
-    assert w.layout_problems() == [] and not w.hand_dock.isFloating()
+    assert w.dock_layout.problems()
+    w.dock_layout.ensure()
+    assert w.dock_layout.problems() == [] and not w.hand_dock.isFloating()
 
 
 def test_list_rows_never_overlap_after_the_window_narrows(qtbot, window, game_id) -> None:

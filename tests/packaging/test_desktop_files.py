@@ -57,11 +57,13 @@ def test_icons_exist_in_the_standard_sizes():
 
 
 def test_about_shows_the_version(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
     from desktop import window as window_module
 
     shown = []
-    monkeypatch.setattr(window_module.QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     w = window_module.MainWindow(autosave=False, remember=False)
     qtbot.addWidget(w)
-    w.show_about()
+    w.menus.about.trigger()
     assert shown and shown[0].startswith(f"Meeple Table {__version__}\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop.presenter import Handoff, Phase
 from engine.waterdeep import moves as mv
 
 
@@ -36,7 +37,7 @@ def test_adventurer_chips_next_to_the_space_and_click_chooses(game, driver, adva
 def test_no_chips_behind_the_curtain(game, advance) -> None:
     window = game
     advance(window, _pick_pending, seed=4)
-    window.controller.curtain = True
+    window.controller.handoff = Handoff(phase=Phase.CURTAIN)
     window.sync()
     assert window.scene.chips == []
 

@@ -1,0 +1,132 @@
+"""The main window's panel layout: first-run proportions, a restored layout checked, panels that grow with the
+window, and what is kept for the next start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from desktop import settings as app_settings
+from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
+
+
+class DockLayout:
+    """Lays out `docks` in `window`. `shown` is which panels the game layout shows (the start screen hides
+    them all, and gives them back as they were)."""
+
+    def __init__(self, window: QMainWindow, docks: Docks) -> None:
+        self.window = window
+        self.docks = docks
+        self.shown: dict[QDockWidget, bool] = {d: True for d in docks.all()}
+        self.laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
+
+    # -- kept between runs -------------------------------------------------------------------------------
+    def restore(self) -> None:
+        """The window's size, its panels and which of them the game shows, as the last run left them."""
+        w, s = self.window, app_settings.settings()
+        geometry, state = s.value("window/geometry"), s.value("window/state")
+        if isinstance(geometry, QByteArray):
+            w.restoreGeometry(geometry)
+        else:
+            w.resize(1500, 950)
+        if not (isinstance(state, QByteArray) and w.restoreState(state)):
+            self.default()
+        kept = s.value("window/docks")
+        if isinstance(kept, list):  # the game layout (the start screen hides the docks)
+            self.shown = {d: d.objectName() in kept for d in self.docks.all()}
+        elif isinstance(kept, str):
+            self.shown = {d: d.objectName() == kept for d in self.docks.all()}
+        else:
+            self.remember_shown()
+
+    def save(self, in_game: bool) -> None:
+        if in_game:
+            self.remember_shown()
+        s = app_settings.settings()
+        s.setValue("window/docks", [d.objectName() for d, shown in self.shown.items() if shown])
+        s.setValue("window/geometry", self.window.saveGeometry())
+        s.setValue("window/state", self.window.saveState())
+
+    # -- the start screen and the game ---------------------------------------------------------------------
+    def remember_shown(self) -> None:
+        self.shown = {d: not d.isHidden() for d in self.docks.all()}
+
+    def hide_all(self) -> None:
+        for dock in self.docks.all():
+            dock.hide()
+
+    def show_game(self) -> None:
+        """The game's panels as they were shown last, laid out whole (`ensure`) for the window's size."""
+        for dock in self.docks.all():
+            dock.setVisible(self.shown.get(dock, True))
+        self.ensure()
+        self.rescale()
+
+    # -- sizes ---------------------------------------------------------------------------------------------
+    def default(self) -> None:
+        """A big board; the panels in proportion to the window (first run, or a layout that hid a panel)."""
+        win, d = self.window, self.docks
+        w, h = win.width(), win.height()
+        right = max(MIN_PANEL_WIDTH, min(560, int(w * 0.24)))
+        bottom = max(150, min(330, int(h * 0.22)))
+        for dock in d.all():
+            dock.setFloating(False)
+        win.resizeDocks([d.hand_dock, d.choices_dock], [right, right], Qt.Orientation.Horizontal)
+        win.resizeDocks([d.players_dock], [bottom], Qt.Orientation.Vertical)
+        column = max(2 * MIN_PANEL_HEIGHT, h - 80)
+        win.resizeDocks([d.hand_dock, d.choices_dock], [column * 5 // 9, column * 4 // 9], Qt.Orientation.Vertical)
+        self.laid_out_for = (w, h)
+
+    def problems(self) -> list[str]:
+        """Panels whose content the current layout hides: too small, or floating off every screen."""
+        problems = []
+        screens = [screen.availableGeometry() for screen in QGuiApplication.screens()]
+        for dock in self.docks.all():
+            if dock.isHidden():
+                continue
+            if dock.isFloating():
+                if not any(area.intersects(dock.frameGeometry()) for area in screens):
+                    problems.append(f"{dock.objectName()}: off screen")
+                continue
+            if dock.width() < MIN_PANEL_WIDTH * 2 // 3 or dock.height() < MIN_PANEL_HEIGHT * 2 // 3:
+                problems.append(f"{dock.objectName()}: {dock.width()}x{dock.height()}")
+        return problems
+
+    def ensure(self) -> None:
+        """Never keep a restored layout that hides a panel's content: fall back to the default one."""
+        layout = self.window.layout()
+        if layout is not None:
+            layout.activate()
+        if self.problems():
+            self.default()
+            if layout is not None:
+                layout.activate()
+
+    def rescale(self, in_game: bool = True) -> None:
+        """Panels grow and shrink with the window (Qt alone gives every extra pixel to the board).
+
+        Rescaled against the size the panels were last laid out for, once it differs by a tenth, so
+        that dragging the window edge in small steps rescales too."""
+        win = self.window
+        w, h = win.width(), win.height()
+        if not in_game:  # the start screen hides the panels: nothing to lay out
+            return
+        if self.laid_out_for is None:
+            self.laid_out_for = (w, h)
+            return
+        w0, h0 = self.laid_out_for
+        if abs(w - w0) < w0 / 10 and abs(h - h0) < h0 / 10:
+            return
+        self.laid_out_for = (w, h)
+        docked = [d for d in self.docks.all() if not d.isHidden() and not d.isFloating()]
+        right = [d for d in docked if win.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+        bottom = [d for d in docked if win.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea]
+        if right:
+            widths = [max(MIN_PANEL_WIDTH, min(w // 3, d.width() * w // w0)) for d in right]
+            win.resizeDocks(right, widths, Qt.Orientation.Horizontal)
+            win.resizeDocks(right, [d.height() * h // h0 for d in right], Qt.Orientation.Vertical)
+        if bottom:  # side by side: one height for the row
+            tallest = max(bottom, key=lambda d: d.height())
+            height = max(MIN_PANEL_HEIGHT, min(h // 3, tallest.height() * h // h0))
+            win.resizeDocks([tallest], [height], Qt.Orientation.Vertical)
