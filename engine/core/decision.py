@@ -26,4 +26,5 @@ class Decision:
     on_turn_of: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "subject": self.subject, "on_turn_of": self.on_turn_of}
+        """The fields by name (a game's subclass adds its own: `engine.waterdeep.decisions.Described`)."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
