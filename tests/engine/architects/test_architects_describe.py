@@ -6,13 +6,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from architects_scenarios import GAME, RICH, play, playout, set_at, set_player, turn_of
+from architects_scenarios import GAME, RICH, built, play, playout, set_at, set_player, turn_of
 from describe_checks import checked, documented_uses
 
 from engine.architects import decisions
 from engine.architects.decisions import Described, describe
 from engine.architects.market import DRAW_CARDS
-from engine.architects.moves import Build, Capture, Place
+from engine.architects.moves import Capture, Place
 from engine.architects.state import HAND_LIMIT, State
 
 #: the decision kinds of the table in the module docstring
@@ -35,14 +35,6 @@ USES = {
 def _checked(s: State) -> Described:
     d: Described = checked(GAME, describe, s, USES)
     return d
-
-
-def _built(card: int) -> State:
-    """The first player constructs `card` (keeping a second card in hand and a second apprentice; a rival's
-    worker in the Quarry)."""
-    s, seat = turn_of(3, 1)
-    s = set_player(set_at(s, "quarry", (seat + 1) % 3, 1), seat, hand=(card, 1), **RICH, apprentices=(13, 1))
-    return play(s, Place("guildhall"), Build(card))
 
 
 def _town(**changes: int) -> tuple[State, int]:
@@ -89,7 +81,7 @@ def test_location_steps_count_what_is_left() -> None:
     assert _checked(play(s, Place("storehouse"))).left == 2
     jailed = set_player(s, seat, prison=2, supply=s.players[seat].supply - 2)
     assert _checked(play(jailed, Place("guardhouse"))).left == 1
-    assert _checked(_built(14)) == Described("free_capture", seat, "b14", seat, left=1)
+    assert _checked(built(14)) == Described("free_capture", seat, "b14", seat, left=1)
 
 
 def test_the_town_centre_states_the_next_capture_and_its_price() -> None:
@@ -109,7 +101,7 @@ def test_a_workshop_hire_states_its_reach_and_price(virtue: int, tax: int) -> No
 
 
 def test_a_buildings_choice_names_it() -> None:
-    d = _checked(_built(8))
+    d = _checked(built(8))
     assert (d.kind, d.subject, d.choice) == ("choose_option", "b8", "treasury")
 
 
@@ -120,7 +112,7 @@ def test_no_description_when_the_game_is_over() -> None:
 
 def test_every_kind_of_decision_is_described() -> None:
     """Random games and the states above reach every kind of the decision table."""
-    seen = {_checked(_built(card)).kind for card in (4, 8, 14, 31, 41, 42)}
+    seen = {_checked(built(card)).kind for card in (4, 8, 14, 31, 41, 42)}
     for n, seed, options in [(2, 1, {"starting_apprentice": True}), (3, 2, {"promos": True}), (4, 3, {})]:
         seen |= {_checked(s).kind for s, _ in playout(n, seed, options) if not GAME.is_over(s)}
     assert len(KINDS) == 18

@@ -7,11 +7,11 @@ import random
 import re
 
 import waterdeep_scenarios as ws
+import waterdeep_terms as wt
 from describe_checks import checked, documented_uses
 
 from engine.waterdeep import decisions
 from engine.waterdeep.decisions import Described, describe
-from engine.waterdeep.moves import CompleteQuest, DiscardQuest, Place, TakeQuest
 from engine.waterdeep.state import State
 
 G = ws.G
@@ -25,54 +25,11 @@ USES = {
     "discard_quest_optional": {"vp"},
     "complete_now": {"vp"},
 }
-GRIFFONS = "quest.arcana.tame-the-hill-griffons"
 
 
 def _checked(s: State) -> Described:
     d: Described = checked(G, describe, s, USES)
     return d
-
-
-# -- states of the decisions with terms -----------------------------------------------------------
-
-
-def _offer() -> State:
-    """Ann plays Hire Informants: Bob may give her 1 rogue for 3 VP."""
-    s = ws.with_player(ws.set_intrigue(ws.clean(), 0, "intrigue.hire-informants"), 1, res=ws.res(r=3))
-    return ws.play(s, Place("harbor1"))
-
-
-def _change() -> State:
-    """Ann plays Abandon the Venture: she discards one of her quests for 6 VP, then Bob may, for 3."""
-    s = ws.set_intrigue(ws.clean(), 0, "intrigue.abandon-the-venture")
-    s = ws.set_quests(ws.set_quests(s, 0, GRIFFONS, ws.cheap_quest(type="warfare")), 1, ws.cheap_quest(type="piety"))
-    return ws.play(s, Place("harbor1"))
-
-
-def _gift(card: str) -> State:
-    return ws.play(ws.set_intrigue(ws.clean(), 0, card), Place("harbor1"))
-
-
-def _quest_gold() -> State:
-    """Ann completes Send Aid to the Silent Watch: an opponent of her choice takes 4 gold."""
-    quest = "quest.commerce.send-aid-to-the-silent-watch"
-    s = ws.with_player(ws.set_quests(ws.clean(), 0, quest), 0, res=ws.res(c=1, f=1, r=1, g=4))
-    return ws.play(s, Place("shop"), CompleteQuest(quest))
-
-
-def _garden() -> State:
-    """Ann takes a quest she can complete at once at the garden building."""
-    garden = ws.building_where(action__special="garden_quest")
-    quest = ws.cheap_quest(type="piety")
-    s = ws.with_player(ws.put_building(ws.solo(), garden, 1), 0, res=ws.res(c=5, f=5, r=5, w=5, g=10))
-    s = ws.set_inn(s, quest, *[q for q in s.inn if q != quest][:3])
-    return ws.play(s, Place(garden), TakeQuest(quest))
-
-
-def _hasten() -> State:
-    """Ann plays Hasten the Scheme at the Harbor with another agent there: which one comes back."""
-    card = ws.intrigue_where(effect="accelerate")
-    return ws.play(ws.occupy(ws.set_intrigue(ws.solo(), 0, card), "harbor2", 0), Place("harbor1"))
 
 
 def test_the_fields_each_kind_fills_are_documented() -> None:
@@ -83,12 +40,12 @@ def test_the_fields_each_kind_fills_are_documented() -> None:
 
 
 def test_an_offer_states_who_played_it_what_it_asks_and_what_it_scores() -> None:
-    d = _checked(_offer())
+    d = _checked(wt.offer())
     assert d == Described("offer", 1, "intrigue.hire-informants", 0, played_by=0, resource="r", amount=1, vp=3)
 
 
 def test_choosing_an_opponent_states_what_they_take() -> None:
-    gift = _checked(_gift("intrigue.press-gangs"))
+    gift = _checked(wt.gift("intrigue.press-gangs"))
     assert (gift.kind, gift.subject, gift.resource, gift.amount, gift.mandatory) == (
         "choose_opponent",
         "intrigue.press-gangs",
@@ -96,9 +53,9 @@ def test_choosing_an_opponent_states_what_they_take() -> None:
         1,
         False,
     )
-    burden = _checked(_gift("intrigue.mandatory.calm-the-bread-riot"))
+    burden = _checked(wt.gift("intrigue.mandatory.calm-the-bread-riot"))
     assert (burden.kind, burden.resource, burden.amount, burden.mandatory) == ("choose_opponent", "", 0, True)
-    gold = _checked(_quest_gold())
+    gold = _checked(wt.quest_gold())
     assert (gold.kind, gold.subject, gold.resource, gold.amount) == (
         "choose_opponent",
         "quest.commerce.send-aid-to-the-silent-watch",
@@ -108,10 +65,10 @@ def test_choosing_an_opponent_states_what_they_take() -> None:
 
 
 def test_discarding_a_quest_states_what_it_scores() -> None:
-    s = _change()
+    s = wt.change()
     mine = _checked(s)
     assert (mine.kind, mine.seat, mine.subject, mine.vp) == ("discard_quest", 0, "intrigue.abandon-the-venture", 6)
-    theirs = _checked(ws.play(s, DiscardQuest(GRIFFONS)))
+    theirs = _checked(wt.change_declinable())
     assert (theirs.kind, theirs.seat, theirs.subject, theirs.vp) == (
         "discard_quest_optional",
         1,
@@ -121,7 +78,7 @@ def test_discarding_a_quest_states_what_it_scores() -> None:
 
 
 def test_completing_a_quest_at_once_states_the_extra_vp() -> None:
-    d = _checked(_garden())
+    d = _checked(wt.garden())
     assert (d.kind, d.seat, d.vp) == ("complete_now", 0, 4)
 
 
@@ -132,8 +89,8 @@ def test_no_description_when_the_game_is_over() -> None:
 
 def test_every_kind_of_decision_is_described() -> None:
     """Random games and the states above reach every kind of the decision table."""
-    seen = {_checked(s).kind for s in (_offer(), _change(), _quest_gold(), _garden(), _hasten())}
-    seen.add(_checked(ws.play(_change(), DiscardQuest(GRIFFONS))).kind)
+    seen = {_checked(s).kind for s in (wt.offer(), wt.change(), wt.quest_gold(), wt.garden(), wt.hasten())}
+    seen.add(_checked(wt.change_declinable()).kind)
     for seed in range(20):
         s = G.new_game([f"P{i}" for i in range(2 + seed % 4)], seed)
         rng = random.Random(seed)
