@@ -1,5 +1,6 @@
 """The desktop is a shell plus one table per game: only a game's table imports that game's engine,
-and the shell never asks which game it is (it looks the table up by the game's id)."""
+the shell never asks which game it is (it looks the table up by the game's id), and a table's
+modules import one another without a circle."""
 
 from __future__ import annotations
 
@@ -76,3 +77,44 @@ def _is_abstract(name: str) -> bool:
 
     source = inspect.getsource(getattr(Table, name))
     return "raise NotImplementedError" in source
+
+
+# -- no import circle within a table ---------------------------------------------------------------
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(DESKTOP.parent).with_suffix("").parts)
+
+
+def circle(imports: dict[str, set[str]]) -> list[str]:
+    """A circle of modules importing one another (`imports`: module -> the modules it imports, at the top
+    or inside a function), as the modules in order with the first again at the end; [] if there is none."""
+    state: dict[str, str] = {}  # module -> "open" while its imports are followed, "done" after
+
+    def follow(module: str, path: list[str]) -> list[str]:
+        state[module] = "open"
+        for other in sorted(imports.get(module, ())):
+            if state.get(other) == "open":
+                return [*path[path.index(other) :], other]
+            if other not in state and (found := follow(other, [*path, other])):
+                return found
+        state[module] = "done"
+        return []
+
+    for module in sorted(imports):
+        if module not in state and (found := follow(module, [module])):
+            return found
+    return []
+
+
+def test_a_tables_modules_import_one_another_without_a_circle():
+    for game in sorted(GAMES):
+        paths = sorted((DESKTOP / "tables" / game).glob("*.py"))
+        modules = {_module(p) for p in paths}
+        imports = {_module(p): {m for m in _imports(p) if m in modules} - {_module(p)} for p in paths}
+        assert circle(imports) == [], game
+
+
+def test_the_circle_check_finds_a_circle():
+    assert circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert circle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
