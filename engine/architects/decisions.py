@@ -69,7 +69,7 @@ from engine.architects.locations import capture_cost
 from engine.architects.moves import Place
 from engine.architects.rules import PLACES
 from engine.architects.state import HAND_LIMIT, LOC_INDEX, State
-from engine.core.decision import Decision
+from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
 
 #: pending kind -> (decision kind, subject) where both are fixed
@@ -141,6 +141,7 @@ class Described(Decision):
     choice: str = ""
 
 
+@remember_last
 def describe(s: State) -> Described | None:
     """The pending decision with its numbers (see `Described`); None when the game is over."""
     d = decision(s)

@@ -73,7 +73,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.core.decision import Decision
+from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
 from engine.waterdeep import actions, intrigue
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
@@ -197,6 +197,7 @@ class Described(Decision):
     mandatory: bool = False
 
 
+@remember_last
 def describe(s: State) -> Described | None:
     """The pending decision with its terms (see `Described`); None when the game is over."""
     d = decision(s)
