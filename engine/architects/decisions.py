@@ -29,6 +29,10 @@ whose turn it is; during the setup draft and the starting apprentices, the choos
 | keep_card | keep one of the building cards drawn at the Black Market | "black_market" |
 | hand_limit | discard down to the hand limit | "" |
 
+`describe(state)` is the decision with the numbers its prompt and choices state (cards to choose
+from, workers in the supply, steps left, a hire's or capture's price): `Described`, computed only
+when asked.
+
 ## Refusals of a placement (`Game.why_not`; `why_not_detail` adds `n` and `subject`)
 
 Every other illegal move is "not_offered"; "game_over" and "not_your_decision" as for every game.
@@ -54,14 +58,18 @@ more each time the first player's turn comes round again (State.cycle).
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 from engine.architects import apprentices as appr
 from engine.architects import buildings as bld
 from engine.architects import market as mkt
 from engine.architects.economy import tax_due
+from engine.architects.locations import capture_cost
 from engine.architects.moves import Place
 from engine.architects.rules import PLACES
-from engine.architects.state import LOC_INDEX, State
-from engine.core.decision import Decision
+from engine.architects.state import HAND_LIMIT, LOC_INDEX, State
+from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
 
 #: pending kind -> (decision kind, subject) where both are fixed
@@ -100,6 +108,66 @@ def decision(s: State) -> Decision | None:
         name, subject = "choose_option", bld.CHOICE_BUILDING[source]
     setup = kind in ("draft", "start_apprentice")
     return Decision(name, pend.seat, subject, pend.seat if setup else s.turn)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Described(Decision):
+    """The pending decision (`decision`) with the numbers its texts state; `describe(state)` makes it.
+
+    Public like the decision: it counts the cards drawn at the Black Market, never names them. A
+    field a kind does not use keeps its default.
+
+    | kind | fields |
+    |---|---|
+    | draft | cards: the building cards of the draft hand |
+    | keep_card | cards: the building cards drawn |
+    | hand_limit | cards: the building cards in the hand; limit: how many it may keep |
+    | place | workers: the workers in the supply |
+    | storehouse_trade, guardhouse | left: the trades or actions left |
+    | town_capture | left: the captures left; silver, tax: the next capture's price |
+    | free_capture | left: the captures left |
+    | hire | reach: the columns within free reach; silver, tax: the price of a hire within reach |
+    | choose_option | choice: "treasury", "clay_pit", "capture_or_rescue" or "church" |
+    """
+
+    cards: int = 0
+    limit: int = 0
+    workers: int = 0
+    left: int = 0
+    reach: int = 0
+    #: a price: plain silver, and the tax due on top (after the seat's waivers)
+    silver: int = 0
+    tax: int = 0
+    choice: str = ""
+
+
+@remember_last
+def describe(s: State) -> Described | None:
+    """The pending decision with its numbers (see `Described`); None when the game is over."""
+    d = decision(s)
+    if d is None:
+        return None
+    pend = s.pending[-1]
+    p = s.players[pend.seat]
+    terms: dict[str, Any] = {}
+    if d.kind == "draft":
+        terms = {"cards": len(s.draft[pend.seat])}
+    elif d.kind == "keep_card":
+        terms = {"cards": len(pend.cards)}
+    elif d.kind == "hand_limit":
+        terms = {"cards": len(p.hand), "limit": HAND_LIMIT}
+    elif d.kind == "place":
+        terms = {"workers": p.supply}
+    elif d.kind in ("storehouse_trade", "guardhouse", "free_capture"):
+        terms = {"left": pend.left}
+    elif d.kind == "town_capture":
+        silver, tax = capture_cost(p, pend.used)
+        terms = {"left": pend.left, "silver": silver, "tax": tax_due(p, tax)}
+    elif d.kind == "hire":
+        terms = {"reach": pend.left, "silver": appr.hire_cost(p), "tax": tax_due(p, appr.HIRE_TAX)}
+    elif d.kind == "choose_option":
+        terms = {"choice": pend.source}
+    return Described(d.kind, d.seat, d.subject, d.on_turn_of, **terms)
 
 
 def round_of(s: State) -> int:

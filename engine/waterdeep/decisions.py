@@ -43,6 +43,9 @@ adventurer taken at the start of a round is nobody's turn but the chooser's own)
 | recall_agent | return one of your placed agents to the pool | "" |
 | recall_harbor_agent | return one of your agents in Waterdeep Harbor (an accelerating card) | "" |
 
+`describe(state)` is the decision with the terms its prompt and choices state (who played the card an
+offer answers, what changes hands, the VP at stake): `Described`, computed only when asked.
+
 ## Refusals (`Game.why_not`; `why_not_detail` adds `n` and `subject`)
 
 | reason | when | n | subject |
@@ -67,11 +70,16 @@ adventurer taken at the start of a round is nobody's turn but the chooser's own)
 
 from __future__ import annotations
 
-from engine.core.decision import Decision
+import dataclasses
+from typing import Any
+
+from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
 from engine.waterdeep import actions, intrigue
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
+from engine.waterdeep.content import load
 from engine.waterdeep.moves import Place
+from engine.waterdeep.quests import HEROES_BONUS
 from engine.waterdeep.state import State, Task
 from engine.waterdeep.work import PLOT_OF, Work
 
@@ -159,6 +167,56 @@ def _on_turn_of(s: State, task: Task, kind: str) -> int:
             if t.kind in ("next_turn", "round_end"):
                 break
     return task.seat
+
+
+# -- the terms of a decision -----------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Described(Decision):
+    """The pending decision (`decision`) with the terms its texts state; `describe(state)` makes it.
+
+    Public like the decision: it names no hidden card. A field a kind does not use keeps its default.
+
+    | kind | fields |
+    |---|---|
+    | offer | played_by: who played the card; resource, amount: what the decider gives them; vp: what yes scores |
+    | choose_opponent | resource, amount: what the chosen opponent takes ("g": gold); mandatory: or the card |
+    | discard_quest, discard_quest_optional | vp: what discarding a quest scores |
+    | complete_now | vp: the extra VP of completing the quest at once |
+    """
+
+    #: the seat that played the card the decision answers; -1 if none
+    played_by: int = -1
+    #: a resource letter ("c", "f", "r", "w": adventurers, "g": gold) and how many change hands
+    resource: str = ""
+    amount: int = 0
+    #: the VP the decider scores by saying yes
+    vp: int = 0
+    #: whether the chosen opponent must complete the card (a mandatory quest) instead of taking something
+    mandatory: bool = False
+
+
+@remember_last
+def describe(s: State) -> Described | None:
+    """The pending decision with its terms (see `Described`); None when the game is over."""
+    d = decision(s)
+    if d is None:
+        return None
+    task = s.tasks[0]
+    card = load().intrigue.get(task.a)
+    terms: dict[str, Any] = {}
+    if d.kind == "offer" and card is not None:
+        terms = {"played_by": task.n, "resource": card.cube, "amount": card.give, "vp": card.vp}
+    elif d.kind == "choose_opponent" and card is not None and card.effect == "mandatory":
+        terms = {"mandatory": True}
+    elif d.kind == "choose_opponent":
+        terms = {"resource": card.cube, "amount": card.other} if card else {"resource": "g", "amount": task.n}
+    elif d.kind in ("discard_quest", "discard_quest_optional") and card is not None:
+        terms = {"vp": card.other if task.n else card.vp}
+    elif d.kind == "complete_now":
+        terms = {"vp": HEROES_BONUS}
+    return Described(d.kind, d.seat, d.subject, d.on_turn_of, **terms)
 
 
 # -- refusals ------------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """The desktop is a shell plus one table per game: only a game's table imports that game's engine,
-and the shell never asks which game it is (it looks the table up by the game's id)."""
+the shell never asks which game it is (it looks the table up by the game's id), no module reads the
+engine's turn machinery (a table asks `Game.decision` and its game's `decisions.describe`), and a
+table's modules import one another without a circle."""
 
 from __future__ import annotations
 
@@ -76,3 +78,104 @@ def _is_abstract(name: str) -> bool:
 
     source = inspect.getsource(getattr(Table, name))
     return "raise NotImplementedError" in source
+
+
+# -- the engine's turn machinery stays inside the engine ----------------------------------------------
+
+#: attributes of a state that hold the turn machinery (Waterdeep's task queue, Architects' pending steps)
+INTERNAL_FIELDS = frozenset({"tasks", "pending"})
+#: the turn machinery's types (Waterdeep's working copy of a state too)
+INTERNAL_NAMES = frozenset({"Task", "Pending", "Work"})
+#: the modules that run the turn machinery
+INTERNAL_MODULES = frozenset({"engine.waterdeep.flow", "engine.waterdeep.work", "engine.architects.rules"})
+
+
+def internal_reads(source: str) -> list[str]:
+    """Where `source` reads the engine's internals: a state's `tasks` or `pending` (as an attribute or
+    through getattr), a Task, Pending or Work, a module of INTERNAL_MODULES, or a private engine name
+    ("_x"; "__version__" is public); one "line: what" each."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.Attribute) and node.attr in INTERNAL_FIELDS | INTERNAL_NAMES:
+            found.append(f"{line}: .{node.attr}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr"):
+            name = node.args[1] if len(node.args) > 1 else None
+            if isinstance(name, ast.Constant) and name.value in INTERNAL_FIELDS:
+                found.append(f"{line}: {node.func.id}(..., {name.value!r})")
+        elif isinstance(node, ast.Import):
+            found += [f"{line}: import {a.name}" for a in node.names if a.name in INTERNAL_MODULES]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+            for alias in node.names:
+                module = node.module in INTERNAL_MODULES or f"{node.module}.{alias.name}" in INTERNAL_MODULES
+                private = alias.name.startswith("_") and not alias.name.endswith("__")
+                if module or private or alias.name in INTERNAL_NAMES:
+                    found.append(f"{line}: from {node.module} import {alias.name}")
+    return found
+
+
+def test_no_desktop_module_reads_the_engines_turn_machinery():
+    found = []
+    for path in sorted(DESKTOP.rglob("*.py")):
+        found += [f"{path.relative_to(DESKTOP)}:{f}" for f in internal_reads(path.read_text(encoding="utf-8"))]
+    assert not found, found
+
+
+def test_the_internals_check_catches_every_kind_of_read():
+    reads = {
+        "task = state.tasks[0]": "1: .tasks",
+        "seat = s.pending[-1].seat": "1: .pending",
+        "getattr(state, 'pending')": "1: getattr(..., 'pending')",
+        "from engine.waterdeep.state import State, Task": "1: from engine.waterdeep.state import Task",
+        "from engine.architects.state import Pending": "1: from engine.architects.state import Pending",
+        "import engine.architects.state as st\nst.Pending": "2: .Pending",
+        "from engine.waterdeep.work import COMPLETE": "1: from engine.waterdeep.work import COMPLETE",
+        "from engine.waterdeep import flow": "1: from engine.waterdeep import flow",
+        "import engine.architects.rules": "1: import engine.architects.rules",
+        "from engine.architects.decisions import _FIXED": "1: from engine.architects.decisions import _FIXED",
+    }
+    for source, found in reads.items():
+        assert internal_reads(source) == [found], source
+    allowed = "from engine import __version__\nfrom engine.waterdeep.decisions import describe\nview['pending']"
+    assert internal_reads(allowed) == []
+
+
+# -- no import circle within a table ---------------------------------------------------------------
+
+
+def _module(path: Path) -> str:
+    return ".".join(path.relative_to(DESKTOP.parent).with_suffix("").parts)
+
+
+def circle(imports: dict[str, set[str]]) -> list[str]:
+    """A circle of modules importing one another (`imports`: module -> the modules it imports, at the top
+    or inside a function), as the modules in order with the first again at the end; [] if there is none."""
+    state: dict[str, str] = {}  # module -> "open" while its imports are followed, "done" after
+
+    def follow(module: str, path: list[str]) -> list[str]:
+        state[module] = "open"
+        for other in sorted(imports.get(module, ())):
+            if state.get(other) == "open":
+                return [*path[path.index(other) :], other]
+            if other not in state and (found := follow(other, [*path, other])):
+                return found
+        state[module] = "done"
+        return []
+
+    for module in sorted(imports):
+        if module not in state and (found := follow(module, [module])):
+            return found
+    return []
+
+
+def test_a_tables_modules_import_one_another_without_a_circle():
+    for game in sorted(GAMES):
+        paths = sorted((DESKTOP / "tables" / game).glob("*.py"))
+        modules = {_module(p) for p in paths}
+        imports = {_module(p): {m for m in _imports(p) if m in modules} - {_module(p)} for p in paths}
+        assert circle(imports) == [], game
+
+
+def test_the_circle_check_finds_a_circle():
+    assert circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert circle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.architects.content import APPRENTICES, BUILDINGS, C
-from engine.architects.moves import Draft
+from engine.architects.moves import Build, Draft, Place
 from engine.architects.state import WORKERS, PlayerState, State, count_workers, guildhall_size
 from engine.core.bots import make_bot
 from engine.core.moves import Move
@@ -124,6 +124,14 @@ def turn_of(n: int = 3, seed: int = 1, **changes: Any) -> tuple[State, int]:
     s = after_draft(n, seed)
     seat = me(s)
     return set_player(s, seat, **changes), seat
+
+
+def built(card: int) -> State:
+    """The first player of `turn_of` constructs `card` at the Guildhall, keeping a second card in hand and a
+    second apprentice (so that what the building asks next has a choice); a rival has a worker in the Quarry."""
+    s, seat = turn_of(3, 1)
+    s = set_player(set_at(s, "quarry", (seat + 1) % 3, 1), seat, hand=(card, 1), **RICH, apprentices=(13, 1))
+    return play(s, Place("guildhall"), Build(card))
 
 
 def set_at(s: State, loc: str, seat: int, k: int) -> State:

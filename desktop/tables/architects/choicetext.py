@@ -28,23 +28,18 @@ from desktop.tables.architects.names import (
     reclaim_from,
 )
 from desktop.text import TrContext, sentence
-from engine import get_game
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
 from engine.architects import moves as mv
 from engine.architects.buildings import cathedral_payments, payment
 from engine.architects.content import BUILDINGS
-from engine.architects.economy import character, tax_due
-from engine.architects.state import HAND_LIMIT, LARGE, Pending, State
+from engine.architects.decisions import Described, describe
+from engine.architects.economy import character
+from engine.architects.state import LARGE, State
 from engine.core.moves import Move
 
 translate = QCoreApplication.translate
 architects = TrContext("architects")
-GAME = get_game("architects")
-
-
-def _pending(state: State) -> Pending | None:
-    return state.pending[-1] if state.pending else None
 
 
 def _subject_name(subject: str) -> str:
@@ -83,33 +78,30 @@ _PROMPTS = {
 
 def decision_text(state: State) -> str:
     """What the pending decision asks, e.g. 'Ann: place a worker (12 in your supply)'."""
-    d = GAME.decision(state)
-    pend = _pending(state)
-    if d is None or pend is None:
+    d = describe(state)
+    if d is None:
         return translate("architects", "The game is over.")
     who = player_name(state, d.seat)
     subject = _subject_name(d.subject)
     if d.kind in _COUNTED_PROMPTS:
-        return pick_counted(_COUNTED_PROMPTS, d.kind, _count(state, d.kind, pend), who=who, subject=subject)
+        return pick_counted(_COUNTED_PROMPTS, d.kind, _count(d), who=who, subject=subject)
     text = pick(_PROMPTS, d.kind) if d.kind in _PROMPTS else translate("architects", "{who}: decide")
     return text.format(
         who=who,
         subject=subject,
-        n=len(state.players[d.seat].hand) if d.kind == "hand_limit" else pend.left,
-        limit=HAND_LIMIT,
+        n=d.cards if d.kind == "hand_limit" else d.reach,
+        limit=d.limit,
         gold=amount("gold", cardtext.NOW["library"]["gold"]),
     )
 
 
-def _count(state: State, kind: str, pend: Pending) -> int:
+def _count(d: Described) -> int:
     """The number a counted prompt states."""
-    if kind == "draft":
-        return len(state.draft[pend.seat])
-    if kind == "place":
-        return state.players[pend.seat].supply
-    if kind == "keep_card":
-        return len(pend.cards)  # how many were drawn is public (the black_market_draw event)
-    return pend.left
+    if d.kind in ("draft", "keep_card"):
+        return d.cards  # how many were drawn at the Black Market is public (the black_market_draw event)
+    if d.kind == "place":
+        return d.workers
+    return d.left
 
 
 # decision kind -> its prompt for n (one %n message: each language its own plural forms)
@@ -151,25 +143,24 @@ def building_terms(card: int) -> str:
     return "; ".join(cardtext.building_lines(card))
 
 
-def _place_text(state: State, pend: Pending, m: mv.Place) -> str:
-    terms = cardtext.place_terms(state, pend.seat, m.location, m.mode)
+def _place_text(state: State, d: Described, m: mv.Place) -> str:
+    terms = cardtext.place_terms(state, d.seat, m.location, m.mode)
     return translate("architects", "{place} — {terms}").format(place=place_label(m.location, m.mode), terms=terms)
 
 
-def _hire_text(state: State, pend: Pending, m: mv.Hire) -> str:
+def _hire_text(state: State, d: Described, m: mv.Hire) -> str:
     card = state.display[m.slot]
     name = apprentice_name(card)
     row, column = divmod(m.slot, appr.COLUMNS)
     where = translate("architects", "row {row}, column {column}").format(row=row + 1, column=column + 1)
-    if pend.kind == "start_apprentice":
+    if d.kind == "starting_apprentice":
         return translate("architects", "Take {name} ({where}) as your starting apprentice").format(
             name=name, where=where
         )
     parts = []
-    if pend.source == "workshop":
-        p = state.players[pend.seat]
-        extra = appr.extra_silver(m.slot, pend.left)
-        cost = cardtext.silver_tax(appr.hire_cost(p) + extra, tax_due(p, appr.HIRE_TAX))
+    if d.kind == "hire":
+        extra = appr.extra_silver(m.slot, d.reach)
+        cost = cardtext.silver_tax(d.silver + extra, d.tax)
         text = translate("architects", "Hire {name} ({where}) for {cost}").format(name=name, where=where, cost=cost)
         if extra:
             parts.append(architects.tr("%n silver of it go(es) on the skipped card(s)", "", extra))
@@ -181,31 +172,27 @@ def _hire_text(state: State, pend: Pending, m: mv.Hire) -> str:
     return "; ".join([text, *parts])
 
 
-def _capture_text(state: State, pend: Pending, m: mv.Capture) -> str:
+def _capture_text(state: State, d: Described, m: mv.Capture) -> str:
     n = state.at[locs.LOC_INDEX[m.location]][m.seat]
-    if m.seat == pend.seat:
+    if m.seat == d.seat:
         text = architects.tr("Take your %n worker(s) back {place}", "", n).format(place=location_from(m.location))
     else:
         text = architects.tr("Capture %n worker(s) of {name} {place}", "", n).format(
             name=player_name(state, m.seat), place=location_at(m.location)
         )
-    if pend.kind == "town":
-        silver, tax = locs.capture_cost(state.players[pend.seat], pend.used)
-        cost = cardtext.silver_tax(silver, tax_due(state.players[pend.seat], tax))
-    else:
-        cost = translate("architects", "free")
+    cost = cardtext.silver_tax(d.silver, d.tax) if d.kind == "town_capture" else translate("architects", "free")
     return translate("architects", "{text} ({cost})").format(text=text, cost=cost)
 
 
-def _build_text(state: State, pend: Pending, m: mv.Build) -> str:
-    pay = payment(state.players[pend.seat], BUILDINGS[m.card].cost) or BUILDINGS[m.card].cost
+def _build_text(state: State, d: Described, m: mv.Build) -> str:
+    pay = payment(state.players[d.seat], BUILDINGS[m.card].cost) or BUILDINGS[m.card].cost
     return translate("architects", "Construct {name}: pay {goods}").format(
         name=building_name(m.card), goods=goods_text(pay)
     )
 
 
-def _cathedral_text(state: State, pend: Pending, m: mv.Cathedral) -> str:
-    p = state.players[pend.seat]
+def _cathedral_text(state: State, d: Described, m: mv.Cathedral) -> str:
+    p = state.players[d.seat]
     goods = goods_text(dict(cathedral_payments(p)).get(m.wood, ()))
     if m.discard < 0:
         return translate("architects", "Cathedral level {k}: pay {goods}").format(k=p.cathedral + 1, goods=goods)
@@ -223,63 +210,61 @@ _OPTIONS = {
 }
 
 
-def _choose_text(state: State, pend: Pending, m: mv.Choose) -> str:
-    numbers = cardtext.NOW.get(pend.source, {})
+def _choose_text(state: State, d: Described, m: mv.Choose) -> str:
+    numbers = cardtext.NOW.get(d.choice, {})
     if m.option in numbers:  # Treasury, Clay Pit: a good
         return translate("architects", "Gain {what}").format(what=amount(m.option, numbers[m.option]))
     return pick(_OPTIONS, m.option)
 
 
-def _discard_text(state: State, pend: Pending, m: mv.Discard) -> str:
+def _discard_text(state: State, d: Described, m: mv.Discard) -> str:
     name = building_name(m.card)
-    if pend.kind == "library":
+    if d.kind == "library_discard":
         return translate("architects", "Discard {name} for {gold}").format(
             name=name, gold=amount("gold", cardtext.NOW["library"]["gold"])
         )
     return translate("architects", "Discard {name}").format(name=name)
 
 
-# pending kind -> what its Done means
+# decision kind -> what its Done means
 _DONE = {
-    "storehouse": QT_TRANSLATE_NOOP("architects", "Stop trading"),
-    "town": QT_TRANSLATE_NOOP("architects", "Capture no more"),
+    "storehouse_trade": QT_TRANSLATE_NOOP("architects", "Stop trading"),
+    "town_capture": QT_TRANSLATE_NOOP("architects", "Capture no more"),
     "free_capture": QT_TRANSLATE_NOOP("architects", "Capture no more"),
-    "guard": QT_TRANSLATE_NOOP("architects", "Take no more Guardhouse actions"),
-    "crane": QT_TRANSLATE_NOOP("architects", "Stop: construct nothing more"),
-    "library": QT_TRANSLATE_NOOP("architects", "Discard nothing"),
+    "guardhouse": QT_TRANSLATE_NOOP("architects", "Take no more Guardhouse actions"),
+    "build_again": QT_TRANSLATE_NOOP("architects", "Stop: construct nothing more"),
+    "library_discard": QT_TRANSLATE_NOOP("architects", "Discard nothing"),
 }
 
 
-def _done_text(state: State, pend: Pending, m: mv.Done) -> str:
-    return pick(_DONE, pend.kind) if pend.kind in _DONE else translate("architects", "Stop")
+def _done_text(state: State, d: Described, m: mv.Done) -> str:
+    return pick(_DONE, d.kind) if d.kind in _DONE else translate("architects", "Stop")
 
 
-# move type -> its label (the state, its pending step and the move)
-_TEXTS: dict[type, Callable[[State, Pending, Any], str]] = {
-    mv.Draft: lambda s, pend, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
+# move type -> its label (the state, the pending decision with its terms, and the move)
+_TEXTS: dict[type, Callable[[State, Described, Any], str]] = {
+    mv.Draft: lambda s, d, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
     mv.Place: _place_text,
-    mv.Trade: lambda s, pend, m: translate("architects", "Trade {trade}").format(trade=cardtext.trade_text(m.trade)),
+    mv.Trade: lambda s, d, m: translate("architects", "Trade {trade}").format(trade=cardtext.trade_text(m.trade)),
     mv.Hire: _hire_text,
     mv.Capture: _capture_text,
-    mv.Guard: lambda s, pend, m: sentence(cardtext.guard_terms(m.action, s.players[pend.seat])),
+    mv.Guard: lambda s, d, m: sentence(cardtext.guard_terms(m.action, s.players[d.seat])),
     mv.Build: _build_text,
     mv.Cathedral: _cathedral_text,
     mv.Choose: _choose_text,
     mv.Discard: _discard_text,
-    mv.DropApprentice: lambda s, pend, m: translate("architects", "Let {name} go").format(name=apprentice_name(m.card)),
-    mv.Keep: lambda s, pend, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
-    mv.Reclaim: lambda s, pend, m: translate("architects", "Take a worker back {place}").format(
-        place=reclaim_from(s, m)
-    ),
+    mv.DropApprentice: lambda s, d, m: translate("architects", "Let {name} go").format(name=apprentice_name(m.card)),
+    mv.Keep: lambda s, d, m: translate("architects", "Keep {name}").format(name=building_name(m.card)),
+    mv.Reclaim: lambda s, d, m: translate("architects", "Take a worker back {place}").format(place=reclaim_from(s, m)),
     mv.Done: _done_text,
 }
 
 
 def move_text(state: State, move: Move) -> str:
     """A choice as a short label for the deciding player (names their own cards)."""
-    pend = _pending(state)
+    d = describe(state)
     text = _TEXTS.get(type(move))
-    return text(state, pend, move) if text is not None and pend is not None else move.text()
+    return text(state, d, move) if text is not None and d is not None else move.text()
 
 
 def move_terms(state: State, move: Move) -> str:
@@ -313,8 +298,8 @@ def choice_text(state: State, move: Move) -> str:
 
 def choice_tooltip(state: State, move: Move) -> str:
     """Everything about the card or place a choice is about."""
-    pend = _pending(state)
-    seat = pend.seat if pend is not None else 0
+    d = describe(state)
+    seat = d.seat if d is not None else 0
     if isinstance(move, mv.Draft | mv.Keep | mv.Build | mv.Discard):
         return cardtext.building_tooltip(move.card)
     if isinstance(move, mv.Hire):
@@ -336,22 +321,22 @@ def choice_tooltip(state: State, move: Move) -> str:
 def public_move_text(before: State, move: Move) -> str:
     """What everyone may read about a move (undo entries, the timeline): never a card of a hidden hand
     (a Draft, Keep or Discard, or the card a Cathedral advance discards)."""
-    pend = _pending(before)
-    if pend is None:
+    d = describe(before)
+    if d is None:
         return move.text()
-    who = player_name(before, pend.seat)
+    who = player_name(before, d.seat)
     if isinstance(move, mv.Draft):
         return translate("architects", "{who} keeps a building card from the draft").format(who=who)
     if isinstance(move, mv.Keep):
         return translate("architects", "{who} keeps one of the building cards drawn").format(who=who)
-    if isinstance(move, mv.Discard) and pend.kind == "library":
+    if isinstance(move, mv.Discard) and d.kind == "library_discard":
         return translate("architects", "{who} discards a building card for {gold}").format(
             who=who, gold=amount("gold", cardtext.NOW["library"]["gold"])
         )
     if isinstance(move, mv.Discard):
         return translate("architects", "{who} discards a building card").format(who=who)
     if isinstance(move, mv.Cathedral):
-        p = before.players[pend.seat]
+        p = before.players[d.seat]
         goods = goods_text(dict(cathedral_payments(p)).get(move.wood, ()))
         if move.discard < 0 or character(p) == "frederick":
             text = translate("architects", "{who} works on the Cathedral (level {k}), paying {goods}")

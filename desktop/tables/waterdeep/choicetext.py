@@ -1,7 +1,8 @@
 """Prompts and choices: what the pending decision asks, and each legal move as a label that states
 its terms (what the chooser gives and gets; a quest's needs and reward), with a detailed tooltip.
 
-`desktop.text` hands `decision_text`, `move_text` and `public_move_text` on to the views.
+The table hands `decision_text`, `choice_text`, `choice_tooltip` and `public_move_text` on to the views;
+everything about the pending decision comes from the engine's `describe(state)`.
 """
 
 from __future__ import annotations
@@ -18,14 +19,20 @@ from engine.core.moves import Move
 from engine.waterdeep import moves as mv
 from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
-from engine.waterdeep.quests import HEROES_BONUS
-from engine.waterdeep.state import State, Task
+from engine.waterdeep.decisions import Described, describe
+from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
-
-def _task(state: State) -> Task | None:
-    return state.tasks[0] if state.tasks else None
+#: decision kind -> the kind whose prompt it shares
+_SAME_PROMPT = {
+    "pick_round_start": "pick_gain",
+    "copy_space_bribe": "copy_space",
+    "take_quest_garden": "take_quest",
+    "free_building": "buy_building",
+    "play_intrigue_optional": "play_intrigue",
+    "recall_harbor_agent": "recall_agent",
+}
 
 
 # -- the pending decision ----------------------------------------------------------------------------
@@ -33,72 +40,69 @@ def _task(state: State) -> Task | None:
 
 def decision_text(state: State) -> str:
     """What the pending decision asks, e.g. 'Ann: assign an agent'."""
-    task = _task(state)
-    if task is None:
+    d = describe(state)
+    if d is None:
         return translate("text", "The game is over.")
-    who = player_name(state, task.seat)
-    return _special_prompt(state, task, who) or _prompt(task).format(who=who)
+    who = player_name(state, d.seat)
+    return _special_prompt(state, d, who) or _prompt(d.kind).format(who=who)
 
 
-def _prompt(task: Task) -> str:
-    """The prompt for the task's kind and mode ((kind, "") is the kind's default)."""
+def _prompt(kind: str) -> str:
+    """The prompt of a decision kind that states no terms."""
     prompts = {
-        ("place", ""): translate("text", "{who}: assign an agent (drag a meeple onto a space)"),
-        ("place", "reassign"): translate("text", "{who}: reassign your agent from Waterdeep Harbor"),
-        ("place", "amb"): translate("text", "{who}: assign the Ambassador"),
-        ("place", "now"): translate("text", "{who}: assign the returned agent now"),
-        ("place", "extra"): translate("text", "{who}: assign an extra agent"),
-        ("place", "sample"): translate("text", "{who}: place an agent on a Builder's Hall tile"),
-        ("pick", ""): translate("text", "{who}: choose an adventurer"),
-        ("pick", "return"): translate("text", "{who}: choose an adventurer to return"),
-        ("pick", "miracle"): translate("text", "{who}: swap an adventurer for a cleric?"),
-        ("pick", "owner"): translate("text", "{who}: choose the adventurer your building gives you"),
-        ("pick", "gift"): translate("text", "{who}: choose the adventurer you are given"),
-        ("copy", ""): translate("text", "{who}: choose an occupied space to copy"),
-        ("complete", ""): translate("text", "{who}: complete a quest or end your turn"),
-        ("inn_quest", ""): translate("text", "{who}: take a quest from Cliffwatch Inn"),
-        ("buy", ""): translate("text", "{who}: choose a building from Builder's Hall"),
-        ("intrigue", ""): translate("text", "{who}: play an intrigue card"),
-        ("steal", ""): translate("text", "{who}: choose an adventurer to take from an opponent"),
-        ("bid", ""): translate("text", "{who}: keep one of the revealed quests"),
-        ("favor", ""): translate("text", "{who}: choose one reward"),
-        ("quest_type", ""): translate("text", "{who}: name a quest type"),
-        ("discard_building", ""): translate("text", "{who}: choose one of your buildings to discard"),
-        ("recall", ""): translate("text", "{who}: choose an agent of yours to return to your pool"),
+        "place": translate("text", "{who}: assign an agent (drag a meeple onto a space)"),
+        "place_reassign": translate("text", "{who}: reassign your agent from Waterdeep Harbor"),
+        "place_ambassador": translate("text", "{who}: assign the Ambassador"),
+        "place_returned": translate("text", "{who}: assign the returned agent now"),
+        "place_extra": translate("text", "{who}: assign an extra agent"),
+        "place_hall_tile": translate("text", "{who}: place an agent on a Builder's Hall tile"),
+        "pick_gain": translate("text", "{who}: choose an adventurer"),
+        "pick_return": translate("text", "{who}: choose an adventurer to return"),
+        "pick_swap_cleric": translate("text", "{who}: swap an adventurer for a cleric?"),
+        "pick_owner": translate("text", "{who}: choose the adventurer your building gives you"),
+        "pick_gift": translate("text", "{who}: choose the adventurer you are given"),
+        "copy_space": translate("text", "{who}: choose an occupied space to copy"),
+        "complete_quest": translate("text", "{who}: complete a quest or end your turn"),
+        "take_quest": translate("text", "{who}: take a quest from Cliffwatch Inn"),
+        "buy_building": translate("text", "{who}: choose a building from Builder's Hall"),
+        "play_intrigue": translate("text", "{who}: play an intrigue card"),
+        "steal": translate("text", "{who}: choose an adventurer to take from an opponent"),
+        "bid_quest": translate("text", "{who}: keep one of the revealed quests"),
+        "favor": translate("text", "{who}: choose one reward"),
+        "name_quest_type": translate("text", "{who}: name a quest type"),
+        "discard_building": translate("text", "{who}: choose one of your buildings to discard"),
+        "recall_agent": translate("text", "{who}: choose an agent of yours to return to your pool"),
     }
-    return prompts.get((task.kind, task.a)) or prompts.get((task.kind, "")) or translate("text", "{who}: decide")
+    return prompts.get(_SAME_PROMPT.get(kind, kind)) or translate("text", "{who}: decide")
 
 
-def _special_prompt(state: State, task: Task, who: str) -> str:
+def _special_prompt(state: State, d: Described, who: str) -> str:
     """Prompts that state the terms on offer ('' where the plain prompt says it all)."""
-    c = load().intrigue.get(task.a)
-    if task.kind == "offer" and c is not None:
+    if d.kind == "offer":
         return translate("text", "{who}: {owner} played {card}: give {owner} {what} to score {n} VP?").format(
-            who=who, owner=player_name(state, task.n), card=card_name(c.id), what=amount(c.cube, c.give), n=c.vp
+            who=who,
+            owner=player_name(state, d.played_by),
+            card=card_name(d.subject),
+            what=amount(d.resource, d.amount),
+            n=d.vp,
         )
-    if task.kind == "change" and c is not None:
-        if task.n:  # an opponent, who may decline
-            return translate("text", "{who}: discard one of your quests to score {n} VP?").format(who=who, n=c.other)
-        return translate("text", "{who}: discard one of your quests to score {n} VP").format(who=who, n=c.vp)
-    if task.kind == "heroes":
+    if d.kind == "discard_quest_optional":  # an opponent's card: the seat may decline
+        return translate("text", "{who}: discard one of your quests to score {n} VP?").format(who=who, n=d.vp)
+    if d.kind == "discard_quest":
+        return translate("text", "{who}: discard one of your quests to score {n} VP").format(who=who, n=d.vp)
+    if d.kind == "complete_now":
         return translate("text", "{who}: complete {name} now and score {n} VP more?").format(
-            who=who, name=card_name(task.a), n=HEROES_BONUS
+            who=who, name=card_name(d.subject), n=d.vp
         )
-    if task.kind == "opponent" and c is not None and c.effect == "mandatory":
+    if d.kind == "choose_opponent" and d.mandatory:
         return translate("text", "{who}: choose the opponent who must complete {quest}").format(
-            who=who, quest=card_name(c.id)
+            who=who, quest=card_name(d.subject)
         )
-    if task.kind == "opponent":
+    if d.kind == "choose_opponent":
         return translate("text", "{who}: choose the opponent who takes {what}").format(
-            who=who, what=_opponent_gift(task)
+            who=who, what=amount(d.resource, d.amount)
         )
     return ""
-
-
-def _opponent_gift(task: Task) -> str:
-    """What the opponent chosen in an "opponent" decision takes (a gift card, a quest reward's gold)."""
-    c = load().intrigue.get(task.a)
-    return amount(c.cube, c.other) if c is not None else amount("g", task.n)
 
 
 # -- the choices -------------------------------------------------------------------------------------
@@ -107,10 +111,10 @@ def _opponent_gift(task: Task) -> str:
 def move_text(state: State, move: Move) -> str:
     """A choice as a short label for the deciding player (names their own cards)."""
     text = _MOVE_TEXTS.get(type(move))
-    return text(state, _task(state), move) if text is not None else move.text()
+    return text(state, describe(state), move) if text is not None else move.text()
 
 
-def _place_text(state: State, task: Task | None, move: mv.Place) -> str:
+def _place_text(state: State, d: Described | None, move: mv.Place) -> str:
     if move.piece == "agent":
         return translate("text", "Assign an agent to {space}").format(space=space_name(move.space))
     return translate("text", "Assign the {piece} to {space}").format(
@@ -118,107 +122,102 @@ def _place_text(state: State, task: Task | None, move: mv.Place) -> str:
     )
 
 
-def _building_text(state: State, task: Task | None, move: mv.ChooseBuilding) -> str:
+def _building_text(state: State, d: Described | None, move: mv.ChooseBuilding) -> str:
     building = move.building
     name = card_name(building)
-    if task is not None and task.kind == "discard_building":
+    kind = d.kind if d is not None else ""
+    if kind == "discard_building":
         return translate("text", "Discard {name}").format(name=name)
-    if task is not None and task.a == "free":
+    if kind == "free_building":
         return translate("text", "Take {name} for free").format(name=name)
     return translate("text", "Buy {name} for {n} gold").format(name=name, n=load().buildings[building].cost)
 
 
-def _opponent_text(state: State, task: Task | None, move: mv.ChooseOpponent) -> str:
+def _opponent_text(state: State, d: Described | None, move: mv.ChooseOpponent) -> str:
     name = player_name(state, move.seat)
-    if task is None or task.kind != "opponent":
+    if d is None or d.kind != "choose_opponent":
         return translate("text", "Choose {name}").format(name=name)
-    c = load().intrigue.get(task.a)
-    if c is not None and c.effect == "mandatory":
+    if d.mandatory:
         return translate("text", "{name} must complete {quest} before any other quest").format(
-            name=name, quest=card_name(c.id)
+            name=name, quest=card_name(d.subject)
         )
-    return translate("text", "{name} takes {what}").format(name=name, what=_opponent_gift(task))
+    return translate("text", "{name} takes {what}").format(name=name, what=amount(d.resource, d.amount))
 
 
-def _pick_text(state: State, task: Task | None, move: mv.PickCube) -> str:
+def _pick_text(state: State, d: Described | None, move: mv.PickCube) -> str:
     cube = move.cube
-    mode = task.a if task is not None else ""
-    if mode == "return":
+    kind = d.kind if d is not None else ""
+    if kind == "pick_return":
         return translate("text", "Return {what}").format(what=amount(cube, 1))
-    if mode == "miracle":
+    if kind == "pick_swap_cleric":
         return translate("text", "Swap {what} for 1 cleric").format(what=amount(cube, 1))
     return translate("text", "Take {what}").format(what=amount(cube, 1))
 
 
-def _space_text(state: State, task: Task | None, move: mv.ChooseSpace) -> str:
+def _space_text(state: State, d: Described | None, move: mv.ChooseSpace) -> str:
     space = move.space
-    if task is not None and task.kind == "recall":
+    if d is not None and d.kind in ("recall_agent", "recall_harbor_agent"):
         return translate("text", "Return your agent from {space}").format(space=space_name(space))
     basic = BASIC.get(space)
     action = cardtext.action_text(basic.action) if basic else cardtext.building_action(space)
     return translate("text", "Use {space}: {action}").format(space=space_name(space), action=action)
 
 
-def _option_text(state: State, task: Task | None, move: mv.ChooseOption) -> str:
+def _option_text(state: State, d: Described | None, move: mv.ChooseOption) -> str:
     option = move.option
-    if task is not None and task.kind == "favor":
-        card = load().intrigue.get(task.a)
+    if d is not None and d.kind == "favor":
+        card = load().intrigue.get(d.subject)
         if card is not None and option.isdigit() and int(option) < len(card.options):
             return sentence(cardtext.action_text(card.options[int(option)]))
     return translate("text", "Look for a {type} quest").format(type=quest_type_name(option))
 
 
-def _discard_text(state: State, task: Task | None, move: mv.DiscardQuest) -> str:
-    quest = move.quest
-    c = load().intrigue.get(task.a) if task is not None else None
-    if c is None:
-        return translate("text", "Discard {name}").format(name=card_name(quest))
-    n = c.other if task is not None and task.n else c.vp
-    return translate("text", "Discard {name} and score {n} VP").format(name=card_name(quest), n=n)
+def _discard_text(state: State, d: Described | None, move: mv.DiscardQuest) -> str:
+    name = card_name(move.quest)
+    if d is None or d.kind not in ("discard_quest", "discard_quest_optional"):
+        return translate("text", "Discard {name}").format(name=name)
+    return translate("text", "Discard {name} and score {n} VP").format(name=name, n=d.vp)
 
 
-def _answer_text(state: State, task: Task | None, move: mv.Answer) -> str:
+def _answer_text(state: State, d: Described | None, move: mv.Answer) -> str:
     yes = move.yes
-    kind = task.kind if task is not None else ""
-    if kind == "offer" and task is not None:
-        c = load().intrigue[task.a]
+    kind = d.kind if d is not None else ""
+    if kind == "offer" and d is not None:
         if yes:
             return translate("text", "Yes: give {owner} {what} and score {n} VP").format(
-                owner=player_name(state, task.n), what=amount(c.cube, c.give), n=c.vp
+                owner=player_name(state, d.played_by), what=amount(d.resource, d.amount), n=d.vp
             )
         return translate("text", "No: give nothing and score nothing")
-    if kind == "heroes" and task is not None:
+    if kind == "complete_now" and d is not None:
         if yes:
-            return translate("text", "Yes: complete {name} now (+{n} VP)").format(
-                name=card_name(task.a), n=HEROES_BONUS
-            )
-        return translate("text", "No: keep {name} for later").format(name=card_name(task.a))
-    if not yes and kind == "change":
+            return translate("text", "Yes: complete {name} now (+{n} VP)").format(name=card_name(d.subject), n=d.vp)
+        return translate("text", "No: keep {name} for later").format(name=card_name(d.subject))
+    if not yes and kind in ("discard_quest", "discard_quest_optional"):
         return translate("text", "No: keep your quests")
-    if not yes and kind == "intrigue":
+    if not yes and kind in ("play_intrigue", "play_intrigue_optional"):
         return translate("text", "No: play no intrigue card")
-    if not yes and kind == "pick":
+    if not yes and kind.startswith("pick_"):
         return translate("text", "No: keep your adventurers")
     return translate("text", "Yes") if yes else translate("text", "No")
 
 
-# move type -> its label (the state, its pending task and the move)
-_MOVE_TEXTS: dict[type, Callable[[State, Task | None, Any], str]] = {
+# move type -> its label (the state, the pending decision with its terms, and the move)
+_MOVE_TEXTS: dict[type, Callable[[State, Described | None, Any], str]] = {
     mv.Place: _place_text,
-    mv.TakeQuest: lambda state, task, m: translate("text", "Take quest: {name}").format(name=card_name(m.quest)),
+    mv.TakeQuest: lambda state, d, m: translate("text", "Take quest: {name}").format(name=card_name(m.quest)),
     mv.ChooseBuilding: _building_text,
-    mv.PlayIntrigue: lambda state, task, m: translate("text", "Play {name}").format(name=card_name(m.card)),
+    mv.PlayIntrigue: lambda state, d, m: translate("text", "Play {name}").format(name=card_name(m.card)),
     mv.PickCube: _pick_text,
     mv.ChooseOpponent: _opponent_text,
-    mv.Steal: lambda state, task, m: translate("text", "Take {what} from {name}").format(
+    mv.Steal: lambda state, d, m: translate("text", "Take {what} from {name}").format(
         what=amount(m.cube, 1), name=player_name(state, m.seat)
     ),
     mv.ChooseSpace: _space_text,
     mv.ChooseOption: _option_text,
-    mv.CompleteQuest: lambda state, task, m: translate("text", "Complete {name}").format(name=card_name(m.quest)),
+    mv.CompleteQuest: lambda state, d, m: translate("text", "Complete {name}").format(name=card_name(m.quest)),
     mv.DiscardQuest: _discard_text,
     mv.Answer: _answer_text,
-    mv.EndTurn: lambda state, task, m: translate("text", "End turn"),
+    mv.EndTurn: lambda state, d, m: translate("text", "End turn"),
 }
 
 
@@ -250,17 +249,17 @@ def choice_tooltip(state: State, move: Move) -> str:
         return cardtext.intrigue_tooltip(move.card)
     if isinstance(move, (mv.Place, mv.ChooseSpace)):
         return cardtext.space_tooltip(move.space)
-    task = _task(state)
-    if isinstance(move, mv.ChooseOpponent) and task is not None and task.kind == "opponent" and task.a:
-        c = load().intrigue.get(task.a)
-        return cardtext.intrigue_tooltip(c.id) if c is not None else cardtext.quest_tooltip(task.a)
+    d = describe(state)
+    if isinstance(move, mv.ChooseOpponent) and d is not None and d.kind == "choose_opponent" and d.subject:
+        c = load().intrigue.get(d.subject)
+        return cardtext.intrigue_tooltip(c.id) if c is not None else cardtext.quest_tooltip(d.subject)
     return choice_text(state, move)
 
 
 def public_move_text(before: State, move: Move) -> str:
     """What everyone may read about a move (undo entries, the timeline): never a hidden card."""
-    seat = before.tasks[0].seat if before.tasks else -1
-    who = player_name(before, seat)
+    d = describe(before)
+    who = player_name(before, d.seat if d is not None else -1)
     if isinstance(move, mv.PlayIntrigue):
         return translate("text", "{who} plays an intrigue card").format(who=who)
     return translate("text", "{who}: {what}").format(who=who, what=move_text(before, move))

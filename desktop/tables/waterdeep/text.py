@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.waterdeep.cardnames import card_title
 from desktop.text import TrContext
-from engine.core.moves import Move
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
@@ -106,27 +105,3 @@ def player_name(state: State, seat: int) -> str:
     if 0 <= seat < len(state.players):
         return state.players[seat].name
     return "?"
-
-
-# -- decisions (the texts live in choicetext, which builds on the card texts) -----------------
-
-
-def decision_text(state: State) -> str:
-    """What the pending decision asks, e.g. 'Ann: assign an agent'."""
-    from desktop.tables.waterdeep.choicetext import decision_text as text
-
-    return text(state)
-
-
-def move_text(state: State, move: Move) -> str:
-    """A choice as a short label for the deciding player (names their own cards)."""
-    from desktop.tables.waterdeep.choicetext import move_text as text
-
-    return text(state, move)
-
-
-def public_move_text(before: State, move: Move) -> str:
-    """What everyone may read about a move (undo entries, the timeline): never a hidden card."""
-    from desktop.tables.waterdeep.choicetext import public_move_text as text
-
-    return text(before, move)

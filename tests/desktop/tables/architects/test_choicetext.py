@@ -3,17 +3,17 @@
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import Counter
 
+from architects_scenarios import built
 from text_checks import text_problems
 
 from desktop.tables.architects import choicetext
 from desktop.tables.architects.cardnames import building_name
 from engine.architects import decisions
 from engine.architects import moves as mv
-from engine.architects.state import Pending, State
+from engine.architects.state import State
 
 from .conftest import GAME, Step
 from .test_cardtext import BAD_EVERYWHERE, BAD_IN_GERMAN
@@ -24,14 +24,8 @@ KINDS = frozenset(re.findall(r"^\| (\w+) \| ", (decisions.__doc__ or "").split("
 }
 
 
-def _crane(state: State) -> State:
-    """`state` with the Crane's "construct or advance again" step on top (seat of the pending step)."""
-    seat = state.pending[-1].seat
-    return dataclasses.replace(state, pending=(*state.pending, Pending("crane", seat, source="b41")))
-
-
 def test_every_decision_kind_has_a_prompt(steps, language):
-    states = [step.before for step in steps] + [_crane(steps[-5].before)]
+    states = [step.before for step in steps] + [built(41)]  # the Crane: construct or advance again
     seen = set()
     patterns = BAD_EVERYWHERE + (BAD_IN_GERMAN if language == "de" else ())
     for state in states:

@@ -3,33 +3,21 @@ card's gift or burden goes to, and the needs and reward of every quest a choice 
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 
 import pytest
+import waterdeep_terms as wt
+from waterdeep_terms import GRIFFONS
 
 from desktop.tables.waterdeep import cardtext
 from desktop.tables.waterdeep.choicetext import choice_text, choice_tooltip, decision_text, move_text
 from engine import get_game
 from engine.waterdeep import moves as mv
-from engine.waterdeep.state import Task
-
-GRIFFONS = "quest.arcana.tame-the-hill-griffons"
 
 
-@pytest.fixture(scope="module")
-def start():
-    return get_game("waterdeep").new_game(["Ann", "Bob", "Cy"], 3)
-
-
-def _at(state, *tasks: Task):
-    """`state` with `tasks` pending first (the texts read only the pending task and the players)."""
-    return dataclasses.replace(state, tasks=(*tasks, *state.tasks))
-
-
-def test_an_offer_says_what_each_side_gives_and_gets(start, language):
-    s = _at(start, Task("offer", 1, "intrigue.hire-informants", 0))  # Ann played it; Bob decides
+def test_an_offer_says_what_each_side_gives_and_gets(language):
+    s = wt.offer()  # Ann played it; Bob decides
     prompt = decision_text(s)
     yes, no = move_text(s, mv.Answer(True)), move_text(s, mv.Answer(False))
     if language == "en":
@@ -42,10 +30,10 @@ def test_an_offer_says_what_each_side_gives_and_gets(start, language):
         assert no == "Nein: nichts geben, nichts erhalten"
 
 
-def test_choosing_an_opponent_says_what_they_get(start, language):
-    gift = _at(start, Task("opponent", 0, "intrigue.press-gangs"))
-    burden = _at(start, Task("opponent", 0, "intrigue.mandatory.calm-the-bread-riot"))
-    gold = _at(start, Task("opponent", 0, "quest.commerce.send-aid-to-the-silent-watch", 4))
+def test_choosing_an_opponent_says_what_they_get(language):
+    gift = wt.gift("intrigue.press-gangs")
+    burden = wt.gift("intrigue.mandatory.calm-the-bread-riot")
+    gold = wt.quest_gold()
     texts = [decision_text(gift), move_text(gift, mv.ChooseOpponent(1)), move_text(burden, mv.ChooseOpponent(2))]
     texts.append(move_text(gold, mv.ChooseOpponent(1)))
     expected = {
@@ -67,21 +55,20 @@ def test_choosing_an_opponent_says_what_they_get(start, language):
     assert "2" in choice_tooltip(burden, mv.ChooseOpponent(2))
 
 
-def test_discarding_a_quest_says_what_it_scores(start, language):
-    mine = _at(start, Task("change", 0, "intrigue.abandon-the-venture", 0))
-    theirs = _at(start, Task("change", 1, "intrigue.abandon-the-venture", 1))
+def test_discarding_a_quest_says_what_it_scores(language):
+    mine = wt.change()
+    theirs = wt.change_declinable()
     assert "6" in decision_text(mine) and "6" in move_text(mine, mv.DiscardQuest(GRIFFONS))
-    assert "3" in decision_text(theirs) and "3" in move_text(theirs, mv.DiscardQuest(GRIFFONS))
+    bobs = mv.DiscardQuest(theirs.players[1].quests[0])
+    assert "3" in decision_text(theirs) and "3" in move_text(theirs, bobs)
     assert (
         move_text(theirs, mv.Answer(False))
         == {"en": "No: keep your quests", "de": "Nein: deine Aufträge behalten"}[language]
     )
 
 
-def test_picks_say_what_happens_to_the_adventurer(start, language):
-    swap = _at(start, Task("pick", 0, "miracle", 1))
-    back = _at(start, Task("pick", 0, "return", 2))
-    take = _at(start, Task("pick", 0, "gain", 1, ("c", "w")))
+def test_picks_say_what_happens_to_the_adventurer(language):
+    swap, back, take = wt.pick("miracle"), wt.pick("return"), wt.pick("gain")
     texts = [move_text(swap, mv.PickCube("f")), move_text(back, mv.PickCube("r")), move_text(take, mv.PickCube("w"))]
     expected = {
         "en": ["Swap 1 fighter for 1 cleric", "Return 1 rogue", "Take 1 wizard"],
@@ -91,8 +78,8 @@ def test_picks_say_what_happens_to_the_adventurer(start, language):
 
 
 @pytest.mark.parametrize("kind", ["inn_quest", "bid"])
-def test_offered_quests_show_needs_and_reward(start, language, kind):
-    s = _at(start, Task(kind, 0, "", 0, (GRIFFONS,)))
+def test_offered_quests_show_needs_and_reward(language, kind):
+    s = wt.quests_on_offer(kind)
     move = mv.TakeQuest(GRIFFONS)
     text = choice_text(s, move)
     assert cardtext.quest_terms(GRIFFONS) in text
@@ -104,8 +91,8 @@ def test_offered_quests_show_needs_and_reward(start, language, kind):
     assert choice_tooltip(s, move) == cardtext.quest_tooltip(GRIFFONS)
 
 
-def test_the_garden_asks_with_its_bonus(start, language):
-    s = _at(start, Task("heroes", 0, GRIFFONS))
+def test_the_garden_asks_with_its_bonus(language):
+    s = wt.garden(GRIFFONS)
     assert "4" in decision_text(s) and "4" in move_text(s, mv.Answer(True))
     assert cardtext.card_title(GRIFFONS) in move_text(s, mv.Answer(False))
 
