@@ -64,7 +64,7 @@ class GameController(QObject):
     @property
     def handoff_pending(self) -> bool:
         """The laptop must change hands before anybody can play (review or curtain)."""
-        return self.handoff.pending
+        return self.handoff.handing_over
 
     def seating(self) -> Seating:
         s = self.session

@@ -80,7 +80,7 @@ class Handoff:
         return self.phase is Phase.REVIEW
 
     @property
-    def pending(self) -> bool:
+    def handing_over(self) -> bool:
         """The laptop must change hands before anybody can play (review or curtain)."""
         return self.phase is not Phase.PLAY
 
@@ -95,7 +95,7 @@ class Handoff:
 def _lone_person(h: Handoff, seats: Seating) -> Handoff:
     """One person among computers never waits behind a curtain nor in review: there is nobody to hide from."""
     decider = seats.decider
-    if h.pending and seats.people() == [decider]:
+    if h.handing_over and seats.people() == [decider]:
         h = replace(h, phase=Phase.PLAY)
         if h.at_screen != decider:
             h = replace(h, at_screen=decider, turn_start=seats.index)
@@ -158,7 +158,7 @@ def open_at(h: Handoff, move: int, seats: Seating) -> Handoff:
 def playable(session: GameSession, h: Handoff) -> tuple[Any, ...]:
     """The choices the person at the screen may make now: none during a hand-off, looking back, at the end,
     or while a computer decides."""
-    if h.pending or h.preview is not None or session.is_over() or session.is_computer(session.current_player()):
+    if h.handing_over or h.preview is not None or session.is_over() or session.is_computer(session.current_player()):
         return ()
     return session.legal_moves()
 

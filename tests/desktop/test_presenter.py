@@ -185,7 +185,7 @@ def test_random_walks_never_show_a_hand_to_anybody_but_its_player() -> None:
             if kind == 0:  # a move by whoever decides (a person at the screen plays it)
                 decider, index = rng.randrange(len(computers)), index + 1
                 playing = not computers[h.at_screen if h.at_screen is not None else 0]
-                h = p.state_changed(h, Seating(decider, computers, index), playing=playing and not h.pending)
+                h = p.state_changed(h, Seating(decider, computers, index), playing=playing and not h.handing_over)
             elif kind == 1:  # an undo, redo or load
                 decider, index = rng.randrange(len(computers)), max(0, index - 1)
                 h = p.state_changed(h, Seating(decider, computers, index), playing=False)
