@@ -13,10 +13,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop import presenter
+from desktop.board.chips import ChipGroup
 from desktop.errortext import illegal_move_error_text
 from desktop.presenter import Handoff, Seating
 from desktop.session import GameSession, UndoPolicy
-from desktop.tables.base import ChipGroup
 from engine import IllegalMove, Move
 
 translate = QCoreApplication.translate
@@ -171,7 +171,7 @@ class GameController(QObject):
 
     def chip_groups(self) -> list[ChipGroup]:
         """Choices shown as chips on the board, next to what they belong to."""
-        return self.table.chip_groups(self.state, self.legal())
+        return self.table.chip_groups(self.state, self.legal(), self.session.colours)
 
     def drop(self, piece: str, target: str) -> str:
         """A meeple dropped on board item `target`: '' when played, else the reason it was not."""

@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.tables.base import ChipGroup, HandRow
+from desktop.board.chips import ChipGroup
+from desktop.tables.base import HandRow
 
 if TYPE_CHECKING:
     from desktop.session import GameSession
@@ -344,7 +345,7 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
         board_seat=private if table.placing(legal) else None,
         covered=h.curtain,
         click_targets=frozenset(table.click_targets(session.state, legal)),
-        chips=tuple(table.chip_groups(session.state, legal)),
+        chips=tuple(table.chip_groups(session.state, legal, colours)),
         banner=banner,
         curtain=curtain,
         actions=actions,

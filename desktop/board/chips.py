@@ -3,6 +3,7 @@ bubble of clickable chips. The scene owns this layer; a table says what the chip
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,8 +12,17 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from desktop.board.items import Target
 from desktop.board.legible import draw_text
-from desktop.tables.base import ChipGroup
 from desktop.theme import colour, ink, outline
+
+
+@dataclasses.dataclass(frozen=True)
+class ChipGroup:
+    """Choices shown as chips on the board next to `anchor` (a target id): (chip id, label, colour, tooltip)."""
+
+    anchor: str
+    chips: tuple[tuple[str, str, str, str], ...]
+    caption: str = ""
+
 
 SIZE = 34.0
 GAP = 8.0

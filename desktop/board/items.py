@@ -424,7 +424,9 @@ class MeepleItem(QGraphicsObject):
         self.item_id, self.seat, self.piece = item_id, seat, piece
         self.colour = QColor(colour)
         self.glyph = glyph
-        self.location = ""  # a space id or "pool"
+        self.location = ""  # where it stands (`Spot.location`)
+        self.ready = False  # waiting in its owner's supply to be placed (`Spot.ready`)
+        self.stack = ""  # which of its seat's stacks of this piece it is (`Spot.stack`)
         self.home = QPointF()
         self.draggable = False
         self.count = 1  # a stack of this many (drawn as one figure with a badge)

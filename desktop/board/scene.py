@@ -28,11 +28,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from desktop.board.chips import ChipItem, ChipLayer
+from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
 from desktop.board.focus import BoardFocus
 from desktop.board.items import MeepleItem, Target
 from desktop.plain import tip as plain_tip
-from desktop.tables.base import ChipGroup
 from desktop.theme import colour
 
 translate = QCoreApplication.translate
@@ -40,10 +39,12 @@ translate = QCoreApplication.translate
 
 @dataclasses.dataclass(frozen=True)
 class Spot:
-    """One meeple's wanted place: a location id (a space, or "pool") and its scene position.
+    """One meeple's wanted place: a location id (a space, a player's pool...) and its scene position.
 
-    A stack of `count` meeples of one colour is one item with a count badge (crowded boards); `scale`
-    shrinks the figure where space is short."""
+    `ready`: the meeple waits in its owner's supply to be placed, so it may be dragged while its seat
+    decides. `stack`: which of its seat's stacks of this piece it is (a game that piles meeples per place
+    names each pile: one item each). A stack of `count` meeples is one item with a count badge (crowded
+    boards); `scale` shrinks the figure where space is short."""
 
     seat: int
     piece: str
@@ -51,10 +52,18 @@ class Spot:
     pos: QPointF
     count: int = 1
     scale: float = 1.0
+    ready: bool = False
+    stack: str = ""
 
 
-# (seat, piece) -> (colour, tooltip) of the meeples of that group
-MeepleLook = Callable[[int, str], tuple[str, str]]
+# (seat, piece, stack) -> (colour, tooltip) of the meeples of that group
+MeepleLook = Callable[[int, str, str], tuple[str, str]]
+# the group a spot's meeple belongs to (items of a group keep their identities: `BoardScene.place_meeples`)
+GroupKey = tuple[int, str, str]
+
+
+def by_seat_piece_stack(spot: Spot) -> GroupKey:
+    return (spot.seat, spot.piece, spot.stack)
 
 
 class BoardScene(QGraphicsScene):
@@ -124,16 +133,21 @@ class BoardScene(QGraphicsScene):
         return {m.piece for m in self.meeples.values() if m.draggable}
 
     # -- meeples --------------------------------------------------------------------------------------
-    def place_meeples(self, spots: Sequence[Spot], active_seat: int | None, look: MeepleLook, key=None) -> None:
-        """Make the meeples match `spots` (grouped by `key(spot)`, default (seat, piece)); the pool
-        meeples of `active_seat` may be dragged."""
-        key = key or (lambda spot: (spot.seat, spot.piece))
-        groups: dict[tuple[int, str], list[Spot]] = {}
+    def place_meeples(
+        self,
+        spots: Sequence[Spot],
+        active_seat: int | None,
+        look: MeepleLook,
+        key: Callable[[Spot], GroupKey] = by_seat_piece_stack,
+    ) -> None:
+        """Make the meeples match `spots` (grouped by `key(spot)`); the ready meeples of `active_seat` may
+        be dragged."""
+        groups: dict[GroupKey, list[Spot]] = {}
         for spot in spots:
             groups.setdefault(key(spot), []).append(spot)
         seen: set[str] = set()
-        for (seat, piece), group in groups.items():
-            items = [self._meeple(seat, piece, k, look) for k in range(len(group))]
+        for (seat, piece, stack), group in groups.items():
+            items = [self._meeple(seat, piece, stack, k, look) for k in range(len(group))]
             self._assign(items, group, seen, active_seat, look)
         for item_id in list(self.meeples):
             if item_id not in seen:
@@ -141,11 +155,12 @@ class BoardScene(QGraphicsScene):
                 self._stop_slide(item)
                 self.removeItem(item)
 
-    def _meeple(self, seat: int, piece: str, k: int, look: MeepleLook) -> MeepleItem:
-        item_id = f"{seat}:{piece}:{k}"
+    def _meeple(self, seat: int, piece: str, stack: str, k: int, look: MeepleLook) -> MeepleItem:
+        item_id = f"{seat}:{piece}:{stack}:{k}" if stack else f"{seat}:{piece}:{k}"
         item = self.meeples.get(item_id)
         if item is None:
-            item = MeepleItem(item_id, seat, piece, look(seat, piece)[0], seat)
+            item = MeepleItem(item_id, seat, piece, look(seat, piece, stack)[0], seat)
+            item.stack = stack
             self.meeples[item_id] = item
             self.addItem(item)
             hint = self._hint
@@ -164,15 +179,15 @@ class BoardScene(QGraphicsScene):
         hint = self._hint
         if hint in items:
             k = items.index(hint)
-            if spots[k].location == "pool":
+            if spots[k].ready:
                 for j, spot in enumerate(spots):
                     other = items[j]
-                    if spot.location != "pool" and other.location == "pool" and other is not hint:
+                    if not spot.ready and other.ready and other is not hint:
                         self.meeples[hint.item_id], self.meeples[other.item_id] = other, hint
                         hint.item_id, other.item_id = other.item_id, hint.item_id
                         items[k], items[j] = other, hint
                         break
-        if hint in items and spots[items.index(hint)].location == "pool" and hint.count > 1:
+        if hint in items and spots[items.index(hint)].ready and hint.count > 1:
             # the dropped meeple came off a stack that stays in the pool: the stack stands still
             self._stop_slide(hint)
             hint.setPos(spots[items.index(hint)].pos)
@@ -180,15 +195,15 @@ class BoardScene(QGraphicsScene):
             self._put(item, spot)
         for item in items:
             seen.add(item.item_id)
-            draggable = item.location == "pool" and item.seat == active_seat
+            draggable = item.ready and item.seat == active_seat
             if draggable != item.draggable or not item.toolTip():
                 item.draggable = draggable
-                item.setToolTip(plain_tip(look(item.seat, item.piece)[1]))
+                item.setToolTip(plain_tip(look(item.seat, item.piece, item.stack)[1]))
                 item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
                 item.update()
 
     def _put(self, item: MeepleItem, spot: Spot) -> None:
-        item.location = spot.location
+        item.location, item.ready = spot.location, spot.ready
         item.set_stack(spot.count, spot.scale)
         if item.home == spot.pos and item.pos() == spot.pos:
             return

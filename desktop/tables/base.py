@@ -8,13 +8,14 @@ asks which game it is; it only calls these methods. States and moves pass throug
 
 from __future__ import annotations
 
+import abc
 import dataclasses
-import importlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.board.chips import ChipGroup
 from engine import Game, Move, Scores, get_game
 
 if TYPE_CHECKING:
@@ -45,24 +46,90 @@ class Gesture:
     piece: str = ""
 
 
+class ChoiceTexts(Protocol):
+    """A table's `choicetext` module: the pending decision and each choice in words."""
+
+    def decision_text(self, state: Any) -> str: ...
+    def choice_text(self, state: Any, move: Move) -> str: ...
+    def choice_tooltip(self, state: Any, move: Move) -> str: ...
+    def public_move_text(self, before: Any, move: Move) -> str: ...
+
+
+class LogTexts(Protocol):
+    """A table's `logtext` module: one engine event as a public log line ('' or None for none)."""
+
+    def event_text(self, state: Any, event: Any, /) -> str | None: ...
+
+
+class Summaries(Protocol):
+    """A table's `summary` module: what a finished turn brought a seat."""
+
+    def turn_summary(self, states: Sequence[Any], seat: int) -> list[str]: ...
+
+
+class GestureRules(Protocol):
+    """A table's `gestures` module: legal moves to what the board highlights, board input to moves."""
+
+    def place_targets(self, legal: Sequence[Move], piece: str) -> set[str]: ...
+    def placing(self, legal: Sequence[Move]) -> bool: ...
+    def click_targets(self, state: Any, legal: Sequence[Move]) -> set[str]: ...
+    def chip_groups(self, state: Any, legal: Sequence[Move], colours: Sequence[str]) -> list[ChipGroup]: ...
+    def drop_move(self, legal: Sequence[Move], piece: str, target: str) -> Move | None: ...
+    def click_move(self, legal: Sequence[Move], target: str) -> Move | None: ...
+    def gesture(self, state: Any, move: Move) -> Gesture: ...
+    def showcase(self, state: Any) -> bool: ...
+    def refusal(self, state: Any, legal: Sequence[Move], piece: str, target: str) -> str: ...
+    def click_refusal(self, state: Any, legal: Sequence[Move], target: str) -> str: ...
+
+
+class Panels(Protocol):
+    """A table's `panels` module: the Players panel's columns, the hand rows, the score dialog's extras."""
+
+    @property
+    def COLUMNS(self) -> Sequence[str]: ...
+    def hand_title(self, state: Any, seat: int) -> str: ...
+    def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]: ...
+    def player_header(self, column: str) -> str: ...
+    def player_cell(self, state: Any, seat: int, column: str) -> str: ...
+    def player_tooltip(self, state: Any, seat: int, column: str) -> str | None: ...
+    def player_marks(self, state: Any, seat: int) -> tuple[str, str]: ...
+    def score_columns(self, state: Any, scores: Scores) -> tuple[list[str], list[list[str]]]: ...
+    def score_category(self, category: str) -> str: ...
+    def tiebreak_text(self, key: str) -> str: ...
+    def tiebreak_header(self, key: str) -> str: ...
+
+
+class RulesText(Protocol):
+    """A table's `rules` module: Help → Rules in our own words, as (heading, paragraphs)."""
+
+    def sections(self) -> list[tuple[str, list[str]]]: ...
+
+
 @dataclasses.dataclass(frozen=True)
-class ChipGroup:
-    """Choices shown as chips on the board next to `anchor` (a target id): (chip id, label, colour, tooltip)."""
+class TableParts:
+    """The modules of a table's package that hold its parts (each typed by the protocol it meets)."""
 
-    anchor: str
-    chips: tuple[tuple[str, str, str, str], ...]
-    caption: str = ""
+    choicetext: ChoiceTexts
+    logtext: LogTexts
+    summary: Summaries
+    gestures: GestureRules
+    panels: Panels
+    rules: RulesText
 
 
-class Table:
-    """Subclasses fill in every method; `game` is the engine game this table shows."""
+class Table(abc.ABC):
+    """What the shell asks of a game's table. A table subclasses it with its `TableParts` (the modules of its
+    package, imported by name in its `table.py`) and fills in the abstract methods (`title`, `create_board`);
+    the rest asks its parts, and a table may override any of it."""
 
-    game_id: str = ""
-    game: Game[Any]
+    def __init__(self, game_id: str, parts: TableParts) -> None:
+        self.game_id = game_id
+        self.game: Game[Any] = get_game(game_id)
+        self.parts = parts
 
     # -- words -------------------------------------------------------------------------------------
-    def title(self) -> str:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def title(self) -> str: ...
 
     def options(self) -> list[tuple[str, str, str]]:
         """The game's new-game options: (key for `Game.new_game`, check box label, tooltip)."""
@@ -70,7 +137,7 @@ class Table:
 
     def rules_sections(self) -> list[tuple[str, list[str]]]:
         """Help → Rules: the game's rules in our own words, as (heading, paragraphs)."""
-        raise NotImplementedError
+        return self.parts.rules.sections()
 
     def player_names(self, state: Any) -> list[str]:
         return list(self.game.players(state))
@@ -78,169 +145,33 @@ class Table:
     def banner_text(self, state: Any, prompt: str | None = None) -> str:
         """The banner while a player decides ('Round 4 — Ann: assign an agent'); `prompt` in place of the
         decision's text (a computer deciding: 'Cy (computer) is thinking…')."""
-        raise NotImplementedError
-
-    def decision_text(self, state: Any) -> str:
-        raise NotImplementedError
-
-    def choice_text(self, state: Any, move: Move) -> str:
-        raise NotImplementedError
-
-    def choice_tooltip(self, state: Any, move: Move) -> str:
-        return self.choice_text(state, move)
-
-    def public_move_text(self, before: Any, move: Move) -> str:
-        """What everyone may read about a move (undo entries, the timeline): never a hidden card."""
-        raise NotImplementedError
-
-    def log_lines(self, state: Any) -> list[str]:
-        """The public log lines of what the move into `state` did."""
-        raise NotImplementedError
-
-    def turn_summary(self, states: Sequence[Any], seat: int) -> list[str]:
-        """What a finished turn brought `seat` (public lines and what only `seat` may see)."""
-        raise NotImplementedError
-
-    def curtain_reason(self, state: Any) -> str:
-        """Why the laptop goes to the decider ('It is Bob's turn.')."""
-        raise NotImplementedError
-
-    def round_of(self, state: Any) -> int:
-        """The round (or turn cycle) a state belongs to, for the timeline's grouping."""
-        raise NotImplementedError
-
-    def round_label(self, number: int) -> str:
-        raise NotImplementedError
-
-    # -- board -------------------------------------------------------------------------------------
-    def create_board(self, scene: BoardScene, colours: list[str]) -> Any:
-        """Build the game's static board into `scene`; returns the layer whose `sync` mirrors a state."""
-        raise NotImplementedError
-
-    # -- gestures (legal moves -> what the board highlights, board input -> moves) -------------------
-    def place_targets(self, legal: Sequence[Move], piece: str) -> set[str]:
-        raise NotImplementedError
-
-    def placing(self, legal: Sequence[Move]) -> bool:
-        """Whether the pending decision is placing a meeple (the decider's meeples may be dragged)."""
-        raise NotImplementedError
-
-    def click_targets(self, state: Any, legal: Sequence[Move]) -> set[str]:
-        raise NotImplementedError
-
-    def chip_groups(self, state: Any, legal: Sequence[Move]) -> list[ChipGroup]:
-        return []
-
-    def drop_move(self, legal: Sequence[Move], piece: str, target: str) -> Move | None:
-        raise NotImplementedError
-
-    def click_move(self, legal: Sequence[Move], target: str) -> Move | None:
-        raise NotImplementedError
-
-    def gesture(self, state: Any, move: Move) -> Gesture:
-        """How a player makes `move` in the UI (scripted play: tests, the benchmark, screenshots)."""
-        return Gesture("list")
-
-    def showcase(self, state: Any) -> bool:
-        """A mid-game state worth showing or measuring: a meeple to place, the board well filled."""
-        raise NotImplementedError
-
-    def refusal(self, state: Any, legal: Sequence[Move], piece: str, target: str) -> str:
-        """Why a meeple may not go to `target` (the status-bar text of a refused drop)."""
-        raise NotImplementedError
-
-    def click_refusal(self, state: Any, legal: Sequence[Move], target: str) -> str:
-        """What to do instead, when a click on `target` answers nothing while no meeple is to be placed
-        ("" says nothing)."""
-        return ""
-
-    # -- panels ------------------------------------------------------------------------------------
-    def hand_title(self, state: Any, seat: int) -> str:
-        raise NotImplementedError
-
-    def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]:
-        raise NotImplementedError
-
-    def player_columns(self) -> list[str]:
-        """Column ids after the name column."""
-        raise NotImplementedError
-
-    def player_header(self, column: str) -> str:
-        raise NotImplementedError
-
-    def player_cell(self, state: Any, seat: int, column: str) -> str:
-        raise NotImplementedError
-
-    def player_tooltip(self, state: Any, seat: int, column: str) -> str | None:
-        return None
-
-    def player_marks(self, state: Any, seat: int) -> tuple[str, str]:
-        """(text after the name, tooltip) for markers such as the first player."""
-        return "", ""
-
-    def score_columns(self, state: Any, scores: Scores) -> tuple[list[str], list[list[str]]]:
-        """Extra columns of the final score table after the player's name: headers and one row per player."""
-        return [], [[] for _ in scores.players]
-
-    def score_category(self, category: str) -> str:
-        return category
-
-    def tiebreak_text(self, key: str) -> str:
-        """A tie-break as the winner line names it."""
-        return key
-
-    def tiebreak_header(self, key: str) -> str:
-        return key
-
-
-class ModuleTable(Table):
-    """A table whose parts live in modules of its package `desktop.tables.<game id>` with the interface's
-    function names: `choicetext` (decision_text, choice_text, choice_tooltip, public_move_text), `logtext`
-    (event_text), `summary` (turn_summary), `gestures`, `panels` and `rules` (sections). The forwarding is
-    written once, here."""
-
-    PARTS = ("choicetext", "logtext", "summary", "gestures", "panels", "rules")
-    choicetext: Any
-    rules: Any
-    logtext: Any
-    summary: Any
-    gestures: Any
-    panels: Any
-
-    def __init__(self, game_id: str) -> None:
-        self.game_id = game_id
-        self.game = get_game(game_id)
-        for part in self.PARTS:
-            setattr(self, part, importlib.import_module(f"desktop.tables.{game_id}.{part}"))
-
-    # -- words -------------------------------------------------------------------------------------
-    def rules_sections(self) -> list[tuple[str, list[str]]]:
-        return self.rules.sections()
-
-    def banner_text(self, state: Any, prompt: str | None = None) -> str:
         prompt = self.decision_text(state) if prompt is None else prompt
         return translate("MainWindow", "Round {n} — {prompt}").format(n=self.game.round(state), prompt=prompt)
 
     def decision_text(self, state: Any) -> str:
-        return self.choicetext.decision_text(state)
+        return self.parts.choicetext.decision_text(state)
 
     def choice_text(self, state: Any, move: Move) -> str:
-        return self.choicetext.choice_text(state, move)
+        return self.parts.choicetext.choice_text(state, move)
 
     def choice_tooltip(self, state: Any, move: Move) -> str:
-        return self.choicetext.choice_tooltip(state, move)
+        return self.parts.choicetext.choice_tooltip(state, move)
 
     def public_move_text(self, before: Any, move: Move) -> str:
-        return self.choicetext.public_move_text(before, move)
+        """What everyone may read about a move (undo entries, the timeline): never a hidden card."""
+        return self.parts.choicetext.public_move_text(before, move)
 
     def log_lines(self, state: Any) -> list[str]:
-        event_text = self.logtext.event_text
+        """The public log lines of what the move into `state` did."""
+        event_text = self.parts.logtext.event_text
         return [t for t in (event_text(state, e) for e in state.events) if t]
 
     def turn_summary(self, states: Sequence[Any], seat: int) -> list[str]:
-        return self.summary.turn_summary(states, seat)
+        """What a finished turn brought `seat` (public lines and what only `seat` may see)."""
+        return self.parts.summary.turn_summary(states, seat)
 
     def curtain_reason(self, state: Any) -> str:
+        """Why the laptop goes to the decider ('It is Bob's turn.')."""
         decision = self.game.decision(state)
         if decision is None:
             return ""
@@ -250,70 +181,89 @@ class ModuleTable(Table):
         return translate("MainWindow", "It is {name}'s turn.").format(name=name)
 
     def round_of(self, state: Any) -> int:
+        """The round (or turn cycle) a state belongs to, for the timeline's grouping."""
         return self.game.round(state)
 
     def round_label(self, number: int) -> str:
         return translate("timeline", "Round {n}").format(n=number)
 
-    # -- gestures ----------------------------------------------------------------------------------
+    # -- board -------------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def create_board(self, scene: BoardScene, colours: list[str]) -> Any:
+        """Build the game's static board into `scene`; returns the layer whose `sync` mirrors a state."""
+
+    # -- gestures (legal moves -> what the board highlights, board input -> moves) -------------------
     def place_targets(self, legal: Sequence[Move], piece: str) -> set[str]:
-        return self.gestures.place_targets(legal, piece)
+        return self.parts.gestures.place_targets(legal, piece)
 
     def placing(self, legal: Sequence[Move]) -> bool:
-        return self.gestures.placing(legal)
+        """Whether the pending decision is placing a meeple (the decider's meeples may be dragged)."""
+        return self.parts.gestures.placing(legal)
 
     def click_targets(self, state: Any, legal: Sequence[Move]) -> set[str]:
-        return self.gestures.click_targets(state, legal)
+        return self.parts.gestures.click_targets(state, legal)
+
+    def chip_groups(self, state: Any, legal: Sequence[Move], colours: Sequence[str]) -> list[ChipGroup]:
+        """Choices shown as chips on the board, next to what they belong to (`colours`: the seats')."""
+        return self.parts.gestures.chip_groups(state, legal, colours)
 
     def drop_move(self, legal: Sequence[Move], piece: str, target: str) -> Move | None:
-        return self.gestures.drop_move(legal, piece, target)
+        return self.parts.gestures.drop_move(legal, piece, target)
 
     def click_move(self, legal: Sequence[Move], target: str) -> Move | None:
-        return self.gestures.click_move(legal, target)
+        return self.parts.gestures.click_move(legal, target)
 
     def gesture(self, state: Any, move: Move) -> Gesture:
-        return self.gestures.gesture(state, move)
+        """How a player makes `move` in the UI (scripted play: tests, the benchmark, screenshots)."""
+        return self.parts.gestures.gesture(state, move)
 
     def showcase(self, state: Any) -> bool:
-        return self.gestures.showcase(state)
+        """A mid-game state worth showing or measuring: a meeple to place, the board well filled."""
+        return self.parts.gestures.showcase(state)
 
     def refusal(self, state: Any, legal: Sequence[Move], piece: str, target: str) -> str:
-        return self.gestures.refusal(state, legal, piece, target)
+        """Why a meeple may not go to `target` (the status-bar text of a refused drop)."""
+        return self.parts.gestures.refusal(state, legal, piece, target)
 
     def click_refusal(self, state: Any, legal: Sequence[Move], target: str) -> str:
-        explain = getattr(self.gestures, "click_refusal", None)
-        return explain(state, legal, target) if explain is not None else ""
+        """What to do instead, when a click on `target` answers nothing while no meeple is to be placed
+        ("" says nothing)."""
+        return self.parts.gestures.click_refusal(state, legal, target)
 
     # -- panels ------------------------------------------------------------------------------------
     def hand_title(self, state: Any, seat: int) -> str:
-        return self.panels.hand_title(state, seat)
+        return self.parts.panels.hand_title(state, seat)
 
     def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]:
-        return self.panels.hand_rows(state, seat, legal)
+        return self.parts.panels.hand_rows(state, seat, legal)
 
     def player_columns(self) -> list[str]:
-        return list(self.panels.COLUMNS)
+        """Column ids after the name column."""
+        return list(self.parts.panels.COLUMNS)
 
     def player_header(self, column: str) -> str:
-        return self.panels.player_header(column)
+        return self.parts.panels.player_header(column)
 
     def player_cell(self, state: Any, seat: int, column: str) -> str:
-        return self.panels.player_cell(state, seat, column)
+        return self.parts.panels.player_cell(state, seat, column)
 
     def player_tooltip(self, state: Any, seat: int, column: str) -> str | None:
-        return self.panels.player_tooltip(state, seat, column)
+        return self.parts.panels.player_tooltip(state, seat, column)
 
     def player_marks(self, state: Any, seat: int) -> tuple[str, str]:
-        return self.panels.player_marks(state, seat)
+        """(text after the name, tooltip) for markers such as the first player."""
+        return self.parts.panels.player_marks(state, seat)
 
     def score_columns(self, state: Any, scores: Scores) -> tuple[list[str], list[list[str]]]:
-        return self.panels.score_columns(state, scores)
+        """Extra columns of the final score table after the player's name: headers and one row per player."""
+        return self.parts.panels.score_columns(state, scores)
 
     def score_category(self, category: str) -> str:
-        return self.panels.score_category(category)
+        return self.parts.panels.score_category(category)
 
     def tiebreak_text(self, key: str) -> str:
-        return self.panels.tiebreak_text(key)
+        """A tie-break as the winner line names it."""
+        return self.parts.panels.tiebreak_text(key)
 
     def tiebreak_header(self, key: str) -> str:
-        return self.panels.tiebreak_header(key)
+        return self.parts.panels.tiebreak_header(key)

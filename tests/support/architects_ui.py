@@ -33,10 +33,11 @@ def load(window: Any, state: State) -> GameController:
 
 
 def stacks(window: Any) -> dict[tuple[int, str], MeepleItem]:
-    """The workers' stacks on the board by (seat, piece): one item per colour and place."""
+    """The workers' stacks on the board by (seat, stack): one item per colour and place ("supply", a location,
+    "captured:<holder>", "prison", "guildhall", "market:<spot>")."""
     out: dict[tuple[int, str], MeepleItem] = {}
     for item in window.scene.meeples.values():
-        key = (item.seat, item.piece)
+        key = (item.seat, item.stack)
         assert key not in out, f"two stacks of {key}"
         out[key] = item
     return out

@@ -227,36 +227,37 @@ class ArchitectsBoard:
         scale = geo.STACK_SCALE
         for seat, p in enumerate(players):
             if p["supply"]:
-                spots.append(Spot(seat, "worker", "pool", geo.supply_pos(seat, n), p["supply"]))
+                spots.append(
+                    Spot(seat, "worker", "supply", geo.supply_pos(seat, n), p["supply"], ready=True, stack="supply")
+                )
             for loc, counts in view["locations"].items():
                 if counts[seat]:
                     pos = geo.stack_pos(geo.stack_area(loc), seat, n)
-                    spots.append(Spot(seat, f"worker@{loc}", loc, pos, counts[seat], scale))
+                    spots.append(Spot(seat, "worker", loc, pos, counts[seat], scale, stack=loc))
             for holder, q in enumerate(players):
                 if q["captured"][seat]:
                     pos = geo.stack_pos(geo.captured_area(holder, n), seat, n)
-                    spots.append(
-                        Spot(seat, f"worker@captured{holder}", f"captured:{holder}", pos, q["captured"][seat], scale)
-                    )
+                    where = f"captured:{holder}"
+                    spots.append(Spot(seat, "worker", where, pos, q["captured"][seat], scale, stack=where))
             if p["prison"]:
                 pos = geo.stack_pos(geo.stack_area("prison"), seat, n)
-                spots.append(Spot(seat, "worker@prison", "prison", pos, p["prison"], scale))
+                spots.append(Spot(seat, "worker", "prison", pos, p["prison"], scale, stack="prison"))
             if p["guildhall"] + p["side"]:
                 pos = geo.stack_pos(geo.stack_area("guildhall"), seat, n)
-                spots.append(Spot(seat, "worker@guildhall", "guildhall", pos, p["guildhall"] + p["side"], scale))
+                count = p["guildhall"] + p["side"]
+                spots.append(Spot(seat, "worker", "guildhall", pos, count, scale, stack="guildhall"))
         for spot, seat in enumerate(view["black_market"]):
             if seat >= 0:
                 sid = geo.MARKET_SPACES[spot]
                 pos = geo.SPACES[sid] + QPointF(9, 4)
-                spots.append(Spot(seat, f"worker@market{spot}", "black_market", pos, 1, 0.9))
+                spots.append(Spot(seat, "worker", "black_market", pos, 1, 0.9, stack=f"market:{spot}"))
         return spots
 
-    def _look(self, seat: int, piece: str) -> tuple[str, str]:
-        """The colour and tooltip of a stack of workers."""
+    def _look(self, seat: int, piece: str, where: str) -> tuple[str, str]:
+        """The colour and tooltip of a stack of workers (`where`: the stack, `Spot.stack`)."""
         name = self.names[seat] if 0 <= seat < len(self.names) else ""
-        where = piece.partition("@")[2]
-        holder = int(where[8:]) if where.startswith("captured") else -1
-        if not where:
+        holder = int(where[9:]) if where.startswith("captured:") else -1
+        if where == "supply":
             text = translate("architects", "{name}'s workers in the supply (drag one onto a location)")
         elif holder >= 0:
             text = translate("architects", "{name}'s workers captured by {holder}")

@@ -14,11 +14,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.board.chips import ChipGroup
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.cardtext import guard_text, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
 from desktop.tables.architects.names import location_name
-from desktop.tables.base import ChipGroup, Gesture
+from desktop.tables.base import Gesture
 from engine import Move, get_game
 from engine.architects import moves as mv
 from engine.architects.state import LOC_INDEX, State

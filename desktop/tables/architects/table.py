@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.scene import BoardScene
-from desktop.tables.architects import gestures
+from desktop.tables.architects import choicetext, gestures, logtext, panels, rules, summary
 from desktop.tables.architects.board import ArchitectsBoard
-from desktop.tables.base import ChipGroup, ModuleTable
+from desktop.tables.base import Table, TableParts
 from desktop.text import TrContext
-from engine import Move
 from engine.architects.state import State
 
 translate = QCoreApplication.translate
 architects = TrContext("architects")
 
 
-class ArchitectsTable(ModuleTable):
+class ArchitectsTable(Table):
     def __init__(self) -> None:
-        super().__init__("architects")
-        self.colours: list[str] = []
+        super().__init__("architects", TableParts(choicetext, logtext, summary, gestures, panels, rules))
 
     # -- words -------------------------------------------------------------------------------------
     def title(self) -> str:
@@ -72,11 +67,7 @@ class ArchitectsTable(ModuleTable):
 
     # -- board -------------------------------------------------------------------------------------
     def create_board(self, scene: BoardScene, colours: list[str]) -> ArchitectsBoard:
-        self.colours = list(colours)
         return ArchitectsBoard(scene, colours)
 
-    def chip_groups(self, state: State, legal: Sequence[Move]) -> list[ChipGroup]:
-        return gestures.chip_groups(state, legal, self.colours or ["#888888"] * len(state.players))
 
-
-TABLE: Any = ArchitectsTable()
+TABLE = ArchitectsTable()

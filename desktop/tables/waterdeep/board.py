@@ -185,7 +185,7 @@ class WaterdeepBoard:
         spots = wanted_spots(state, space_pos, self._lot_spaces.get(palace) if palace else None, decision)
         self.scene.place_meeples(spots, active_seat, self._look, item_key)
 
-    def _look(self, seat: int, piece: str) -> tuple[str, str]:
+    def _look(self, seat: int, piece: str, _stack: str = "") -> tuple[str, str]:
         """The colour and tooltip of a meeple."""
         if piece == "ambassador":
             return AMBASSADOR_COLOUR, translate("board", "The Ambassador")

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.tables.base import ChipGroup, Gesture
+from desktop.board.chips import ChipGroup
+from desktop.tables.base import Gesture
 from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
 from desktop.text import TrContext, sentence
 from engine import Move, get_game
@@ -46,9 +47,10 @@ def click_targets(state: State, legal: Sequence[Move]) -> set[str]:
     return out
 
 
-def chip_groups(state: State, legal: Sequence[Move]) -> list[ChipGroup]:
-    """Adventurer choices as chips: a plain pick next to the space (or owner's building, or the
-    chooser's pool) it belongs to; taking an adventurer from an opponent puts the chips on their pool."""
+def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str] = ()) -> list[ChipGroup]:
+    """Adventurer choices as chips (in the adventurers' colours, not the seats'): a plain pick next to the
+    space (or owner's building, or the chooser's pool) it belongs to; taking an adventurer from an opponent
+    puts the chips on their pool."""
     caption = translate("board", "Choose an adventurer")
     steals: dict[int, list[tuple[str, str, str, str]]] = {}
     for m in legal:
@@ -130,6 +132,11 @@ def showcase(s: State) -> bool:
     game = get_game("waterdeep")
     decision = game.decision(s)
     return decision is not None and decision.kind == "place" and game.round(s) >= 4 and len(s.occ) >= 5
+
+
+def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
+    """Nothing to say of a click that answers nothing: every Waterdeep choice off the board is in the list."""
+    return ""
 
 
 def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from desktop.board.scene import Spot
+from desktop.board.scene import GroupKey, Spot
 from desktop.tables.waterdeep import geometry as geo
 from engine import get_game
 from engine.core.decision import Decision
@@ -31,24 +31,24 @@ def wanted_spots(
     for seat, p in enumerate(state.players):
         k = 0
         for _ in range(p.pool):
-            spots.append(Spot(seat, "agent", "pool", geo.pool_slot(seat, n, k)))
+            spots.append(Spot(seat, "agent", "pool", geo.pool_slot(seat, n, k), ready=True))
             k += 1
         if p.lt_pool:
-            spots.append(Spot(seat, "lieutenant", "pool", geo.pool_slot(seat, n, k)))
+            spots.append(Spot(seat, "lieutenant", "pool", geo.pool_slot(seat, n, k), ready=True))
             k += 1
         if state.amb_holder == seat:
-            spots.append(Spot(seat, "ambassador", "pool", geo.pool_slot(seat, n, k)))
+            spots.append(Spot(seat, "ambassador", "pool", geo.pool_slot(seat, n, k), ready=True))
             k += 1
         if reassigning is not None and reassigning.kind == "place_reassign" and reassigning.seat == seat:
             # the Harbor agent being reassigned waits in its owner's pool
             piece = next(m.piece for m in get_game("waterdeep").legal_moves(state) if isinstance(m, Place))
-            spots.append(Spot(seat, piece, "pool", geo.pool_slot(seat, n, k)))
+            spots.append(Spot(seat, piece, "pool", geo.pool_slot(seat, n, k), ready=True))
     placed_amb = any(o.piece == "ambassador" for o in state.occ)
     if state.amb_holder == NO_SEAT and not placed_amb and palace_pos is not None:
         spots.append(Spot(NO_SEAT, "ambassador", "palace", palace_pos + offset))
     return spots
 
 
-def item_key(spot: Spot) -> tuple[int, str]:
-    """Items are grouped by (seat, piece); the Ambassador is one neutral item."""
-    return (-1, "ambassador") if spot.piece == "ambassador" else (spot.seat, spot.piece)
+def item_key(spot: Spot) -> GroupKey:
+    """Items are grouped by seat and piece; the Ambassador is one neutral item, whoever holds it."""
+    return (-1, "ambassador", "") if spot.piece == "ambassador" else (spot.seat, spot.piece, "")

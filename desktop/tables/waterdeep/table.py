@@ -2,35 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.scene import BoardScene
-from desktop.tables.base import ChipGroup, ModuleTable
-from desktop.tables.waterdeep import gestures
+from desktop.tables.base import Table, TableParts
+from desktop.tables.waterdeep import choicetext, gestures, logtext, panels, rules, summary
 from desktop.tables.waterdeep.board import WaterdeepBoard
-from engine import Move
-from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
 
-class WaterdeepTable(ModuleTable):
+class WaterdeepTable(Table):
     def __init__(self) -> None:
-        super().__init__("waterdeep")
+        super().__init__("waterdeep", TableParts(choicetext, logtext, summary, gestures, panels, rules))
 
-    # -- words -------------------------------------------------------------------------------------
     def title(self) -> str:
         return translate("tables", "Lords of Waterdeep")
 
-    # -- board -------------------------------------------------------------------------------------
     def create_board(self, scene: BoardScene, colours: list[str]) -> WaterdeepBoard:
         return WaterdeepBoard(scene, colours)
 
-    def chip_groups(self, state: State, legal: Sequence[Move]) -> list[ChipGroup]:
-        return gestures.chip_groups(state, legal)
 
-
-TABLE: Any = WaterdeepTable()
+TABLE = WaterdeepTable()

@@ -46,18 +46,18 @@ def test_town_centre_capture_chips_on_the_locations_then_done(window, driver) ->
     assert c.state.players[seat].captured[OTHER] == 2 and c.state.players[seat].silver == 4
     # the captured stack moved from the Quarry onto the capturer's board
     now = counts(window)
-    assert (OTHER, "worker@quarry") not in now
-    assert now[OTHER, f"worker@captured{seat}"] == (f"captured:{seat}", 2)
-    captured = stacks(window)[OTHER, f"worker@captured{seat}"]
+    assert (OTHER, "quarry") not in now
+    assert now[OTHER, f"captured:{seat}"] == (f"captured:{seat}", 2)
+    captured = stacks(window)[OTHER, f"captured:{seat}"]
     assert stand_in(captured, geo.pool(seat, 3)) and stand_in(captured, geo.captured_area(seat, 3))
-    assert now[seat, "worker@town_centre"] == ("town_centre", 2)
-    assert now[seat, "worker"] == ("pool", 18)
+    assert now[seat, "town_centre"] == ("town_centre", 2)
+    assert now[seat, "supply"] == ("supply", 18)
     assert f"capture:quarry:{OTHER}" not in _chips(window) and "done" in _chips(window)
 
     driver.click_scene(driver.target_centre("done"))
     assert c.session.moves[-1] == mv.DONE
     assert c.review and window.scene.chips == []
-    assert counts(window)[OTHER, f"worker@captured{seat}"] == (f"captured:{seat}", 2)
+    assert counts(window)[OTHER, f"captured:{seat}"] == (f"captured:{seat}", 2)
 
 
 @pytest.mark.parametrize("workers", [1, 2], ids=["trades exhausted", "done"])
@@ -95,14 +95,14 @@ def test_guardhouse_imprison_chip_sends_the_captured_to_prison(window, driver) -
     state = set_player(state, seat, captured=tuple(captured))
     state = set_player(state, OTHER, supply=17)
     c = load(window, state)
-    assert counts(window)[OTHER, f"worker@captured{seat}"] == (f"captured:{seat}", 3)
+    assert counts(window)[OTHER, f"captured:{seat}"] == (f"captured:{seat}", 3)
     driver.drag(driver.meeple_for("worker"), driver.target_centre("guardhouse"))
     assert _near(window, _chips(window)["guard:imprison"], "guardhouse")
     driver.click_scene(driver.target_centre("guard:imprison"))
     assert c.session.moves[-1] == mv.Guard("imprison")
     assert c.state.players[OTHER].prison == 3 and c.state.players[seat].silver == state.players[seat].silver + 3
     now = counts(window)
-    assert (OTHER, f"worker@captured{seat}") not in now
-    assert now[OTHER, "worker@prison"] == ("prison", 3)
-    assert stand_in(stacks(window)[OTHER, "worker@prison"], geo.PANELS["prison"])
+    assert (OTHER, f"captured:{seat}") not in now
+    assert now[OTHER, "prison"] == ("prison", 3)
+    assert stand_in(stacks(window)[OTHER, "prison"], geo.PANELS["prison"])
     assert c.review  # one worker there: one action

@@ -20,16 +20,16 @@ def test_click_on_a_location_reclaims_a_worker(window, driver, where) -> None:
     state = start_turn(dataclasses.replace(state, pending=()), seat)  # no worker in the supply: take one back
     c = load(window, state)
     assert window.scene.highlighted() == {"loc:quarry", "loc:forest"}
-    assert (seat, "worker") not in counts(window)
+    assert (seat, "supply") not in counts(window)
     if where == "panel":
         driver.click_scene(panel_point("forest"))
     elif where == "space":
         driver.click_scene(driver.target_centre("forest"))
     else:
-        driver.click_meeple(stacks(window)[seat, "worker@forest"])
+        driver.click_meeple(stacks(window)[seat, "forest"])
     assert c.session.moves == [mv.Reclaim("forest")]
-    assert counts(window)[seat, "worker@forest"] == ("forest", 7)
-    assert counts(window)[seat, "worker"] == ("pool", 1)
+    assert counts(window)[seat, "forest"] == ("forest", 7)
+    assert counts(window)[seat, "supply"] == ("supply", 1)
 
 
 @pytest.mark.parametrize("where", ["prison", "board"])
@@ -47,7 +47,7 @@ def test_a_stranded_player_clicks_the_prison_or_a_rivals_board(window, driver, w
     driver.click_scene(driver.target_centre(target))
     move = {"prison": "prison", "board": f"board_{rival}"}[where]
     assert c.session.moves == [mv.Reclaim(move)]
-    assert counts(window)[seat, "worker"] == ("pool", 1)
+    assert counts(window)[seat, "supply"] == ("supply", 1)
     after = c.state
     left = {"prison": after.players[seat].prison, "board": after.players[rival].captured[seat]}
     assert left[where] == 1

@@ -38,7 +38,7 @@ def test_guildhall_then_the_card_in_the_hand_constructs_it(window, driver, how) 
     assert "guildhall" not in window.scene.highlighted()
     driver.drag(driver.meeple_for("worker"), driver.target_centre("guildhall"))
     assert c.session.moves == [mv.Place("guildhall")]
-    assert counts(window)[seat, "worker@guildhall"] == ("guildhall", 1)
+    assert counts(window)[seat, "guildhall"] == ("guildhall", 1)
     # the cards that can be built now are marked and carry their move; University needs skills
     assert set(c.legal()) >= {mv.Build(STEEPLE), mv.Build(AQUEDUCT)} and mv.Build(UNIVERSITY) not in c.legal()
     steeple, university = _row(window, STEEPLE), _row(window, UNIVERSITY)

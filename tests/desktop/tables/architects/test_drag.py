@@ -23,15 +23,15 @@ def test_drag_from_the_supply_onto_a_space_places_a_worker(window, driver) -> No
     state, seat = turn_of(3, 1)
     c = load(window, state)
     supply = driver.meeple_for("worker")
-    assert (supply.seat, supply.location, supply.count) == (seat, "pool", 20)
+    assert (supply.seat, supply.location, supply.count) == (seat, "supply", 20)
     driver.drag(supply, driver.target_centre("quarry"))
     assert c.session.moves == [mv.Place("quarry")]
     assert c.state.players[seat].stone == 1
-    assert counts(window)[seat, "worker"] == ("pool", 19)
-    assert counts(window)[seat, "worker@quarry"] == ("quarry", 1)
+    assert counts(window)[seat, "supply"] == ("supply", 19)
+    assert counts(window)[seat, "quarry"] == ("quarry", 1)
     # the supply stack went back to its place; the new stack stands in the Quarry's stack area
     assert supply.pos() == geo.supply_pos(seat, 3)
-    assert stand_in(stacks(window)[seat, "worker@quarry"], geo.stack_area("quarry"))
+    assert stand_in(stacks(window)[seat, "quarry"], geo.stack_area("quarry"))
     assert c.review  # the turn passed: the player presses Done
 
 
@@ -40,8 +40,8 @@ def test_second_worker_joins_the_stack(window, driver) -> None:
     c = load(window, set_at(state, "forest", seat, 2))
     driver.drag(driver.meeple_for("worker"), driver.target_centre("forest"))
     assert c.state.players[seat].wood == 3
-    assert counts(window)[seat, "worker@forest"] == ("forest", 3)
-    assert counts(window)[seat, "worker"] == ("pool", 17)
+    assert counts(window)[seat, "forest"] == ("forest", 3)
+    assert counts(window)[seat, "supply"] == ("supply", 17)
 
 
 @pytest.mark.parametrize(
@@ -55,7 +55,7 @@ def test_drop_on_a_location_with_one_way_to_use_it(window, driver, loc, move) ->
     assert move in c.legal() and mv.Place("mines", "gold") not in c.legal()
     driver.drag(driver.meeple_for("worker"), panel_point(loc))
     assert c.session.moves == [move]
-    assert counts(window)[seat, f"worker@{loc}"] == (loc, 1)
+    assert counts(window)[seat, loc] == (loc, 1)
 
 
 def test_drop_on_a_workshop_card_is_a_drop_on_the_workshop(window, driver) -> None:
@@ -66,7 +66,7 @@ def test_drop_on_a_workshop_card_is_a_drop_on_the_workshop(window, driver) -> No
     assert [m for m in c.legal() if m.location == "workshop"] == [mv.Place("workshop", "plans")]
     driver.drag(driver.meeple_for("worker"), driver.target_centre("appr:5"))
     assert c.session.moves == [mv.Place("workshop", "plans")]
-    assert counts(window)[seat, "worker@workshop"] == ("workshop", 1)
+    assert counts(window)[seat, "workshop"] == ("workshop", 1)
 
 
 def _refused(window, driver, state: State, where: str | QPointF, reason: str) -> None:
@@ -79,7 +79,7 @@ def _refused(window, driver, state: State, where: str | QPointF, reason: str) ->
     before = counts(window)
     driver.drag(supply, target)
     assert c.state is state and c.session.index == 0
-    assert supply.pos() == home and supply.location == "pool"
+    assert supply.pos() == home and supply.location == "supply"
     assert counts(window) == before
     assert window.statusBar().currentMessage() == reason
     assert not c.review and c.legal()  # the player may try again

@@ -57,11 +57,11 @@ def test_undo_and_redo_restore_stacks_and_panels_exactly(window, driver) -> None
         snaps.append(snapshot(window))
         seen.append(counts(window))
     # the script went through what it is meant to test: a captured stack, the Prison, the reset
-    assert seen[2][0, "worker@captured2"] == ("captured:2", 2)
-    assert seen[6][0, "worker@prison"] == ("prison", 2) and (0, "worker@captured2") not in seen[6]
-    assert seen[8][0, "worker@prison"] == ("prison", 4) and seen[8][1, "worker@prison"] == ("prison", 1)
+    assert seen[2][0, "captured:2"] == ("captured:2", 2)
+    assert seen[6][0, "prison"] == ("prison", 2) and (0, "captured:2") not in seen[6]
+    assert seen[8][0, "prison"] == ("prison", 4) and seen[8][1, "prison"] == ("prison", 1)
     assert "market_reset" in {e.kind for e in c.state.events}
-    assert not any(key[1].startswith("worker@market") for key in seen[8]) and (0, "worker@market0") in seen[7]
+    assert not any(key[1].startswith("market:") for key in seen[8]) and (0, "market:0") in seen[7]
 
     for i in range(len(snaps) - 2, -1, -1):
         QTest.keyClick(window, Qt.Key.Key_Z, CTRL)
