@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.architects.content import APPRENTICES
+from engine.architects.content import APPRENTICES, CHARACTER
 from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due
 from engine.architects.events import emit
 from engine.architects.moves import DropApprentice, Hire
@@ -11,15 +11,16 @@ from engine.architects.state import Pending, PlayerState, State, pop, push, repl
 COLUMNS = 4
 HIRE_SILVER = 2
 HIRE_TAX = 2
+APPRENTICE_LIMIT = 5
 
 
 def apprentice_limit(p: PlayerState) -> int:
-    return 6 if character(p) == "rudolf" else 5
+    return CHARACTER["rudolf"]["limit"] if character(p) == "rudolf" else APPRENTICE_LIMIT
 
 
 def hire_cost(p: PlayerState) -> int:
-    """Plain silver part of a Workshop hire (Rudolf pays 1 less)."""
-    return HIRE_SILVER - 1 if character(p) == "rudolf" else HIRE_SILVER
+    """Plain silver part of a Workshop hire (Rudolf pays less)."""
+    return HIRE_SILVER - CHARACTER["rudolf"]["silver"] if character(p) == "rudolf" else HIRE_SILVER
 
 
 def extra_silver(slot: int, reach: int) -> int:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.architects.apprentices import skills_of
-from engine.architects.content import BUILDINGS, C
+from engine.architects.content import BUILDINGS, CHARACTER, C
 from engine.architects.economy import (
-    ability_count,
+    ability_goods,
     add_goods,
     change_virtue,
     character,
@@ -32,8 +32,28 @@ from engine.architects.state import (
 )
 
 CATHEDRAL_VIRTUE_MIN = 4
-#: No building costs fewer than this many goods (Lothaire pays one less).
-MIN_BUILDING_COST = min(sum(v for _, v in b.cost) for b in BUILDINGS.values()) - 1
+#: virtue for a Cathedral advance when no Reward card is left
+NO_REWARD_VIRTUE = 1
+#: No building costs fewer than this many goods (Lothaire pays less).
+MIN_BUILDING_COST = min(sum(v for _, v in b.cost) for b in BUILDINGS.values()) - CHARACTER["lothaire"]["n"]
+#: the numbers of the immediate building effects (`Building.now`), named once: `immediate`,
+#: `resolve_choice` and `library_discard` apply them, the card texts print them. Effects without a
+#: number ("gain" has its goods on the card) are not listed.
+NOW: dict[str, dict[str, int]] = {
+    "treasury": {"gold": 1, "silver": 3},  # one or the other
+    "clay_pit": {"gold": 1, "marble": 1},  # one or the other
+    "watchtower": {"prison": 3, "virtue": 1},  # everyone with that many in the Prison loses that virtue
+    "capture_1": {"n": 1},  # free captures
+    "capture_2": {"n": 2},
+    "capture_or_rescue": {"n": 1},
+    "take_debt": {"n": 1},
+    "destroy_debt": {"n": 1},  # may destroy (the Church: a choice)
+    "draw_2": {"n": 2},
+    "library": {"n": 1, "gold": 2},  # may discard n cards (one Discard move) for the gold
+    "monument": {"virtue": 1},  # every player, the builder too
+    "palace": {"gold": 1, "per": 4},  # gold per so much virtue
+    "graveyard": {"n": 1},  # apprentices discarded (one DropApprentice move)
+}
 
 Goods = tuple[tuple[str, int], ...]
 
@@ -41,7 +61,7 @@ Goods = tuple[tuple[str, int], ...]
 def payment(p: PlayerState, cost: Goods) -> Goods | None:
     """The exact goods `p` pays for `cost`, or None if unaffordable.
 
-    Lothaire pays 1 wood or 1 stone less (automatically the scarcer of the two for him);
+    Lothaire pays 1 wood or 1 stone less (`CHARACTER`; automatically the scarcer of the two for him);
     Therese may use gold and marble for each other (each first from its own kind).
     """
     ch = character(p)
@@ -50,10 +70,11 @@ def payment(p: PlayerState, cost: Goods) -> Goods | None:
     need = dict(cost)
     if ch == "lothaire":
         w, st = need.get("wood", 0), need.get("stone", 0)
+        less = CHARACTER["lothaire"]["n"]
         if st and (not w or st - p.stone > w - p.wood):
-            need["stone"] = st - 1
+            need["stone"] = st - less
         elif w:
-            need["wood"] = w - 1
+            need["wood"] = w - less
     else:
         g, m = need.get("gold", 0), need.get("marble", 0)
         if p.gold + p.marble < g + m:
@@ -105,7 +126,7 @@ def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
     if cost[0][0] != "mix":
         pay = payment(p, cost)
         return [(0, pay)] if pay is not None else []
-    total = cost[0][1] - (1 if character(p) == "lothaire" else 0)
+    total = cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
     out = []
     for wood in range(total + 1):
         if wood <= p.wood and total - wood <= p.stone:
@@ -150,14 +171,9 @@ def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
         s = with_player(replace(s, reward_pile=pile), seat, p)
         s = gain_goods(s, seat, C.rewards[reward].gain)
     else:
-        s = with_player(s, seat, change_virtue(p, 1, seat))
+        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat))
     p = s.players[seat]
-    bonus = (
-        ("cards", ability_count(p, "acolyte_card")),
-        ("clay", 2 * ability_count(p, "acolyte_clay")),
-        ("silver", 2 * ability_count(p, "acolyte_silver")),
-    )
-    return gain_goods(s, seat, tuple(b for b in bonus if b[1]))
+    return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")))
 
 
 def construct(s: State, seat: int, card: int) -> State:
@@ -172,7 +188,7 @@ def construct(s: State, seat: int, card: int) -> State:
     p = change_virtue(p, b.virtue, seat)
     s = with_player(s, seat, p)
     if character(p) == "clovis":
-        s = draw_buildings(s, seat, 1)
+        s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"])
     return immediate(s, seat, card)
 
 
@@ -188,16 +204,17 @@ def immediate(s: State, seat: int, card: int) -> State:
     if now in ("treasury", "clay_pit", "capture_or_rescue"):
         return push(s, Pending("choose", seat, source=now))
     if now == "watchtower":
-        ps = tuple(change_virtue(q, -1, i) if q.prison >= 3 else q for i, q in enumerate(s.players))
+        x = NOW[now]
+        ps = tuple(change_virtue(q, -x["virtue"], i) if q.prison >= x["prison"] else q for i, q in enumerate(s.players))
         return replace(s, players=ps)
     if now in ("capture_1", "capture_2"):
-        return push(s, Pending("free_capture", seat, left=1 if now == "capture_1" else 2, source=here))
+        return push(s, Pending("free_capture", seat, left=NOW[now]["n"], source=here))
     if now == "take_debt":
-        return with_player(s, seat, take_debts(p, 1, seat))
+        return with_player(s, seat, take_debts(p, NOW[now]["n"], seat))
     if now == "destroy_debt":
         return push(s, Pending("choose", seat, source="church")) if p.debts else s
     if now == "draw_2":
-        return draw_buildings(s, seat, 2)
+        return draw_buildings(s, seat, NOW[now]["n"])
     if now == "free_prison":
         if p.prison:
             emit(("release", seat, here, p.prison))
@@ -205,9 +222,11 @@ def immediate(s: State, seat: int, card: int) -> State:
     if now == "library":
         return push(s, Pending("library", seat, source=here)) if p.hand else s
     if now == "monument":
-        return replace(s, players=tuple(change_virtue(q, 1, i) for i, q in enumerate(s.players)))
+        virtue = NOW[now]["virtue"]
+        return replace(s, players=tuple(change_virtue(q, virtue, i) for i, q in enumerate(s.players)))
     if now == "palace":
-        return with_player(s, seat, add_goods(p, (("gold", p.virtue // 4),), seat))
+        x = NOW[now]
+        return with_player(s, seat, add_goods(p, (("gold", x["gold"] * (p.virtue // x["per"])),), seat))
     if now == "crane":
         return push(s, Pending("crane", seat, source=here)) if p.supply and can_use_guildhall(s, seat) else s
     if now == "graveyard":
@@ -247,17 +266,16 @@ def resolve_choice(s: State, pend: Pending, option: str) -> State:
     seat = pend.seat
     p = s.players[seat]
     src = pend.source
-    if src == "treasury":
-        return gain_goods(s, seat, (("gold", 1),) if option == "gold" else (("silver", 3),))
-    if src == "clay_pit":
-        return gain_goods(s, seat, ((option, 1),))
+    if src in ("treasury", "clay_pit"):
+        return gain_goods(s, seat, ((option, NOW[src][option]),))
     if src == "capture_or_rescue":
         if option == "rescue":
             return rescue_all(s, seat)
-        return push(s, Pending("free_capture", seat, left=1, source=CHOICE_BUILDING[src]))
+        return push(s, Pending("free_capture", seat, left=NOW[src]["n"], source=CHOICE_BUILDING[src]))
     if option == "destroy":
-        emit(("debt_destroyed", seat, "", 1))
-        p = replace(p, debts=p.debts - 1, destroyed_debts=p.destroyed_debts + 1)
+        k = min(NOW["destroy_debt"]["n"], p.debts)
+        emit(("debt_destroyed", seat, "", k))
+        p = replace(p, debts=p.debts - k, destroyed_debts=p.destroyed_debts + k)
         return with_player(s, seat, p)
     return s
 
@@ -269,5 +287,5 @@ def library_moves(s: State, seat: int) -> tuple[Move, ...]:
 def library_discard(s: State, seat: int, card: int) -> State:
     emit(("discard", seat, "", 1))
     p = s.players[seat]
-    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", 2),), seat)
+    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", NOW["library"]["gold"]),), seat)
     return to_bottom(with_player(s, seat, p), (card,))

@@ -2,13 +2,34 @@
 
 from __future__ import annotations
 
-from engine.architects.content import APPRENTICES, C
+from engine.architects.content import ABILITY, APPRENTICES, CHARACTER, C
 from engine.architects.events import emit
 from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
+
+Goods = tuple[tuple[str, int], ...]
 
 
 def ability_count(p: PlayerState, ability: str) -> int:
     return sum(1 for a in p.apprentices if APPRENTICES[a].ability == ability)
+
+
+def ability_bonus(p: PlayerState, ability: str) -> int:
+    """How much `ability` adds for `p`: its number (`ABILITY`) per apprentice of `p`'s with it."""
+    return ABILITY[ability][1] * ability_count(p, ability) if p.apprentices else 0
+
+
+def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
+    """The goods `abilities` give `p` (`ABILITY`: its good, its number per apprentice with it), in the
+    order given; none for an ability `p` has no apprentice with."""
+    if not p.apprentices:
+        return ()
+    out = []
+    for ability in abilities:
+        k = ability_count(p, ability)
+        if k:
+            good, n = ABILITY[ability]
+            out.append((good, n * k))
+    return tuple(out)
 
 
 def character(p: PlayerState) -> str:
@@ -16,14 +37,15 @@ def character(p: PlayerState) -> str:
 
 
 def take_debts(p: PlayerState, k: int, seat: int) -> PlayerState:
-    """Seat `seat` (player `p`) takes k unpaid debts (Hugo pays 2 silver instead of each one when he can)."""
+    """Seat `seat` (player `p`) takes k unpaid debts (Hugo pays silver instead of each one when he can)."""
     if k <= 0:
         return p
     if character(p) == "hugo":
-        avoid = min(k, p.silver // 2)
+        price = CHARACTER["hugo"]["silver"]
+        avoid = min(k, p.silver // price)
         if avoid:
-            p = replace(p, silver=p.silver - 2 * avoid)
-            emit(("pay", seat, "silver", 2 * avoid))
+            p = replace(p, silver=p.silver - price * avoid)
+            emit(("pay", seat, "silver", price * avoid))
         k -= avoid
     if not k:
         return p
@@ -55,7 +77,7 @@ def tax_due(p: PlayerState, tax: int) -> int:
     """The tax part of one cost after the low-virtue waiver (and Ada's extra waiver)."""
     waiver = 2 if p.virtue <= 1 else 1 if p.virtue <= 3 else 0
     if character(p) == "ada":
-        waiver += 1
+        waiver += CHARACTER["ada"]["tax"]
     return max(0, tax - waiver)
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from engine.architects.content import C
+from engine.architects.content import CHARACTER, C
 from engine.architects.economy import (
+    ability_bonus,
     ability_count,
+    ability_goods,
     add_goods,
     change_virtue,
     character,
@@ -18,8 +20,12 @@ from engine.core import rng
 
 SPOTS = {"a": 0, "b_hire": 1, "b_draw": 1, "c": 2}
 SPOT_SILVER = (1, 2, 3)
+#: virtue lost at each visit (the Illusionist loses none)
+MARKET_VIRTUE = 1
 VIRTUE_CLOSED = 10
 DRAW_CARDS = 5
+#: at a reset: RESET_PRISON or more workers in the Prison lose RESET_VIRTUE; the most there take RESET_DEBTS
+RESET_PRISON, RESET_VIRTUE, RESET_DEBTS = 3, 1, 1
 
 Goods = tuple[tuple[str, int], ...]
 
@@ -33,7 +39,7 @@ def large_goods(s: State) -> Goods:
 
 
 def spot_cost(s: State, seat: int, spot: int) -> int:
-    return max(0, SPOT_SILVER[spot] - ability_count(s.players[seat], "trickster"))
+    return max(0, SPOT_SILVER[spot] - ability_bonus(s.players[seat], "trickster"))
 
 
 def market_modes(s: State, seat: int) -> tuple[str, ...]:
@@ -66,16 +72,12 @@ def place_market(s: State, seat: int, mode: str) -> State:
         emit(("pay", seat, "silver", cost))
     p = replace(p, silver=p.silver - cost, supply=p.supply - 1)
     if not ability_count(p, "illusionist"):
-        p = change_virtue(p, -1, seat)
-    swindle = (
-        ("clay", 2 * ability_count(p, "swindler_clay")),
-        ("stone", ability_count(p, "swindler_stone")),
-        ("wood", ability_count(p, "swindler_wood")),
-    )
+        p = change_virtue(p, -MARKET_VIRTUE, seat)
+    swindle = ability_goods(p, ("swindler_clay", "swindler_stone", "swindler_wood"))
     s = with_player(replace(s, market_spots=new_spots), seat, p)
-    s = gain_goods(s, seat, tuple(g for g in swindle if g[1]))
+    s = gain_goods(s, seat, swindle)
     if character(p) == "caroline":
-        s = draw_buildings(s, seat, 1)
+        s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"])
     if all(x >= 0 for x in s.market_spots):
         s = replace(s, reset_due=True)
     if mode == "a":
@@ -127,24 +129,23 @@ def reset(s: State) -> State:
     for k in range(n):
         seat = (s.turn + k) % n
         p = ps[seat]
-        free = 2 * ability_count(p, "gatekeeper") + (1 if character(p) == "fara" else 0)
+        free = ability_bonus(p, "gatekeeper") + (CHARACTER["fara"]["n"] if character(p) == "fara" else 0)
         if free and p.prison:
             m = min(free, p.prison)
             emit(("release", seat, "reset", m))
             p = replace(p, prison=p.prison - m, supply=p.supply + m)
         if p.prison == 0:
-            squire = (("gold", ability_count(p, "squire_gold")), ("marble", ability_count(p, "squire_marble")))
-            p = add_goods(p, squire, seat)
-            p = change_virtue(p, 2 * ability_count(p, "squire_virtue"), seat)
-        ps[seat] = add_goods(p, (("silver", 2 * ability_count(p, "peddler")),), seat)
+            p = add_goods(p, ability_goods(p, ("squire_gold", "squire_marble")), seat)
+            p = change_virtue(p, ability_bonus(p, "squire_virtue"), seat)
+        ps[seat] = add_goods(p, ability_goods(p, ("peddler",)), seat)
     # 4. Three or more in Prison: lose 1 virtue.
     for seat in range(n):
-        if ps[seat].prison >= 3:
-            ps[seat] = change_virtue(ps[seat], -1, seat)
+        if ps[seat].prison >= RESET_PRISON:
+            ps[seat] = change_virtue(ps[seat], -RESET_VIRTUE, seat)
     # 5. Most in Prison (if any): take 1 debt each.
     most = max(p.prison for p in ps)
     if most > 0:
         for seat in range(n):
             if ps[seat].prison == most:
-                ps[seat] = take_debts(ps[seat], 1, seat)
+                ps[seat] = take_debts(ps[seat], RESET_DEBTS, seat)
     return replace(s, players=tuple(ps))

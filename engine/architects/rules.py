@@ -264,7 +264,7 @@ def place(s: State, seat: int, move: Place) -> State:
     ps[seat] = p
     s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
     if where == "workshop" and move.mode != "hire":
-        return draw_buildings(s, seat, 1 + n // 2)
+        return draw_buildings(s, seat, loc.plans_cards(n))
     if where == "tax_stand":
         return loc.tax_stand(s, seat)
     return s
