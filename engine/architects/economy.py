@@ -9,8 +9,17 @@ from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, wit
 Goods = tuple[tuple[str, int], ...]
 
 
+#: apprentice -> its ability (a plain loop over this is the fastest count: the rules ask on every move)
+_ABILITY_OF = {a: card.ability for a, card in APPRENTICES.items()}
+
+
 def ability_count(p: PlayerState, ability: str) -> int:
-    return sum(1 for a in p.apprentices if APPRENTICES[a].ability == ability)
+    """How many of `p`'s apprentices have `ability`."""
+    k = 0
+    for a in p.apprentices:
+        if _ABILITY_OF[a] == ability:
+            k += 1
+    return k
 
 
 def ability_bonus(p: PlayerState, ability: str) -> int:
