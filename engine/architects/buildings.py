@@ -16,7 +16,7 @@ from engine.architects.economy import (
     take_debts,
     to_bottom,
 )
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.locations import capture_targets, rescue_all
 from engine.architects.moves import DONE, Build, Cathedral, Choose, Discard, Move
 from engine.architects.state import (
@@ -156,8 +156,8 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     return any(can_build(p, c, sk) for c in p.hand)
 
 
-def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
-    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat)
+def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:
+    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat, emit)
     if discard >= 0:
         emit(("discard", seat, "", 1))
         p = replace(p, hand=remove_card(p.hand, discard))
@@ -169,35 +169,35 @@ def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
         emit(("reward", seat, str(reward), 0))
         p = replace(p, rewards=(*p.rewards, reward))
         s = with_player(replace(s, reward_pile=pile), seat, p)
-        s = gain_goods(s, seat, C.rewards[reward].gain)
+        s = gain_goods(s, seat, C.rewards[reward].gain, emit)
     else:
-        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat))
+        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat, emit))
     p = s.players[seat]
-    return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")))
+    return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")), emit)
 
 
-def construct(s: State, seat: int, card: int) -> State:
+def construct(s: State, seat: int, card: int, emit: Emit) -> State:
     """Pay, show the card, apply its virtue, then its immediate effect (may push a decision)."""
     b = BUILDINGS[card]
     p = s.players[seat]
     pay = payment(p, b.cost)
     assert pay is not None
-    p = pay_goods(p, pay, seat)
+    p = pay_goods(p, pay, seat, emit)
     emit(("build", seat, f"b{card}", 0))
     p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
-    p = change_virtue(p, b.virtue, seat)
+    p = change_virtue(p, b.virtue, seat, emit)
     s = with_player(s, seat, p)
     if character(p) == "clovis":
-        s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"])
-    return immediate(s, seat, card)
+        s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"], emit)
+    return immediate(s, seat, card, emit)
 
 
-def immediate(s: State, seat: int, card: int) -> State:
+def immediate(s: State, seat: int, card: int, emit: Emit) -> State:
     b = BUILDINGS[card]
     now = b.now
     p = s.players[seat]
     if now == "gain":
-        return gain_goods(s, seat, b.gain)
+        return gain_goods(s, seat, b.gain, emit)
     here = f"b{card}"  # decisions a building starts name it as their source
     if now == "hire_free":
         return push(s, Pending("hire", seat, source=here)) if any(a >= 0 for a in s.display) else s
@@ -205,16 +205,18 @@ def immediate(s: State, seat: int, card: int) -> State:
         return push(s, Pending("choose", seat, source=now))
     if now == "watchtower":
         x = NOW[now]
-        ps = tuple(change_virtue(q, -x["virtue"], i) if q.prison >= x["prison"] else q for i, q in enumerate(s.players))
+        ps = tuple(
+            change_virtue(q, -x["virtue"], i, emit) if q.prison >= x["prison"] else q for i, q in enumerate(s.players)
+        )
         return replace(s, players=ps)
     if now in ("capture_1", "capture_2"):
         return push(s, Pending("free_capture", seat, left=NOW[now]["n"], source=here))
     if now == "take_debt":
-        return with_player(s, seat, take_debts(p, NOW[now]["n"], seat))
+        return with_player(s, seat, take_debts(p, NOW[now]["n"], seat, emit))
     if now == "destroy_debt":
         return push(s, Pending("choose", seat, source="church")) if p.debts else s
     if now == "draw_2":
-        return draw_buildings(s, seat, NOW[now]["n"])
+        return draw_buildings(s, seat, NOW[now]["n"], emit)
     if now == "free_prison":
         if p.prison:
             emit(("release", seat, here, p.prison))
@@ -223,10 +225,10 @@ def immediate(s: State, seat: int, card: int) -> State:
         return push(s, Pending("library", seat, source=here)) if p.hand else s
     if now == "monument":
         virtue = NOW[now]["virtue"]
-        return replace(s, players=tuple(change_virtue(q, virtue, i) for i, q in enumerate(s.players)))
+        return replace(s, players=tuple(change_virtue(q, virtue, i, emit) for i, q in enumerate(s.players)))
     if now == "palace":
         x = NOW[now]
-        return with_player(s, seat, add_goods(p, (("gold", x["gold"] * (p.virtue // x["per"])),), seat))
+        return with_player(s, seat, add_goods(p, (("gold", x["gold"] * (p.virtue // x["per"])),), seat, emit))
     if now == "crane":
         return push(s, Pending("crane", seat, source=here)) if p.supply and can_use_guildhall(s, seat) else s
     if now == "graveyard":
@@ -262,15 +264,15 @@ def choose_moves(s: State, pend: Pending) -> tuple[Move, ...]:
     return tuple(Choose(o) for o in opts)
 
 
-def resolve_choice(s: State, pend: Pending, option: str) -> State:
+def resolve_choice(s: State, pend: Pending, option: str, emit: Emit) -> State:
     seat = pend.seat
     p = s.players[seat]
     src = pend.source
     if src in ("treasury", "clay_pit"):
-        return gain_goods(s, seat, ((option, NOW[src][option]),))
+        return gain_goods(s, seat, ((option, NOW[src][option]),), emit)
     if src == "capture_or_rescue":
         if option == "rescue":
-            return rescue_all(s, seat)
+            return rescue_all(s, seat, emit)
         return push(s, Pending("free_capture", seat, left=NOW[src]["n"], source=CHOICE_BUILDING[src]))
     if option == "destroy":
         k = min(NOW["destroy_debt"]["n"], p.debts)
@@ -284,8 +286,8 @@ def library_moves(s: State, seat: int) -> tuple[Move, ...]:
     return (*(Discard(c) for c in dict.fromkeys(s.players[seat].hand)), DONE)
 
 
-def library_discard(s: State, seat: int, card: int) -> State:
+def library_discard(s: State, seat: int, card: int, emit: Emit) -> State:
     emit(("discard", seat, "", 1))
     p = s.players[seat]
-    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", NOW["library"]["gold"]),), seat)
+    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", NOW["library"]["gold"]),), seat, emit)
     return to_bottom(with_player(s, seat, p), (card,))

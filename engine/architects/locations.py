@@ -17,7 +17,7 @@ from engine.architects.economy import (
     pay_goods,
     take_debts,
 )
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.moves import DONE, Capture, Guard, Move, Trade
 from engine.architects.state import (
     LARGE,
@@ -99,11 +99,11 @@ def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def do_trade(s: State, seat: int, trade: str) -> State:
+def do_trade(s: State, seat: int, trade: str, emit: Emit) -> State:
     give, get = trade_terms(trade)
     emit(("trade", seat, trade, 1))
-    s = with_player(s, seat, pay_goods(s.players[seat], give, seat))
-    return gain_goods(s, seat, get)
+    s = with_player(s, seat, pay_goods(s.players[seat], give, seat, emit))
+    return gain_goods(s, seat, get, emit)
 
 
 # -- captures ------------------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def free_capture_moves(s: State) -> tuple[Move, ...]:
     return (*(Capture(loc, c) for loc, c in capture_targets(s)), DONE)
 
 
-def capture(s: State, seat: int, loc: str, colour: int) -> State:
+def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
     i = LOC_INDEX[loc]
     k = s.at[i][colour]
@@ -160,11 +160,11 @@ def capture(s: State, seat: int, loc: str, colour: int) -> State:
     return with_player(s, seat, p)
 
 
-def town_capture(s: State, pend: Pending, loc: str, colour: int) -> tuple[State, Pending]:
+def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> tuple[State, Pending]:
     p = s.players[pend.seat]
     silver, tax = capture_cost(p, pend.used)
-    s = pay(s, pend.seat, silver, tax)
-    s = capture(s, pend.seat, loc, colour)
+    s = pay(s, pend.seat, silver, tax, emit)
+    s = capture(s, pend.seat, loc, colour, emit)
     locs = pend.locs if loc in pend.locs else (*pend.locs, loc)
     return s, replace(pend, left=pend.left - 1, used=pend.used + 1, locs=locs)
 
@@ -178,12 +178,12 @@ def tax_stand_loss(p: PlayerState) -> int:
     return max(0, TAX_STAND_VIRTUE - ability_bonus(p, "thief"))
 
 
-def tax_stand(s: State, seat: int) -> State:
+def tax_stand(s: State, seat: int, emit: Emit) -> State:
     p = s.players[seat]
     loss = tax_stand_loss(p)
     emit(("tax_taken", seat, "", s.tax))
-    p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat)
-    p = change_virtue(p, -loss, seat)
+    p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat, emit)
+    p = change_virtue(p, -loss, seat, emit)
     return replace(with_player(s, seat, p), tax=0)
 
 
@@ -215,7 +215,7 @@ def guard_moves(s: State, seat: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def guard_action(s: State, seat: int, action: str) -> State:
+def guard_action(s: State, seat: int, action: str, emit: Emit) -> State:
     p = s.players[seat]
     if action == "imprison":
         ps = list(s.players)
@@ -227,28 +227,28 @@ def guard_action(s: State, seat: int, action: str) -> State:
                 total += k
         silver = total * IMPRISON_SILVER + (CHARACTER["bertha"]["silver"] if character(p) == "bertha" else 0)
         goods = (("silver", silver), *ability_goods(p, ("enforcer",)))
-        ps[seat] = add_goods(replace(p, captured=(0,) * len(ps)), goods, seat)
+        ps[seat] = add_goods(replace(p, captured=(0,) * len(ps)), goods, seat, emit)
         return replace(s, players=tuple(ps))
     if action == "release":
         emit(("release", seat, "guardhouse", p.prison))
         return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
     if action in ("rescue_silver", "rescue_debt"):
         if action == "rescue_silver":
-            s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX)
+            s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX, emit)
         else:
-            s = with_player(s, seat, change_virtue(take_debts(p, RESCUE_DEBTS, seat), -RESCUE_VIRTUE, seat))
-        return rescue_all(s, seat)
+            s = with_player(s, seat, change_virtue(take_debts(p, RESCUE_DEBTS, seat, emit), -RESCUE_VIRTUE, seat, emit))
+        return rescue_all(s, seat, emit)
     # pay_debt
-    s = pay(s, seat, DEBT_SILVER, DEBT_TAX)
+    s = pay(s, seat, DEBT_SILVER, DEBT_TAX, emit)
     emit(("debt_paid", seat, "", 1))
     p = s.players[seat]
     p = replace(p, debts=p.debts - 1, paid_debts=p.paid_debts + 1)
-    p = change_virtue(p, DEBT_VIRTUE, seat)
+    p = change_virtue(p, DEBT_VIRTUE, seat, emit)
     bonus = ability_goods(p, ("collector_clay", "collector_stone", "collector_wood"))
-    return gain_goods(with_player(s, seat, p), seat, bonus)
+    return gain_goods(with_player(s, seat, p), seat, bonus, emit)
 
 
-def rescue_all(s: State, seat: int) -> State:
+def rescue_all(s: State, seat: int, emit: Emit) -> State:
     """Bring every worker of `seat` back from other players' boards."""
     ps = list(s.players)
     back = 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.architects.content import APPRENTICES, BUILDINGS
 from engine.architects.economy import change_virtue, character
+from engine.architects.events import Emit
 from engine.architects.state import CATHEDRAL_VP, VIRTUE_VP, PlayerState, State, replace
 from engine.core.game import PlayerScore, Scores, rank
 
@@ -75,7 +76,7 @@ def _end_virtue(s: State, seat: int, p: PlayerState, end: str) -> int:
     return virtue * (have // x["per"])
 
 
-def end_effects(s: State) -> State:
+def end_effects(s: State, emit: Emit) -> State:
     """Default 13: players in turn order, virtue effects in building-number order."""
     n = len(s.players)
     for k in range(n):
@@ -85,7 +86,7 @@ def end_effects(s: State) -> State:
             delta = _end_virtue(s, seat, p, BUILDINGS[card].end)
             if delta:
                 ps = list(s.players)
-                ps[seat] = change_virtue(p, delta, seat)
+                ps[seat] = change_virtue(p, delta, seat, emit)
                 s = replace(s, players=tuple(ps))
     return s
 
