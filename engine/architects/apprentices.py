@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from engine.architects.content import APPRENTICES
+from engine.architects.content import APPRENTICES, CHARACTER
 from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.moves import DropApprentice, Hire
 from engine.architects.state import Pending, PlayerState, State, pop, push, replace, with_player
 
 COLUMNS = 4
 HIRE_SILVER = 2
 HIRE_TAX = 2
+APPRENTICE_LIMIT = 5
 
 
 def apprentice_limit(p: PlayerState) -> int:
-    return 6 if character(p) == "rudolf" else 5
+    return CHARACTER["rudolf"]["limit"] if character(p) == "rudolf" else APPRENTICE_LIMIT
 
 
 def hire_cost(p: PlayerState) -> int:
-    """Plain silver part of a Workshop hire (Rudolf pays 1 less)."""
-    return HIRE_SILVER - 1 if character(p) == "rudolf" else HIRE_SILVER
+    """Plain silver part of a Workshop hire (Rudolf pays less)."""
+    return HIRE_SILVER - CHARACTER["rudolf"]["silver"] if character(p) == "rudolf" else HIRE_SILVER
 
 
 def extra_silver(slot: int, reach: int) -> int:
@@ -68,24 +69,24 @@ def _slide(s: State, slot: int) -> State:
     return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=deck)
 
 
-def take_apprentice(s: State, seat: int, slot: int) -> State:
+def take_apprentice(s: State, seat: int, slot: int, emit: Emit) -> State:
     """The seat gains the apprentice in `slot` (and the silver on it); the row shifts."""
     card = s.display[slot]
     silver = s.display_silver[slot]
     emit(("hire", seat, f"a{card}", silver))
     p = s.players[seat]
-    p = add_goods(replace(p, apprentices=(*p.apprentices, card)), (("silver", silver),), seat)
-    p = change_virtue(p, APPRENTICES[card].virtue, seat)
+    p = add_goods(replace(p, apprentices=(*p.apprentices, card)), (("silver", silver),), seat, emit)
+    p = change_virtue(p, APPRENTICES[card].virtue, seat, emit)
     s = with_player(s, seat, p)
     return _slide(s, slot)
 
 
-def start_hire(s: State, seat: int, slot: int, source: str, reach: int) -> State:
+def start_hire(s: State, seat: int, slot: int, source: str, reach: int, emit: Emit) -> State:
     """Pay for a hire; if at the apprentice limit, ask for a discard first (default: discard before hire)."""
     p = s.players[seat]
     if source == "workshop":
         extra = extra_silver(slot, reach)
-        s = pay(s, seat, hire_cost(p), HIRE_TAX)
+        s = pay(s, seat, hire_cost(p), HIRE_TAX, emit)
         if extra:
             emit(("pay", seat, "silver", extra))
             p = s.players[seat]
@@ -98,14 +99,14 @@ def start_hire(s: State, seat: int, slot: int, source: str, reach: int) -> State
             s = replace(s, display_silver=tuple(silver))
     if len(s.players[seat].apprentices) >= apprentice_limit(s.players[seat]):
         return push(s, Pending("drop_apprentice", seat, left=slot, source="hire"))
-    return take_apprentice(s, seat, slot)
+    return take_apprentice(s, seat, slot, emit)
 
 
 def drop_moves(s: State, seat: int) -> tuple[DropApprentice, ...]:
     return tuple(DropApprentice(a) for a in dict.fromkeys(s.players[seat].apprentices))
 
 
-def drop_apprentice(s: State, seat: int, card: int) -> State:
+def drop_apprentice(s: State, seat: int, card: int, emit: Emit) -> State:
     """Discard an apprentice to the bottom of the deck (its hire virtue stays)."""
     emit(("drop_apprentice", seat, f"a{card}", 0))
     p = s.players[seat]
@@ -115,14 +116,14 @@ def drop_apprentice(s: State, seat: int, card: int) -> State:
     return replace(s, apprentice_deck=(*s.apprentice_deck, card))
 
 
-def resolve_drop(s: State, pend: Pending, card: int) -> State:
-    s = drop_apprentice(pop(s), pend.seat, card)
+def resolve_drop(s: State, pend: Pending, card: int, emit: Emit) -> State:
+    s = drop_apprentice(pop(s), pend.seat, card, emit)
     if pend.source == "hire":
-        s = take_apprentice(s, pend.seat, pend.left)
+        s = take_apprentice(s, pend.seat, pend.left, emit)
     return s
 
 
-def refresh(s: State) -> State:
+def refresh(s: State, emit: Emit) -> State:
     """Guildhall refresh: discard column 1 to the deck bottom, slide left, deal 2 into column 4."""
     display = list(s.display)
     silver = list(s.display_silver)
@@ -160,12 +161,12 @@ def refill_all(s: State) -> State:
     return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=tuple(deck))
 
 
-def start_hire_free_nofill(s: State, seat: int, slot: int) -> State:
+def start_hire_free_nofill(s: State, seat: int, slot: int, emit: Emit) -> State:
     """Optional starting apprentice: take a card for free; the space stays empty until everyone chose."""
     card = s.display[slot]
     emit(("hire", seat, f"a{card}", 0))
     p = s.players[seat]
-    p = change_virtue(replace(p, apprentices=(*p.apprentices, card)), APPRENTICES[card].virtue, seat)
+    p = change_virtue(replace(p, apprentices=(*p.apprentices, card)), APPRENTICES[card].virtue, seat, emit)
     s = with_player(s, seat, p)
     display = list(s.display)
     display[slot] = -1

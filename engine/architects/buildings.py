@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.architects.apprentices import skills_of
-from engine.architects.content import BUILDINGS, C
+from engine.architects.content import BUILDINGS, CHARACTER, C
 from engine.architects.economy import (
-    ability_count,
+    ability_goods,
     add_goods,
     change_virtue,
     character,
@@ -16,7 +16,7 @@ from engine.architects.economy import (
     take_debts,
     to_bottom,
 )
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.locations import capture_targets, rescue_all
 from engine.architects.moves import DONE, Build, Cathedral, Choose, Discard, Move
 from engine.architects.state import (
@@ -32,8 +32,28 @@ from engine.architects.state import (
 )
 
 CATHEDRAL_VIRTUE_MIN = 4
-#: No building costs fewer than this many goods (Lothaire pays one less).
-MIN_BUILDING_COST = min(sum(v for _, v in b.cost) for b in BUILDINGS.values()) - 1
+#: virtue for a Cathedral advance when no Reward card is left
+NO_REWARD_VIRTUE = 1
+#: No building costs fewer than this many goods (Lothaire pays less).
+MIN_BUILDING_COST = min(sum(v for _, v in b.cost) for b in BUILDINGS.values()) - CHARACTER["lothaire"]["n"]
+#: the numbers of the immediate building effects (`Building.now`), named once: `immediate`,
+#: `resolve_choice` and `library_discard` apply them, the card texts print them. Effects without a
+#: number ("gain" has its goods on the card) are not listed.
+NOW: dict[str, dict[str, int]] = {
+    "treasury": {"gold": 1, "silver": 3},  # one or the other
+    "clay_pit": {"gold": 1, "marble": 1},  # one or the other
+    "watchtower": {"prison": 3, "virtue": 1},  # everyone with that many in the Prison loses that virtue
+    "capture_1": {"n": 1},  # free captures
+    "capture_2": {"n": 2},
+    "capture_or_rescue": {"n": 1},
+    "take_debt": {"n": 1},
+    "destroy_debt": {"n": 1},  # may destroy (the Church: a choice)
+    "draw_2": {"n": 2},
+    "library": {"n": 1, "gold": 2},  # may discard n cards (one Discard move) for the gold
+    "monument": {"virtue": 1},  # every player, the builder too
+    "palace": {"gold": 1, "per": 4},  # gold per so much virtue
+    "graveyard": {"n": 1},  # apprentices discarded (one DropApprentice move)
+}
 
 Goods = tuple[tuple[str, int], ...]
 
@@ -41,7 +61,7 @@ Goods = tuple[tuple[str, int], ...]
 def payment(p: PlayerState, cost: Goods) -> Goods | None:
     """The exact goods `p` pays for `cost`, or None if unaffordable.
 
-    Lothaire pays 1 wood or 1 stone less (automatically the scarcer of the two for him);
+    Lothaire pays 1 wood or 1 stone less (`CHARACTER`; automatically the scarcer of the two for him);
     Therese may use gold and marble for each other (each first from its own kind).
     """
     ch = character(p)
@@ -50,10 +70,11 @@ def payment(p: PlayerState, cost: Goods) -> Goods | None:
     need = dict(cost)
     if ch == "lothaire":
         w, st = need.get("wood", 0), need.get("stone", 0)
+        less = CHARACTER["lothaire"]["n"]
         if st and (not w or st - p.stone > w - p.wood):
-            need["stone"] = st - 1
+            need["stone"] = st - less
         elif w:
-            need["wood"] = w - 1
+            need["wood"] = w - less
     else:
         g, m = need.get("gold", 0), need.get("marble", 0)
         if p.gold + p.marble < g + m:
@@ -105,7 +126,7 @@ def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
     if cost[0][0] != "mix":
         pay = payment(p, cost)
         return [(0, pay)] if pay is not None else []
-    total = cost[0][1] - (1 if character(p) == "lothaire" else 0)
+    total = cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
     out = []
     for wood in range(total + 1):
         if wood <= p.wood and total - wood <= p.stone:
@@ -135,8 +156,8 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     return any(can_build(p, c, sk) for c in p.hand)
 
 
-def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
-    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat)
+def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:
+    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat, emit)
     if discard >= 0:
         emit(("discard", seat, "", 1))
         p = replace(p, hand=remove_card(p.hand, discard))
@@ -148,56 +169,54 @@ def advance_cathedral(s: State, seat: int, wood: int, discard: int) -> State:
         emit(("reward", seat, str(reward), 0))
         p = replace(p, rewards=(*p.rewards, reward))
         s = with_player(replace(s, reward_pile=pile), seat, p)
-        s = gain_goods(s, seat, C.rewards[reward].gain)
+        s = gain_goods(s, seat, C.rewards[reward].gain, emit)
     else:
-        s = with_player(s, seat, change_virtue(p, 1, seat))
+        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat, emit))
     p = s.players[seat]
-    bonus = (
-        ("cards", ability_count(p, "acolyte_card")),
-        ("clay", 2 * ability_count(p, "acolyte_clay")),
-        ("silver", 2 * ability_count(p, "acolyte_silver")),
-    )
-    return gain_goods(s, seat, tuple(b for b in bonus if b[1]))
+    return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")), emit)
 
 
-def construct(s: State, seat: int, card: int) -> State:
+def construct(s: State, seat: int, card: int, emit: Emit) -> State:
     """Pay, show the card, apply its virtue, then its immediate effect (may push a decision)."""
     b = BUILDINGS[card]
     p = s.players[seat]
     pay = payment(p, b.cost)
     assert pay is not None
-    p = pay_goods(p, pay, seat)
+    p = pay_goods(p, pay, seat, emit)
     emit(("build", seat, f"b{card}", 0))
     p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
-    p = change_virtue(p, b.virtue, seat)
+    p = change_virtue(p, b.virtue, seat, emit)
     s = with_player(s, seat, p)
     if character(p) == "clovis":
-        s = draw_buildings(s, seat, 1)
-    return immediate(s, seat, card)
+        s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"], emit)
+    return immediate(s, seat, card, emit)
 
 
-def immediate(s: State, seat: int, card: int) -> State:
+def immediate(s: State, seat: int, card: int, emit: Emit) -> State:
     b = BUILDINGS[card]
     now = b.now
     p = s.players[seat]
     if now == "gain":
-        return gain_goods(s, seat, b.gain)
+        return gain_goods(s, seat, b.gain, emit)
     here = f"b{card}"  # decisions a building starts name it as their source
     if now == "hire_free":
         return push(s, Pending("hire", seat, source=here)) if any(a >= 0 for a in s.display) else s
     if now in ("treasury", "clay_pit", "capture_or_rescue"):
         return push(s, Pending("choose", seat, source=now))
     if now == "watchtower":
-        ps = tuple(change_virtue(q, -1, i) if q.prison >= 3 else q for i, q in enumerate(s.players))
+        x = NOW[now]
+        ps = tuple(
+            change_virtue(q, -x["virtue"], i, emit) if q.prison >= x["prison"] else q for i, q in enumerate(s.players)
+        )
         return replace(s, players=ps)
     if now in ("capture_1", "capture_2"):
-        return push(s, Pending("free_capture", seat, left=1 if now == "capture_1" else 2, source=here))
+        return push(s, Pending("free_capture", seat, left=NOW[now]["n"], source=here))
     if now == "take_debt":
-        return with_player(s, seat, take_debts(p, 1, seat))
+        return with_player(s, seat, take_debts(p, NOW[now]["n"], seat, emit))
     if now == "destroy_debt":
         return push(s, Pending("choose", seat, source="church")) if p.debts else s
     if now == "draw_2":
-        return draw_buildings(s, seat, 2)
+        return draw_buildings(s, seat, NOW[now]["n"], emit)
     if now == "free_prison":
         if p.prison:
             emit(("release", seat, here, p.prison))
@@ -205,9 +224,11 @@ def immediate(s: State, seat: int, card: int) -> State:
     if now == "library":
         return push(s, Pending("library", seat, source=here)) if p.hand else s
     if now == "monument":
-        return replace(s, players=tuple(change_virtue(q, 1, i) for i, q in enumerate(s.players)))
+        virtue = NOW[now]["virtue"]
+        return replace(s, players=tuple(change_virtue(q, virtue, i, emit) for i, q in enumerate(s.players)))
     if now == "palace":
-        return with_player(s, seat, add_goods(p, (("gold", p.virtue // 4),), seat))
+        x = NOW[now]
+        return with_player(s, seat, add_goods(p, (("gold", x["gold"] * (p.virtue // x["per"])),), seat, emit))
     if now == "crane":
         return push(s, Pending("crane", seat, source=here)) if p.supply and can_use_guildhall(s, seat) else s
     if now == "graveyard":
@@ -243,21 +264,20 @@ def choose_moves(s: State, pend: Pending) -> tuple[Move, ...]:
     return tuple(Choose(o) for o in opts)
 
 
-def resolve_choice(s: State, pend: Pending, option: str) -> State:
+def resolve_choice(s: State, pend: Pending, option: str, emit: Emit) -> State:
     seat = pend.seat
     p = s.players[seat]
     src = pend.source
-    if src == "treasury":
-        return gain_goods(s, seat, (("gold", 1),) if option == "gold" else (("silver", 3),))
-    if src == "clay_pit":
-        return gain_goods(s, seat, ((option, 1),))
+    if src in ("treasury", "clay_pit"):
+        return gain_goods(s, seat, ((option, NOW[src][option]),), emit)
     if src == "capture_or_rescue":
         if option == "rescue":
-            return rescue_all(s, seat)
-        return push(s, Pending("free_capture", seat, left=1, source=CHOICE_BUILDING[src]))
+            return rescue_all(s, seat, emit)
+        return push(s, Pending("free_capture", seat, left=NOW[src]["n"], source=CHOICE_BUILDING[src]))
     if option == "destroy":
-        emit(("debt_destroyed", seat, "", 1))
-        p = replace(p, debts=p.debts - 1, destroyed_debts=p.destroyed_debts + 1)
+        k = min(NOW["destroy_debt"]["n"], p.debts)
+        emit(("debt_destroyed", seat, "", k))
+        p = replace(p, debts=p.debts - k, destroyed_debts=p.destroyed_debts + k)
         return with_player(s, seat, p)
     return s
 
@@ -266,8 +286,8 @@ def library_moves(s: State, seat: int) -> tuple[Move, ...]:
     return (*(Discard(c) for c in dict.fromkeys(s.players[seat].hand)), DONE)
 
 
-def library_discard(s: State, seat: int, card: int) -> State:
+def library_discard(s: State, seat: int, card: int, emit: Emit) -> State:
     emit(("discard", seat, "", 1))
     p = s.players[seat]
-    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", 2),), seat)
+    p = add_goods(replace(p, hand=remove_card(p.hand, card)), (("gold", NOW["library"]["gold"]),), seat, emit)
     return to_bottom(with_player(s, seat, p), (card,))

@@ -104,6 +104,48 @@ CHARACTER_ABILITIES = frozenset(
     {"lothaire", "therese", "hugo", "caroline", "ada", "clovis", "frederick", "fara", "rudolf", "bertha"}
 )
 
+# The numbers of the apprentice and character abilities, named once: the rules read them (through
+# `economy.ability_bonus`, `economy.ability_goods` and the character checks) and the card texts print them.
+#: apprentice ability -> (what it adds, how much per apprentice with it); "virtue" of the Thief and
+#: "silver" of the Conspirator and the Trickster are losses and costs it takes off
+ABILITY: dict[str, tuple[str, int]] = {
+    "acolyte_card": ("cards", 1),  # on each Cathedral advance
+    "acolyte_clay": ("clay", 2),
+    "acolyte_silver": ("silver", 2),
+    "conspirator": ("silver", 1),  # off each Town Centre capture after the first
+    "collector_clay": ("clay", 2),  # on paying off a debt
+    "collector_stone": ("stone", 2),
+    "collector_wood": ("wood", 2),
+    "gatekeeper": ("worker", 2),  # freed from the Prison at a Black Market reset
+    "jeweller": ("silver", 1),  # Silversmith
+    "miner": ("clay", 1),  # Mines, clay or gold
+    "pickpocket": ("gold", 1),  # Tax Stand
+    "squire_gold": ("gold", 1),  # at a reset with none in the Prison
+    "squire_marble": ("marble", 1),
+    "squire_virtue": ("virtue", 2),
+    "stonecutter": ("stone", 1),  # Quarry
+    "swindler_clay": ("clay", 2),  # each Black Market visit
+    "swindler_stone": ("stone", 1),
+    "swindler_wood": ("wood", 1),
+    "thief": ("virtue", 1),  # off the Tax Stand's virtue loss
+    "trickster": ("silver", 1),  # off each Black Market spot
+    "woodcutter": ("wood", 1),  # Forest
+    "enforcer": ("gold", 1),  # on sending captured workers to the Prison
+    "overseer": ("trade", 1),  # King's Storehouse actions
+    "peddler": ("silver", 2),  # at each Black Market reset
+}
+#: character ability (variable setup) -> its numbers
+CHARACTER: dict[str, dict[str, int]] = {
+    "lothaire": {"n": 1},  # wood or stone less on every building and Cathedral cost
+    "hugo": {"silver": 2},  # paid instead of each debt
+    "caroline": {"cards": 1},  # drawn at each Black Market visit
+    "ada": {"tax": 1},  # ignored of every cost
+    "clovis": {"cards": 1},  # drawn with every building constructed
+    "fara": {"n": 1},  # workers freed from the Prison at each Black Market reset
+    "rudolf": {"silver": 1, "limit": 6},  # less to hire at the Workshop (not tax); apprentices at most
+    "bertha": {"silver": 2},  # more when sending captured workers to the Prison
+}
+
 Goods = tuple[tuple[str, int], ...]
 
 

@@ -2,28 +2,59 @@
 
 from __future__ import annotations
 
-from engine.architects.content import APPRENTICES, C
-from engine.architects.events import emit
+from engine.architects.content import ABILITY, APPRENTICES, CHARACTER, C
+from engine.architects.events import Emit
 from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
+
+Goods = tuple[tuple[str, int], ...]
+
+
+#: apprentice -> its ability (a plain loop over this is the fastest count: the rules ask on every move)
+_ABILITY_OF = {a: card.ability for a, card in APPRENTICES.items()}
 
 
 def ability_count(p: PlayerState, ability: str) -> int:
-    return sum(1 for a in p.apprentices if APPRENTICES[a].ability == ability)
+    """How many of `p`'s apprentices have `ability`."""
+    k = 0
+    for a in p.apprentices:
+        if _ABILITY_OF[a] == ability:
+            k += 1
+    return k
+
+
+def ability_bonus(p: PlayerState, ability: str) -> int:
+    """How much `ability` adds for `p`: its number (`ABILITY`) per apprentice of `p`'s with it."""
+    return ABILITY[ability][1] * ability_count(p, ability) if p.apprentices else 0
+
+
+def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
+    """The goods `abilities` give `p` (`ABILITY`: its good, its number per apprentice with it), in the
+    order given; none for an ability `p` has no apprentice with."""
+    if not p.apprentices:
+        return ()
+    out = []
+    for ability in abilities:
+        k = ability_count(p, ability)
+        if k:
+            good, n = ABILITY[ability]
+            out.append((good, n * k))
+    return tuple(out)
 
 
 def character(p: PlayerState) -> str:
     return C.characters[p.character].ability if p.character >= 0 else ""
 
 
-def take_debts(p: PlayerState, k: int, seat: int) -> PlayerState:
-    """Seat `seat` (player `p`) takes k unpaid debts (Hugo pays 2 silver instead of each one when he can)."""
+def take_debts(p: PlayerState, k: int, seat: int, emit: Emit) -> PlayerState:
+    """Seat `seat` (player `p`) takes k unpaid debts (Hugo pays silver instead of each one when he can)."""
     if k <= 0:
         return p
     if character(p) == "hugo":
-        avoid = min(k, p.silver // 2)
+        price = CHARACTER["hugo"]["silver"]
+        avoid = min(k, p.silver // price)
         if avoid:
-            p = replace(p, silver=p.silver - 2 * avoid)
-            emit(("pay", seat, "silver", 2 * avoid))
+            p = replace(p, silver=p.silver - price * avoid)
+            emit(("pay", seat, "silver", price * avoid))
         k -= avoid
     if not k:
         return p
@@ -31,14 +62,14 @@ def take_debts(p: PlayerState, k: int, seat: int) -> PlayerState:
     return replace(p, debts=p.debts + k)
 
 
-def change_virtue(p: PlayerState, delta: int, seat: int) -> PlayerState:
+def change_virtue(p: PlayerState, delta: int, seat: int, emit: Emit) -> PlayerState:
     """Move seat `seat` (player `p`) on the 0-14 track: below 0 take a debt per missing point; above
     14 destroy unpaid debts."""
     v = p.virtue + delta
     if v < 0:
         if p.virtue:
             emit(("virtue", seat, "", -p.virtue))
-        return take_debts(replace(p, virtue=0), -v, seat)
+        return take_debts(replace(p, virtue=0), -v, seat, emit)
     if v > VIRTUE_MAX:
         destroy = min(v - VIRTUE_MAX, p.debts)
         if p.virtue != VIRTUE_MAX:
@@ -55,7 +86,7 @@ def tax_due(p: PlayerState, tax: int) -> int:
     """The tax part of one cost after the low-virtue waiver (and Ada's extra waiver)."""
     waiver = 2 if p.virtue <= 1 else 1 if p.virtue <= 3 else 0
     if character(p) == "ada":
-        waiver += 1
+        waiver += CHARACTER["ada"]["tax"]
     return max(0, tax - waiver)
 
 
@@ -63,7 +94,7 @@ def can_pay(p: PlayerState, silver: int, tax: int) -> bool:
     return p.silver >= silver + tax_due(p, tax)
 
 
-def pay(s: State, seat: int, silver: int, tax: int) -> State:
+def pay(s: State, seat: int, silver: int, tax: int, emit: Emit) -> State:
     """Pay plain silver to the supply and the (waived) tax onto the Tax Stand."""
     p = s.players[seat]
     t = tax_due(p, tax)
@@ -77,7 +108,7 @@ def pay(s: State, seat: int, silver: int, tax: int) -> State:
     return replace(s, tax=s.tax + t)
 
 
-def draw_buildings(s: State, seat: int, k: int) -> State:
+def draw_buildings(s: State, seat: int, k: int, emit: Emit) -> State:
     """Draw up to k building cards from the top of the deck into a hand."""
     if k <= 0 or not s.building_deck:
         return s
@@ -97,30 +128,30 @@ def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return hand[:i] + hand[i + 1 :]
 
 
-def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...]) -> State:
+def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...], emit: Emit) -> State:
     """Gain goods that may include "virtue" and "cards"."""
     p = s.players[seat]
     cards = 0
     for k, v in goods:
         if k == "virtue":
-            p = change_virtue(p, v, seat)
+            p = change_virtue(p, v, seat, emit)
         elif k == "cards":
             cards += v
         else:
             p = replace(p, **{k: getattr(p, k) + v})
             emit(("gain", seat, k, v))
     s = with_player(s, seat, p)
-    return draw_buildings(s, seat, cards) if cards else s
+    return draw_buildings(s, seat, cards, emit) if cards else s
 
 
-def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int) -> PlayerState:
+def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit) -> PlayerState:
     """Seat `seat` (player `p`) pays `goods` (no tax) to the supply."""
     for k, v in goods:
         emit(("pay", seat, k, v))
     return replace(p, **{k: getattr(p, k) - v for k, v in goods})
 
 
-def add_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int) -> PlayerState:
+def add_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit) -> PlayerState:
     """Seat `seat` (player `p`) gains plain goods (no virtue, no cards; zero amounts skipped)."""
     for k, v in goods:
         if v:

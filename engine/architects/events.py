@@ -41,19 +41,17 @@ kept, drafted or discarded from a hidden hand is counted, never named.
 `place` counts: at a large location the seat's workers there now (the new one included); at the
 Black Market the spot taken (1-3); in the Guildhall the space filled (0: to the side, final round).
 
-The rules call `emit((kind, seat, a, n))` (one tuple, every field given): `emit` is the `append`
-of the log, the cheapest call there is, as events are made on the hot path of every move. One move
-at a time collects (`LOCK`), so threads never mix their events.
+The rules record what happens by calling `emit((kind, seat, a, n))` (one tuple, every field given):
+`emit` is a parameter of every rule that records events, the `append` of a list the move being
+applied owns (`ArchitectsGame._advance` makes it and turns it into the new state's events). Nothing
+is shared between moves, so any number of threads may apply moves at once. A bound `append` is the
+cheapest call there is, as events are made on the hot path of every move.
 """
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Callable
 
 Raw = tuple[str, int, str, int]
-
-#: the events of the move being applied; `apply` empties it first, holding LOCK till it is done
-LOG: list[Raw] = []
-#: record that something happened: emit((kind, seat, a, n)), see the table
-emit = LOG.append
-LOCK = threading.Lock()
+#: how a rule records an event: emit((kind, seat, a, n)), see the table
+Emit = Callable[[Raw], None]

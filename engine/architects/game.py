@@ -70,31 +70,26 @@ class ArchitectsGame(Game[State]):
 
     def _advance(self, state: State, move: Move | None) -> State:
         """`state` after `move` (None: none) and the forced steps that follow, holding their events."""
-        lock = events.LOCK  # one move at a time collects events (`with` costs twice as much)
-        lock.acquire()
+        log: list[events.Raw] = []  # this move's events: the rules append to it (engine.architects.events)
+        emit = log.append
+        after = self._forced(state if move is None else rules.step(state, move, emit), emit)
+        if after is state:  # the caller's state stays untouched
+            after = replace(after, events=())
+        # The events go into the state just made, in place: nobody holds it yet, and one more copy
+        # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.
         try:
-            log = events.LOG
-            log.clear()
-            after = self._forced(state if move is None else rules.step(state, move))
-            if after is state:  # the caller's state stays untouched
-                after = replace(after, events=())
-            # The events go into the state just made, in place: nobody holds it yet, and one more copy
-            # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.
-            try:
-                after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
-            except KeyError:  # an event never made before
-                after.__dict__["events"] = events_of(log)
-        finally:
-            lock.release()
+            after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
+        except KeyError:  # an event never made before
+            after.__dict__["events"] = events_of(log)
         return after
 
-    def _forced(self, state: State) -> State:
+    def _forced(self, state: State, emit: events.Emit) -> State:
         """Play single-option decisions automatically."""
         while not state.over:
             moves = self.legal_moves(state)
             if len(moves) != 1:
                 break
-            state = rules.step(state, moves[0])
+            state = rules.step(state, moves[0], emit)
         return state
 
     def decision(self, state: State) -> Decision | None:

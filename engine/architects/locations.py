@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine.architects.content import APPRENTICES
+from engine.architects.content import APPRENTICES, CHARACTER
 from engine.architects.economy import (
-    ability_count,
+    ability_bonus,
+    ability_goods,
     add_goods,
     can_pay,
     change_virtue,
@@ -16,7 +17,7 @@ from engine.architects.economy import (
     pay_goods,
     take_debts,
 )
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.moves import DONE, Capture, Guard, Move, Trade
 from engine.architects.state import (
     LARGE,
@@ -51,22 +52,31 @@ for _triple in combinations_with_replacement(("wood", "stone"), 3):
 def simple_goods(p: PlayerState, loc: str, n: int, mode: str) -> Goods:
     """Quarry, Forest, Mines and Silversmith payouts for `p` with `n` workers there (the new one counted)."""
     if loc == "quarry":
-        goods: Goods = (("stone", n + ability_count(p, "stonecutter")),)
+        goods: Goods = (("stone", n + ability_bonus(p, "stonecutter")),)
     elif loc == "forest":
-        goods = (("wood", n + ability_count(p, "woodcutter")),)
+        goods = (("wood", n + ability_bonus(p, "woodcutter")),)
     elif loc == "silversmith":
-        goods = (("silver", 1 + n + ability_count(p, "jeweller")),)
+        goods = (("silver", 1 + n + ability_bonus(p, "jeweller")),)
     elif mode == "gold":
-        goods = (("gold", n // 2), ("clay", ability_count(p, "miner")))
+        goods = (("gold", n // 2), ("clay", ability_bonus(p, "miner")))
     else:
-        goods = (("clay", 1 + n + ability_count(p, "miner")),)
+        goods = (("clay", 1 + n + ability_bonus(p, "miner")),)
     return goods
+
+
+#: Workshop plans: PLANS_BASE building cards, and 1 more per PLANS_PER workers there
+PLANS_BASE, PLANS_PER = 1, 2
+
+
+def plans_cards(n: int) -> int:
+    """Building cards drawn at the Workshop with `n` workers there (the new one counted)."""
+    return PLANS_BASE + n // PLANS_PER
 
 
 # -- King's Storehouse ---------------------------------------------------------------------------
 def storehouse_actions(p: PlayerState, n: int) -> int:
     """Trades for `p` with `n` workers at the King's Storehouse (the new one counted)."""
-    return n + ability_count(p, "overseer")
+    return n + ability_bonus(p, "overseer")
 
 
 def trade_terms(trade: str) -> tuple[Goods, Goods]:
@@ -89,11 +99,11 @@ def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def do_trade(s: State, seat: int, trade: str) -> State:
+def do_trade(s: State, seat: int, trade: str, emit: Emit) -> State:
     give, get = trade_terms(trade)
     emit(("trade", seat, trade, 1))
-    s = with_player(s, seat, pay_goods(s.players[seat], give, seat))
-    return gain_goods(s, seat, get)
+    s = with_player(s, seat, pay_goods(s.players[seat], give, seat, emit))
+    return gain_goods(s, seat, get, emit)
 
 
 # -- captures ------------------------------------------------------------------------------------
@@ -106,11 +116,15 @@ def capture_limit(n_players: int) -> int:
     return 2 if n_players <= 3 else 1
 
 
+#: a Town Centre action's first capture costs CAPTURE_TAX tax, each further one CAPTURE_SILVER silver
+CAPTURE_TAX, CAPTURE_SILVER = 1, 1
+
+
 def capture_cost(p: PlayerState, used: int) -> tuple[int, int]:
     """(plain silver, tax) of the next Town Centre capture (Conspirator: default 6)."""
     if used == 0:
-        return 0, 1
-    return max(0, 1 - ability_count(p, "conspirator")), 0
+        return 0, CAPTURE_TAX
+    return max(0, CAPTURE_SILVER - ability_bonus(p, "conspirator")), 0
 
 
 def town_moves(s: State, pend: Pending) -> tuple[Move, ...]:
@@ -130,7 +144,7 @@ def free_capture_moves(s: State) -> tuple[Move, ...]:
     return (*(Capture(loc, c) for loc, c in capture_targets(s)), DONE)
 
 
-def capture(s: State, seat: int, loc: str, colour: int) -> State:
+def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
     i = LOC_INDEX[loc]
     k = s.at[i][colour]
@@ -146,28 +160,42 @@ def capture(s: State, seat: int, loc: str, colour: int) -> State:
     return with_player(s, seat, p)
 
 
-def town_capture(s: State, pend: Pending, loc: str, colour: int) -> tuple[State, Pending]:
+def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> tuple[State, Pending]:
     p = s.players[pend.seat]
     silver, tax = capture_cost(p, pend.used)
-    s = pay(s, pend.seat, silver, tax)
-    s = capture(s, pend.seat, loc, colour)
+    s = pay(s, pend.seat, silver, tax, emit)
+    s = capture(s, pend.seat, loc, colour, emit)
     locs = pend.locs if loc in pend.locs else (*pend.locs, loc)
     return s, replace(pend, left=pend.left - 1, used=pend.used + 1, locs=locs)
 
 
 # -- Tax Stand -----------------------------------------------------------------------------------
-def tax_stand(s: State, seat: int) -> State:
+TAX_STAND_VIRTUE = 2
+
+
+def tax_stand_loss(p: PlayerState) -> int:
+    """The virtue `p` loses at the Tax Stand (the Thief: less)."""
+    return max(0, TAX_STAND_VIRTUE - ability_bonus(p, "thief"))
+
+
+def tax_stand(s: State, seat: int, emit: Emit) -> State:
     p = s.players[seat]
-    loss = max(0, 2 - ability_count(p, "thief"))
+    loss = tax_stand_loss(p)
     emit(("tax_taken", seat, "", s.tax))
-    p = add_goods(replace(p, silver=p.silver + s.tax), (("gold", ability_count(p, "pickpocket")),), seat)
-    p = change_virtue(p, -loss, seat)
+    p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat, emit)
+    p = change_virtue(p, -loss, seat, emit)
     return replace(with_player(s, seat, p), tax=0)
 
 
 # -- Guardhouse ----------------------------------------------------------------------------------
+#: silver for each captured worker sent to the Prison
+IMPRISON_SILVER = 1
+#: bring workers back from other boards: pay silver and tax, or take debts and lose virtue
 RESCUE_SILVER, RESCUE_TAX = 3, 2
+RESCUE_DEBTS, RESCUE_VIRTUE = 1, 1
+#: pay off 1 debt: silver and tax, for virtue
 DEBT_SILVER, DEBT_TAX = 3, 3
+DEBT_VIRTUE = 1
 
 
 def guard_moves(s: State, seat: int) -> tuple[Move, ...]:
@@ -187,7 +215,7 @@ def guard_moves(s: State, seat: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def guard_action(s: State, seat: int, action: str) -> State:
+def guard_action(s: State, seat: int, action: str, emit: Emit) -> State:
     p = s.players[seat]
     if action == "imprison":
         ps = list(s.players)
@@ -197,34 +225,30 @@ def guard_action(s: State, seat: int, action: str) -> State:
                 emit(("imprison", seat, str(c), k))
                 ps[c] = replace(ps[c], prison=ps[c].prison + k)
                 total += k
-        silver = total + (2 if character(p) == "bertha" else 0)
-        goods = (("silver", silver), ("gold", ability_count(p, "enforcer")))
-        ps[seat] = add_goods(replace(p, captured=(0,) * len(ps)), goods, seat)
+        silver = total * IMPRISON_SILVER + (CHARACTER["bertha"]["silver"] if character(p) == "bertha" else 0)
+        goods = (("silver", silver), *ability_goods(p, ("enforcer",)))
+        ps[seat] = add_goods(replace(p, captured=(0,) * len(ps)), goods, seat, emit)
         return replace(s, players=tuple(ps))
     if action == "release":
         emit(("release", seat, "guardhouse", p.prison))
         return with_player(s, seat, replace(p, supply=p.supply + p.prison, prison=0))
     if action in ("rescue_silver", "rescue_debt"):
         if action == "rescue_silver":
-            s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX)
+            s = pay(s, seat, RESCUE_SILVER, RESCUE_TAX, emit)
         else:
-            s = with_player(s, seat, change_virtue(take_debts(p, 1, seat), -1, seat))
-        return rescue_all(s, seat)
+            s = with_player(s, seat, change_virtue(take_debts(p, RESCUE_DEBTS, seat, emit), -RESCUE_VIRTUE, seat, emit))
+        return rescue_all(s, seat, emit)
     # pay_debt
-    s = pay(s, seat, DEBT_SILVER, DEBT_TAX)
+    s = pay(s, seat, DEBT_SILVER, DEBT_TAX, emit)
     emit(("debt_paid", seat, "", 1))
     p = s.players[seat]
     p = replace(p, debts=p.debts - 1, paid_debts=p.paid_debts + 1)
-    p = change_virtue(p, 1, seat)
-    debt_bonus = (
-        ("clay", 2 * ability_count(p, "collector_clay")),
-        ("stone", 2 * ability_count(p, "collector_stone")),
-        ("wood", 2 * ability_count(p, "collector_wood")),
-    )
-    return gain_goods(with_player(s, seat, p), seat, tuple(b for b in debt_bonus if b[1]))
+    p = change_virtue(p, DEBT_VIRTUE, seat, emit)
+    bonus = ability_goods(p, ("collector_clay", "collector_stone", "collector_wood"))
+    return gain_goods(with_player(s, seat, p), seat, bonus, emit)
 
 
-def rescue_all(s: State, seat: int) -> State:
+def rescue_all(s: State, seat: int, emit: Emit) -> State:
     """Bring every worker of `seat` back from other players' boards."""
     ps = list(s.players)
     back = 0

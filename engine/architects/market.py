@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from engine.architects.content import C
+from engine.architects.content import CHARACTER, C
 from engine.architects.economy import (
+    ability_bonus,
     ability_count,
+    ability_goods,
     add_goods,
     change_virtue,
     character,
@@ -12,14 +14,18 @@ from engine.architects.economy import (
     gain_goods,
     take_debts,
 )
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.state import Pending, State, push, replace, with_player
 from engine.core import rng
 
 SPOTS = {"a": 0, "b_hire": 1, "b_draw": 1, "c": 2}
 SPOT_SILVER = (1, 2, 3)
+#: virtue lost at each visit (the Illusionist loses none)
+MARKET_VIRTUE = 1
 VIRTUE_CLOSED = 10
 DRAW_CARDS = 5
+#: at a reset: RESET_PRISON or more workers in the Prison lose RESET_VIRTUE; the most there take RESET_DEBTS
+RESET_PRISON, RESET_VIRTUE, RESET_DEBTS = 3, 1, 1
 
 Goods = tuple[tuple[str, int], ...]
 
@@ -33,7 +39,7 @@ def large_goods(s: State) -> Goods:
 
 
 def spot_cost(s: State, seat: int, spot: int) -> int:
-    return max(0, SPOT_SILVER[spot] - ability_count(s.players[seat], "trickster"))
+    return max(0, SPOT_SILVER[spot] - ability_bonus(s.players[seat], "trickster"))
 
 
 def market_modes(s: State, seat: int) -> tuple[str, ...]:
@@ -53,7 +59,7 @@ def market_modes(s: State, seat: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def place_market(s: State, seat: int, mode: str) -> State:
+def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
     """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice."""
     spot = SPOTS[mode]
     spots = list(s.market_spots)
@@ -66,22 +72,18 @@ def place_market(s: State, seat: int, mode: str) -> State:
         emit(("pay", seat, "silver", cost))
     p = replace(p, silver=p.silver - cost, supply=p.supply - 1)
     if not ability_count(p, "illusionist"):
-        p = change_virtue(p, -1, seat)
-    swindle = (
-        ("clay", 2 * ability_count(p, "swindler_clay")),
-        ("stone", ability_count(p, "swindler_stone")),
-        ("wood", ability_count(p, "swindler_wood")),
-    )
+        p = change_virtue(p, -MARKET_VIRTUE, seat, emit)
+    swindle = ability_goods(p, ("swindler_clay", "swindler_stone", "swindler_wood"))
     s = with_player(replace(s, market_spots=new_spots), seat, p)
-    s = gain_goods(s, seat, tuple(g for g in swindle if g[1]))
+    s = gain_goods(s, seat, swindle, emit)
     if character(p) == "caroline":
-        s = draw_buildings(s, seat, 1)
+        s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"], emit)
     if all(x >= 0 for x in s.market_spots):
         s = replace(s, reset_due=True)
     if mode == "a":
-        return gain_goods(s, seat, small_goods(s))
+        return gain_goods(s, seat, small_goods(s), emit)
     if mode == "c":
-        return gain_goods(s, seat, large_goods(s))
+        return gain_goods(s, seat, large_goods(s), emit)
     if mode == "b_hire":
         return push(s, Pending("hire", seat, source="black_market"))
     drawn = s.building_deck[:DRAW_CARDS]
@@ -92,7 +94,7 @@ def place_market(s: State, seat: int, mode: str) -> State:
     return push(s, Pending("keep", seat, cards=drawn))
 
 
-def keep_card(s: State, pend: Pending, card: int) -> State:
+def keep_card(s: State, pend: Pending, card: int, emit: Emit) -> State:
     """Keep one of the drawn cards; the others go to the bottom of the deck in drawn order."""
     rest = list(pend.cards)
     rest.remove(card)
@@ -102,7 +104,7 @@ def keep_card(s: State, pend: Pending, card: int) -> State:
     return replace(s, building_deck=s.building_deck + tuple(rest))
 
 
-def reset(s: State) -> State:
+def reset(s: State, emit: Emit) -> State:
     """Black Market reset, steps 1-5 in order (defaults 4 and 17)."""
     n = len(s.players)
     ps = list(s.players)
@@ -127,24 +129,23 @@ def reset(s: State) -> State:
     for k in range(n):
         seat = (s.turn + k) % n
         p = ps[seat]
-        free = 2 * ability_count(p, "gatekeeper") + (1 if character(p) == "fara" else 0)
+        free = ability_bonus(p, "gatekeeper") + (CHARACTER["fara"]["n"] if character(p) == "fara" else 0)
         if free and p.prison:
             m = min(free, p.prison)
             emit(("release", seat, "reset", m))
             p = replace(p, prison=p.prison - m, supply=p.supply + m)
         if p.prison == 0:
-            squire = (("gold", ability_count(p, "squire_gold")), ("marble", ability_count(p, "squire_marble")))
-            p = add_goods(p, squire, seat)
-            p = change_virtue(p, 2 * ability_count(p, "squire_virtue"), seat)
-        ps[seat] = add_goods(p, (("silver", 2 * ability_count(p, "peddler")),), seat)
+            p = add_goods(p, ability_goods(p, ("squire_gold", "squire_marble")), seat, emit)
+            p = change_virtue(p, ability_bonus(p, "squire_virtue"), seat, emit)
+        ps[seat] = add_goods(p, ability_goods(p, ("peddler",)), seat, emit)
     # 4. Three or more in Prison: lose 1 virtue.
     for seat in range(n):
-        if ps[seat].prison >= 3:
-            ps[seat] = change_virtue(ps[seat], -1, seat)
+        if ps[seat].prison >= RESET_PRISON:
+            ps[seat] = change_virtue(ps[seat], -RESET_VIRTUE, seat, emit)
     # 5. Most in Prison (if any): take 1 debt each.
     most = max(p.prison for p in ps)
     if most > 0:
         for seat in range(n):
             if ps[seat].prison == most:
-                ps[seat] = take_debts(ps[seat], 1, seat)
+                ps[seat] = take_debts(ps[seat], RESET_DEBTS, seat, emit)
     return replace(s, players=tuple(ps))

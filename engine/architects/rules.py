@@ -8,7 +8,7 @@ from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
 from engine.architects.economy import add_goods, draw_buildings, remove_card, to_bottom
-from engine.architects.events import emit
+from engine.architects.events import Emit
 from engine.architects.moves import (
     DONE,
     Build,
@@ -165,9 +165,9 @@ def take_back(s: State, seat: int, move: Reclaim) -> State:
 
 
 # -- turn flow -----------------------------------------------------------------------------------
-def finish_game(s: State, why: str) -> State:
+def finish_game(s: State, why: str, emit: Emit) -> State:
     """End the game ("guildhall": the final round is over; "deadlock": nobody could act for a cycle)."""
-    s = end_effects(s)
+    s = end_effects(s, emit)
     emit(("game_over", -1, why, 0))
     return replace(s, over=True, pending=())
 
@@ -175,7 +175,7 @@ def finish_game(s: State, why: str) -> State:
 _PLACE = tuple(Pending("place", seat) for seat in range(5))
 
 
-def start_turn(s: State, seat: int) -> State:
+def start_turn(s: State, seat: int, emit: Emit) -> State:
     """Give `seat` its turn: place a worker, or with none in supply take one back (`reclaim_moves`).
 
     With neither (every worker in the Guildhall or at the Black Market), the turn is passed. `idle`
@@ -188,31 +188,31 @@ def start_turn(s: State, seat: int) -> State:
     if reclaim_moves(s, seat):
         return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, Pending("reclaim", seat)))
     emit(("pass", seat, "", 0))
-    return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle))
+    return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle), emit)
 
 
-def next_turn(s: State) -> State:
+def next_turn(s: State, emit: Emit) -> State:
     n = len(s.players)
     if s.idle >= n:
-        return finish_game(s, "deadlock")
+        return finish_game(s, "deadlock", emit)
     if s.final_left > 0:
         s = replace(s, final_left=s.final_left - 1)
         if s.final_left == 0:
-            return finish_game(s, "guildhall")
-    return start_turn(s, (s.turn + 1) % n)
+            return finish_game(s, "guildhall", emit)
+    return start_turn(s, (s.turn + 1) % n, emit)
 
 
-def after_action(s: State) -> State:
+def after_action(s: State, emit: Emit) -> State:
     """The action is resolved: Black Market reset if due, hand limit, then the next turn."""
     if s.reset_due:
-        s = mkt.reset(s)
+        s = mkt.reset(s, emit)
     seat = s.turn
     if len(s.players[seat].hand) > HAND_LIMIT:
         return push(s, Pending("hand_limit", seat))
-    return next_turn(s)
+    return next_turn(s, emit)
 
 
-def enter_guildhall(s: State, seat: int) -> State:
+def enter_guildhall(s: State, seat: int, emit: Emit) -> State:
     """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full."""
     n = len(s.players)
     p = s.players[seat]
@@ -224,7 +224,7 @@ def enter_guildhall(s: State, seat: int) -> State:
     emit(("place", seat, "guildhall", k))
     s = with_player(replace(s, guildhall=k), seat, replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1))
     if k in refresh_spaces(n):
-        s = appr.refresh(s)
+        s = appr.refresh(s, emit)
     if k in reset_spaces(n):
         s = replace(s, reset_due=True)
     if k == size:
@@ -233,13 +233,13 @@ def enter_guildhall(s: State, seat: int) -> State:
     return s
 
 
-def place(s: State, seat: int, move: Place) -> State:
+def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     where = move.location
     rest = s.pending[:-1]
     if where == "black_market":
-        return mkt.place_market(replace(s, pending=rest), seat, move.mode)
+        return mkt.place_market(replace(s, pending=rest), seat, move.mode, emit)
     if where == "guildhall":
-        return enter_guildhall(replace(s, pending=(*rest, Pending("guildhall", seat))), seat)
+        return enter_guildhall(replace(s, pending=(*rest, Pending("guildhall", seat))), seat, emit)
     i = LOC_INDEX[where]
     at = list(s.at)
     row = list(at[i])
@@ -251,7 +251,7 @@ def place(s: State, seat: int, move: Place) -> State:
     # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
     follow: Pending | None = None
     if where in RESOURCE_LOCS or where == "mines":
-        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat)
+        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit)
     elif where == "storehouse":
         follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
     elif where == "workshop" and move.mode == "hire":
@@ -264,9 +264,9 @@ def place(s: State, seat: int, move: Place) -> State:
     ps[seat] = p
     s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
     if where == "workshop" and move.mode != "hire":
-        return draw_buildings(s, seat, 1 + n // 2)
+        return draw_buildings(s, seat, loc.plans_cards(n), emit)
     if where == "tax_stand":
-        return loc.tax_stand(s, seat)
+        return loc.tax_stand(s, seat, emit)
     return s
 
 
@@ -276,67 +276,67 @@ def _countdown(s: State, pend: Pending) -> State:
     return pop(s) if left <= 0 else replace_top(s, replace(pend, left=left))
 
 
-def step(s: State, move: Move) -> State:
+def step(s: State, move: Move, emit: Emit) -> State:
     """Apply one move that is known to be legal."""
     pend = s.pending[-1]
     kind, seat = pend.kind, pend.seat
     if kind == "draft":
         assert isinstance(move, Draft)
         emit(("draft", seat, "", 1))
-        s, finished = setup.draft_pick(s, seat, move.card)
+        s, finished = setup.draft_pick(s, seat, move.card, emit)
         if finished:
             s = setup.after_draft(s)
             if not s.pending:
-                s = start_turn(s, s.first)
+                s = start_turn(s, s.first, emit)
         return s
     if kind == "start_apprentice":
         assert isinstance(move, Hire)
-        s = setup.next_starting_pick(appr.start_hire_free_nofill(s, seat, move.slot), seat)
-        return s if s.pending else start_turn(s, s.first)
+        s = setup.next_starting_pick(appr.start_hire_free_nofill(s, seat, move.slot, emit), seat)
+        return s if s.pending else start_turn(s, s.first, emit)
     if isinstance(move, Place):
-        s = place(s, seat, move)
+        s = place(s, seat, move, emit)
     elif isinstance(move, Done):
         s = pop(s)
     elif isinstance(move, Trade):
-        s = _countdown(loc.do_trade(s, seat, move.trade), pend)
+        s = _countdown(loc.do_trade(s, seat, move.trade, emit), pend)
     elif isinstance(move, Capture):
         if kind == "town":
-            s, new = loc.town_capture(s, pend, move.location, move.seat)
+            s, new = loc.town_capture(s, pend, move.location, move.seat, emit)
             s = pop(s) if new.left <= 0 else replace_top(s, new)
         else:
-            s = _countdown(loc.capture(s, seat, move.location, move.seat), pend)
+            s = _countdown(loc.capture(s, seat, move.location, move.seat, emit), pend)
     elif isinstance(move, Guard):
-        s = _countdown(loc.guard_action(s, seat, move.action), pend)
+        s = _countdown(loc.guard_action(s, seat, move.action, emit), pend)
     elif isinstance(move, Hire):
-        s = appr.start_hire(pop(s), seat, move.slot, pend.source, pend.left)
+        s = appr.start_hire(pop(s), seat, move.slot, pend.source, pend.left, emit)
     elif isinstance(move, DropApprentice):
-        s = appr.resolve_drop(s, pend, move.card)
+        s = appr.resolve_drop(s, pend, move.card, emit)
     elif isinstance(move, Build | Cathedral):
         s = pop(s)
         if kind == "crane":
-            s = enter_guildhall(s, seat)
+            s = enter_guildhall(s, seat, emit)
         if isinstance(move, Build):
-            s = bld.construct(s, seat, move.card)
+            s = bld.construct(s, seat, move.card, emit)
         else:
-            s = bld.advance_cathedral(s, seat, move.wood, move.discard)
+            s = bld.advance_cathedral(s, seat, move.wood, move.discard, emit)
     elif isinstance(move, Choose):
-        s = bld.resolve_choice(pop(s), pend, move.option)
+        s = bld.resolve_choice(pop(s), pend, move.option, emit)
     elif isinstance(move, Discard):
         p = s.players[seat]
         if kind == "library":
-            s = bld.library_discard(pop(s), seat, move.card)
+            s = bld.library_discard(pop(s), seat, move.card, emit)
         else:
             emit(("discard", seat, "", 1))
             s = to_bottom(with_player(s, seat, replace(p, hand=remove_card(p.hand, move.card))), (move.card,))
             if len(s.players[seat].hand) <= HAND_LIMIT:
                 s = pop(s)
     elif isinstance(move, Keep):
-        s = mkt.keep_card(pop(s), pend, move.card)
+        s = mkt.keep_card(pop(s), pend, move.card, emit)
     elif isinstance(move, Reclaim):
         emit(("reclaim", seat, move.location, 1))
         s = take_back(pop(s), seat, move)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:
-        s = after_action(s)
+        s = after_action(s, emit)
     return s

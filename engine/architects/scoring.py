@@ -4,10 +4,45 @@ from __future__ import annotations
 
 from engine.architects.content import APPRENTICES, BUILDINGS
 from engine.architects.economy import change_virtue, character
+from engine.architects.events import Emit
 from engine.architects.state import CATHEDRAL_VP, VIRTUE_VP, PlayerState, State, replace
 from engine.core.game import PlayerScore, Scores, rank
 
 CATEGORIES = ("buildings", "cathedral", "virtue", "debts", "gold_marble", "silver", "prison")
+#: VP lost per unpaid debt (the Fountain and the Gambler's Den change it)
+DEBT_VP = 2
+#: SILVER_VP per SILVER_PER silver; -PRISON_VP per PRISON_PER of a seat's workers in the Prison
+SILVER_VP, SILVER_PER = 1, 10
+PRISON_VP, PRISON_PER = 1, 2
+#: the numbers of the end-of-game building effects (`Building.end`), named once: `building_vp`,
+#: `end_effects` and `debt_vp` apply them, the card texts print them. "vp" or "virtue" (gained; the
+#: Dungeon's lost), "per" so many of a thing.
+END: dict[str, dict[str, int]] = {
+    "steeple": {"vp": 2},  # strictly furthest on the Cathedral
+    "most_stone": {"vp": 2},  # strictly the most
+    "most_wood": {"vp": 2},
+    "most_clay": {"vp": 2},
+    "most_silver": {"vp": 2},
+    "per_tiling": {"vp": 1},  # per apprentice with the skill
+    "per_carpentry": {"vp": 1},
+    "per_masonry": {"vp": 1},
+    "virtue_per_4_basic": {"virtue": 1, "per": 4},  # clay, wood and stone together
+    "no_debt": {"vp": 2},
+    "per_building": {"vp": 1},
+    "virtue_per_2_gold": {"virtue": 1, "per": 2},
+    "chapel": {"virtue": 2},  # strictly furthest on the Cathedral
+    "dungeon": {"virtue": 2},  # lost
+    "fountain": {"vp": 1},  # less per unpaid debt
+    "gamblers_den": {"vp": 1},  # more per unpaid debt
+    "per_3_captured": {"vp": 1, "per": 3},
+    "per_4_virtue": {"vp": 1, "per": 4},
+    "per_paid_debt": {"vp": 1},
+    "virtue_per_2_marble": {"virtue": 1, "per": 2},
+    "virtue_per_2_paid": {"virtue": 1, "per": 2},
+    "virtue_per_2_buildings": {"virtue": 1, "per": 2},
+}
+#: the skill each "per_<skill>" effect counts
+_SKILL = {"per_tiling": "T", "per_carpentry": "C", "per_masonry": "M"}
 
 
 def _strictly_most(s: State, seat: int, attr: str) -> bool:
@@ -16,26 +51,32 @@ def _strictly_most(s: State, seat: int, attr: str) -> bool:
 
 
 def _end_virtue(s: State, seat: int, p: PlayerState, end: str) -> int:
-    if end == "virtue_per_4_basic":
-        return (p.clay + p.wood + p.stone) // 4
-    if end in ("virtue_per_2_gold", "virtue_per_2_marble") and character(p) == "therese":
-        return (p.gold + p.marble) // 2  # she counts gold and marble as one resource (rules sheet 2.2)
-    if end == "virtue_per_2_gold":
-        return p.gold // 2
+    x = END.get(end)
+    if x is None or "virtue" not in x:
+        return 0
+    virtue = x["virtue"]
     if end == "chapel":
-        return 2 if _strictly_most(s, seat, "cathedral") else 0
+        return virtue if _strictly_most(s, seat, "cathedral") else 0
     if end == "dungeon":
-        return -2
-    if end == "virtue_per_2_marble":
-        return p.marble // 2
-    if end == "virtue_per_2_paid":
-        return p.paid_debts // 2
-    if end == "virtue_per_2_buildings":
-        return len(p.built) // 2
-    return 0
+        return -virtue
+    if end == "virtue_per_4_basic":
+        have = p.clay + p.wood + p.stone
+    elif end in ("virtue_per_2_gold", "virtue_per_2_marble") and character(p) == "therese":
+        have = p.gold + p.marble  # she counts gold and marble as one resource (rules sheet 2.2)
+    elif end == "virtue_per_2_gold":
+        have = p.gold
+    elif end == "virtue_per_2_marble":
+        have = p.marble
+    elif end == "virtue_per_2_paid":
+        have = p.paid_debts
+    elif end == "virtue_per_2_buildings":
+        have = len(p.built)
+    else:
+        raise AssertionError(f"no rule for the end effect {end!r}")
+    return virtue * (have // x["per"])
 
 
-def end_effects(s: State) -> State:
+def end_effects(s: State, emit: Emit) -> State:
     """Default 13: players in turn order, virtue effects in building-number order."""
     n = len(s.players)
     for k in range(n):
@@ -45,7 +86,7 @@ def end_effects(s: State) -> State:
             delta = _end_virtue(s, seat, p, BUILDINGS[card].end)
             if delta:
                 ps = list(s.players)
-                ps[seat] = change_virtue(p, delta, seat)
+                ps[seat] = change_virtue(p, delta, seat, emit)
                 s = replace(s, players=tuple(ps))
     return s
 
@@ -64,33 +105,29 @@ def building_vp(s: State, seat: int) -> int:
         if (end == "steeple" and _strictly_most(s, seat, "cathedral")) or (
             end.startswith("most_") and _strictly_most(s, seat, end[5:])
         ):
-            total += 2
-        elif end == "per_tiling":
-            total += _skill_count(p, "T")
-        elif end == "per_carpentry":
-            total += _skill_count(p, "C")
-        elif end == "per_masonry":
-            total += _skill_count(p, "M")
+            total += END[end]["vp"]
+        elif end in _SKILL:
+            total += END[end]["vp"] * _skill_count(p, _SKILL[end])
         elif end == "no_debt" and p.debts == 0:
-            total += 2
+            total += END[end]["vp"]
         elif end == "per_building":
-            total += len(p.built)
+            total += END[end]["vp"] * len(p.built)
         elif end == "per_3_captured":
-            total += sum(p.captured) // 3
+            total += END[end]["vp"] * (sum(p.captured) // END[end]["per"])
         elif end == "per_4_virtue":
-            total += p.virtue // 4
+            total += END[end]["vp"] * (p.virtue // END[end]["per"])
         elif end == "per_paid_debt":
-            total += p.paid_debts
+            total += END[end]["vp"] * p.paid_debts
     return total
 
 
 def debt_vp(p: PlayerState) -> int:
-    each = 2
+    each = DEBT_VP
     ends = {BUILDINGS[c].end for c in p.built}
     if "fountain" in ends:
-        each -= 1
+        each -= END["fountain"]["vp"]
     if "gamblers_den" in ends:
-        each += 1
+        each += END["gamblers_den"]["vp"]
     return -each * p.debts
 
 
@@ -102,8 +139,8 @@ def breakdown(s: State, seat: int) -> tuple[tuple[str, int], ...]:
         ("virtue", VIRTUE_VP[p.virtue]),
         ("debts", debt_vp(p)),
         ("gold_marble", p.gold + p.marble),
-        ("silver", p.silver // 10),
-        ("prison", -(p.prison // 2)),
+        ("silver", SILVER_VP * (p.silver // SILVER_PER)),
+        ("prison", -PRISON_VP * (p.prison // PRISON_PER)),
     )
 
 

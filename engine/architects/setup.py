@@ -8,6 +8,7 @@ from typing import Any
 from engine.architects.apprentices import refill_all
 from engine.architects.content import APPRENTICES, BUILDINGS, C
 from engine.architects.economy import draw_buildings, to_bottom
+from engine.architects.events import Emit
 from engine.architects.state import (
     LARGE,
     OPTIONS,
@@ -129,7 +130,7 @@ def new_state(players: Sequence[str], seed: int, options: Mapping[str, Any] | No
     )
 
 
-def draft_pick(s: State, seat: int, card: int) -> tuple[State, bool]:
+def draft_pick(s: State, seat: int, card: int, emit: Emit) -> tuple[State, bool]:
     """Keep `card`; pass hands when everyone has picked. Returns (state, draft finished)."""
     n = len(s.players)
     hand = list(s.draft[seat])
@@ -151,7 +152,7 @@ def draft_pick(s: State, seat: int, card: int) -> tuple[State, bool]:
         i = (s.first + k) % n
         ch = s.players[i].character
         if ch >= 0 and C.characters[ch].cards:
-            s = draw_buildings(s, i, C.characters[ch].cards)
+            s = draw_buildings(s, i, C.characters[ch].cards, emit)
     return s, True
 
 

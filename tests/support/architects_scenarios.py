@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from engine.architects.content import APPRENTICES, BUILDINGS, C
+from engine.architects.events import Raw
 from engine.architects.moves import Build, Draft, Place
 from engine.architects.state import WORKERS, PlayerState, State, count_workers, guildhall_size
 from engine.core.bots import make_bot
@@ -14,6 +15,10 @@ from engine.core.moves import Move
 from engine.core.registry import get_game
 
 GAME = get_game("architects")
+
+
+def ignore(event: Raw) -> None:
+    """The `emit` of a rule called directly, outside `apply`: its events are dropped."""
 
 
 def names(n: int) -> list[str]:

@@ -21,11 +21,12 @@ from desktop.tables.architects.boarditems import (
     VirtueTrack,
 )
 from desktop.tables.architects.cardnames import apprentice_name
-from desktop.tables.architects.cardtext import RULES, apprentice_lines, apprentice_tooltip, location_tooltip
+from desktop.tables.architects.cardtext import apprentice_lines, apprentice_tooltip, location_tooltip
 from desktop.tables.architects.names import amount, location_name
 from engine import get_game
 from engine.architects.content import APPRENTICES
-from engine.architects.market import VIRTUE_CLOSED
+from engine.architects.locations import TAX_STAND_VIRTUE
+from engine.architects.market import MARKET_VIRTUE, VIRTUE_CLOSED
 from engine.architects.state import LARGE, State
 
 translate = QCoreApplication.translate
@@ -55,7 +56,7 @@ def _subtitles() -> dict[str, str]:
         "town_centre": translate("architects", "Pay silver to capture workers: one colour at one location each."),
         "guardhouse": translate("architects", "One action for each of your workers here."),
         "black_market": translate("architects", "Closed at virtue {closed} or more. Costs {n} virtue.").format(
-            closed=VIRTUE_CLOSED, n=RULES["market_virtue"]
+            closed=VIRTUE_CLOSED, n=MARKET_VIRTUE
         ),
         "prison": translate("architects", "Only the Guardhouse and Black Market resets send workers here."),
     }
@@ -185,7 +186,7 @@ class ArchitectsBoard:
         tax = view["tax"]
         self.panels["tax_stand"].set_subtitle(
             translate("architects", "Take the silver here ({silver}), lose {n} virtue.").format(
-                silver=amount("silver", tax), n=RULES["tax_stand_virtue"]
+                silver=amount("silver", tax), n=TAX_STAND_VIRTUE
             )
         )
         piles = [

@@ -13,11 +13,10 @@ from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint
 from desktop.board.legible import draw_text
 from desktop.plain import tip as plain_tip
 from desktop.tables.architects import geometry as geo
-from desktop.tables.architects.cardtext import RULES
 from desktop.tables.architects.names import GOODS_COLOURS, amount, goods_text, skill_letter
 from desktop.theme import colour, ink, outline
 from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN as CATHEDRAL_VIRTUE
-from engine.architects.market import DRAW_CARDS, SPOT_SILVER, VIRTUE_CLOSED
+from engine.architects.market import DRAW_CARDS, MARKET_VIRTUE, SPOT_SILVER, VIRTUE_CLOSED
 from engine.architects.state import (
     CATHEDRAL_COST,
     CATHEDRAL_SPOTS,
@@ -230,7 +229,7 @@ class MarketColumn(QGraphicsItem):
         if (lines, taken) != (self.lines, self.taken):
             self.lines, self.taken = lines, taken
             cost = translate("architects", "Black Market spot {spot}: pay {silver} and lose {n} virtue.").format(
-                spot=letter, silver=amount("silver", SPOT_SILVER[col]), n=RULES["market_virtue"]
+                spot=letter, silver=amount("silver", SPOT_SILVER[col]), n=MARKET_VIRTUE
             )
             self.setToolTip(f"{cost}\n{body}")
             self.update()

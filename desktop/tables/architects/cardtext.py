@@ -1,11 +1,11 @@
 """Card and place texts built from the engine's card data and rules.
 
-Every number of a card comes from its data (cost, VP, virtue, goods, trades); a place's payout for
-a seat comes from the engine's own functions (`simple_goods`, `storehouse_actions`, `capture_cost`,
-`spot_cost`, `tax_due`...). The few numbers the engine applies inline, without a name, are kept in
-the tables NOW, END, ABILITY, CHARACTER and RULES below; `test_effect_numbers` checks each of them
-against the engine. Singular and plural are separate whole phrases, so each language words them
-its own way.
+Every number of a card comes from its data (cost, VP, virtue, goods, trades) or from the engine's
+tables of effect numbers, which its rules read too (`NOW` of the buildings' immediate effects, `END`
+of their end-of-game effects, `ABILITY` and `CHARACTER`); a place's payout for a seat comes from the
+engine's own functions (`simple_goods`, `storehouse_actions`, `capture_cost`, `spot_cost`,
+`tax_due`...) and its named rule numbers. Singular and plural are separate whole phrases, so each
+language words them its own way.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ from desktop.text import TrContext, join_and, join_or, sentence
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
 from engine.architects import market as mkt
-from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN, can_use_guildhall
-from engine.architects.content import APPRENTICES, BUILDINGS, C
-from engine.architects.economy import ability_count, tax_due
+from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN, NOW, can_use_guildhall
+from engine.architects.content import ABILITY, APPRENTICES, BUILDINGS, CHARACTER, C
+from engine.architects.economy import ability_bonus, ability_count, tax_due
+from engine.architects.scoring import DEBT_VP, END, PRISON_PER, PRISON_VP
 from engine.architects.state import (
     CATHEDRAL_COST,
     CATHEDRAL_SPOTS,
@@ -45,105 +46,6 @@ from engine.architects.state import (
 translate = QCoreApplication.translate
 architects = TrContext("architects")
 Goods = tuple[tuple[str, int], ...]
-
-# Immediate building effects (engine.architects.buildings.immediate and resolve_choice).
-NOW: dict[str, dict[str, int]] = {
-    "treasury": {"gold": 1, "silver": 3},
-    "clay_pit": {"gold": 1, "marble": 1},
-    "watchtower": {"prison": 3, "virtue": 1},
-    "capture_1": {"n": 1},
-    "capture_2": {"n": 2},
-    "capture_or_rescue": {"n": 1},
-    "take_debt": {"n": 1},
-    "destroy_debt": {"n": 1},
-    "draw_2": {"n": 2},
-    "library": {"n": 1, "gold": 2},
-    "monument": {"virtue": 1},
-    "palace": {"gold": 1, "per": 4},
-    "graveyard": {"n": 1},
-}
-# End-of-game building effects (engine.architects.scoring): VP or virtue, `per` so many of a thing.
-END: dict[str, dict[str, int]] = {
-    "steeple": {"vp": 2},
-    "most_stone": {"vp": 2},
-    "most_wood": {"vp": 2},
-    "most_clay": {"vp": 2},
-    "most_silver": {"vp": 2},
-    "per_tiling": {"vp": 1},
-    "per_carpentry": {"vp": 1},
-    "per_masonry": {"vp": 1},
-    "virtue_per_4_basic": {"virtue": 1, "per": 4},
-    "no_debt": {"vp": 2},
-    "per_building": {"vp": 1},
-    "virtue_per_2_gold": {"virtue": 1, "per": 2},
-    "chapel": {"virtue": 2},
-    "dungeon": {"virtue": 2},
-    "fountain": {"vp": 1, "usual": 2},
-    "gamblers_den": {"vp": 1},
-    "per_3_captured": {"vp": 1, "per": 3},
-    "per_4_virtue": {"vp": 1, "per": 4},
-    "per_paid_debt": {"vp": 1},
-    "virtue_per_2_marble": {"virtue": 1, "per": 2},
-    "virtue_per_2_paid": {"virtue": 1, "per": 2},
-    "virtue_per_2_buildings": {"virtue": 1, "per": 2},
-}
-# Apprentice abilities: (the good or thing, how many) each apprentice adds (engine.architects.*).
-ABILITY: dict[str, tuple[str, int]] = {
-    "acolyte_card": ("cards", 1),
-    "acolyte_clay": ("clay", 2),
-    "acolyte_silver": ("silver", 2),
-    "conspirator": ("silver", 1),
-    "collector_clay": ("clay", 2),
-    "collector_stone": ("stone", 2),
-    "collector_wood": ("wood", 2),
-    "gatekeeper": ("worker", 2),
-    "jeweller": ("silver", 1),
-    "miner": ("clay", 1),
-    "pickpocket": ("gold", 1),
-    "squire_gold": ("gold", 1),
-    "squire_marble": ("marble", 1),
-    "squire_virtue": ("virtue", 2),
-    "stonecutter": ("stone", 1),
-    "swindler_clay": ("clay", 2),
-    "swindler_stone": ("stone", 1),
-    "swindler_wood": ("wood", 1),
-    "thief": ("virtue", 1),
-    "trickster": ("silver", 1),
-    "woodcutter": ("wood", 1),
-    "enforcer": ("gold", 1),
-    "overseer": ("trade", 1),
-    "peddler": ("silver", 2),
-}
-# Character abilities of the variable setup (engine.architects.economy.character and its callers).
-CHARACTER: dict[str, dict[str, int]] = {
-    "lothaire": {"n": 1},
-    "hugo": {"silver": 2},
-    "caroline": {"cards": 1},
-    "ada": {"tax": 1},
-    "clovis": {"cards": 1},
-    "fara": {"n": 1},
-    "rudolf": {"silver": 1, "limit": 6},
-    "bertha": {"silver": 2},
-}
-# Rules the engine applies inline (engine.architects.rules, locations, market, buildings).
-RULES: dict[str, int] = {
-    "plans_base": 1,  # Workshop plans: draw plans_base + workers // plans_per
-    "plans_per": 2,
-    "tax_stand_virtue": 2,
-    "market_virtue": 1,
-    "imprison_silver": 1,  # per captured worker sent to the Prison
-    "rescue_debts": 1,
-    "rescue_virtue": 1,
-    "pay_debt_virtue": 1,
-    "reset_prison": 3,  # at a reset: this many in the Prison lose reset_virtue
-    "reset_virtue": 1,
-    "reset_debts": 1,  # the most in the Prison take this many debts
-    "cathedral_virtue": 1,  # a Cathedral level with no Reward card left
-    "prison_vp": 1,  # the end: -prison_vp VP per prison_per workers in the Prison
-    "prison_per": 2,
-    "silver_vp": 1,  # the end: silver_vp VP per silver_per silver
-    "silver_per": 10,
-}
 
 
 def _gain(goods: Goods) -> str:
@@ -260,7 +162,7 @@ def end_text(effect: str) -> str:
         return translate("architects", "+{vp} per apprentice of yours with {skill}").format(
             vp=vp, skill=skill_name(effect[4].upper())
         )
-    return pick(_END_TEXTS, effect).format(vp=vp, virtue=virtue, per=per, usual=amount("vp", x.get("usual", 0)))
+    return pick(_END_TEXTS, effect).format(vp=vp, virtue=virtue, per=per, usual=amount("vp", DEBT_VP))
 
 
 def building_lines(card: int) -> list[str]:
@@ -444,7 +346,7 @@ def guard_terms(action: str, p: PlayerState | None = None) -> str:
     if action == "imprison":
         return translate(
             "architects", "send every captured worker on your board to the Prison and gain {silver} for each"
-        ).format(silver=amount("silver", RULES["imprison_silver"]))
+        ).format(silver=amount("silver", locs.IMPRISON_SILVER))
     if action == "release":
         return translate("architects", "free all your workers from the Prison, at no cost")
     if action == "rescue_silver":
@@ -454,9 +356,9 @@ def guard_terms(action: str, p: PlayerState | None = None) -> str:
     if action == "rescue_debt":
         return translate(
             "architects", "take {debt} and lose {virtue}: bring all your workers back from other players' boards"
-        ).format(debt=amount("debt", RULES["rescue_debts"]), virtue=amount("virtue", RULES["rescue_virtue"]))
+        ).format(debt=amount("debt", locs.RESCUE_DEBTS), virtue=amount("virtue", locs.RESCUE_VIRTUE))
     return translate("architects", "pay {cost}: pay off 1 debt and gain {virtue}").format(
-        cost=cost(locs.DEBT_SILVER, locs.DEBT_TAX), virtue=amount("virtue", RULES["pay_debt_virtue"])
+        cost=cost(locs.DEBT_SILVER, locs.DEBT_TAX), virtue=amount("virtue", locs.DEBT_VIRTUE)
     )
 
 
@@ -470,11 +372,6 @@ def guard_text(action: str) -> str:
 
 def _workers_here(state: State, seat: int, loc: str) -> int:
     return state.at[LOC_INDEX[loc]][seat]
-
-
-def plans_cards(workers: int) -> int:
-    """Building cards drawn at the Workshop with `workers` of yours there (the new one counted)."""
-    return RULES["plans_base"] + workers // RULES["plans_per"]
 
 
 def hire_reach(workers: int) -> int:
@@ -507,7 +404,7 @@ def market_spot_terms(state: State, seat: int, mode: str) -> str:
     if ability_count(state.players[seat], "illusionist"):
         return translate("architects", "pay {silver}: {what}").format(silver=silver, what=what)
     return translate("architects", "pay {silver} and lose {virtue}: {what}").format(
-        silver=silver, virtue=amount("virtue", RULES["market_virtue"]), what=what
+        silver=silver, virtue=amount("virtue", mkt.MARKET_VIRTUE), what=what
     )
 
 
@@ -527,7 +424,7 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
     if loc == "workshop" and mode == "hire":
         return translate("architects", "hire an apprentice: {terms}").format(terms=hire_terms(p, hire_reach(n)))
     if loc == "workshop":
-        return translate("architects", "draw {what}").format(what=amount("cards", plans_cards(n)))
+        return translate("architects", "draw {what}").format(what=amount("cards", locs.plans_cards(n)))
     if loc == "town_centre":
         return _town_terms(state, p, n)
     if loc == "tax_stand":
@@ -549,9 +446,9 @@ def _town_terms(state: State, p: PlayerState, n: int) -> str:
 
 
 def _tax_stand_terms(state: State, p: PlayerState) -> str:
-    loss = max(0, RULES["tax_stand_virtue"] - ability_count(p, "thief") * ABILITY["thief"][1])
+    loss = locs.tax_stand_loss(p)
     goods: list[tuple[str, int]] = [("silver", state.tax)]
-    goods.append(("gold", ability_count(p, "pickpocket") * ABILITY["pickpocket"][1]))
+    goods.append(("gold", ability_bonus(p, "pickpocket")))
     if loss:
         return translate("architects", "take {what} and lose {virtue}").format(
             what=goods_text(tuple(goods)), virtue=amount("virtue", loss)
@@ -705,14 +602,14 @@ def _prison_lines(state: State) -> list[str]:
             "architects",
             "At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.",
         ).format(
-            n=RULES["reset_prison"],
-            virtue=amount("virtue", RULES["reset_virtue"]),
-            debt=amount("debt", RULES["reset_debts"]),
+            n=mkt.RESET_PRISON,
+            virtue=amount("virtue", mkt.RESET_VIRTUE),
+            debt=amount("debt", mkt.RESET_DEBTS),
         )
     )
     lines.append(
         translate("architects", "End of game: −{vp} per {n} of your workers here").format(
-            vp=amount("vp", RULES["prison_vp"]), n=RULES["prison_per"]
+            vp=amount("vp", PRISON_VP), n=PRISON_PER
         )
     )
     return lines

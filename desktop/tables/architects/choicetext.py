@@ -31,7 +31,7 @@ from desktop.text import TrContext, sentence
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
 from engine.architects import moves as mv
-from engine.architects.buildings import cathedral_payments, payment
+from engine.architects.buildings import NO_REWARD_VIRTUE, cathedral_payments, payment
 from engine.architects.content import BUILDINGS
 from engine.architects.decisions import Described, describe
 from engine.architects.economy import character
@@ -285,7 +285,7 @@ def _cathedral_after(state: State) -> str:
     if state.reward_pile:
         return translate("architects", "then take the top Reward card")
     return translate("architects", "then {virtue} (no Reward card is left)").format(
-        virtue=cardtext.virtue_change(cardtext.RULES["cathedral_virtue"])
+        virtue=cardtext.virtue_change(NO_REWARD_VIRTUE)
     )
 
 

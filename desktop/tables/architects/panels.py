@@ -300,7 +300,7 @@ def score_category(category: str) -> str:
         return good_name(category)
     if category == "silver":
         return translate("architects", "Silver ({vp} per {n})").format(
-            vp=amount("vp", cardtext.RULES["silver_vp"]), n=cardtext.RULES["silver_per"]
+            vp=amount("vp", scoring.SILVER_VP), n=scoring.SILVER_PER
         )
     return pick(_CATEGORIES, category)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from architects_scenarios import GAME, RICH, kind, legal, play, set_at, set_player, turn_of
+from architects_scenarios import GAME, RICH, ignore, kind, legal, play, set_at, set_player, turn_of
 
 from engine.architects.apprentices import refresh
 from engine.architects.content import C
@@ -33,7 +33,7 @@ def test_default_2_tax_stand_starts_with_4_and_needs_1() -> None:
 def test_default_7_silver_on_refreshed_apprentices_goes_to_supply() -> None:
     s, _ = turn_of()
     s = dataclasses.replace(s, display_silver=(2, 1, 0, 0, 3, 0, 0, 0))
-    s = refresh(s)
+    s = refresh(s, ignore)
     assert s.display_silver == (1, 0, 0, 0, 0, 0, 0, 0)
 
 
@@ -59,7 +59,7 @@ def test_default_14_final_round_guildhall_workers_to_the_side_no_reset_or_refres
     s, seat = turn_of(n=2)
     s = dataclasses.replace(s, guildhall=12)
     display = s.display
-    s2 = enter_guildhall(s, seat)
+    s2 = enter_guildhall(s, seat, ignore)
     assert s2.players[seat].side == 1 and s2.guildhall == 12
     assert s2.display == display and not s2.reset_due
 
@@ -76,7 +76,7 @@ def test_default_16_tax_waiver_applies_to_each_guardhouse_sub_action() -> None:
 
 def test_default_17_gatekeeper_frees_before_squire_check() -> None:
     s, seat = turn_of(prison=2, supply=18, apprentices=(9, 26))
-    s = reset(s)
+    s = reset(s, ignore)
     assert s.players[seat].prison == 0 and s.players[seat].gold == 1
 
 
@@ -106,7 +106,7 @@ def test_black_market_cards_match_the_sheet() -> None:
 def test_every_reward_card(reward: int) -> None:
     s, seat = turn_of(virtue=7)
     before = s.players[seat]
-    s = gain_goods(s, seat, C.rewards[reward].gain)
+    s = gain_goods(s, seat, C.rewards[reward].gain, ignore)
     p = s.players[seat]
     gains = dict(C.rewards[reward].gain)
     assert p.virtue == 7 + gains.get("virtue", 0)
@@ -144,12 +144,12 @@ def test_therese_counts_gold_and_marble_as_one_for_the_castle_and_the_observator
     """Castle (+1 virtue per 2 gold) and Observatory (per 2 marble): for Therese 3 gold + 4 marble are 7 of
     one resource, 3 virtue; for anyone else 3 gold give 1, 4 marble 2."""
     s, seat = turn_of(character=character, built=(card,), gold=3, marble=4, virtue=7)
-    assert end_effects(s).players[seat].virtue == 7 + expected
+    assert end_effects(s, ignore).players[seat].virtue == 7 + expected
 
 
 def test_hugo_pays_2_silver_instead_of_a_debt() -> None:
     s, seat = turn_of(character=2, silver=3)
-    p = take_debts(s.players[seat], 2, seat)
+    p = take_debts(s.players[seat], 2, seat, ignore)
     assert (p.debts, p.silver) == (1, 1)
 
 
@@ -178,7 +178,7 @@ def test_frederick_does_not_discard_for_cathedral() -> None:
 
 def test_fara_frees_1_at_reset() -> None:
     s, seat = turn_of(character=7, prison=2, supply=18)
-    assert reset(s).players[seat].prison == 1
+    assert reset(s, ignore).players[seat].prison == 1
 
 
 def test_rudolf_hires_for_1_less_and_keeps_6() -> None:

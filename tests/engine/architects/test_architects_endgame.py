@@ -10,6 +10,7 @@ from architects_scenarios import (
     RICH,
     check_invariants,
     end_cause,
+    ignore,
     kind,
     legal,
     play,
@@ -136,7 +137,7 @@ def test_no_workers_left_reclaim_one_from_a_large_location() -> None:
     s = dataclasses.replace(s, pending=())
     s = set_at(s, "forest", seat, 1)
     s = set_at(s, "quarry", seat, 1)
-    s = start_turn(s, seat)
+    s = start_turn(s, seat, ignore)
     assert kind(s) == "reclaim"
     assert set(legal(s)) == {Reclaim("forest"), Reclaim("quarry")}
     s = GAME.apply(s, Reclaim("forest"))
@@ -161,7 +162,7 @@ def _out_of_workers(n: int, on_board: tuple[int, ...]) -> State:
 @pytest.mark.parametrize("n", [2, 3, 5])
 def test_everyone_reclaiming_in_a_row_is_not_a_deadlock(n: int) -> None:
     """A reclaim is the player's turn, not a pass: a whole cycle of reclaims goes on to placements."""
-    s = start_turn(_out_of_workers(n, tuple(range(n))), 0)
+    s = start_turn(_out_of_workers(n, tuple(range(n))), 0, ignore)
     for seat in range(n):
         assert kind(s) == "reclaim" and GAME.current_player(s) == seat
         s = GAME.apply(s, Reclaim("forest"))
@@ -172,7 +173,7 @@ def test_everyone_reclaiming_in_a_row_is_not_a_deadlock(n: int) -> None:
 
 def test_passes_between_reclaims_do_not_add_up_to_a_deadlock() -> None:
     """Only passes in a row count: seat 0 cannot do anything, seat 1 still takes its turns."""
-    s = start_turn(_out_of_workers(2, (1,)), 0)  # seat 0 passes
+    s = start_turn(_out_of_workers(2, (1,)), 0, ignore)  # seat 0 passes
     assert kind(s) == "reclaim" and GAME.current_player(s) == 1
     s = GAME.apply(s, Reclaim("forest"))  # seat 0 passes again, seat 1 has a worker to place
     assert not GAME.is_over(s)
@@ -184,7 +185,7 @@ def test_passes_between_reclaims_do_not_add_up_to_a_deadlock() -> None:
 
 def test_every_worker_in_the_guildhall_passes_full_cycle_ends_game() -> None:
     """The deadlock rule (default 9): a whole cycle of players who can neither place nor take back."""
-    s = start_turn(_out_of_workers(3, ()), 0)
+    s = start_turn(_out_of_workers(3, ()), 0, ignore)
     assert s.over and end_cause(s) == "deadlock"
     assert GAME.scores(s).players
 
@@ -197,7 +198,7 @@ def _stranded(n: int = 3) -> tuple[State, int]:
     captured = [0] * n
     captured[seat] = 3
     s = set_player(s, other, captured=tuple(captured))
-    s = start_turn(dataclasses.replace(s, market_spots=(-1, -1, seat), pending=()), seat)
+    s = start_turn(dataclasses.replace(s, market_spots=(-1, -1, seat), pending=()), seat, ignore)
     check_invariants(s)
     return s, seat
 
@@ -237,7 +238,7 @@ def test_a_large_location_comes_first() -> None:
     """With one worker on a large location, that is the only place to take one back from."""
     s, seat = _stranded()
     s = set_at(set_player(s, seat, supply=1, side=13), "mines", seat, 1)
-    s = start_turn(dataclasses.replace(s, pending=()), seat)
+    s = start_turn(dataclasses.replace(s, pending=()), seat, ignore)
     assert set(legal(s)) == {Reclaim("mines")}
 
 
@@ -278,7 +279,7 @@ def test_ties_by_virtue_then_silver_then_shared() -> None:
 def test_end_effects_virtue_first_limits_apply_then_vp() -> None:
     """Default 13: virtue effects in building order, 0/14 limits at once, then VP effects."""
     s, seat = turn_of(built=(32, 24, 18), virtue=13, gold=4, debts=1)
-    s = end_effects(s)
+    s = end_effects(s, ignore)
     p = s.players[seat]
     # Dungeon (24) -2 -> 11, Castle (18) applied first: 13 + 2 = 15 -> 14, 1 debt destroyed, then 12
     assert p.virtue == 12 and p.debts == 0

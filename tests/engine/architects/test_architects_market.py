@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from architects_scenarios import GAME, check_invariants, kind, legal, play, set_player, turn_of
+from architects_scenarios import GAME, check_invariants, ignore, kind, legal, play, set_player, turn_of
 
 from engine.architects.content import C
 from engine.architects.economy import change_virtue, tax_due
@@ -94,14 +94,14 @@ def _prisoners(s, counts):  # type: ignore[no-untyped-def]
 def test_reset_step_4_three_or_more_in_prison_lose_1_virtue_step_5_most_take_debt() -> None:
     s, _ = turn_of(n=3)
     s = _prisoners(s, [3, 1, 3])
-    s = reset(s)
+    s = reset(s, ignore)
     assert [p.virtue for p in s.players] == [6, 7, 6]
     assert [p.debts for p in s.players] == [1, 0, 1]
 
 
 def test_reset_nobody_in_prison_no_debt() -> None:
     s, _ = turn_of(n=3)
-    s = reset(s)
+    s = reset(s, ignore)
     assert [p.debts for p in s.players] == [0, 0, 0]
 
 
@@ -110,7 +110,7 @@ def test_reset_rulebook_example_gatekeeper_frees_2_before_penalties() -> None:
     s, _ = turn_of(n=3)
     s = _prisoners(s, [3, 2, 2])
     s = set_player(s, 0, apprentices=(9,))
-    s = reset(s)
+    s = reset(s, ignore)
     assert [p.prison for p in s.players] == [1, 2, 2]
     assert [p.virtue for p in s.players] == [7, 7, 7]
     assert [p.debts for p in s.players] == [0, 1, 1]
@@ -121,7 +121,7 @@ def test_reset_squire_and_peddler() -> None:
     s = _prisoners(s, [0, 1, 0])
     s = set_player(s, 0, apprentices=(26, 27, 28, 43))
     s = set_player(s, 1, apprentices=(26,))
-    s = reset(s)
+    s = reset(s, ignore)
     p = s.players[0]
     assert (p.gold, p.marble, p.virtue) == (1, 1, 9)
     assert p.silver == s.players[0].silver and s.players[1].gold == 0
@@ -133,20 +133,20 @@ def test_reset_pile_empty_reshuffles_cards_under_large() -> None:
     """Default 4: when the Small pile runs out, the cards under the new Large card form a new pile."""
     s, _ = turn_of(n=3)
     for _ in range(10):
-        s = reset(s)
+        s = reset(s, ignore)
     assert len(s.market_pile) == 9 and s.market_under == ()
     assert sorted((*s.market_pile, s.market_large)) == sorted(C.market)
 
 
 def test_virtue_below_0_takes_a_debt_per_point() -> None:
     s, seat = turn_of(virtue=1)
-    p = change_virtue(s.players[seat], -3, seat)
+    p = change_virtue(s.players[seat], -3, seat, ignore)
     assert (p.virtue, p.debts) == (0, 2)
 
 
 def test_virtue_above_14_destroys_unpaid_debts() -> None:
     s, seat = turn_of(virtue=13, debts=3)
-    p = change_virtue(s.players[seat], 3, seat)
+    p = change_virtue(s.players[seat], 3, seat, ignore)
     assert (p.virtue, p.debts, p.paid_debts, p.destroyed_debts) == (14, 1, 0, 2)
 
 
@@ -174,5 +174,5 @@ def test_black_market_silver_is_plain_not_tax() -> None:
 
 def test_state_round_trip_after_reset() -> None:
     s, _ = turn_of()
-    s = reset(dataclasses.replace(s))
+    s = reset(dataclasses.replace(s), ignore)
     assert GAME.state_from_dict(GAME.state_to_dict(s)) == s

@@ -6,7 +6,7 @@ import dataclasses
 import random
 
 import pytest
-from architects_scenarios import set_player, turn_of
+from architects_scenarios import ignore, set_player, turn_of
 
 from engine import get_game
 from engine.architects.moves import Move
@@ -58,7 +58,7 @@ def stranded() -> list[Step]:
     s = set_player(s, rival, captured=tuple(2 if i == seat else 0 for i in range(3)))
     s = set_player(s, stuck, supply=0, side=20)
     market = tuple(seat if i == 2 else -1 for i in range(3))
-    s = start_turn(dataclasses.replace(s, market_spots=market, pending=()), seat)
+    s = start_turn(dataclasses.replace(s, market_spots=market, pending=()), seat, ignore)
     legal = GAME.legal_moves(s)
     return [Step(s, legal, m, GAME.apply(s, m)) for m in legal]
 

@@ -1,14 +1,16 @@
 """Every card text is generated from the card data, in good English and good German.
 
 For every building, apprentice, character, Reward and Black Market card, in both languages: every
-(non-zero) number of the card's data shows in its text as many times as the data has it, and none of
-the known-bad patterns does ("1 workers", format braces, English left in German text...).
+(non-zero) number of the card's data and of its effects (the engine's tables NOW, END, ABILITY and
+CHARACTER) shows in its text as many times as they have it, and none of the known-bad patterns does
+("1 workers", format braces, English left in German text...).
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from importlib import resources
 
@@ -18,7 +20,9 @@ from desktop.tables.architects import cardtext
 from desktop.tables.architects.cardnames import apprentice_name, building_name, character_name
 from desktop.tables.architects.names import LOCATIONS
 from engine import get_game
-from engine.architects.content import C
+from engine.architects.buildings import NOW
+from engine.architects.content import ABILITY, APPRENTICES, BUILDINGS, CHARACTER, C
+from engine.architects.scoring import END
 
 BAD_EVERYWHERE = (
     r"\{",
@@ -61,14 +65,27 @@ def _numbers(value, skip=("id",)) -> Counter[int]:
     return out
 
 
+def _effect_numbers(what: str, cid: int) -> Counter[int]:
+    """The numbers of a card's effects, from the engine's tables (the rules read the same)."""
+    if what == "building":
+        b = BUILDINGS[cid]
+        return Counter([*NOW.get(b.now, {}).values(), *END.get(b.end, {}).values()])
+    if what == "apprentice":
+        return Counter([ABILITY[a.ability][1]] if (a := APPRENTICES[cid]).ability in ABILITY else [])
+    return Counter(CHARACTER.get(C.characters[cid].ability, {}).values())
+
+
 def every_card_text():
-    """(what, id, the card's name, its data numbers, its full text) for every card."""
+    """(what, id, the card's name, its numbers, its full text) for every card."""
     for cid, card in _data("buildings.json", "buildings").items():
-        yield "building", cid, building_name(cid), _numbers(card), cardtext.building_tooltip(cid)
+        numbers = _numbers(card) + _effect_numbers("building", cid)
+        yield "building", cid, building_name(cid), numbers, cardtext.building_tooltip(cid)
     for cid, card in _data("apprentices.json", "apprentices").items():
-        yield "apprentice", cid, apprentice_name(cid), _numbers(card), cardtext.apprentice_tooltip(cid)
+        numbers = _numbers(card) + _effect_numbers("apprentice", cid)
+        yield "apprentice", cid, apprentice_name(cid), numbers, cardtext.apprentice_tooltip(cid)
     for cid, card in _data("characters.json", "characters").items():
-        yield "character", cid, character_name(cid), _numbers(card), cardtext.character_text(cid)
+        numbers = _numbers(card) + _effect_numbers("character", cid)
+        yield "character", cid, character_name(cid), numbers, cardtext.character_text(cid)
     for cid, card in _data("rewards.json", "rewards").items():
         yield "reward", cid, "", _numbers(card), cardtext.reward_text(cid)
     for cid, card in _data("black_market.json", "black_market").items():
@@ -76,7 +93,12 @@ def every_card_text():
             yield "market", cid, "", _numbers(card[side]), cardtext.market_goods_text(card[side])
 
 
+#: the number 1 written as a word ("capture workers %n time(s)": "once")
+ONCE = {"en": r"\bonce\b", "de": r"\beinmal\b"}
+
+
 def _problems(language: str, numbers: Counter[int], text: str) -> list[str]:
+    numbers = numbers - Counter({1: len(re.findall(ONCE[language], text))})
     return text_problems(text, numbers, BAD_EVERYWHERE + (BAD_IN_GERMAN if language == "de" else ()))
 
 
@@ -138,6 +160,11 @@ def test_the_checker_catches_bad_texts():
     assert _problems("de", Counter(), "erhalte 2 Lehm and 1 Holz")
     assert _problems("de", Counter(), "Kosten: 2 clay")
     assert not _problems("de", Counter({1: 1, 2: 1}), "erhalte 2 Lehm und 1 Holz")
+    assert not _problems("en", Counter({1: 1}), "capture workers once for free")
+    assert _problems("en", Counter({1: 2}), "capture workers once for free")
+    # an effect's numbers are among the card's: the Palace's gold per 4 virtue, the Thief's 1 virtue
+    assert _effect_numbers("building", 38) == Counter({1: 1, 4: 1})
+    assert _effect_numbers("apprentice", 34) == Counter({1: 1})
 
 
 def _mid_game(seed: int, players: int, moves: int):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from architects_scenarios import set_at, set_player, turn_of
+from architects_scenarios import ignore, set_at, set_player, turn_of
 from architects_ui import chip_beside, counts, load, panel_point, stacks
 
 from engine.architects import moves as mv
@@ -17,7 +17,7 @@ from engine.architects.rules import start_turn
 def test_click_on_a_location_reclaims_a_worker(window, driver, where) -> None:
     state, seat = turn_of(3, 1)
     state = set_at(set_at(state, "quarry", seat, 12), "forest", seat, 8)
-    state = start_turn(dataclasses.replace(state, pending=()), seat)  # no worker in the supply: take one back
+    state = start_turn(dataclasses.replace(state, pending=()), seat, ignore)  # no worker in the supply: take one back
     c = load(window, state)
     assert window.scene.highlighted() == {"loc:quarry", "loc:forest"}
     assert (seat, "supply") not in counts(window)
@@ -40,7 +40,7 @@ def test_a_stranded_player_clicks_the_prison_or_a_rivals_board(window, driver, w
     state, seat = turn_of(3, 1, supply=0, prison=2, side=15)
     rival = (seat + 1) % 3
     state = set_player(state, rival, captured=tuple(2 if i == seat else 0 for i in range(3)))
-    state = start_turn(dataclasses.replace(state, market_spots=(seat, -1, -1), pending=()), seat)
+    state = start_turn(dataclasses.replace(state, market_spots=(seat, -1, -1), pending=()), seat, ignore)
     c = load(window, state)
     assert window.scene.highlighted() == {"loc:prison", f"pool:{rival}"}
     target = {"prison": "loc:prison", "board": f"pool:{rival}"}[where]
