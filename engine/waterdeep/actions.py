@@ -256,9 +256,7 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
         if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
             w.edit("occ")[i] = Occ(o.space, o.seat, o.piece, harbor_space)
             if w.phase == "harbor":
-                from engine.waterdeep import flow
-
-                flow.queue_reassign(w, w.occ[i])
+                w.queue_reassign(w.occ[i])
             return
 
 

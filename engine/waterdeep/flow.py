@@ -11,7 +11,7 @@ from engine.waterdeep import actions, intrigue, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
-from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Player, State, Task
+from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
 from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, SEATS, Work
 
 # -- setup -------------------------------------------------------------------------------------
@@ -184,19 +184,6 @@ def _to_pool(w: Work, seat: int, piece: str) -> None:
         pw.lt_pool = True
     else:
         pw.pool += 1
-
-
-def returned_agent(w: Work, seat: int) -> None:
-    """During the Harbor phase an agent back in the pool is placed at once, within the same turn
-    (default 12): before its quest step if that is still to come, else right before the turn ends.
-    One quest per turn still holds, however many agents the turn places."""
-    if w.phase != "harbor":
-        return
-    for i, t in enumerate(w.tasks):
-        if t.kind in ("complete", "end_turn"):
-            w.tasks.insert(i, Task("now", seat))
-            return
-    w.tasks.append(Task("now", seat))
 
 
 def _now(w: Work, task: Task) -> None:
@@ -399,19 +386,3 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
 #: the working copy of the last `apply` and the state it froze into: the next move is nearly always
 #: made from that state, and then the copy is reused (saves building one per move)
 _SPARE: list[tuple[State, Work]] = []
-
-
-def queue_reassign(w: Work, occ: Occ) -> None:
-    """An agent that copied a Harbor space during the Harbor phase is reassigned right after the
-    agents of that space (rules §4.1)."""
-    harbor = occ.reassign
-    at = None
-    for i, t in enumerate(w.tasks):
-        if t.kind == "reassign" and t.a == harbor:
-            at = i + 1
-        elif t.kind == "round_end" or (t.kind == "reassign" and t.a > harbor):
-            if at is None:
-                at = i
-            break
-    task = Task("reassign", occ.seat, harbor, 0, (occ.piece, occ.space))
-    w.tasks.insert(len(w.tasks) if at is None else at, task)

@@ -346,8 +346,6 @@ def legal_recall(w: Work, task: Task) -> list[Move]:
 
 
 def handle_recall(w: Work, task: Task, move: Move) -> None:
-    from engine.waterdeep import flow
-
     assert isinstance(move, ChooseSpace)
     for i in range(len(w.occ) - 1, -1, -1):
         o = w.occ[i]
@@ -355,7 +353,7 @@ def handle_recall(w: Work, task: Task, move: Move) -> None:
             w.return_agent(i)
             break
     if task.a != "accelerate":
-        flow.returned_agent(w, task.seat)
+        w.returned_agent(task.seat)
 
 
 def legal_pick(w: Work, task: Task) -> list[Move]:

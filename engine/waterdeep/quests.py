@@ -127,9 +127,7 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
         pw.lieutenant = True
         pw.lt_pool = True
         w.event("lieutenant", seat)
-        from engine.waterdeep import flow  # here: a module-level import would be circular
-
-        flow.returned_agent(w, seat)
+        w.returned_agent(seat)
     w.push(*tasks)
 
 
