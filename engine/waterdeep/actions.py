@@ -1,4 +1,4 @@
-"""Spaces and their actions: where an agent may go, and what the action does.
+"""Spaces and their actions: where an agent may go, what the action does, and buying a building.
 
 An action resolves in the order of the `Action` fields; parts that need a choice become tasks
 pushed at the front of the queue, followed by the owner benefit and the plot triggers.
@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import attrgetter
 
+from engine.core.moves import Move
 from engine.waterdeep import intrigue as intrigue_rules
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
+from engine.waterdeep.moves import ChooseBuilding
+from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
 from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
 
@@ -36,6 +39,7 @@ CHECKED = frozenset(
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
+_BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 
 
 def action_of(space: str) -> Action:
@@ -288,3 +292,30 @@ def _palace(w: Work, seat: int) -> None:
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
+
+
+# -- buying a building (Builder's Hall, and the quest and intrigue rewards of a free one) ---------
+
+
+def legal_buy(w: Work, task: Task) -> list[Move]:
+    seat = task.seat
+    if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
+        return []
+    if task.a == "free":
+        return [_BUY[t.building] for t in w.hall]
+    gold = w.amount(seat, "g")
+    buildings = load().buildings
+    return [_BUY[t.building] for t in w.hall if buildings[t.building].cost <= gold]
+
+
+def handle_buy(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseBuilding)
+    seat = task.seat
+    i = next(i for i, t in enumerate(w.hall) if t.building == move.building)
+    tile: HallTile = w.edit("hall").pop(i)
+    if task.a == "buy":
+        w.pay(seat, "g", load().buildings[tile.building].cost)
+    w.put_in_play(seat, tile.building, tile.vp)
+    if task.a == "buy" and w.has_plot(seat, "buy_bonus"):
+        w.score(seat, BUY_BONUS, quest=True)
+    w.refill_hall()

@@ -308,7 +308,7 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "complete": (quests.legal_complete, quests.handle_complete),
     "inn_quest": (quests.legal_inn_quest, quests.handle_inn_quest),
     "heroes": (quests.legal_heroes, quests.handle_heroes),
-    "buy": (quests.legal_buy, quests.handle_buy),
+    "buy": (actions.legal_buy, actions.handle_buy),
     "intrigue": (intrigue.legal_play, intrigue.handle_play),
     "pick": (intrigue.legal_pick, intrigue.handle_pick),
     "steal": (intrigue.legal_steal, intrigue.handle_steal),
