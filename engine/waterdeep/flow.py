@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.moves import Move
-from engine.waterdeep import actions, intrigue, quests
+from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
@@ -96,7 +96,7 @@ def _round_start(w: Work, task: Task) -> None:
     ]
     # 5: the Ambassador is placed before anyone takes a turn (default 15)
     holder = w.amb_holder
-    if holder != NO_SEAT and actions.placements(w, holder, "amb"):
+    if holder != NO_SEAT and legality.placements(w, holder, "amb"):
         tasks += [Task("place", holder, "amb"), Task("complete", holder), Task("end_turn", holder, "amb")]
     tasks.append(NEXT_TURN[w.first])
     w.push(*tasks)
@@ -121,7 +121,7 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        if w.in_pool(seat) and actions.has_placement(w, seat, "turn"):
+        if w.in_pool(seat) and legality.has_placement(w, seat, "turn"):
             w.turn, w.quest_done = seat, False
             w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
             return
@@ -165,7 +165,7 @@ def _reassign(w: Work, task: Task) -> None:
     else:
         return  # recalled earlier: nothing to reassign
     w.turn, w.quest_done = task.seat, False
-    if actions.has_placement(w, task.seat, "reassign"):
+    if legality.has_placement(w, task.seat, "reassign"):
         w.push(
             _PLACE_REASSIGN[piece][task.seat]
             if piece in _PLACE_REASSIGN
@@ -187,7 +187,7 @@ def _to_pool(w: Work, seat: int, piece: str) -> None:
 
 
 def _now(w: Work, task: Task) -> None:
-    if w.in_pool(task.seat) and actions.has_placement(w, task.seat, "now"):
+    if w.in_pool(task.seat) and legality.has_placement(w, task.seat, "now"):
         w.push(Task("place", task.seat, "now"))
 
 
@@ -264,7 +264,7 @@ PLACES = {
 
 def legal_place(w: Work, task: Task) -> list[Move]:
     seat, mode = task.seat, task.a
-    spaces = actions.placements(w, seat, mode)
+    spaces = legality.placements(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
@@ -292,7 +292,7 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in actions.copy_targets(w, task.seat)]
+    return [ChooseSpace(s) for s in legality.copy_targets(w, task.seat)]
 
 
 def handle_copy(w: Work, task: Task, move: Move) -> None:
