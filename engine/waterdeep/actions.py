@@ -1,41 +1,30 @@
-"""Spaces and their actions: where an agent may go, and what the action does.
+"""Spaces' actions: what placing an agent does, and buying a building.
 
 An action resolves in the order of the `Action` fields; parts that need a choice become tasks
-pushed at the front of the queue, followed by the owner benefit and the plot triggers.
+pushed at the front of the queue, followed by the owner benefit and the plot triggers. Where an
+agent may go is `legality`'s question.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from operator import attrgetter
 
-from engine.waterdeep import intrigue as intrigue_rules
-from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
+from engine.core.moves import Move
+from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
+from engine.waterdeep.legality import COPY
+from engine.waterdeep.moves import ChooseBuilding
+from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
 from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
 
-COPY = "copy_occupied"
-#: basic spaces whose action has no precondition
-FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
-_N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
 _SPACE = attrgetter("space")
-# the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
-_BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
-_INNS = ("inn1", "inn2", "inn3")
-assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
-COST = {b.id: b.cost for b in BUILDINGS.values()}
-#: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
-#: other non-Harbor spaces are always legal
-CHECKED = frozenset(
-    ["builders"]
-    + [b.id for b in BUILDINGS.values() if b.action.pay_gold or b.action.pay_any or b.action.special == COPY]
-)
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
+_BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 
 
 def action_of(space: str) -> Action:
@@ -43,125 +32,6 @@ def action_of(space: str) -> Action:
     if basic is not None:
         return basic.action
     return BUILDINGS[space].action
-
-
-def spaces(w: Work) -> list[str]:
-    """Every action space in play: the 13 basic ones, then the buildings on lots."""
-    return [*BASIC, *(lot.building for lot in w.lots)]
-
-
-def can_buy(w: Work, seat: int) -> bool:
-    gold = w.amount(seat, "g")
-    for t in w.hall:
-        if COST[t.building] <= gold:
-            return len(w.lots) < LOTS and w.buildings_of(seat) < MARKERS
-    return False
-
-
-def is_opponent_agent(o: Occ, seat: int) -> bool:
-    """The Ambassador counts as an opponent's agent for everyone (targeting only)."""
-    return o.seat != seat or o.piece == "ambassador"
-
-
-def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: bool = False) -> bool:
-    """Only explicit preconditions make an action illegal (default 11)."""
-    if space in HARBOR:
-        return intrigue_rules.has_playable(w, seat)
-    if space == "builders":
-        if gold_offset:
-            w.p(seat).res["g"] -= gold_offset
-            ok = can_buy(w, seat)
-            w.p(seat).res["g"] += gold_offset
-            return ok
-        return can_buy(w, seat)
-    if space in BASIC:
-        return True
-    act = BUILDINGS[space].action
-    if act.pay_gold and w.amount(seat, "g") - gold_offset < act.pay_gold:
-        return False
-    if act.pay_any and w.cubes(seat) < act.pay_any:
-        return False
-    if act.special == COPY:
-        return not copying and bool(copy_targets(w, seat, gold_offset))
-    return True
-
-
-def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
-    """Spaces holding an opponent's agent whose action would be legal for `seat` (copy building, bribe)."""
-    out: list[str] = []
-    for o in w.occ:
-        if o.space in out or not is_opponent_agent(o, seat):
-            continue
-        is_copier = o.space not in BASIC and BUILDINGS[o.space].action.special == COPY
-        if not is_copier and action_legal(w, seat, o.space, gold_offset, copying=True):
-            out.append(o.space)
-    return out
-
-
-def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
-    """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
-    Builder's Hall tiles holding an opponent's agent.
-
-    The checks run in that order, each at most once, and with `first` stop as soon as one space is
-    found: a check can have side effects (see `intrigue.playable`, bribe)."""
-    occ = w.occ
-    blocked = {o.space for o in occ}
-    extra: list[str] = []
-    p = w.player(seat)
-    if blocked and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
-        # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
-        # used through an intrigue card
-        opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
-        blocked -= opponents
-        extra = [t.building for t in w.hall if t.building in opponents]
-    # (isdisjoint first: most groups are all open, and a comprehension is a function call in 3.11)
-    out = list(_BEFORE_BUILDERS) if blocked.isdisjoint(_BEFORE_BUILDERS) else _open(_BEFORE_BUILDERS, blocked)
-    if first and out:
-        return out
-    if "builders" not in blocked and can_buy(w, seat):
-        out.append("builders")
-    out += _INNS if blocked.isdisjoint(_INNS) else _open(_INNS, blocked)
-    if first and out:
-        return out
-    if mode != "reassign" and mode != "now":
-        harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
-        if harbor and intrigue_rules.has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
-            out += harbor
-    for space in [*map(_BUILDING, w.lots), *extra] if extra else map(_BUILDING, w.lots):
-        if first and out:
-            return out
-        if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
-            out.append(space)
-    return out
-
-
-def _open(spaces: Sequence[str], blocked: set[str]) -> list[str]:
-    return [s for s in spaces if s not in blocked]
-
-
-def placements(w: Work, seat: int, mode: str) -> list[str]:
-    if mode == "sample":
-        taken = {o.space for o in w.occ}
-        return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
-    return _placeable(w, seat, mode)
-
-
-def sample_legal(w: Work, seat: int, building: str) -> bool:
-    act = BUILDINGS[building].action
-    if act.pay_gold and w.amount(seat, "g") < act.pay_gold:
-        return False
-    if act.pay_any and w.cubes(seat) < act.pay_any:
-        return False
-    return not (act.special == COPY and not copy_targets(w, seat))
-
-
-def has_placement(w: Work, seat: int, mode: str) -> bool:
-    occ = w.occ
-    # a free space always open (found before any check with side effects); fewer agents than
-    # free spaces leave one open
-    if len(occ) < _N_FREE or not {o.space for o in occ}.issuperset(FREE_BASIC):
-        return True
-    return bool(_placeable(w, seat, mode, first=True))
 
 
 # -- resolving ----------------------------------------------------------------------------------
@@ -256,9 +126,7 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
         if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
             w.edit("occ")[i] = Occ(o.space, o.seat, o.piece, harbor_space)
             if w.phase == "harbor":
-                from engine.waterdeep import flow
-
-                flow.queue_reassign(w, w.occ[i])
+                w.queue_reassign(w.occ[i])
             return
 
 
@@ -290,3 +158,30 @@ def _palace(w: Work, seat: int) -> None:
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
+
+
+# -- buying a building (Builder's Hall, and the quest and intrigue rewards of a free one) ---------
+
+
+def legal_buy(w: Work, task: Task) -> list[Move]:
+    seat = task.seat
+    if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
+        return []
+    if task.a == "free":
+        return [_BUY[t.building] for t in w.hall]
+    gold = w.amount(seat, "g")
+    buildings = load().buildings
+    return [_BUY[t.building] for t in w.hall if buildings[t.building].cost <= gold]
+
+
+def handle_buy(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseBuilding)
+    seat = task.seat
+    i = next(i for i, t in enumerate(w.hall) if t.building == move.building)
+    tile: HallTile = w.edit("hall").pop(i)
+    if task.a == "buy":
+        w.pay(seat, "g", load().buildings[tile.building].cost)
+    w.put_in_play(seat, tile.building, tile.vp)
+    if task.a == "buy" and w.has_plot(seat, "buy_bonus"):
+        w.score(seat, BUY_BONUS, quest=True)
+    w.refill_hall()

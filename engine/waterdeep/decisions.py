@@ -75,7 +75,7 @@ from typing import Any
 
 from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
-from engine.waterdeep import actions, intrigue
+from engine.waterdeep import legality
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import load
 from engine.waterdeep.moves import Place
@@ -241,7 +241,7 @@ def _pieces(w: Work, task: Task) -> tuple[str, ...]:
 
 
 def place_refusal(w: Work, task: Task, move: Place) -> Refusal:
-    """The rules of `actions.placements` (and `legal_place`), one reason at a time, in the order a
+    """The rules of `legality.placements` (and `legal_place`), one reason at a time, in the order a
     player would ask: the piece, the space, who stands there, then the action's own conditions."""
     seat, mode, space = task.seat, task.a, move.space
     if move.piece not in _pieces(w, task):
@@ -252,9 +252,9 @@ def place_refusal(w: Work, task: Task, move: Place) -> Refusal:
             return Refusal("sample_hall_only", subject=space)
         if any(o.space == space for o in w.occ):
             return Refusal("space_taken", subject=space)
-        return NO_REFUSAL if actions.sample_legal(w, seat, space) else _action_refusal(w, seat, space)
+        return NO_REFUSAL if legality.sample_legal(w, seat, space) else _action_refusal(w, seat, space)
     occupants = [o for o in w.occ if o.space == space]
-    orb = bool(occupants) and _orb_open(w, seat) and any(actions.is_opponent_agent(o, seat) for o in occupants)
+    orb = bool(occupants) and _orb_open(w, seat) and any(legality.is_opponent_agent(o, seat) for o in occupants)
     in_play = space in BASIC or any(lot.building == space for lot in w.lots)
     if not in_play and not (orb and space in hall):
         return Refusal("not_a_space", subject=space)
@@ -264,16 +264,16 @@ def place_refusal(w: Work, task: Task, move: Place) -> Refusal:
         if mode in ("reassign", "now"):
             return Refusal("harbor_no_reassign", subject=space)
         placing = "ambassador" if mode == "amb" else "agent"
-        ok = intrigue.has_playable(w, seat, placing)
+        ok = legality.has_playable(w, seat, placing)
         return NO_REFUSAL if ok else Refusal("no_playable_intrigue", subject=space)
     if space == "builders":
         if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
             return Refusal("no_free_lot", subject=space)
-        if not actions.can_buy(w, seat):
-            cheapest = min((actions.COST[b] for b in hall), default=0)
+        if not legality.can_buy(w, seat):
+            cheapest = min((legality.COST[b] for b in hall), default=0)
             return Refusal("cannot_afford_building", cheapest, space)
         return NO_REFUSAL
-    if space in BASIC or space not in actions.CHECKED or actions.action_legal(w, seat, space):
+    if space in BASIC or space not in legality.CHECKED or legality.action_legal(w, seat, space):
         return NO_REFUSAL
     return _action_refusal(w, seat, space)
 
@@ -285,11 +285,11 @@ def _orb_open(w: Work, seat: int) -> bool:
 
 
 def _action_refusal(w: Work, seat: int, space: str) -> Refusal:
-    act = actions.BUILDINGS[space].action
+    act = legality.BUILDINGS[space].action
     if act.pay_gold and w.amount(seat, "g") < act.pay_gold:
         return Refusal("needs_gold", act.pay_gold, space)
     if act.pay_any and w.cubes(seat) < act.pay_any:
         return Refusal("needs_adventurers", act.pay_any, space)
-    if act.special == actions.COPY:
+    if act.special == legality.COPY:
         return Refusal("nothing_to_copy", subject=space)
     return Refusal("not_now", subject=space)

@@ -7,11 +7,11 @@ from collections.abc import Callable, Sequence
 from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.moves import Move
-from engine.waterdeep import actions, intrigue, quests
+from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
-from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Player, State, Task
+from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
 from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, SEATS, Work
 
 # -- setup -------------------------------------------------------------------------------------
@@ -96,7 +96,7 @@ def _round_start(w: Work, task: Task) -> None:
     ]
     # 5: the Ambassador is placed before anyone takes a turn (default 15)
     holder = w.amb_holder
-    if holder != NO_SEAT and actions.placements(w, holder, "amb"):
+    if holder != NO_SEAT and legality.placements(w, holder, "amb"):
         tasks += [Task("place", holder, "amb"), Task("complete", holder), Task("end_turn", holder, "amb")]
     tasks.append(NEXT_TURN[w.first])
     w.push(*tasks)
@@ -121,7 +121,7 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        if w.in_pool(seat) and actions.has_placement(w, seat, "turn"):
+        if w.in_pool(seat) and legality.has_placement(w, seat, "turn"):
             w.turn, w.quest_done = seat, False
             w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
             return
@@ -165,7 +165,7 @@ def _reassign(w: Work, task: Task) -> None:
     else:
         return  # recalled earlier: nothing to reassign
     w.turn, w.quest_done = task.seat, False
-    if actions.has_placement(w, task.seat, "reassign"):
+    if legality.has_placement(w, task.seat, "reassign"):
         w.push(
             _PLACE_REASSIGN[piece][task.seat]
             if piece in _PLACE_REASSIGN
@@ -186,21 +186,8 @@ def _to_pool(w: Work, seat: int, piece: str) -> None:
         pw.pool += 1
 
 
-def returned_agent(w: Work, seat: int) -> None:
-    """During the Harbor phase an agent back in the pool is placed at once, within the same turn
-    (default 12): before its quest step if that is still to come, else right before the turn ends.
-    One quest per turn still holds, however many agents the turn places."""
-    if w.phase != "harbor":
-        return
-    for i, t in enumerate(w.tasks):
-        if t.kind in ("complete", "end_turn"):
-            w.tasks.insert(i, Task("now", seat))
-            return
-    w.tasks.append(Task("now", seat))
-
-
 def _now(w: Work, task: Task) -> None:
-    if w.in_pool(task.seat) and actions.has_placement(w, task.seat, "now"):
+    if w.in_pool(task.seat) and legality.has_placement(w, task.seat, "now"):
         w.push(Task("place", task.seat, "now"))
 
 
@@ -277,7 +264,7 @@ PLACES = {
 
 def legal_place(w: Work, task: Task) -> list[Move]:
     seat, mode = task.seat, task.a
-    spaces = actions.placements(w, seat, mode)
+    spaces = legality.placements(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
@@ -305,7 +292,7 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in actions.copy_targets(w, task.seat)]
+    return [ChooseSpace(s) for s in legality.copy_targets(w, task.seat)]
 
 
 def handle_copy(w: Work, task: Task, move: Move) -> None:
@@ -321,7 +308,7 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "complete": (quests.legal_complete, quests.handle_complete),
     "inn_quest": (quests.legal_inn_quest, quests.handle_inn_quest),
     "heroes": (quests.legal_heroes, quests.handle_heroes),
-    "buy": (quests.legal_buy, quests.handle_buy),
+    "buy": (actions.legal_buy, actions.handle_buy),
     "intrigue": (intrigue.legal_play, intrigue.handle_play),
     "pick": (intrigue.legal_pick, intrigue.handle_pick),
     "steal": (intrigue.legal_steal, intrigue.handle_steal),
@@ -399,19 +386,3 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
 #: the working copy of the last `apply` and the state it froze into: the next move is nearly always
 #: made from that state, and then the copy is reused (saves building one per move)
 _SPARE: list[tuple[State, Work]] = []
-
-
-def queue_reassign(w: Work, occ: Occ) -> None:
-    """An agent that copied a Harbor space during the Harbor phase is reassigned right after the
-    agents of that space (rules §4.1)."""
-    harbor = occ.reassign
-    at = None
-    for i, t in enumerate(w.tasks):
-        if t.kind == "reassign" and t.a == harbor:
-            at = i + 1
-        elif t.kind == "round_end" or (t.kind == "reassign" and t.a > harbor):
-            if at is None:
-                at = i
-            break
-    task = Task("reassign", occ.seat, harbor, 0, (occ.piece, occ.space))
-    w.tasks.insert(len(w.tasks) if at is None else at, task)

@@ -1,12 +1,10 @@
-"""Intrigue cards: which can be played now, what playing one does, and their follow-up choices."""
+"""Intrigue cards: what playing one does, and their follow-up choices (which can be played now: `legality`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engine.core.moves import Move
-from engine.waterdeep.board import HARBOR
 from engine.waterdeep.content import CUBES, QUEST_TYPES, Intrigue, load
+from engine.waterdeep.legality import discardable, own_agent_spaces, playable
 from engine.waterdeep.moves import (
     Answer,
     ChooseBuilding,
@@ -35,93 +33,6 @@ def _pick(k: str) -> Move:
 
 def card(card_id: str) -> Intrigue:
     return load().intrigue[card_id]
-
-
-def own_agent_spaces(w: Work, seat: int, harbor_only: bool = False) -> list[str]:
-    out = []
-    for o in w.occ:
-        mine = o.seat == seat and o.piece != "ambassador"
-        if mine and (not harbor_only or o.space in HARBOR) and o.space not in out:
-            out.append(o.space)
-    return out
-
-
-def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
-    """Whether `seat` could play the card now.
-
-    `placing` is the piece about to go to the Harbor ("agent" from the pool, or "ambassador"), when the
-    check is made before the placement; "" when the card is played from where things stand."""
-    c = card(card_id)
-    pw = w.player(seat)
-    agent = placing == "agent"
-    pool = w.in_pool(seat) - (1 if agent else 0)
-    effect = c.effect
-    if effect == "steal_cube":
-        return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
-    if effect == "bribe":
-        if w.amount(seat, "g") < c.amount:
-            return False
-        if w.depth > 0:
-            return True
-        # the bribe card leaves the hand when played: it cannot pay for copying a Harbor space itself
-        from engine.waterdeep import actions  # here: a module-level import would be circular
-
-        mutable = w.p(seat)
-        hand = mutable.intrigue
-        mutable.intrigue = without(hand, card_id)
-        try:
-            return bool(_nested(w, lambda: actions.copy_targets(w, seat, gold_offset=c.amount)))
-        finally:
-            mutable.intrigue = hand  # exactly as it was: a check never changes the state
-    if effect == "accelerate":
-        return pool >= 1 and (agent or bool(own_agent_spaces(w, seat, harbor_only=True)))
-    if effect == "change_plans":
-        return bool(pw.quests or pw.mandatory)
-    if effect == "real_estate":
-        return bool(w.hall) and bool(_discardable(w, seat))
-    if effect == "recall":
-        return agent or bool(own_agent_spaces(w, seat))
-    if effect == "sample_wares":
-        if pool < 1:
-            return False
-        if w.depth > 0:
-            return bool(w.hall)
-        from engine.waterdeep import actions
-
-        return bool(_nested(w, lambda: actions.placements(w, seat, "sample")))
-    return True
-
-
-def _nested(w: Work, check: Callable[[], list[str]]) -> list[str]:
-    """Run a check that may look at other actions; one level deep only (no endless recursion)."""
-    w.depth += 1
-    try:
-        return check()
-    finally:
-        w.depth -= 1
-
-
-#: cards whose effect can always be played (see `playable`)
-ALWAYS_PLAYABLE = frozenset(
-    c.id
-    for c in load().intrigue.values()
-    if c.effect not in ("steal_cube", "bribe", "accelerate", "change_plans", "real_estate", "recall", "sample_wares")
-)
-
-
-def has_playable(w: Work, seat: int, placing: str = "") -> bool:
-    hand = w.player(seat).intrigue
-    if not hand:
-        return False
-    if not ALWAYS_PLAYABLE.isdisjoint(hand):
-        return True
-    # in card order, stopping at the first playable one
-    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
-
-
-def _discardable(w: Work, seat: int) -> list[str]:
-    taken = {o.space for o in w.occ}
-    return [lot.building for lot in w.lots if lot.owner == seat and lot.building not in taken]
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -326,7 +237,7 @@ def handle_quest_type(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_discard_building(w: Work, task: Task) -> list[Move]:
-    return [ChooseBuilding(b) for b in _discardable(w, task.seat)]
+    return [ChooseBuilding(b) for b in discardable(w, task.seat)]
 
 
 def handle_discard_building(w: Work, task: Task, move: Move) -> None:
@@ -346,8 +257,6 @@ def legal_recall(w: Work, task: Task) -> list[Move]:
 
 
 def handle_recall(w: Work, task: Task, move: Move) -> None:
-    from engine.waterdeep import flow
-
     assert isinstance(move, ChooseSpace)
     for i in range(len(w.occ) - 1, -1, -1):
         o = w.occ[i]
@@ -355,7 +264,7 @@ def handle_recall(w: Work, task: Task, move: Move) -> None:
             w.return_agent(i)
             break
     if task.a != "accelerate":
-        flow.returned_agent(w, task.seat)
+        w.returned_agent(task.seat)
 
 
 def legal_pick(w: Work, task: Task) -> list[Move]:

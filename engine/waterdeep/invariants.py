@@ -11,6 +11,7 @@ from collections import Counter
 
 from engine.waterdeep.board import BASIC, CUBE_SUPPLY, HALL_SIZE, INN_SIZE, LOTS, MARKERS, ROUNDS
 from engine.waterdeep.content import load
+from engine.waterdeep.flow import AUTOMATIC, DECISIONS
 from engine.waterdeep.state import NO_SEAT, State
 
 PHASES = ("main", "harbor", "over")
@@ -31,8 +32,6 @@ def check_state(s: State) -> None:
 
 
 def _check_shape(s: State) -> None:
-    from engine.waterdeep.flow import AUTOMATIC, DECISIONS  # here: flow imports the rules, which import state
-
     n = len(s.players)
     _require(2 <= n <= 5, "2 to 5 players", f"found {n}")
     seats = range(n)

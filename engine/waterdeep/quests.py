@@ -1,4 +1,4 @@
-"""Taking quests, completing them, and their rewards (plot quests included); buying buildings."""
+"""Taking quests, completing them, and their rewards (plot quests included)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from collections.abc import Iterable
 from engine.core.moves import Move
 from engine.waterdeep.board import LOTS, MARKERS
 from engine.waterdeep.content import Intrigue, Quest, Res, load
-from engine.waterdeep.moves import Answer, ChooseBuilding, CompleteQuest, EndTurn, TakeQuest
-from engine.waterdeep.state import HallTile, Task
+from engine.waterdeep.moves import Answer, CompleteQuest, EndTurn, TakeQuest
+from engine.waterdeep.state import Task
 from engine.waterdeep.work import INN_QUEST, PW, RES_KEYS, Work, without
 
 HEROES_BONUS = 4
 TYPE_BONUS = 2
+#: VP of the buy_bonus plot quest for each building bought (scored by `actions.handle_buy`)
 BUY_BONUS = 4
 
 
@@ -49,7 +50,6 @@ def completable(w: Work, seat: int) -> list[str]:
 _COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
 _END_TURN = EndTurn()
 _TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
-_BUY = {b: ChooseBuilding(b) for b in load().buildings}
 
 
 def legal_complete(w: Work, task: Task) -> list[Move]:
@@ -127,9 +127,7 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
         pw.lieutenant = True
         pw.lt_pool = True
         w.event("lieutenant", seat)
-        from engine.waterdeep import flow  # here: a module-level import would be circular
-
-        flow.returned_agent(w, seat)
+        w.returned_agent(seat)
     w.push(*tasks)
 
 
@@ -162,30 +160,3 @@ def handle_heroes(w: Work, task: Task, move: Move) -> None:
     if move.yes:
         complete(w, task.seat, task.a, bonus=HEROES_BONUS)
         w.acting = task.seat  # the Garden's own action goes on (plots of the placement)
-
-
-# -- buildings ----------------------------------------------------------------------------------
-
-
-def legal_buy(w: Work, task: Task) -> list[Move]:
-    seat = task.seat
-    if len(w.lots) >= LOTS or w.buildings_of(seat) >= MARKERS:
-        return []
-    if task.a == "free":
-        return [_BUY[t.building] for t in w.hall]
-    gold = w.amount(seat, "g")
-    buildings = load().buildings
-    return [_BUY[t.building] for t in w.hall if buildings[t.building].cost <= gold]
-
-
-def handle_buy(w: Work, task: Task, move: Move) -> None:
-    assert isinstance(move, ChooseBuilding)
-    seat = task.seat
-    i = next(i for i, t in enumerate(w.hall) if t.building == move.building)
-    tile: HallTile = w.edit("hall").pop(i)
-    if task.a == "buy":
-        w.pay(seat, "g", load().buildings[tile.building].cost)
-    w.put_in_play(seat, tile.building, tile.vp)
-    if task.a == "buy" and w.has_plot(seat, "buy_bonus"):
-        w.score(seat, BUY_BONUS, quest=True)
-    w.refill_hall()

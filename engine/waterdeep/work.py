@@ -399,6 +399,35 @@ class Work:
             pw.pool += 1
         self.event("return", o.seat, o.space)
 
+    # -- the task queue ----------------------------------------------------------------------------
     def push(self, *tasks: Task) -> None:
         """Put tasks at the front of the queue, in the given order."""
         self.tasks[0:0] = tasks
+
+    def returned_agent(self, seat: int) -> None:
+        """During the Harbor phase an agent back in the pool is placed at once, within the same turn
+        (default 12): before its quest step if that is still to come, else right before the turn ends.
+        One quest per turn still holds, however many agents the turn places."""
+        if self.phase != "harbor":
+            return
+        tasks = self.tasks
+        for i, t in enumerate(tasks):
+            if t.kind in ("complete", "end_turn"):
+                tasks.insert(i, Task("now", seat))
+                return
+        tasks.append(Task("now", seat))
+
+    def queue_reassign(self, occ: Occ) -> None:
+        """An agent that copied a Harbor space during the Harbor phase is reassigned right after the
+        agents of that space (rules §4.1)."""
+        harbor = occ.reassign
+        tasks = self.tasks
+        at = None
+        for i, t in enumerate(tasks):
+            if t.kind == "reassign" and t.a == harbor:
+                at = i + 1
+            elif t.kind == "round_end" or (t.kind == "reassign" and t.a > harbor):
+                if at is None:
+                    at = i
+                break
+        tasks.insert(len(tasks) if at is None else at, Task("reassign", occ.seat, harbor, 0, (occ.piece, occ.space)))

@@ -1,0 +1,235 @@
+"""What may be done now: where an agent may go, and which intrigue cards can be played.
+
+The two questions share a module because each asks the other: a Harbor space takes an agent only
+with an intrigue card to play there, and two cards are playable only with an action to take (an
+opponent's space to copy, a Builder's Hall tile to use). The rule modules (actions, intrigue, quests)
+and the dispatcher (flow) ask here; nothing here asks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import attrgetter
+
+from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
+from engine.waterdeep.content import CUBES, load
+from engine.waterdeep.state import Occ
+from engine.waterdeep.work import Work, without
+
+COPY = "copy_occupied"
+#: basic spaces whose action has no precondition
+FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
+_N_FREE = len(FREE_BASIC)
+BUILDINGS = load().buildings
+_BUILDING = attrgetter("building")
+# the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
+_BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
+_INNS = ("inn1", "inn2", "inn3")
+assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
+COST = {b.id: b.cost for b in BUILDINGS.values()}
+#: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
+#: other non-Harbor spaces are always legal
+CHECKED = frozenset(
+    ["builders"]
+    + [b.id for b in BUILDINGS.values() if b.action.pay_gold or b.action.pay_any or b.action.special == COPY]
+)
+
+
+def can_buy(w: Work, seat: int) -> bool:
+    gold = w.amount(seat, "g")
+    for t in w.hall:
+        if COST[t.building] <= gold:
+            return len(w.lots) < LOTS and w.buildings_of(seat) < MARKERS
+    return False
+
+
+def is_opponent_agent(o: Occ, seat: int) -> bool:
+    """The Ambassador counts as an opponent's agent for everyone (targeting only)."""
+    return o.seat != seat or o.piece == "ambassador"
+
+
+def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: bool = False) -> bool:
+    """Only explicit preconditions make an action illegal (default 11)."""
+    if space in HARBOR:
+        return has_playable(w, seat)
+    if space == "builders":
+        if gold_offset:
+            w.p(seat).res["g"] -= gold_offset
+            ok = can_buy(w, seat)
+            w.p(seat).res["g"] += gold_offset
+            return ok
+        return can_buy(w, seat)
+    if space in BASIC:
+        return True
+    act = BUILDINGS[space].action
+    if act.pay_gold and w.amount(seat, "g") - gold_offset < act.pay_gold:
+        return False
+    if act.pay_any and w.cubes(seat) < act.pay_any:
+        return False
+    if act.special == COPY:
+        return not copying and bool(copy_targets(w, seat, gold_offset))
+    return True
+
+
+def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
+    """Spaces holding an opponent's agent whose action would be legal for `seat` (copy building, bribe)."""
+    out: list[str] = []
+    for o in w.occ:
+        if o.space in out or not is_opponent_agent(o, seat):
+            continue
+        is_copier = o.space not in BASIC and BUILDINGS[o.space].action.special == COPY
+        if not is_copier and action_legal(w, seat, o.space, gold_offset, copying=True):
+            out.append(o.space)
+    return out
+
+
+def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
+    """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
+    Builder's Hall tiles holding an opponent's agent.
+
+    The checks run in that order, each at most once, and with `first` stop as soon as one space is
+    found: a check can have side effects (see `playable`, bribe)."""
+    occ = w.occ
+    blocked = {o.space for o in occ}
+    extra: list[str] = []
+    p = w.player(seat)
+    if blocked and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
+        # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
+        # used through an intrigue card
+        opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
+        blocked -= opponents
+        extra = [t.building for t in w.hall if t.building in opponents]
+    # (isdisjoint first: most groups are all open, and a comprehension is a function call in 3.11)
+    out = list(_BEFORE_BUILDERS) if blocked.isdisjoint(_BEFORE_BUILDERS) else _open(_BEFORE_BUILDERS, blocked)
+    if first and out:
+        return out
+    if "builders" not in blocked and can_buy(w, seat):
+        out.append("builders")
+    out += _INNS if blocked.isdisjoint(_INNS) else _open(_INNS, blocked)
+    if first and out:
+        return out
+    if mode != "reassign" and mode != "now":
+        harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
+        if harbor and has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
+            out += harbor
+    for space in [*map(_BUILDING, w.lots), *extra] if extra else map(_BUILDING, w.lots):
+        if first and out:
+            return out
+        if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
+            out.append(space)
+    return out
+
+
+def _open(spaces: Sequence[str], blocked: set[str]) -> list[str]:
+    return [s for s in spaces if s not in blocked]
+
+
+def placements(w: Work, seat: int, mode: str) -> list[str]:
+    if mode == "sample":
+        taken = {o.space for o in w.occ}
+        return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
+    return _placeable(w, seat, mode)
+
+
+def sample_legal(w: Work, seat: int, building: str) -> bool:
+    act = BUILDINGS[building].action
+    if act.pay_gold and w.amount(seat, "g") < act.pay_gold:
+        return False
+    if act.pay_any and w.cubes(seat) < act.pay_any:
+        return False
+    return not (act.special == COPY and not copy_targets(w, seat))
+
+
+def has_placement(w: Work, seat: int, mode: str) -> bool:
+    occ = w.occ
+    # a free space always open (found before any check with side effects); fewer agents than
+    # free spaces leave one open
+    if len(occ) < _N_FREE or not {o.space for o in occ}.issuperset(FREE_BASIC):
+        return True
+    return bool(_placeable(w, seat, mode, first=True))
+
+
+# -- intrigue cards -------------------------------------------------------------------------------
+
+
+def own_agent_spaces(w: Work, seat: int, harbor_only: bool = False) -> list[str]:
+    out = []
+    for o in w.occ:
+        mine = o.seat == seat and o.piece != "ambassador"
+        if mine and (not harbor_only or o.space in HARBOR) and o.space not in out:
+            out.append(o.space)
+    return out
+
+
+def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
+    """Whether `seat` could play the card now.
+
+    `placing` is the piece about to go to the Harbor ("agent" from the pool, or "ambassador"), when the
+    check is made before the placement; "" when the card is played from where things stand."""
+    c = load().intrigue[card_id]
+    pw = w.player(seat)
+    agent = placing == "agent"
+    pool = w.in_pool(seat) - (1 if agent else 0)
+    effect = c.effect
+    if effect == "steal_cube":
+        return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
+    if effect == "bribe":
+        if w.amount(seat, "g") < c.amount:
+            return False
+        if w.depth > 0:
+            return True
+        # the bribe card leaves the hand when played: it cannot pay for copying a Harbor space itself
+        mutable = w.p(seat)
+        hand = mutable.intrigue
+        mutable.intrigue = without(hand, card_id)
+        try:
+            return bool(_nested(w, lambda: copy_targets(w, seat, gold_offset=c.amount)))
+        finally:
+            mutable.intrigue = hand  # exactly as it was: a check never changes the state
+    if effect == "accelerate":
+        return pool >= 1 and (agent or bool(own_agent_spaces(w, seat, harbor_only=True)))
+    if effect == "change_plans":
+        return bool(pw.quests or pw.mandatory)
+    if effect == "real_estate":
+        return bool(w.hall) and bool(discardable(w, seat))
+    if effect == "recall":
+        return agent or bool(own_agent_spaces(w, seat))
+    if effect == "sample_wares":
+        if pool < 1:
+            return False
+        if w.depth > 0:
+            return bool(w.hall)
+        return bool(_nested(w, lambda: placements(w, seat, "sample")))
+    return True
+
+
+def _nested(w: Work, check: Callable[[], list[str]]) -> list[str]:
+    """Run a check that may look at other actions; one level deep only (no endless recursion)."""
+    w.depth += 1
+    try:
+        return check()
+    finally:
+        w.depth -= 1
+
+
+#: cards whose effect can always be played (see `playable`)
+ALWAYS_PLAYABLE = frozenset(
+    c.id
+    for c in load().intrigue.values()
+    if c.effect not in ("steal_cube", "bribe", "accelerate", "change_plans", "real_estate", "recall", "sample_wares")
+)
+
+
+def has_playable(w: Work, seat: int, placing: str = "") -> bool:
+    hand = w.player(seat).intrigue
+    if not hand:
+        return False
+    if not ALWAYS_PLAYABLE.isdisjoint(hand):
+        return True
+    # in card order, stopping at the first playable one
+    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
+
+
+def discardable(w: Work, seat: int) -> list[str]:
+    taken = {o.space for o in w.occ}
+    return [lot.building for lot in w.lots if lot.owner == seat and lot.building not in taken]
