@@ -89,7 +89,9 @@ INTERNAL_FIELDS = frozenset({"tasks", "pending"})
 #: the turn machinery's types (Waterdeep's working copy of a state too)
 INTERNAL_NAMES = frozenset({"Task", "Pending", "Work"})
 #: the modules that run the turn machinery
-INTERNAL_MODULES = frozenset({"engine.waterdeep.flow", "engine.waterdeep.work", "engine.architects.rules"})
+INTERNAL_MODULES = frozenset(
+    {"engine.waterdeep.flow", "engine.waterdeep.work", "engine.waterdeep.legality", "engine.architects.rules"}
+)
 
 
 def internal_reads(source: str) -> list[str]:
