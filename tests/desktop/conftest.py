@@ -94,13 +94,15 @@ def game(window, game_id):
 
 @pytest.fixture
 def driver(window):
-    from desktop.driver import UiDriver
+    from tools.driver import UiDriver
 
     return UiDriver(window)
 
 
 def advance_until(window, predicate, seed=1, limit=2000):
     """Play random moves (via the controller) until `predicate(state)` holds at a decision."""
+    from tools.driver import step_random
+
     rng = random.Random(seed)
     c = window.controller
     for _ in range(limit):
@@ -109,7 +111,7 @@ def advance_until(window, predicate, seed=1, limit=2000):
             return c.state
         if c.session.is_over():
             break
-        c.step_random(rng)
+        step_random(c, rng)
     raise AssertionError("state not reached")
 
 

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.core import record as records
+from tools.driver import step_random
 
 
 def _window(qtbot, **kwargs):
@@ -27,7 +28,7 @@ def _window(qtbot, **kwargs):
 def _play(w, moves: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(moves):
-        w.controller.step_random(rng)
+        step_random(w.controller, rng)
 
 
 def _warnings(w) -> list[QMessageBox]:

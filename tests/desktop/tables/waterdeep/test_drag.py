@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from engine.waterdeep import moves as mv
+from tools.driver import step_random
 
 
 def _space_spot(window, space):
@@ -107,7 +108,7 @@ def test_harbor_agent_is_reassigned_by_drag(game, driver):
         t = c.state.tasks[0] if c.state.tasks else None
         if t is not None and t.kind == "place" and t.a == "reassign":
             break
-        c.step_random(rng)
+        step_random(c, rng)
     else:
         raise AssertionError("no Harbor reassignment came up")
     seat = c.decider()
