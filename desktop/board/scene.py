@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
 from desktop.board.focus import BoardFocus
@@ -320,8 +320,8 @@ class BoardScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is not None:
-            delta = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
-            if delta.manhattanLength() > 6:
+            delta = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if delta.manhattanLength() >= QApplication.startDragDistance():  # in pixels, whatever the zoom
                 self._moved = True
             if self._moved:
                 self._drag.setPos(event.scenePos() - self._drag_offset)
