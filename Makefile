@@ -48,7 +48,7 @@ bench: $(VENV)/.test
 	$(PY) -m engine bench --game architects --players 3 --games 100
 	$(PY) -m engine bench --game waterdeep --players 5 --memory
 	$(PY) -m engine bench --game architects --players 5 --memory
-	QT_QPA_PLATFORM=offscreen $(PY) -m desktop.bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m tools.bench
 
 # Refresh every translations/meeple_<lang>.ts from the code (lupdate keeps what is translated and drops what
 # the code no longer has), then build the .qm files. Translate in Qt Linguist (or by hand in the .ts) and run

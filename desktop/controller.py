@@ -6,7 +6,6 @@ The hand-off's rules (review, curtain, who is at the screen) are the pure transi
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
@@ -235,14 +234,3 @@ class GameController(QObject):
             self.session.redo(self.undoer())
         finally:
             self._playing = False
-
-    # -- scripted play (tests, benchmark, screenshots) -----------------------------------------------------------
-    def step_random(self, rng: random.Random) -> Move | None:
-        """Hand over if needed, then make a random legal choice. Returns the move (None if over)."""
-        if self.session.is_over():
-            return None
-        self.hand_over()
-        move = rng.choice(self.legal())
-        reason = self.choose(move)
-        assert not reason, reason
-        return move

@@ -73,3 +73,12 @@ _language = ["en"]
 def language() -> str:
     """The language `use` installed last (English before any)."""
     return _language[0]
+
+
+def locale() -> QLocale:
+    """The QLocale of the interface language, for what Qt words itself (lists: "A, B and C"). Its English is
+    British, as the app's texts are ("colour"): no comma before "and"."""
+    code = _language[0]
+    if code == "en":
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return QLocale(code)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop import i18n
+
 translate = QCoreApplication.translate
 
 # colour-blind-friendly player colours (Okabe-Ito) as (id, hex).
@@ -59,20 +61,16 @@ class TrContext:
         return translate(self.context, source, disambiguation, n)
 
 
-def _join(parts: list[str], last_two: str) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return last_two.format(first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def join_and(parts: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    return _join(parts, translate("text", "{first} and {last}"))
+def join_and(parts: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c', as the interface language words a list (QLocale.createSeparatedList)."""
+    return i18n.locale().createSeparatedList(list(parts))
 
 
 def join_or(parts: list[str]) -> str:
-    """'a', 'a or b', 'a, b or c'."""
-    return _join(parts, translate("text", "{first} or {last}"))
+    """'a', 'a or b', 'a, b or c' (Qt words lists with "and" only)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return translate("text", "{first} or {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def sentence(text: str) -> str:

@@ -5667,11 +5667,6 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="63"/>
-        <source>{first} and {last}</source>
-        <translation>{first} und {last}</translation>
-    </message>
-    <message>
         <location filename="../desktop/text.py" line="68"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>

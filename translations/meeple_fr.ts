@@ -6068,11 +6068,6 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="63"/>
-        <source>{first} and {last}</source>
-        <translation>{first} et {last}</translation>
-    </message>
-    <message>
         <location filename="../desktop/text.py" line="68"/>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>

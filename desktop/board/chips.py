@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import layers
 from desktop.board.items import Target
 from desktop.board.legible import draw_text
 from desktop.theme import colour, ink, outline
@@ -45,7 +46,7 @@ class ChipItem(Target):
     def __init__(self, target_id: str, label: str, colour: str, tooltip: str, top_left: QPointF) -> None:
         super().__init__(target_id, QRectF(top_left.x(), top_left.y(), chip_width(label), SIZE))
         self.label, self.colour = label, QColor(colour)
-        self.setZValue(30)
+        self.setZValue(layers.CHIP)
         self.setToolTip(tooltip)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -64,7 +65,7 @@ class ChipBubble(QGraphicsItem):
     def __init__(self, rect: QRectF, caption: str) -> None:
         super().__init__()
         self.rect, self.caption = rect, caption
-        self.setZValue(29)
+        self.setZValue(layers.CHIP_BUBBLE)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import layers
 from desktop.board.items import MeepleItem, Target
 from desktop.plain import text as plain
 from desktop.theme import colour
@@ -38,7 +39,7 @@ class FocusRing(QGraphicsItem):
         super().__init__()
         self.rect = QRectF()
         self.radius = 12.0
-        self.setZValue(40)  # above the chips
+        self.setZValue(layers.FOCUS_RING)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def follow(self, target: Target) -> None:

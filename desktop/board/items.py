@@ -6,6 +6,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimati
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import layers
 from desktop.board import legible as legible_text
 from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
 from desktop.plain import text as plain_text
@@ -109,7 +110,7 @@ class HintFrame(HighlightFrame):
 
     def __init__(self, target: Target) -> None:
         super().__init__(target)
-        self.setZValue(1)
+        self.setZValue(layers.HINT_FRAME)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
@@ -211,7 +212,7 @@ class SpaceItem(Target):
     def __init__(self, space_id: str, top_left: QPointF, label: str) -> None:
         super().__init__(space_id, QRectF(top_left.x(), top_left.y(), SPACE, SPACE))
         self.label = label
-        self.setZValue(1)
+        self.setZValue(layers.SPACE)
 
     def spoken_name(self) -> str:
         """The first line of the tooltip (its building or location) and the space's own label."""
@@ -254,7 +255,7 @@ class CardItem(Target):
         self.lod_skip = 0  # lines left out when zoomed out (their content is shown another way)
         self.title_margin = 30.0  # room right of the title (the owner mark)
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
-        self.setZValue(1)
+        self.setZValue(layers.SPACE)
 
     def spoken_name(self) -> str:
         return self.title
@@ -431,7 +432,7 @@ class MeepleItem(QGraphicsObject):
         self.draggable = False
         self.count = 1  # a stack of this many (drawn as one figure with a badge)
         self.slide: QPropertyAnimation | None = None  # made on the first slide, reused after
-        self.setZValue(10)
+        self.setZValue(layers.MEEPLE)
         self._path = meeple_path(self.W, self.H)
 
     def go_home(self) -> None:

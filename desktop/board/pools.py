@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import layers
 from desktop.board.items import Panel, Target
 from desktop.board.legible import draw_text
 from desktop.theme import colour, outline
@@ -51,7 +52,7 @@ class PoolTarget(Target):
     def __init__(self, seat: int, rect: QRectF) -> None:
         super().__init__(f"pool:{seat}", rect)
         self.seat = seat
-        self.setZValue(0.5)
+        self.setZValue(layers.POOL)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -62,7 +63,7 @@ class FirstPlayerMarker(QGraphicsItem):
 
     def __init__(self, tooltip: str) -> None:
         super().__init__()
-        self.setZValue(5)
+        self.setZValue(layers.FIRST_PLAYER)
         self.setToolTip(tooltip)
 
     def boundingRect(self) -> QRectF:

@@ -26,8 +26,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from desktop.board import layers
 from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
 from desktop.board.focus import BoardFocus
 from desktop.board.items import MeepleItem, Target
@@ -312,7 +313,7 @@ class BoardScene(QGraphicsScene):
                 self._drag_origin = item.home
                 self._drag_offset = event.scenePos() - item.pos()
                 self._moved = False
-                item.setZValue(20)
+                item.setZValue(layers.DRAGGED)
                 self.show_targets(self._place_targets.get(item.piece, set()))
                 event.accept()
                 return
@@ -320,8 +321,8 @@ class BoardScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._drag is not None:
-            delta = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
-            if delta.manhattanLength() > 6:
+            delta = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if delta.manhattanLength() >= QApplication.startDragDistance():  # in pixels, whatever the zoom
                 self._moved = True
             if self._moved:
                 self._drag.setPos(event.scenePos() - self._drag_offset)
@@ -335,7 +336,7 @@ class BoardScene(QGraphicsScene):
             super().mouseReleaseEvent(event)
             return
         self._drag = None
-        item.setZValue(10)
+        item.setZValue(layers.MEEPLE)
         event.accept()
         if not self._moved:  # a click: select the meeple, then click a space
             self.selected = item
@@ -377,7 +378,7 @@ class BoardScene(QGraphicsScene):
         item = self._drag or self.selected
         if item is not None:
             self._slide(item, item.home)
-            item.setZValue(10)
+            item.setZValue(layers.MEEPLE)
             self.statusMessage.emit(translate("board", "Cancelled."))
         self._clear_drag_state()
         self.show_targets(self._click_targets)

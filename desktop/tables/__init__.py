@@ -34,9 +34,10 @@ def table_for(game_id: str) -> Table:
 def check_record(loaded: records.Loaded, at: int | None) -> records.Loaded:
     """Raise RecordError for a game without a table, or when move `at` is not in the valid part."""
     if loaded.game.id not in TABLES:
+        from desktop.text import join_and
         from engine import get_game
 
-        playable = ", ".join(get_game(g).title for g in TABLES)
+        playable = join_and([get_game(g).title for g in TABLES])
         raise RecordError("no_table", game=loaded.game.title, playable=playable)
     if at is not None and not 0 <= at <= len(loaded.moves):
         raise RecordError("at_out_of_range", at=at, moves=len(loaded.moves))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QPushButt
 from desktop import i18n
 from desktop.saves import SavedGame
 from desktop.tables import TABLES, table_for
-from desktop.text import TrContext
+from desktop.text import TrContext, join_and
 
 saved = TrContext("saved")
 translate = QCoreApplication.translate
@@ -27,7 +27,7 @@ def describe(game: SavedGame) -> str:
         name if who is None else translate("saved", "{name} (computer)").format(name=name)
         for name, who in zip(game.players, game.computers, strict=True)
     ]
-    first = translate("saved", "{game}: {players}").format(game=title, players=", ".join(names))
+    first = translate("saved", "{game}: {players}").format(game=title, players=join_and(names))
     if game.over:
         second = saved.tr("finished after %n move(s) · {when}", "", game.moves).format(when=when)
     else:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from desktop.tables.base import Table
+from desktop.text import join_and
 from engine import Scores
 
 
@@ -45,7 +46,7 @@ class ScoreDialog(QDialog):
                 cell.setFont(font)
         self.table.resizeColumnsToContents()
         lay.addWidget(self.table)
-        winners = ", ".join(scores.players[s].name for s in scores.winners)
+        winners = join_and([scores.players[s].name for s in scores.winners])
         if scores.decided_by == "shared":
             text = self.tr("Shared victory: {names} (tied on points and on every tie-break)").format(names=winners)
         elif scores.decided_by:

@@ -32,32 +32,27 @@ def english(qapp):
 
 @pytest.fixture
 def german(qapp):
-    """The built German translation installed for the test."""
-    from PySide6.QtCore import QTranslator
+    """German for the test, switched to as the app does (desktop.i18n.use: the built translations/meeple_de.qm,
+    Qt's own texts, the locale that words lists); English again after it."""
+    from desktop import i18n
 
-    qm = Path(__file__).resolve().parents[2] / "translations" / "meeple_de.qm"
-    assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
+    assert i18n.qm_file("de") is not None, "make test builds translations/*.qm from the .ts sources"
+    assert i18n.use(qapp, "de") == "de"
     yield
-    qapp.removeTranslator(translator)
+    i18n.use(qapp, "en")
 
 
 @pytest.fixture(params=["en", "de"])
 def language(request, qapp):
     """Run the test in English (meeple_en.qm, always installed), then in German: the built
-    translations/meeple_de.qm installed with a QTranslator as desktop.app.install_translator does."""
-    from PySide6.QtCore import QTranslator
+    translations/meeple_de.qm switched to as the app does (desktop.i18n.use), English again after it."""
+    from desktop import i18n
 
-    translator = QTranslator()
     if request.param == "de":
-        qm = Path(__file__).resolve().parents[2] / "translations" / "meeple_de.qm"
-        assert qm.exists(), "make test builds translations/*.qm from the .ts sources"
-        assert translator.load(str(qm))
-        qapp.installTranslator(translator)
+        assert i18n.qm_file("de") is not None, "make test builds translations/*.qm from the .ts sources"
+        assert i18n.use(qapp, "de") == "de"
     yield request.param
-    qapp.removeTranslator(translator)
+    i18n.use(qapp, "en")
 
 
 @pytest.fixture
@@ -94,13 +89,15 @@ def game(window, game_id):
 
 @pytest.fixture
 def driver(window):
-    from desktop.driver import UiDriver
+    from tools.driver import UiDriver
 
     return UiDriver(window)
 
 
 def advance_until(window, predicate, seed=1, limit=2000):
     """Play random moves (via the controller) until `predicate(state)` holds at a decision."""
+    from tools.driver import step_random
+
     rng = random.Random(seed)
     c = window.controller
     for _ in range(limit):
@@ -109,7 +106,7 @@ def advance_until(window, predicate, seed=1, limit=2000):
             return c.state
         if c.session.is_over():
             break
-        c.step_random(rng)
+        step_random(c, rng)
     raise AssertionError("state not reached")
 
 

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.core import record as records
+from tools.driver import step_random
 
 
 def _window(qtbot, **kwargs):
@@ -27,7 +28,7 @@ def _window(qtbot, **kwargs):
 def _play(w, moves: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(moves):
-        w.controller.step_random(rng)
+        step_random(w.controller, rng)
 
 
 def _warnings(w) -> list[QMessageBox]:
@@ -91,7 +92,7 @@ def test_a_new_game_that_cannot_be_saved_leaves_the_old_one_to_resume_as_itself(
     with qtbot.waitSignal(w.session.autosaveFailed, timeout=2000):
         _play(w, 2)
     assert len(records.load(old).moves) == 3
-    assert "Ann, Bob" in _continues(w) and "Cy" not in _continues(w)
+    assert "Ann and Bob" in _continues(w) and "Cy" not in _continues(w)
     w2 = _window(qtbot)  # the next start
     w2.continue_game()
     assert w2.session.index == 3 and w2.session.game.players(w2.session.state) == ("Ann", "Bob")
@@ -115,7 +116,7 @@ def test_a_read_only_folder_leaves_the_old_game_as_it_was(qtbot, user_home, monk
         _play(w, 2)
     assert "Read-only file system" in blocker.args[0]
     assert old.read_bytes() == before
-    assert "Ann, Bob" in _continues(w) and "Cy" not in _continues(w)
+    assert "Ann and Bob" in _continues(w) and "Cy" not in _continues(w)
 
 
 @pytest.mark.parametrize("folder", [".", "games"])
@@ -154,7 +155,7 @@ def test_a_continued_game_keeps_its_autosave_when_saving_fails(qtbot, user_home,
     with qtbot.waitSignal(w.session.autosaveFailed, timeout=2000):
         _play(w, 1)
     assert len(records.load(old).moves) == 3  # the same game, one move behind
-    assert "Ann, Bob" in _continues(w)
+    assert "Ann and Bob" in _continues(w)
 
 
 def _record_elsewhere(tmp_path: Path, moves: int, cut: bool = False) -> Path:
@@ -199,7 +200,7 @@ def test_playing_on_from_an_opened_record_saves_a_new_game_and_keeps_the_one_in_
     w.show_start()
     listed = {g.path: g.moves for g in w.start.saved.games}
     assert listed == {new: start + 1, in_progress: 3}
-    assert "Gus, Hal" in _continues(w)  # Continue: the newest
+    assert "Gus and Hal" in _continues(w)  # Continue: the newest
     w.resume(str(in_progress))  # the other one is still there to go on with
     assert w.session.index == 3 and w.session.autosave_path == in_progress
 
@@ -221,7 +222,7 @@ def test_the_saved_games_list_resumes_by_double_click(qtbot, user_home) -> None:
     w.show()
     w.show_start()
     view = w.start.saved.list
-    assert view.count() == 1 and "Ann, Bob" in view.item(0).text() and "3 moves played" in view.item(0).text()
+    assert view.count() == 1 and "Ann and Bob" in view.item(0).text() and "3 moves played" in view.item(0).text()
     qtbot.waitExposed(w)
     rect = view.visualItemRect(view.item(0))
     assert view.viewport().rect().contains(rect.center()), rect
@@ -239,7 +240,7 @@ def test_a_damaged_file_in_the_library_is_listed_with_its_reason_and_kept(qtbot,
     assert [g.problem != "" for g in games] == [False, True] or [g.problem != "" for g in games] == [True, False]
     bad = next(g for g in games if g.problem)
     assert "unknown game 'chess'" in bad.problem
-    assert "Ann, Bob" in _continues(w)
+    assert "Ann and Bob" in _continues(w)
     (user_home / "games" / "index.json").write_text("{not json", encoding="utf-8")  # the cache: rebuilt
     w.show_start()
     assert len(w.start.saved.games) == 2 and junk.exists()

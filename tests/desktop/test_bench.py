@@ -1,8 +1,8 @@
-"""The benchmark runs for every table, and a drop updates scene and panels (the figures: `python -m desktop.bench`)."""
+"""The benchmark runs for every table, and a drop updates scene and panels (the figures: `python -m tools.bench`)."""
 
 from __future__ import annotations
 
-from desktop.bench import drop_latencies
+from tools.bench import drop_latencies
 
 
 def test_the_drop_benchmark_runs(qapp, game_id):

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from desktop.board import legible
+from tools.driver import step_random
 
 
 def _render_texts(window) -> list[tuple[float, str]]:
@@ -33,7 +34,7 @@ def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size
     c = window.controller
     rng = random.Random(5)
     while not c.table.showcase(c.state):
-        c.step_random(rng)
+        step_random(c, rng)
     c.hand_over()
     qtbot.wait(1)
     window.view.fit()

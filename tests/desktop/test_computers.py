@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from desktop.computers import LEVELS
 from engine.core import record as records
 from engine.core.errors import RecordError
+from tools.driver import step_random
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -195,7 +196,7 @@ def test_hint_marks_a_legal_move_on_the_board_and_in_the_list(window, qtbot, gam
     c.hand_over()
     rng = random.Random(6)
     while not c.table.showcase(c.state):  # a board decision with several places to go
-        c.step_random(rng)
+        step_random(c, rng)
     c.hand_over()
     window.menus.hint.trigger()
     qtbot.waitUntil(lambda: window.mirror.hint is not None, timeout=15_000)

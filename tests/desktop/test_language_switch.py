@@ -163,3 +163,26 @@ def test_every_start_screen_field_keeps_its_label(window) -> None:
         window.set_language(lang)
         assert start._form.labelForField(start.game).text() == game
         assert all(start._form.labelForField(f) is not None and start._form.labelForField(f).text() for f in fields)
+
+
+@pytest.mark.parametrize(
+    ("code", "three", "two"),
+    [
+        ("en", "Ann, Bob and Cy", "Ann and Bob"),  # the app's English is British: no comma before "and"
+        ("de", "Ann, Bob und Cy", "Ann und Bob"),
+        ("fr", "Ann, Bob et Cy", "Ann et Bob"),
+    ],
+)
+def test_lists_are_worded_in_the_interface_language(qapp, code, three, two) -> None:
+    """join_and words a list as Qt does for the language in use (QLocale.createSeparatedList), whatever
+    the system's locale (the tests run in the C locale, whose lists have no "and")."""
+    from desktop.text import join_and, join_or
+
+    assert i18n.use(qapp, code) == code
+    assert join_and(["Ann", "Bob", "Cy"]) == three
+    assert join_and(["Ann", "Bob"]) == two
+    assert join_and(["Ann"]) == "Ann" and join_and([]) == ""
+    assert (
+        join_or(["Ann", "Bob", "Cy"])
+        == {"en": "Ann, Bob or Cy", "de": "Ann, Bob oder Cy", "fr": "Ann, Bob ou Cy"}[code]
+    )

@@ -12,6 +12,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QPropertyAnimation
 
 from desktop.controller import GameController
+from tools.driver import step_random
 
 
 def _flush(qtbot, ms: int = 0) -> None:
@@ -33,7 +34,7 @@ def test_slide_animations_are_reused(game, qtbot) -> None:
     window.scene.animate = True
     rng = random.Random(5)
     for i in range(50):
-        window.controller.step_random(rng)
+        step_random(window.controller, rng)
         if i % 10 == 0:
             qtbot.wait(5)  # some slides are cut short by the next move, some run to the end
     _flush(qtbot, 400)
@@ -49,7 +50,7 @@ def test_many_moves_without_an_event_loop_leave_one_animation_per_meeple(game) -
     rng = random.Random(4)
     others = len(window.findChildren(QPropertyAnimation))  # the window's own (curtain, panels)
     for _ in range(60):
-        window.controller.step_random(rng)
+        step_random(window.controller, rng)
     assert len(_animations(window)) <= len(window.scene.meeples)
     assert len(window.findChildren(QPropertyAnimation)) == others
 
@@ -59,10 +60,10 @@ def test_finish_and_restart_slides_after_they_were_deleted(game, qtbot) -> None:
     scene = window.scene
     scene.animate = True
     rng = random.Random(2)
-    window.controller.step_random(rng)
+    step_random(window.controller, rng)
     scene.finish_animations()  # stops (and so deletes) the running slides
     _flush(qtbot)
-    window.controller.step_random(rng)
+    step_random(window.controller, rng)
     _flush(qtbot, 400)  # these ran to the end
     item = next(iter(scene.meeples.values()))
     home = item.home
@@ -82,7 +83,7 @@ def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot
     for seed in (1, 2, 3):
         window.start_game(game_id, ["Ann", "Bob", "Cy"], None, seed)
         for _ in range(5):
-            window.controller.step_random(rng)
+            step_random(window.controller, rng)
         controllers.append(weakref.ref(window.controller))
         sessions.append(weakref.ref(window.session))
     path = tmp_path / "g.json"
@@ -97,5 +98,5 @@ def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot
     assert shiboken6.isValid(window.controller) and shiboken6.isValid(window.session)
     assert len(window.findChildren(GameController)) == 1
     # the window still plays the game it shows
-    window.controller.step_random(rng)
+    step_random(window.controller, rng)
     assert window.session.index == 6

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from desktop.timeline.model import MoveIndexRole, TimelineModel
+from tools.driver import step_random
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _play(window, n, seed=4):
     rng = random.Random(seed)
     for _ in range(n):
-        window.controller.step_random(rng)
+        step_random(window.controller, rng)
     window.controller.hand_over()
 
 
@@ -173,7 +174,7 @@ def test_the_move_list_after_moves_undos_and_play_on_matches_one_built_from_scra
         elif roll < 0.33 and session.index > 4:
             c.play_on(session.index - 3)
         else:
-            c.step_random(rng)
+            step_random(c, rng)
         fresh = TimelineModel()
         fresh.set_history(session.states, session.moves, c.table)
         assert _rows(model) == _rows(fresh), f"after step {step}"

@@ -140,6 +140,24 @@ def test_wheel_holds_the_packages_only(built, which):
     assert names == packages | built_files
 
 
+# what only the tests, the benchmark and the screenshots use: in tools/ (and tests/), never shipped
+TOOLS = ("desktop/driver.py", "desktop/bench.py", "desktop/shots.py")
+TEST_ONLY = ("def step_random", "def hidden_names", "class UiDriver", "def drop_latencies")
+
+
+@pytest.mark.parametrize("which", ["wheel", "direct_wheel"])
+def test_wheel_leaves_the_tools_and_the_test_helpers_out(built, which):
+    """tools/ (the driver, bench and shots) is not in the wheel, nor any module or function that only they or
+    the tests use, under its old name and place or another one."""
+    assert (built.source / "tools" / "driver.py").is_file()  # the clean copy has them: the build leaves them out
+    with zipfile.ZipFile(getattr(built, which)) as wheel:
+        names = wheel.namelist()
+        assert not [n for n in names if n.split("/")[0] == "tools" or n in TOOLS]
+        sources = {n: wheel.read(n).decode() for n in names if n.endswith(".py")}
+    assert len(sources) > 50
+    assert not [(n, what) for n, text in sources.items() for what in TEST_ONLY if what in text]
+
+
 def test_an_isolated_wheel_build_gets_the_runtime_pyside6(built):
     """What pip installs into a fresh build environment for the wheel (PEP 517) has PySide6, for lrelease."""
     ask = "import hatchling.build, json; print(json.dumps(hatchling.build.get_requires_for_build_wheel()))"
@@ -168,7 +186,7 @@ def test_sdist_carries_the_translation_sources_not_the_built_files(built):
 
 
 # the sdist: the project's sources and how to build and test them (not CI's script, not what a run leaves behind)
-SDIST_TOP = {"engine", "desktop", "translations", "assets", "packaging", "tests", "Makefile", "README.md"}
+SDIST_TOP = {"engine", "desktop", "tools", "translations", "assets", "packaging", "tests", "Makefile", "README.md"}
 SDIST_TOP |= {"pyproject.toml", "hatch_build.py", ".gitignore", "PKG-INFO"}
 
 

@@ -99,7 +99,7 @@ def snapshot(window: Any) -> dict[str, Any]:
 
 
 def play_to_the_end(window: Any, step: Callable[[random.Random], object], seed: int, limit: int = 3000) -> int:
-    """Make random moves with `step` (the controller's or the UI driver's `step_random`) until the
+    """Make random moves with `step` (tools.driver's `step_random` on the controller, or the UI driver's) until the
     window's game is over; returns how many were made."""
     rng = random.Random(seed)
     moves = 0

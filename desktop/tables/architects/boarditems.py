@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop.board import layers
 from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_panel
 from desktop.board.legible import draw_text
 from desktop.plain import tip as plain_tip
@@ -105,7 +106,7 @@ class GuildhallGrid(Target):
         self.players = 0
         self.filled = 0
         self.final = False
-        self.setZValue(1)
+        self.setZValue(layers.SPACE)
 
     def set_state(self, players: int, filled: int, final: bool) -> None:
         if (players, filled, final) == (self.players, self.filled, self.final):
@@ -151,7 +152,7 @@ class CathedralItem(PanelTarget):
         self.fill = "cathedral"
         self.levels: list[int] = []
         self.colours: list[str] = []
-        self.setZValue(0.5)
+        self.setZValue(layers.PANEL_TARGET)
 
     def set_markers(self, levels: list[int], colours: list[str], names: list[str]) -> None:
         if (levels, colours) != (self.levels, self.colours):
@@ -209,7 +210,7 @@ class MarketColumn(QGraphicsItem):
         self.rect = geo.market_column(col)
         self.lines: tuple[str, str] = ("", "")
         self.taken = False
-        self.setZValue(0.8)
+        self.setZValue(layers.MARKET)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

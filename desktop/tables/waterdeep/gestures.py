@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
 from desktop.tables.base import Gesture
-from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
+from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, space_name
 from desktop.text import TrContext, sentence
 from engine import Move, get_game
 from engine.waterdeep import moves as mv
@@ -162,15 +162,3 @@ def refusal(s: State, legal: Sequence[Move], piece: str, target: str) -> str:
     }
     text = texts.get(why.reason, translate("controller", "You cannot use {space} now."))
     return text.format(space=name, n=why.n)
-
-
-def hidden_names(state: State, seat: int | None) -> set[str]:
-    """Names and ids of the lords and intrigue cards the engine's view hides from `seat` (all for None)."""
-    seen = get_game("waterdeep").view(state, seat)["players"]
-    out: set[str] = set()
-    for p, shown in zip(state.players, seen, strict=True):
-        visible = {shown["lord"], *(shown["intrigue"] or ())}
-        for card in (p.lord, *p.intrigue):
-            if card not in visible:
-                out.update({card, card_name(card)})
-    return out

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from engine.waterdeep import moves as mv
+from tools.driver import LEFT, NO_MOD, step_random
 
 
 def _space_spot(window, space):
@@ -71,6 +73,30 @@ def test_highlights_while_dragging_and_escape_cancels(game, driver):
     assert c.session.index == 0
 
 
+def test_a_hand_that_moves_less_than_the_drag_distance_clicks(game, driver):
+    """Qt's drag distance (QApplication.startDragDistance, in screen pixels: 10 offscreen) tells a click on a
+    meeple from a drag: a shorter move selects it, a move of that distance carries it."""
+    c = game.controller
+    distance = QApplication.startDragDistance()
+    assert distance == 10  # what the offscreen platform gives (the tests' drags move farther)
+    meeple = driver.meeple_for("agent")
+    home = QPointF(meeple.home)
+    start = driver.point(meeple.mapToScene(QPointF(meeple.W / 2, meeple.H * 0.7)))
+    short = start + QPoint(distance // 2, distance - 1 - distance // 2)
+    QTest.mousePress(driver.viewport, LEFT, NO_MOD, start)
+    QTest.mouseMove(driver.viewport, short)
+    assert meeple.pos() == home
+    QTest.mouseRelease(driver.viewport, LEFT, NO_MOD, short)
+    assert game.scene.selected is meeple and c.session.index == 0
+    game.scene.cancel()
+    far = start + QPoint(distance // 2, distance - distance // 2)
+    QTest.mousePress(driver.viewport, LEFT, NO_MOD, start)
+    QTest.mouseMove(driver.viewport, far)
+    assert meeple.pos() != home  # in the hand
+    QTest.mouseRelease(driver.viewport, LEFT, NO_MOD, far)
+    assert game.scene.selected is None and c.session.index == 0  # dropped back on its pool: not a move
+
+
 def test_click_meeple_then_space(game, driver):
     c = game.controller
     meeple = driver.meeple_for("agent")
@@ -107,7 +133,7 @@ def test_harbor_agent_is_reassigned_by_drag(game, driver):
         t = c.state.tasks[0] if c.state.tasks else None
         if t is not None and t.kind == "place" and t.a == "reassign":
             break
-        c.step_random(rng)
+        step_random(c, rng)
     else:
         raise AssertionError("no Harbor reassignment came up")
     seat = c.decider()

@@ -6,12 +6,12 @@ import random
 
 from window_views import play_to_the_end
 
-from desktop.driver import UiDriver
+from tools.driver import UiDriver, step_random
 
 
 def test_full_three_player_game_reaches_the_score_screen(game):
     c = game.controller
-    play_to_the_end(game, c.step_random, 2024)
+    play_to_the_end(game, lambda rng: step_random(c, rng), 2024)
     assert game.score_dialog is not None and game.score_dialog.isVisible()
     table = game.score_dialog.table
     assert table.rowCount() == 3
@@ -50,7 +50,7 @@ def test_opponent_is_chosen_by_clicking_their_pool(game, driver):
         c.hand_over()
         if c.state.tasks and c.state.tasks[0].kind == "opponent":
             break
-        c.step_random(rng)
+        step_random(c, rng)
     else:
         raise AssertionError("no opponent choice came up")
     move = c.legal()[-1]
@@ -72,7 +72,7 @@ def test_completable_quests_are_highlighted_in_the_hand(game, driver):
         c.hand_over()
         if any(isinstance(m, mv.CompleteQuest) for m in c.legal()):
             break
-        c.step_random(rng)
+        step_random(c, rng)
     else:
         raise AssertionError("no quest became completable")
     move = next(m for m in c.legal() if isinstance(m, mv.CompleteQuest))
@@ -89,7 +89,7 @@ def test_score_screen_reopens_and_returns_after_play_on(game):
     c = game.controller
     rng = random.Random(2024)
     while not c.session.is_over():
-        c.step_random(rng)
+        step_random(c, rng)
     dialog = game.score_dialog
     assert dialog is not None and dialog.isVisible()
     assert game.menus.scores.isEnabled() and game.banner.button.isVisible()
@@ -107,7 +107,7 @@ def test_score_screen_reopens_and_returns_after_play_on(game):
     assert not c.session.is_over() and not game.menus.scores.isEnabled()
     assert game.score_dialog is None or not game.score_dialog.isVisible()
     while not c.session.is_over():
-        c.step_random(rng)
+        step_random(c, rng)
     assert game.score_dialog is not None and game.score_dialog.isVisible()
 
 

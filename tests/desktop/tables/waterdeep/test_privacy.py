@@ -6,8 +6,21 @@ import random
 
 from window_views import visible_texts
 
-from desktop.tables.waterdeep.gestures import hidden_names
 from desktop.tables.waterdeep.text import card_name
+from engine import get_game
+from engine.waterdeep.state import State
+
+
+def hidden_names(state: State, seat: int | None) -> set[str]:
+    """Names and ids of the lords and intrigue cards the engine's view hides from `seat` (all for None)."""
+    seen = get_game("waterdeep").view(state, seat)["players"]
+    out: set[str] = set()
+    for p, shown in zip(state.players, seen, strict=True):
+        visible = {shown["lord"], *(shown["intrigue"] or ())}
+        for card in (p.lord, *p.intrigue):
+            if card not in visible:
+                out.update({card, card_name(card)})
+    return out
 
 
 def public_cards(session):

@@ -1,4 +1,4 @@
-"""Desktop benchmark: `python -m desktop.bench` prints one JSON line.
+"""Desktop benchmark: `python -m tools.bench` prints one JSON line.
 
 - drop_to_update_ms: from the mouse release of a meeple drop (a real QTest release on the board's
   viewport) until the scene and every panel are updated, on a 4-player mid-game state (median, p90).
@@ -47,7 +47,7 @@ def drop_latencies(
 ) -> list[float]:
     from PySide6.QtTest import QTest
 
-    from desktop.driver import UiDriver
+    from tools.driver import UiDriver, step_random
 
     app, window = _window(game_id, players, seed)
     c = window.controller
@@ -57,7 +57,7 @@ def drop_latencies(
     while not (c.table.showcase(c.state) and game.progress(c.state) >= progress):
         if game.is_over(c.state):
             raise RuntimeError(f"seed {seed}: the game ended before a showcase state at progress {progress}")
-        c.step_random(rng)
+        step_random(c, rng)
     c.hand_over()
     window.scene.finish_animations()
     app.processEvents()
@@ -96,9 +96,11 @@ def timeline_steps(
     app, window = _window(game_id, players, seed)
     c = window.controller
     assert c is not None
+    from tools.driver import step_random
+
     rng = random.Random(seed)
     while not c.session.is_over():
-        c.step_random(rng)
+        step_random(c, rng)
     total = c.session.index
     if total < min_moves:
         raise RuntimeError(f"seed {seed}: the game has only {total} moves (need {min_moves})")
@@ -149,7 +151,7 @@ def cold_starts(runs: int) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m desktop.bench", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m tools.bench", description=__doc__)
     p.add_argument("--samples", type=int, default=60)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=3)

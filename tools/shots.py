@@ -1,4 +1,4 @@
-"""README screenshots: `python -m desktop.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png.
+"""README screenshots: `python -m tools.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png.
 
 A seeded 4-player game is played with random choices to a well-filled board a third of the way in
 (midgame, then the end of that turn and the hand-off); a 5-player game is played to 70% of the game
@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from desktop.tables import TABLES
+from tools.driver import step_random
 
 
 def main() -> int:
@@ -44,7 +45,7 @@ def _play_to(window, progress: float, rng: random.Random) -> None:
     c = window.controller
     game = c.session.game
     while not (c.table.showcase(c.state) and game.progress(c.state) >= progress):
-        c.step_random(rng)
+        step_random(c, rng)
     c.hand_over()
 
 
@@ -85,7 +86,7 @@ def shoot(game_id: str) -> None:
     move = next(m for m in c.legal() if c.table.gesture(c.state, m).way == "drag")
     c.choose(move)
     while not c.review:
-        c.step_random(rng)
+        step_random(c, rng)
     window.banner.button.delay_ms = 0  # the Done button as a player sees it a moment later
     window.banner.set_banner("", "white", "black")
     window.sync()

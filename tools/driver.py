@@ -1,8 +1,9 @@
-"""Driving the window through real input events (QTest): used by the tests, the benchmark and screenshots.
+"""Scripted play, for the tests, the benchmark and the screenshots (not shipped: the wheel holds no tools/).
 
-`UiDriver.play(move)` makes a legal move the way a player would: drags a meeple onto its space,
-clicks a quest, building or space on the board, activates a card in the hand, or picks the action in
-the keyboard list.
+`step_random(controller, rng)` makes a random legal choice through the controller. `UiDriver.play(move)`
+makes a legal move through real input events (QTest), the way a player would: drags a meeple onto its
+space, clicks a quest, building or space on the board, activates a card in the hand, or picks the action
+in the keyboard list.
 """
 
 from __future__ import annotations
@@ -14,11 +15,23 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from desktop.board.items import MeepleItem
+from desktop.controller import GameController
 from desktop.window import MainWindow
 from engine.core.moves import Move
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+def step_random(c: GameController, rng: random.Random) -> Move | None:
+    """Hand over if needed, then make a random legal choice. Returns the move (None if over)."""
+    if c.session.is_over():
+        return None
+    c.hand_over()
+    move = rng.choice(c.legal())
+    reason = c.choose(move)
+    assert not reason, reason
+    return move
 
 
 class UiDriver:
