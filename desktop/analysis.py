@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop.background import Background
+from desktop.background import Background, Report
 
 PLAYOUTS = 12
 POSITIONS = 160
@@ -143,7 +143,9 @@ def turning_points(series: Sequence[Sequence[float]], count: int = TURNING_POINT
     return sorted(chosen)
 
 
-def win_chances(game: Any, states: Sequence[Any], measured: dict[int, list[float]]) -> tuple[list, list[int]]:
+def win_chances(
+    game: Any, states: Sequence[Any], measured: dict[int, list[float]]
+) -> tuple[list[list[float]], list[int]]:
     """The chance of every seat at every state from the chances measured at some (smoothed), and the
     turning points."""
     certain = {k for k in measured if game.is_over(states[k])}
@@ -173,7 +175,7 @@ class WinChanceAnalysis(QObject):
         self.running = True
         self._thread.start(None, self._measure)
 
-    def _measure(self, report) -> dict[int, list[float]]:
+    def _measure(self, report: Report) -> dict[int, list[float]]:
         """On the thread: the chances at each measured position, until done or cancelled."""
         wanted = positions(len(self.states) - 1)
         measured: dict[int, list[float]] = {}

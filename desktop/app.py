@@ -15,7 +15,10 @@ import argparse
 import os
 import sys
 import time
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:  # Qt loads only once the command line is read
+    from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType
 
 _T0 = time.perf_counter()
 #: the values of --theme (desktop.theme.THEMES, named here so that a bad value is refused before Qt loads)
@@ -116,7 +119,7 @@ def _table_options(game_id: str) -> list[tuple[str, str, str]]:
     return table_for(game_id).options()
 
 
-def install_translator(app, lang: str | None) -> str:
+def install_translator(app: QCoreApplication, lang: str | None) -> str:
     """The translators of `lang` (None: the system's language); returns the language in use."""
     from desktop import i18n
 
@@ -132,7 +135,7 @@ def _settle(ms: int) -> None:
     loop.exec()
 
 
-def _qt_message(mode, context, message: str) -> None:
+def _qt_message(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
     """Qt's own warnings go to stderr, except the offscreen plugin's harmless size-hint notice."""
     if "propagateSizeHints" not in message:
         print(message, file=sys.stderr)

@@ -8,11 +8,13 @@ under them. A job that raises is reported (`finished` with the error text), neve
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-Work = Callable[[Callable[[object], None]], Any]
+#: how a job sends progress: `report(value)` emits `progress(value)` on the GUI thread
+Report = Callable[[object], None]
+#: a job: its result (any value) comes back with `finished`
+Work = Callable[[Report], object]
 
 
 class _Relay(QObject):

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.background import Background
+from desktop.background import Background, Report
 from desktop.controller import GameController
 from engine import Move
 from engine.core.bots import make_bot
@@ -52,7 +52,7 @@ class _BotRunner(QObject):
         seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
         state = self.thinking_about = c.state
 
-        def think(_report) -> tuple[Move, float]:
+        def think(_report: Report) -> tuple[Move, float]:
             t0 = time.perf_counter()
             return make_bot(level, seed).choose(game, state), time.perf_counter() - t0
 

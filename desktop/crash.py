@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import sys
 import traceback
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 translate = QCoreApplication.translate
 
@@ -29,7 +34,7 @@ def write_crash(kind: type[BaseException], value: BaseException, tb: TracebackTy
     return path
 
 
-def install(parent_of_dialog) -> None:
+def install(parent_of_dialog: Callable[[], QWidget | None]) -> None:
     """Replace sys.excepthook for the running app."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -93,7 +95,9 @@ class Docks:
         for first, second in zip(chain, [*chain[1:], self.timeline.first], strict=True):
             QWidget.setTabOrder(first, second)
 
-    def _widen_player_columns(self, top_left, bottom_right, roles=()) -> None:
+    def _widen_player_columns(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
         the player's eyes."""
         view = self.players_view

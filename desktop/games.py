@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject
 
@@ -19,7 +20,7 @@ from engine.core import record as records
 
 
 def new_game(
-    game_id: str, names: list[str], seed: int, options: dict | None, computers: list[str | None] | None
+    game_id: str, names: list[str], seed: int, options: dict[str, Any] | None, computers: list[str | None] | None
 ) -> tuple[GameSession, Path]:
     """A new game and the new file of the library it saves in; ValueError for players the engine refuses."""
     return GameSession.new(get_game(game_id), names, seed, options, computers), saves.new_path()

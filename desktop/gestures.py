@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject
 
 from desktop.board.scene import BoardScene
 from desktop.computers import Hinter
@@ -54,7 +54,7 @@ class Gestures(QObject):
             if reason:
                 self.status(reason)
 
-    def hand_activated(self, index) -> None:
+    def hand_activated(self, index: QModelIndex) -> None:
         move = index.data(MoveRole)
         if move is not None:
             self.choose(move)

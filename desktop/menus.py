@@ -6,6 +6,8 @@ while the app runs), the way Qt Designer's `retranslateUi` does it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
@@ -140,7 +142,9 @@ class Menus(QObject):
         self.rules.setText(translate("menus", "&Rules"))
         self.about.setText(translate("menus", "&About Meeple Table"))
 
-    def _choices(self, menu: QMenu, keys, checked: str | None, chosen: SignalInstance) -> dict[str, QAction]:
+    def _choices(
+        self, menu: QMenu, keys: Iterable[str], checked: str | None, chosen: SignalInstance
+    ) -> dict[str, QAction]:
         """One checkable action per key in `menu`, exclusive; `chosen(key)` when one is chosen."""
         group = QActionGroup(self)
         actions: dict[str, QAction] = {}
@@ -152,7 +156,7 @@ class Menus(QObject):
             actions[key] = action
         return actions
 
-    def _add(self, menu: QMenu, shortcut) -> QAction:
+    def _add(self, menu: QMenu, shortcut: QKeySequence | QKeySequence.StandardKey | None) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

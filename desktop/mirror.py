@@ -10,6 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QModelIndex
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QToolTip
 
@@ -21,6 +22,7 @@ from desktop.models.hand import MoveRole
 from desktop.presenter import BUTTON_DONE, BUTTON_NONE, BUTTON_SCORES, Screen
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
+from engine import Game
 
 if TYPE_CHECKING:
     from desktop.session import GameSession
@@ -46,7 +48,7 @@ class Mirror:
         self.menus, self.done_keys, self.status = menus, done_keys, status
         self.board: Any = None
         self.hint: tuple[Any, Any] | None = None  # (state, move) of the last hint
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()  # the Screen.key drawn last
         self._score_series: list[tuple[object, list[int]]] = []  # (state, running scores) along the history
 
     def forget(self) -> None:
@@ -114,7 +116,7 @@ class Mirror:
         timeline.set_enabled_for_play(screen.timeline_enabled)
         timeline.set_analysable(session.is_over())
 
-    def _running_scores(self, game, states: list) -> list[list[int]]:
+    def _running_scores(self, game: Game[Any], states: list[Any]) -> list[list[int]]:
         """The score chart's series: each state's running scores, computed once per state (a timeline
         step or a hand-off re-syncs without recomputing a whole game's worth)."""
         cache = self._score_series
@@ -142,7 +144,7 @@ class Mirror:
         if move in choices.moves:
             choices.list.setCurrentRow(choices.moves.index(move))
 
-    def hand_selected(self, index) -> None:
+    def hand_selected(self, index: QModelIndex) -> None:
         """A card clicked in Your cards: its action is the one highlighted (and "Do it" plays it)."""
         move = index.data(MoveRole) if index.isValid() else None
         if move is not None:

@@ -148,7 +148,9 @@ class FocusStyle(QProxyStyle):
     contrast a disabled button is drawn flat: white, with a dashed grey frame (its text is the palette's
     disabled grey), so that it never looks like one to press; its size is the enabled button's."""
 
-    def drawPrimitive(self, element, option: QStyleOption, painter: QPainter, widget: QWidget | None = None) -> None:
+    def drawPrimitive(
+        self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter, widget: QWidget | None = None
+    ) -> None:
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
             painter.save()
             painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 2))

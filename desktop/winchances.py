@@ -81,7 +81,7 @@ class WinChances(QObject):
             if session is not None:
                 self.action.setEnabled(session.is_over())
 
-    def _analysed(self, analysis: WinChanceAnalysis, series, turning: list[int]) -> None:
+    def _analysed(self, analysis: WinChanceAnalysis, series: list[list[float]], turning: list[int]) -> None:
         session = self._session()
         if session is None or self.analysis is not analysis:
             return

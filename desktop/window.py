@@ -204,7 +204,13 @@ class MainWindow(QMainWindow):
         self.sync()
 
     def _new_from_start(
-        self, game_id: str, names: list, colours: list, seed: int, options: dict, computers: list
+        self,
+        game_id: str,
+        names: list[str],
+        colours: list[str],
+        seed: int,
+        options: dict[str, Any],
+        computers: list[str | None],
     ) -> None:
         seed = seed if seed >= 0 else random.randrange(1_000_000)
         self.set_policy(self.start.policy())  # the screen's policy is the game's (the menu follows)
@@ -216,7 +222,7 @@ class MainWindow(QMainWindow):
             )
 
     def start_game(
-        self, game: str, names: list[str], colours: list[str] | None, seed: int, options: dict | None = None,
+        self, game: str, names: list[str], colours: list[str] | None, seed: int, options: dict[str, Any] | None = None,
         computers: list[str | None] | None = None,
     ) -> None:  # fmt: skip
         """A new game; `computers` gives each seat's computer level, or None where a person plays."""

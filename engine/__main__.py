@@ -22,7 +22,7 @@ from engine.core.registry import game_ids, get_game
 
 
 def _play_one(
-    game: Any, names: list[str], seed: int, bots: list[str], options: dict[str, Any] | None = None
+    game: Game[Any], names: list[str], seed: int, bots: list[str], options: dict[str, Any] | None = None
 ) -> tuple[Any, list[Any], Any]:
     """Play one game; returns the first state, the moves and the final state."""
     state = first = game.new_game(names, seed, options or {})
@@ -33,6 +33,7 @@ def _play_one(
     moves = []
     while not game.is_over(state):
         seat = game.current_player(state)
+        assert seat is not None  # a game not over has a seat to move
         move = players[seat].choose(game, state)
         state = game.apply(state, move)
         moves.append(move)
@@ -109,7 +110,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _states_memory(game: Any, names: list[str], seed: int, options: dict[str, Any]) -> tuple[int, float]:
+def _states_memory(game: Game[Any], names: list[str], seed: int, options: dict[str, Any]) -> tuple[int, float]:
     """Play one game keeping every state; returns the number of states and the MB they take together."""
     import tracemalloc
 
@@ -146,7 +147,7 @@ def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, An
     return total
 
 
-def _simulate(game: Any, state: Any, seed: int) -> tuple[Any, int]:
+def _simulate(game: Game[Any], state: Any, seed: int) -> tuple[Any, int]:
     return game.simulate(state, seed, 1 << 30)
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from desktop.board import layers
 from desktop.board import legible as legible_text
@@ -165,7 +171,7 @@ class Target(QGraphicsItem):
                 self._hint.fit()
                 self._hint.setVisible(on)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # only on the item itself (its bounding rect adds room for the highlight): a press in that margin
         # goes to the item below
         clickable = hasattr(self.scene(), "target_clicked") and self.rect.contains(event.pos())
@@ -174,7 +180,7 @@ class Target(QGraphicsItem):
         else:
             event.ignore()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rect.contains(event.pos()):
             clicked = getattr(self.scene(), "target_clicked", None)  # the BoardScene turns it into a signal
             if clicked is not None:

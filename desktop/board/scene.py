@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QObject,
     QPointF,
     QPropertyAnimation,
     Qt,
@@ -72,7 +73,7 @@ class BoardScene(QGraphicsScene):
     dropRequested = Signal(str, str)  # piece, target id
     targetClicked = Signal(str)  # target id
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         # the items' cached pictures (see addItem) live in QPixmapCache, 10 MB by default: a whole board
         # at 1600x1000 needs more, and an evicted picture is painted again; room for a 4K board

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from desktop.board.scene import BoardScene
 
@@ -33,7 +33,7 @@ ARROWS: dict[int, tuple[int, int]] = {
 class BoardView(QGraphicsView):
     """Fits the board to the window until the user zooms; Escape cancels a drag."""
 
-    def __init__(self, scene: BoardScene, parent=None) -> None:
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.tables.base import HandRow
@@ -18,7 +18,7 @@ KindRole = Qt.ItemDataRole.UserRole + 2
 class HandModel(QAbstractListModel):
     """Empty whenever no one may see private cards (curtain up, or nobody at the screen)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[HandRow] = []
 

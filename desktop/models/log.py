@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QStringListModel
+from PySide6.QtCore import QModelIndex, QObject, QStringListModel
 
 from desktop.tables.base import Table
 
@@ -16,7 +16,7 @@ class LogModel(QStringListModel):
     answering in C++ keeps a game of thousands of lines as quick to update as a short one.
     """
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._states: list[Any] = []  # the states the lines come from (states[1:] of the session)
         self._counts: list[int] = []  # lines per state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.tables.base import Table
@@ -17,7 +17,7 @@ NO_PARENT = QModelIndex()
 class PlayersModel(QAbstractTableModel):
     """The name (colour swatch, ▶ for whoever decides, the table's marks), then the table's columns."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.colours: tuple[str, ...] = ()
         self.table: Table | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
 from desktop import theme
@@ -35,7 +35,7 @@ class ScoreChart:
         self.widget.setMinimumSize(160, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.lines: list = []
+        self.lines: list[Any] = []  # pyqtgraph's PlotDataItem (untyped), one per seat
         self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True)
         self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
         self.plot.addItem(self.cursor)
@@ -81,8 +81,8 @@ class WinChanceChart:
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setYRange(0, 100)
-        self.lines: list = []
-        self.marks: list = []
+        self.lines: list[Any] = []  # pyqtgraph's PlotDataItem (untyped), one per seat
+        self.marks: list[Any] = []  # pyqtgraph's InfiniteLine, one per turning point
         self.cursor = pg.InfiniteLine(pos=0, angle=90, movable=True)
         self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
         self.plot.addItem(self.cursor)
@@ -134,7 +134,7 @@ class WinChanceChart:
         """Each mark's label in the highest row where it overlaps no label placed before it (in pixels:
         the rows depend on the plot's size and range), the rows inside the plot from its top edge down."""
         height = self.plot.getViewBox().sceneBoundingRect().height()
-        placed: list = []
+        placed: list[QRectF] = []
         for mark in sorted(self.marks, key=lambda m: m.value()):
             label = mark.label
             mark.viewTransformChanged()  # its geometry for the view as it is now (pyqtgraph may tell it later)

@@ -7,10 +7,10 @@ time the view is shown, so starting the app never imports pyqtgraph.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,34 @@ from PySide6.QtWidgets import (
 from desktop.tables.base import Table
 from desktop.timeline.model import MoveIndexRole, TimelineModel
 
+if TYPE_CHECKING:  # pyqtgraph loads with the first chart
+    from desktop.timeline.chart import ScoreChart, WinChanceChart
+
+#: what tells one history from another: states, last state, last move (by identity), table, colours
+HistoryKey = tuple[int, int, int, Table, tuple[str, ...]]
+
+
+class _History(NamedTuple):
+    """A history given while the view is hidden: `set_history`'s arguments."""
+
+    states: list[Any]
+    moves: list[Any]
+    viewing: int | None
+    scores: Callable[[], list[list[int]]]
+    colours: list[str]
+    names: list[str]
+    table: Table
+
+
+class _WinChances(NamedTuple):
+    """An analysis shown: `WinChanceChart.set_chances`'s arguments."""
+
+    series: Sequence[Sequence[float]]
+    turning: list[int]
+    colours: Sequence[str]
+    names: Sequence[str]
+    describe: Callable[[int], str]
+
 
 class TimelineView(QWidget):
     """Emits `previewRequested(move)` (-1: back to now) and `playOnRequested(move)`."""
@@ -38,18 +66,18 @@ class TimelineView(QWidget):
     analyseRequested = Signal()
     cancelAnalysisRequested = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = TimelineModel(self)
-        self.chart: Any = None
-        self.win_chart: Any = None  # made when an analysis has results
+        self.chart: ScoreChart | None = None
+        self.win_chart: WinChanceChart | None = None  # made when an analysis has results
         self._series: list[list[int]] = []
-        self._history_key: tuple = ()
+        self._history_key: HistoryKey | None = None
         self._colours: list[str] = []
         self._names: list[str] = []
         self.total = 0
         self.viewing: int | None = None
-        self._pending: tuple | None = None  # a history given while hidden, shown when the view is
+        self._pending: _History | None = None  # a history given while hidden, shown when the view is
         self._shown = True  # False while the view's tab is behind another (its dock says so)
         self._open_round: int | None = None  # the round row this view expanded to show the current move
         lay = QVBoxLayout(self)
@@ -99,8 +127,8 @@ class TimelineView(QWidget):
         self.splitter.addWidget(self.tree)
         self.splitter.addWidget(self.charts)
         lay.addWidget(self.splitter, 1)
-        self._win_chances: tuple | None = None  # the last analysis shown (shown again in another language)
-        self._win_key: tuple = ()  # the history it was made for
+        self._win_chances: _WinChances | None = None  # the last analysis shown (shown again in another language)
+        self._win_key: HistoryKey | None = None  # the history it was made for
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -124,13 +152,13 @@ class TimelineView(QWidget):
         self.analysis_progress.setFormat(self.tr("Analysing: %p%"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.model.clear()
-        self._history_key = ()
+        self._history_key = None
         self._open_round = None
         self._update_controls()
         if self._win_chances is not None and self.win_chart is not None:  # its labels, again
             self.win_chart.set_chances(*self._win_chances)
 
-    def _button(self, text: str, slot) -> QToolButton:
+    def _button(self, text: str, slot: Callable[[], None]) -> QToolButton:
         b = QToolButton()
         b.setText(text)
         b.clicked.connect(slot)
@@ -143,14 +171,14 @@ class TimelineView(QWidget):
         moves: list[Any],
         viewing: int | None,
         scores: Callable[[], list[list[int]]],
-        colours,
-        names,
+        colours: Sequence[str],
+        names: Sequence[str],
         table: Table,
     ) -> None:
         """Show this history. While the view is hidden (a tab behind the game log) only the latest
         history is kept, and applied when the view is shown: a move costs the timeline nothing then."""
         if not self.on_screen():
-            self._pending = (states, moves, viewing, scores, list(colours), list(names), table)
+            self._pending = _History(states, moves, viewing, scores, list(colours), list(names), table)
             return
         self._pending = None
         self.total = len(moves)
@@ -178,7 +206,7 @@ class TimelineView(QWidget):
             self.win_chart.set_cursor(self._current())
 
     @staticmethod
-    def _key(states: list[Any], moves: list[Any], table: Table, colours) -> tuple:
+    def _key(states: list[Any], moves: list[Any], table: Table, colours: Sequence[str]) -> HistoryKey:
         return (len(states), id(states[-1]) if states else 0, id(moves[-1]) if moves else 0, table, tuple(colours))
 
     # -- win-chance analysis ----------------------------------------------------------------------------
@@ -201,14 +229,21 @@ class TimelineView(QWidget):
         self.cancel_button.hide()
         self.analyse_button.setEnabled(True)
 
-    def show_win_chances(self, series, turning: list[int], colours, names, describe: Callable[[int], str]) -> None:
+    def show_win_chances(
+        self,
+        series: Sequence[Sequence[float]],
+        turning: list[int],
+        colours: Sequence[str],
+        names: Sequence[str],
+        describe: Callable[[int], str],
+    ) -> None:
         """The chart under the score chart; `describe(k)` names move k (the turning points' labels)."""
-        self._win_chances = (series, turning, colours, names, describe)
+        self._win_chances = _WinChances(series, turning, colours, names, describe)
         pending = self._pending  # the history while the view is hidden is the one waiting to be shown
         if pending is None:
             self._win_key = self._history_key
         else:
-            self._win_key = self._key(pending[0], pending[1], pending[6], pending[4])
+            self._win_key = self._key(pending.states, pending.moves, pending.table, pending.colours)
         self.analysis_stopped()
         if self.win_chart is None:
             from desktop.timeline.chart import WinChanceChart
@@ -306,7 +341,7 @@ class TimelineView(QWidget):
     def _slider_moved(self, value: int) -> None:
         self._go(value)
 
-    def _activated(self, index) -> None:
+    def _activated(self, index: QModelIndex) -> None:
         number = index.data(MoveIndexRole)
         if isinstance(number, int):
             self._go(number)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from desktop.tables.base import Table
 
@@ -18,7 +18,7 @@ _ROUND = 0xFFFFFFFF  # internalId of a round row
 class TimelineModel(QAbstractItemModel):
     """Top-level rows are rounds; their children are the moves (row data: the move number, 1-based)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rounds: list[int] = []  # round number per top-level row
         self._moves: list[list[tuple[int, str]]] = []  # per round: (move number, text)

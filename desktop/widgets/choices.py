@@ -18,7 +18,7 @@ class ChoicePanel(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
         self.prompt = QLabel()

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.tables.base import Table
 from desktop.text import join_and
@@ -16,7 +16,7 @@ from engine import Scores
 class ScoreDialog(QDialog):
     """The breakdown per category of the seed's final tally, with the game's own columns from its table."""
 
-    def __init__(self, table: Table, state: Any, scores: Scores, parent=None) -> None:
+    def __init__(self, table: Table, state: Any, scores: Scores, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(self.tr("Final scores"))
@@ -72,7 +72,7 @@ class FinalScores:
     """The window's score screen: shown once each time the game reaches its end, again on request, and put
     away when the game on screen is not at its end (a move undone, a move looked back at)."""
 
-    def __init__(self, parent) -> None:
+    def __init__(self, parent: QWidget) -> None:
         self.parent = parent
         self.dialog: ScoreDialog | None = None
         self._scored: object = None  # the final state whose score screen was shown

@@ -61,7 +61,7 @@ class StartScreen(QWidget):
     continueRequested = Signal()
     resumeRequested = Signal(str)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         page = QVBoxLayout(self)
         page.setAlignment(Qt.AlignmentFlag.AlignCenter)

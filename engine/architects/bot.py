@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
-from engine.architects.state import LOC_INDEX
+from engine.architects.state import LOC_INDEX, State
 from engine.core import rng
+from engine.core.game import Game
 
 #: Chance (out of 100) of taking a progress move when one is legal.
 GUILDHALL_BIAS = 60
@@ -28,7 +27,7 @@ class ProgressBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = rng.seed_state(seed ^ 0xA5C1)
 
-    def choose(self, game: Any, state: Any) -> Move:
+    def choose(self, game: Game[State], state: State) -> Move:
         moves = game.legal_moves(state)
         roll, self._rng = rng.below(self._rng, 100)
         if isinstance(moves[0], Build | Cathedral):
@@ -63,7 +62,7 @@ class SimulationBot(ProgressBot):
 
     name = "simulation"
 
-    def choose(self, game: Any, state: Any) -> Move:
+    def choose(self, game: Game[State], state: State) -> Move:
         moves = game.legal_moves(state)
         first = moves[0]
         if isinstance(first, Capture) or (isinstance(first, Place) and TOWN in moves):

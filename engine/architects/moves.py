@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.core.moves import Move, MoveCodec
+from engine.core.moves import Move as Move  # re-exported: the rule modules import it with the moves
+from engine.core.moves import MoveCodec
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import attrgetter
-from typing import Any
+from typing import Any, Literal, overload
 
 from engine.core import rng
 from engine.core.events import MADE, event_of
@@ -32,6 +32,11 @@ END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+
+#: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
+CardList = Literal[
+    "building_stack", "building_discard", "inn", "quest_deck", "quest_discard", "intrigue_deck", "intrigue_discard"
+]
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -161,14 +166,25 @@ class Work:
         self.intrigue_deck = s.intrigue_deck
         self.intrigue_discard = s.intrigue_discard
 
-    def edit(self, name: str) -> list[Any]:
+    @overload
+    def edit(self, name: Literal["occ"]) -> list[Occ]: ...
+    @overload
+    def edit(self, name: Literal["lots"]) -> list[Lot]: ...
+    @overload
+    def edit(self, name: Literal["hall"]) -> list[HallTile]: ...
+    @overload
+    def edit(self, name: CardList) -> list[str]: ...
+
+    def edit(self, name: Literal["occ", "lots", "hall"] | CardList) -> list[Any]:
         """The list field `name`, ready to change: copied from the state's tuple on the first edit."""
         value = getattr(self, name)
-        if value.__class__ is tuple:
-            value = list(value)
-            setattr(self, name, value)
+        if value.__class__ is tuple:  # the state's tuple: not edited yet
+            copy: list[Any] = list(value)
+            setattr(self, name, copy)
             self._edited.append(name)
-        return value
+            return copy
+        edited: list[Any] = value  # the list of an earlier edit
+        return edited
 
     def freeze(self) -> State:
         players = self._players
@@ -326,7 +342,7 @@ class Work:
             self.event("vp", seat, "", vp)
 
     # -- decks -------------------------------------------------------------------------------------
-    def _draw(self, deck_name: str, discard_name: str) -> str | None:
+    def _draw(self, deck_name: CardList, discard_name: CardList) -> str | None:
         """The top card of a deck, reshuffling its discard pile into it when it is empty."""
         if not getattr(self, deck_name):
             discard = getattr(self, discard_name)

@@ -26,16 +26,16 @@ from desktop.tables.architects.names import (
     pick_counted,
     player_name,
     reclaim_from,
+    virtue_change,
 )
 from desktop.text import TrContext, sentence
 from engine.architects import apprentices as appr
-from engine.architects import locations as locs
 from engine.architects import moves as mv
-from engine.architects.buildings import NO_REWARD_VIRTUE, cathedral_payments, payment
+from engine.architects.buildings import NO_REWARD_VIRTUE, NOW, cathedral_payments, payment
 from engine.architects.content import BUILDINGS
 from engine.architects.decisions import Described, describe
 from engine.architects.economy import character
-from engine.architects.state import LARGE, State
+from engine.architects.state import LARGE, LOC_INDEX, State
 from engine.core.moves import Move
 
 translate = QCoreApplication.translate
@@ -91,7 +91,7 @@ def decision_text(state: State) -> str:
         subject=subject,
         n=d.cards if d.kind == "hand_limit" else d.reach,
         limit=d.limit,
-        gold=amount("gold", cardtext.NOW["library"]["gold"]),
+        gold=amount("gold", NOW["library"]["gold"]),
     )
 
 
@@ -173,7 +173,7 @@ def _hire_text(state: State, d: Described, m: mv.Hire) -> str:
 
 
 def _capture_text(state: State, d: Described, m: mv.Capture) -> str:
-    n = state.at[locs.LOC_INDEX[m.location]][m.seat]
+    n = state.at[LOC_INDEX[m.location]][m.seat]
     if m.seat == d.seat:
         text = architects.tr("Take your %n worker(s) back {place}", "", n).format(place=location_from(m.location))
     else:
@@ -211,7 +211,7 @@ _OPTIONS = {
 
 
 def _choose_text(state: State, d: Described, m: mv.Choose) -> str:
-    numbers = cardtext.NOW.get(d.choice, {})
+    numbers = NOW.get(d.choice, {})
     if m.option in numbers:  # Treasury, Clay Pit: a good
         return translate("architects", "Gain {what}").format(what=amount(m.option, numbers[m.option]))
     return pick(_OPTIONS, m.option)
@@ -221,7 +221,7 @@ def _discard_text(state: State, d: Described, m: mv.Discard) -> str:
     name = building_name(m.card)
     if d.kind == "library_discard":
         return translate("architects", "Discard {name} for {gold}").format(
-            name=name, gold=amount("gold", cardtext.NOW["library"]["gold"])
+            name=name, gold=amount("gold", NOW["library"]["gold"])
         )
     return translate("architects", "Discard {name}").format(name=name)
 
@@ -285,7 +285,7 @@ def _cathedral_after(state: State) -> str:
     if state.reward_pile:
         return translate("architects", "then take the top Reward card")
     return translate("architects", "then {virtue} (no Reward card is left)").format(
-        virtue=cardtext.virtue_change(NO_REWARD_VIRTUE)
+        virtue=virtue_change(NO_REWARD_VIRTUE)
     )
 
 
@@ -331,7 +331,7 @@ def public_move_text(before: State, move: Move) -> str:
         return translate("architects", "{who} keeps one of the building cards drawn").format(who=who)
     if isinstance(move, mv.Discard) and d.kind == "library_discard":
         return translate("architects", "{who} discards a building card for {gold}").format(
-            who=who, gold=amount("gold", cardtext.NOW["library"]["gold"])
+            who=who, gold=amount("gold", NOW["library"]["gold"])
         )
     if isinstance(move, mv.Discard):
         return translate("architects", "{who} discards a building card").format(who=who)
