@@ -1,6 +1,7 @@
 """Scripted play, for the tests, the benchmark and the screenshots (not shipped: the wheel holds no tools/).
 
-`step_random(controller, rng)` makes a random legal choice through the controller. `UiDriver.play(move)`
+`step_random(controller, rng)` makes a random legal choice through the controller; `late_session` makes the
+session of a random game up to its last moves, played on the engine alone. `UiDriver.play(move)`
 makes a legal move through real input events (QTest), the way a player would: drags a meeple onto its
 space, clicks a quest, building or space on the board, activates a card in the hand, or picks the action
 in the keyboard list.
@@ -9,6 +10,7 @@ in the keyboard list.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -16,11 +18,31 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.board.items import MeepleItem
 from desktop.controller import GameController
+from desktop.session import GameSession
 from desktop.window import MainWindow
+from engine import Game
 from engine.core.moves import Move
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+
+
+def late_session(
+    game: Game[Any], names: list[str], seed: int, left: int, computers: list[str | None] | None = None
+) -> tuple[GameSession, list[Move]]:
+    """A seeded random game (`random.Random(seed)` choosing among the legal moves) as a session with all but
+    its last `left` moves made on the engine alone (nothing drawn), and those last moves: a test plays the end
+    of a game through the window without drawing the whole game move by move."""
+    rng = random.Random(seed)
+    state = game.new_game(names, seed)
+    moves: list[Move] = []
+    while not game.is_over(state):
+        moves.append(rng.choice(game.legal_moves(state)))
+        state = game.apply(state, moves[-1])
+    session = GameSession.new(game, names, seed, computers=computers)
+    for move in moves[:-left]:
+        session.apply(move)
+    return session, moves[-left:]
 
 
 def step_random(c: GameController, rng: random.Random) -> Move | None:

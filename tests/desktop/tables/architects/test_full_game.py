@@ -3,16 +3,14 @@ the UI from the draft (slow), and the last moves of a game played through the UI
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from architects_scenarios import names
 from window_views import play_to_the_end
 
-from desktop.session import GameSession
 from desktop.tables.architects.panels import score_category
 from engine.architects.scoring import CATEGORIES
 from engine.core.registry import get_game
+from tools.driver import late_session
 
 GAME = get_game("architects")
 #: the score table's headers of the categories named in words (silver's names its rate)
@@ -58,23 +56,14 @@ def test_a_three_player_game_through_the_ui_reaches_the_score_screen(game, drive
 
 def test_the_last_moves_through_the_ui_reach_the_score_screen(window, driver) -> None:
     """The game is played with engine moves up to its last 30, which are made through the UI."""
-    rng = random.Random(7)
-    state = GAME.new_game(names(3), 7)
-    moves = []
-    while not GAME.is_over(state):
-        moves.append(rng.choice(GAME.legal_moves(state)))
-        state = GAME.apply(state, moves[-1])
-    session = GameSession.new(GAME, names(3), 7)
-    for move in moves[:-30]:
-        session.apply(move)
+    session, last = late_session(GAME, names(3), 7, 30)
     window.set_session(session, None)
     c = window.controller
     assert c.curtain and not c.session.is_over()
-    for move in moves[-30:]:
+    for move in last:
         driver.hand_over()
         before = c.session.index
         driver.play(move)
         assert c.session.index == before + 1 and c.session.moves[-1] == move
     assert_score_screen(window)
-    assert c.state == state
     assert {"drag", "click_chip", "click_location"} <= set(driver.paths)

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from window_views import play_to_the_end
 
-from tools.driver import UiDriver, step_random
+from engine import get_game
+from tools.driver import UiDriver, late_session, step_random
 
 
-def test_full_three_player_game_reaches_the_score_screen(game):
-    c = game.controller
-    play_to_the_end(game, lambda rng: step_random(c, rng), 2024)
+def test_the_last_moves_of_a_three_player_game_reach_the_score_screen(window):
+    """A game played on the engine up to its last 25 moves, which are made through the controller (the hand-off
+    and screen of every mode on the way: tests/desktop/test_presenter.py)."""
+    session, last = late_session(get_game("waterdeep"), ["Ann", "Bob", "Cy"], 2024, 25)
+    window.set_session(session, None)
+    game, c = window, window.controller
+    for move in last:
+        c.hand_over()
+        assert not c.choose(move)
     assert game.score_dialog is not None and game.score_dialog.isVisible()
     table = game.score_dialog.table
     assert table.rowCount() == 3
@@ -20,6 +28,13 @@ def test_full_three_player_game_reaches_the_score_screen(game):
     assert "win" in game.score_dialog.winner.text().lower() or "victory" in game.score_dialog.winner.text().lower()
     assert not c.curtain
     assert game.banner.text() == "Game over"
+
+
+@pytest.mark.slow
+def test_a_whole_three_player_game_reaches_the_score_screen(game):
+    c = game.controller
+    play_to_the_end(game, lambda rng: step_random(c, rng), 2024)
+    assert game.score_dialog is not None and game.score_dialog.isVisible() and game.banner.text() == "Game over"
 
 
 def test_every_kind_of_choice_through_the_ui(window):
@@ -85,11 +100,14 @@ def test_completable_quests_are_highlighted_in_the_hand(game, driver):
     assert c.session.moves[-1] == move
 
 
-def test_score_screen_reopens_and_returns_after_play_on(game):
-    c = game.controller
+def test_score_screen_reopens_and_returns_after_play_on(window):
+    session, last = late_session(get_game("waterdeep"), ["Ann", "Bob", "Cy"], 2024, 10)
+    window.set_session(session, None)
+    game, c = window, window.controller
     rng = random.Random(2024)
-    while not c.session.is_over():
-        step_random(c, rng)
+    for move in last:
+        c.hand_over()
+        assert not c.choose(move)
     dialog = game.score_dialog
     assert dialog is not None and dialog.isVisible()
     assert game.menus.scores.isEnabled() and game.banner.button.isVisible()
