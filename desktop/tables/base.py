@@ -267,3 +267,17 @@ class Table(abc.ABC):
 
     def tiebreak_header(self, key: str) -> str:
         return self.parts.panels.tiebreak_header(key)
+
+    # -- statistics --------------------------------------------------------------------------------
+    def stats_facts(self, final_state: Any) -> list[dict[str, str | list[str]]]:
+        """What the statistics keep of each seat of a finished game besides its scores, as ids: kind -> one
+        id or a list of ids (e.g. {"lord": "..."}). Only what the final public view shows. None by default."""
+        return [{} for _ in self.game.players(final_state)]
+
+    def stats_kinds(self) -> list[tuple[str, str]]:
+        """The kinds of `stats_facts` with their headings, in the order the statistics show them."""
+        return []
+
+    def stats_fact_name(self, kind: str, value: str) -> str:
+        """A value of `stats_facts` in words (the id itself for one the table does not know)."""
+        return value

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop.board.scene import BoardScene
 from desktop.tables.architects import choicetext, gestures, logtext, panels, rules, summary
 from desktop.tables.architects.board import ArchitectsBoard
+from desktop.tables.architects.cardnames import building_name, character_name
 from desktop.tables.base import Table, TableParts
 from desktop.text import TrContext
 from engine.architects.state import State
@@ -68,6 +69,31 @@ class ArchitectsTable(Table):
     # -- board -------------------------------------------------------------------------------------
     def create_board(self, scene: BoardScene, colours: list[str]) -> ArchitectsBoard:
         return ArchitectsBoard(scene, colours)
+
+    # -- statistics --------------------------------------------------------------------------------
+    def stats_facts(self, final_state: State) -> list[dict[str, str | list[str]]]:
+        """Each player's buildings built ("b<id>", as the view names cards) and, with the variable setup, their
+        character (its id): both public all game long."""
+        out: list[dict[str, str | list[str]]] = []
+        for p in self.game.view(final_state, None)["players"]:
+            facts: dict[str, str | list[str]] = {"built": [str(card) for card in p["built"]]}
+            if p["character"] >= 0:
+                facts["character"] = str(p["character"])
+            out.append(facts)
+        return out
+
+    def stats_kinds(self) -> list[tuple[str, str]]:
+        return [("character", translate("stats", "Character")), ("built", translate("stats", "Building built"))]
+
+    def stats_fact_name(self, kind: str, value: str) -> str:
+        try:
+            if kind == "character":
+                return character_name(int(value)) or value
+            if kind == "built" and value.startswith("b"):
+                return building_name(int(value[1:]))
+        except ValueError:
+            pass
+        return value
 
 
 TABLE = ArchitectsTable()

@@ -8,6 +8,8 @@ from desktop.board.scene import BoardScene
 from desktop.tables.base import Table, TableParts
 from desktop.tables.waterdeep import choicetext, gestures, logtext, panels, rules, summary
 from desktop.tables.waterdeep.board import WaterdeepBoard
+from desktop.tables.waterdeep.text import card_name
+from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 
@@ -21,6 +23,19 @@ class WaterdeepTable(Table):
 
     def create_board(self, scene: BoardScene, colours: list[str]) -> WaterdeepBoard:
         return WaterdeepBoard(scene, colours)
+
+    # -- statistics --------------------------------------------------------------------------------
+    def stats_facts(self, final_state: State) -> list[dict[str, str | list[str]]]:
+        """Each player's lord: secret during the game, revealed by the final scoring (the public view of a
+        finished game shows it)."""
+        players = self.game.view(final_state, None)["players"]
+        return [{"lord": str(p["lord"])} if p["lord"] else {} for p in players]
+
+    def stats_kinds(self) -> list[tuple[str, str]]:
+        return [("lord", translate("stats", "Lord"))]
+
+    def stats_fact_name(self, kind: str, value: str) -> str:
+        return card_name(value) if kind == "lord" else value
 
 
 TABLE = WaterdeepTable()
