@@ -1,5 +1,6 @@
 """The game on the table: which game a new game, an opened record or Continue puts there, where it saves,
-and the objects that live exactly as long as it does (session, controller, computer players, hinter)."""
+and the objects that live exactly as long as it does (session, controller, computer players, hinter, and
+the recorder that puts it in the statistics when it ends)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from desktop.computers import ComputerPlayers, Hinter
 from desktop.controller import GameController
 from desktop.preferences import Preferences
 from desktop.session import GameSession
+from desktop.stats.recorder import Recorder
 from desktop.tables import check_record
 from engine import get_game
 from engine.core import record as records
@@ -42,8 +44,8 @@ def opened(path: str | Path, loaded: records.Loaded) -> tuple[GameSession, list[
 
 
 class GameOnTable(QObject):
-    """One game's session, its controller (gestures and the hand-off), its computer players and its hinter,
-    made together and put away together (`close`)."""
+    """One game's session, its controller (gestures and the hand-off), its computer players, its hinter and
+    its statistics recorder, made together and put away together (`close`)."""
 
     def __init__(
         self,
@@ -54,7 +56,8 @@ class GameOnTable(QObject):
         paused: bool,
         parent: QObject | None = None,
     ) -> None:
-        """`save_path`: the file every change is saved to (None: not saved); `paused`: the computers wait."""
+        """`save_path`: the file every change is saved to (None: not saved, and not recorded in the statistics
+        either: a screenshot or a test leaves the user's files alone); `paused`: the computers wait."""
         super().__init__(parent)
         session.set_colours(colours)
         session.rules = prefs  # the one undo policy: the player's preferences
@@ -66,6 +69,10 @@ class GameOnTable(QObject):
         self.computers = ComputerPlayers(self.controller, prefs.speed, self)
         self.computers.set_paused(paused)
         self.hinter = Hinter(self.controller, self)
+        self.recorder: Recorder | None = None
+        if save_path is not None:  # a game of the library: counted in the statistics when it ends
+            self.recorder = Recorder(session, parent=self)
+            self.recorder.message.connect(self.controller.message)  # the window shows it in the status bar
 
     def close(self) -> None:
         """Put the game away: a bot still thinking finishes on its thread and its answer is dropped; nothing
