@@ -5,6 +5,9 @@
     meeple-table --open game.json [--at N]
     ... --theme contrast                           high contrast for this run (Settings → Theme keeps one)
     ... --screenshot out.png                       render offscreen, save, exit 0
+    meeple-table --import FILE...                  add records to the library and the statistics (no window)
+    meeple-table --stats [--game G]                print the per-player statistics (no window)
+    meeple-table --library                         print the saved games, one a line (no window)
 
 Bad arguments print one line on stderr and exit with code 2.
 """
@@ -53,8 +56,21 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument(
         "--theme", default=None, help="standard or contrast (high contrast); without it, the theme of Settings"
     )
+    p.add_argument(
+        "--import",
+        dest="import_files",
+        nargs="+",
+        metavar="FILE",
+        help="add records to the saved games (the finished ones to the statistics) and exit",
+    )
+    p.add_argument("--stats", action="store_true", help="print the per-player statistics and exit")
+    p.add_argument("--game", default=None, help="with --stats: only this game")
+    p.add_argument("--library", action="store_true", help="print the saved games, one a line, and exit")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    args.command = _check_command(args)
+    if args.command:
+        return args
     if args.new and args.open:
         raise UsageError("use either --new or --open, not both")
     if args.at is not None and not args.open:
@@ -96,6 +112,59 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     elif args.players or args.seed is not None or args.options or args.computers:
         raise UsageError("--players, --seed, --options and --computers need --new GAME")
     return args
+
+
+#: the options that open a window, refused next to a command that prints and exits
+_WINDOW_OPTIONS = (
+    ("new", "--new"),
+    ("open", "--open"),
+    ("at", "--at"),
+    ("screenshot", "--screenshot"),
+    ("size", "--size"),
+    ("lang", "--lang"),
+    ("theme", "--theme"),
+    ("players", "--players"),
+    ("seed", "--seed"),
+    ("options", "--options"),
+    ("computers", "--computers"),
+    ("startup_probe", "--startup-probe"),
+)
+
+
+def _check_command(args: argparse.Namespace) -> str:
+    """The command that prints and exits ('--import', '--stats', '--library'; '' for none): one at most, with
+    no option of the window; --game only with --stats and naming a game with a table."""
+    given = [
+        name
+        for name, on in (("--import", args.import_files), ("--stats", args.stats), ("--library", args.library))
+        if on
+    ]
+    if len(given) > 1:
+        raise UsageError(f"use one of --import, --stats and --library at a time, not {' and '.join(given)}")
+    command = given[0] if given else ""
+    if args.game is not None:
+        from desktop.tables import TABLES
+
+        if command != "--stats":
+            raise UsageError("--game needs --stats")
+        if args.game not in TABLES:
+            raise UsageError(f"--game must be {' or '.join(TABLES)}, not {args.game!r}")
+    if command:
+        for attr, flag in _WINDOW_OPTIONS:
+            if getattr(args, attr) not in (None, "", False):
+                raise UsageError(f"{command} prints and exits: it cannot be combined with {flag}")
+    return command
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """--import, --stats or --library: plain text, no window (and no Qt widgets for --stats and --library)."""
+    from desktop.stats import cli
+
+    if args.command == "--import":
+        return cli.import_files(args.import_files)
+    if args.command == "--stats":
+        return cli.print_stats(args.game)
+    return cli.print_library()
 
 
 def _computer_seats(text: str, players: int) -> list[str | None]:
@@ -148,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as exc:
         print(f"meeple-table: error: {exc}", file=sys.stderr)
         return 2
+    if args.command:
+        return run_command(args)
     loaded = None
     if args.open:  # read and check the record before any window exists
         from desktop.tables import check_record
