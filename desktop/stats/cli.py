@@ -60,9 +60,8 @@ def _copy_in(source: str, text: str) -> Path:
 
 def _named(name: str, exc: RecordError) -> str:
     """The error after the whole file name (the engine's own text shortens a long one)."""
-    params: dict[str, Any] = dict(exc.params)
-    where = RecordError(exc.code, index=exc.index, line=exc.line, **params)
-    return f"{name}: {where}"
+    where = f"move {exc.index}: " if exc.index is not None else f"line {exc.line}: " if exc.line is not None else ""
+    return f"{name}: {where}{exc.message}"
 
 
 def _import_one(name: str, stats: Statistics, library: dict[str, Path], out: TextIO) -> str:
