@@ -160,11 +160,15 @@ def run_command(args: argparse.Namespace) -> int:
     """--import, --stats or --library: plain text, no window (and no Qt widgets for --stats and --library)."""
     from desktop.stats import cli
 
-    if args.command == "--import":
-        return cli.import_files(args.import_files)
-    if args.command == "--stats":
-        return cli.print_stats(args.game)
-    return cli.print_library()
+    try:
+        if args.command == "--import":
+            return cli.import_files(args.import_files)
+        if args.command == "--stats":
+            return cli.print_stats(args.game)
+        return cli.print_library()
+    except BrokenPipeError:  # the reader stopped early (| head): nothing more to say, and no traceback at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _computer_seats(text: str, players: int) -> list[str | None]:
