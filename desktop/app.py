@@ -151,7 +151,8 @@ def _check_command(args: argparse.Namespace) -> str:
             raise UsageError(f"--game must be {' or '.join(TABLES)}, not {args.game!r}")
     if command:
         for attr, flag in _WINDOW_OPTIONS:
-            if getattr(args, attr) not in (None, "", False):
+            value = getattr(args, attr)
+            if not (value is None or value is False or value == ""):  # --seed 0 and --at 0 are given too
                 raise UsageError(f"{command} prints and exits: it cannot be combined with {flag}")
     return command
 

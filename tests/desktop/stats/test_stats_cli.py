@@ -146,6 +146,7 @@ def test_library_lists_every_saved_game_one_a_line(tmp_path, capsys):
         (["--stats", "--new", "waterdeep"], "--stats prints and exits: it cannot be combined with --new"),
         (["--library", "--open", "x.json"], "cannot be combined with --open"),
         (["--import", "a.json", "--screenshot", "x.png"], "cannot be combined with --screenshot"),
+        (["--stats", "--seed", "0"], "cannot be combined with --seed"),
         (["--game", "waterdeep"], "--game needs --stats"),
         (["--library", "--game", "waterdeep"], "--game needs --stats"),
         (["--stats", "--library"], "use one of --import, --stats and --library"),
