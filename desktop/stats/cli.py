@@ -2,11 +2,12 @@
 
 They print plain text and exit without a window. `--stats` and `--library` load no Qt widgets (QtCore only,
 for the settings and the translated reasons); `--import` asks each finished game's table for its facts, and
-a table module brings the board's widgets classes along (no window is made).
+a table module brings the board's widget classes along (no window is made).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -35,8 +36,6 @@ def _title(game_id: str) -> str:
 # -- --import ----------------------------------------------------------------------------------------------
 def _library_identities() -> dict[str, Path]:
     """The identity of each game already in the library (files that do not read as records are skipped)."""
-    import json
-
     found: dict[str, Path] = {}
     for path in sorted(saves.games_dir().glob("*.json")):
         if path.name == saves.INDEX or path.name.startswith(records.TEMP_PREFIX):
