@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from desktop import settings as app_settings
 from desktop.errortext import record_error_text
@@ -80,6 +80,21 @@ def show_rules(parent: QWidget, game_id: str | None) -> None:
     dialog = RulesDialog(game_id, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
+
+
+def show_statistics(parent: QWidget) -> QDialog:
+    """Game → Statistics: one window (made the first time), brought up to date and to the front."""
+    from desktop.widgets.statistics import StatisticsWindow
+
+    window = parent.findChild(StatisticsWindow)
+    if window is None:
+        window = StatisticsWindow(parent)
+    else:
+        window.refresh()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
 
 
 def show_about(parent: QWidget) -> None:

@@ -57,12 +57,12 @@ class MainWindow(QMainWindow):
                 records.remove_stray_temp_files(folder)
         self.prefs = Preferences.load()
         self.game: GameOnTable | None = None  # the game on the table
-        self.scores = FinalScores(self)
+        self.scores = FinalScores(self, lambda: self.session)
         self.scene = BoardScene(self)
         self.board: Any = None  # the game table's board layer in the scene
         self.view = BoardView(self.scene)
         self.banner = TurnBar()
-        self.banner.scoresRequested.connect(self.show_scores)
+        self.banner.scoresRequested.connect(self.scores.show)
         game_page = QWidget()
         lay = QVBoxLayout(game_page)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -135,11 +135,11 @@ class MainWindow(QMainWindow):
         m = self.menus
         for action, slot in (
             (m.new, self.show_start), (m.open, self.open_dialog), (m.save_as, self.save_dialog),
-            (m.scores, self.show_scores), (m.analyse, self.analyse), (m.hint, self.gestures.hint), (m.quit, self.close),
+            (m.scores, self.scores.show), (m.analyse, self.analyse), (m.hint, self.gestures.hint), (m.quit, self.close),
             (m.undo, self.gestures.undo), (m.redo, self.gestures.redo), (m.zoom_in, lambda: self.view.zoom(1.2)),
             (m.zoom_out, lambda: self.view.zoom(1 / 1.2)), (m.fit, lambda: self.view.fit()),
             (m.focus_actions, self.focus_actions), (m.rules, self.show_rules),
-            (m.about, lambda: dialogs.show_about(self)),
+            (m.about, lambda: dialogs.show_about(self)), (m.statistics, self.show_statistics),
         ):  # fmt: skip
             action.triggered.connect(slot)
         m.pause.toggled.connect(self.set_computers_paused)
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
             self.board = self.mirror.board = self.session.table.create_board(self.scene, list(self.session.colours))
         if self.score_dialog is not None and self.score_dialog.isVisible():
             self.scores.close()
-            self.show_scores()
+            self.scores.show()
         self.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -320,9 +320,8 @@ class MainWindow(QMainWindow):
             return
         self.mirror.draw(screen, self.session)
         self.menus.analyse.setEnabled(self.winchances.can_start())
-        s = self.session
         if screen.show_scores:  # the scores come when the move shown is the end
-            self.scores.reached(s.table, s.state, lambda: s.game.scores(s.state))
+            self.scores.reached()
         else:
             self.scores.close()
 
@@ -364,12 +363,6 @@ class MainWindow(QMainWindow):
     def score_dialog(self) -> ScoreDialog | None:
         return self.scores.dialog
 
-    def show_scores(self) -> None:
-        """Game → Final Scores (and the banner's button): the score screen of the finished game."""
-        s = self.session
-        if s is not None and s.is_over():
-            self.scores.show(s.table, s.state, lambda: s.game.scores(s.state))
-
     # -- gestures -----------------------------------------------------------------------------------------
     def focus_actions(self) -> None:
         """Keyboard play: F6 jumps to the list of legal actions (arrows, then Enter)."""
@@ -398,6 +391,9 @@ class MainWindow(QMainWindow):
     def save_dialog(self) -> None:
         if self.session is not None:
             dialogs.save_record(self, self.session)
+
+    def show_statistics(self) -> None:
+        dialogs.show_statistics(self)
 
     def show_rules(self) -> None:
         dialogs.show_rules(self, self.session.game.id if self.session is not None else None)

@@ -193,7 +193,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="359"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -247,17 +247,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="90"/>
+        <location filename="../desktop/dialogs.py" line="105"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="91"/>
+        <location filename="../desktop/dialogs.py" line="106"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="93"/>
+        <location filename="../desktop/dialogs.py" line="108"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -278,12 +278,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="22"/>
+        <location filename="../desktop/widgets/score.py" line="25"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51"/>
+        <location filename="../desktop/widgets/score.py" line="54"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
@@ -313,7 +313,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="27"/>
+        <location filename="../desktop/widgets/score.py" line="30"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -323,7 +323,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="28"/>
+        <location filename="../desktop/widgets/score.py" line="31"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -333,7 +333,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="53"/>
+        <location filename="../desktop/widgets/score.py" line="56"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
@@ -343,7 +343,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="57"/>
+        <location filename="../desktop/widgets/score.py" line="60"/>
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -5036,207 +5036,212 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="106"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Actio&amp;ns</source>
         <translation>Aktio&amp;nen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>T&amp;heme</source>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5546,6 +5551,225 @@ lässt sich nicht öffnen: {why}</translation>
         <location filename="../desktop/session.py" line="254"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
+    </message>
+</context>
+<context>
+    <name>statistics</name>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="50"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="51"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="52"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="54"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="256"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="260"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <source>&amp;Players:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="267"/>
+        <location filename="../desktop/widgets/statistics.py" line="272"/>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <source>Any number</source>
+        <translation>Beliebig viele</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <source>With computers</source>
+        <translation>Mit Computern</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="280"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <source>One player</source>
+        <translation>Ein Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <source>Lords, characters, buildings</source>
+        <translation>Lords, Figuren, Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="288"/>
+        <source>P&amp;layer:</source>
+        <translation>Spie&amp;ler:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <source>against</source>
+        <translation>gegen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <source>Score in the last games (a star: a win)</source>
+        <translation>Punkte in den letzten Partien (ein Stern: ein Sieg)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <source>How the scores spread (games in each band of points)</source>
+        <translation>Wie sich die Punkte verteilen (Partien je Punktespanne)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="443"/>
+        <source>Games played together: {games}; at the same place in {level}.</source>
+        <translation>Gemeinsame Partien: {games}; davon auf demselben Platz: {level}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="343"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="345"/>
+        <location filename="../desktop/widgets/statistics.py" line="380"/>
+        <location filename="../desktop/widgets/statistics.py" line="419"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <source>Finished games played</source>
+        <translation>Gespielte beendete Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="438"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <source>A shared win counts for each winner</source>
+        <translation>Ein geteilter Sieg zählt für jeden Sieger</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="350"/>
+        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <source>Mean score</source>
+        <translation>Punkteschnitt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <source>Which</source>
+        <translation>Welche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <source>Players who had it</source>
+        <translation>Spieler, die es hatten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <source>Mean points</source>
+        <translation>Punkte im Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <source>Finished above the other</source>
+        <translation>Vor dem anderen ins Ziel</translation>
     </message>
 </context>
 <context>

@@ -513,6 +513,17 @@
     </message>
 </context>
 <context>
+    <name>statistics</name>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="26"/>

@@ -155,7 +155,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="359"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -219,17 +219,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="90"/>
+        <location filename="../desktop/dialogs.py" line="105"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="91"/>
+        <location filename="../desktop/dialogs.py" line="106"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/dialogs.py" line="93"/>
+        <location filename="../desktop/dialogs.py" line="108"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
@@ -318,32 +318,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Or (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="22"/>
+        <location filename="../desktop/widgets/score.py" line="25"/>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="27"/>
+        <location filename="../desktop/widgets/score.py" line="30"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="28"/>
+        <location filename="../desktop/widgets/score.py" line="31"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51"/>
+        <location filename="../desktop/widgets/score.py" line="54"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Victoire partagée&#xa0;: {names} (à égalité de points et sur chaque critère de départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="53"/>
+        <location filename="../desktop/widgets/score.py" line="56"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} l’emporte au départage ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="57"/>
+        <location filename="../desktop/widgets/score.py" line="60"/>
         <source>{names} wins!</source>
         <translation>{names} l’emporte&#xa0;!</translation>
     </message>
@@ -5036,207 +5036,212 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="106"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Actio&amp;ns</source>
         <translation>Actio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>T&amp;heme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5546,6 +5551,225 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/session.py" line="254"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Règles de table&#xa0;: seul le joueur qui a annulé un coup peut le rétablir.</translation>
+    </message>
+</context>
+<context>
+    <name>statistics</name>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="50"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="51"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="52"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="54"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="256"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="260"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <source>&amp;Players:</source>
+        <translation>J&amp;oueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="267"/>
+        <location filename="../desktop/widgets/statistics.py" line="272"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <source>Any number</source>
+        <translation>Nombre indifférent</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <source>People only</source>
+        <translation>Humains seulement</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <source>With computers</source>
+        <translation>Avec des ordinateurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="280"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <source>One player</source>
+        <translation>Un joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <source>Lords, characters, buildings</source>
+        <translation>Seigneurs, personnages, bâtiments</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <source>Head to head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="288"/>
+        <source>P&amp;layer:</source>
+        <translation>Jo&amp;ueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <source>Score in the last games (a star: a win)</source>
+        <translation>Score des dernières parties (une étoile&#xa0;: une victoire)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <source>How the scores spread (games in each band of points)</source>
+        <translation>Répartition des scores (parties par tranche de points)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="443"/>
+        <source>Games played together: {games}; at the same place in {level}.</source>
+        <translation>Parties jouées ensemble&#xa0;: {games}&#xa0;; à la même place dans {level}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="343"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="345"/>
+        <location filename="../desktop/widgets/statistics.py" line="380"/>
+        <location filename="../desktop/widgets/statistics.py" line="419"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <source>Finished games played</source>
+        <translation>Parties terminées jouées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="438"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <source>A shared win counts for each winner</source>
+        <translation>Une victoire partagée compte pour chaque vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="350"/>
+        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <source>Which</source>
+        <translation>Lequel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <source>Players who had it</source>
+        <translation>Joueurs qui l&apos;avaient</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <source>Mean points</source>
+        <translation>Points en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <source>Finished above the other</source>
+        <translation>Classé devant l&apos;autre</translation>
     </message>
 </context>
 <context>

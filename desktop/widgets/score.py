@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 from desktop.tables.base import Table
 from desktop.text import join_and
 from engine import Scores
+
+if TYPE_CHECKING:
+    from desktop.session import GameSession
 
 
 class ScoreDialog(QDialog):
@@ -69,11 +72,12 @@ class ScoreDialog(QDialog):
 
 
 class FinalScores:
-    """The window's score screen: shown once each time the game reaches its end, again on request, and put
-    away when the game on screen is not at its end (a move undone, a move looked back at)."""
+    """The window's score screen for the game `session()` returns: shown once each time the game reaches its end,
+    again on request, and put away when the game on screen is not at its end (a move undone, a move looked back
+    at)."""
 
-    def __init__(self, parent: QWidget) -> None:
-        self.parent = parent
+    def __init__(self, parent: QWidget, session: Callable[[], GameSession | None]) -> None:
+        self.parent, self._session = parent, session
         self.dialog: ScoreDialog | None = None
         self._scored: object = None  # the final state whose score screen was shown
 
@@ -82,20 +86,24 @@ class FinalScores:
         self.close()
         self._scored = None
 
-    def reached(self, table: Table, state: Any, scores: Callable[[], Scores]) -> None:
-        """The game on screen is at its end `state`: the scores, unless already shown for it."""
-        if state is not self._scored:
-            self.show(table, state, scores)
+    def reached(self) -> None:
+        """The game on screen is at its end: the scores, unless already shown for this end."""
+        s = self._session()
+        if s is not None and s.state is not self._scored:
+            self.show()
 
-    def show(self, table: Table, state: Any, scores: Callable[[], Scores]) -> None:
-        """Show (again) the scores of the finished game at `state`."""
-        self._scored = state
+    def show(self) -> None:
+        """Show (again) the scores of the finished game (Game → Final Scores, the end banner's button)."""
+        s = self._session()
+        if s is None or not s.is_over():
+            return
+        state = self._scored = s.state
         if self.dialog is not None and self.dialog.state is state:
             self.dialog.show()
             self.dialog.raise_()
             return
         self.close()
-        self.dialog = ScoreDialog(table, state, scores(), self.parent)
+        self.dialog = ScoreDialog(s.table, state, s.game.scores(state), self.parent)
         self.dialog.open()
 
     def close(self) -> None:

@@ -1,0 +1,135 @@
+"""Game → Statistics after three games played to their end on the table: the players' table (sortable), the
+filters, one player's page with its charts, each game's lords and buildings, head to head; and a database that
+cannot be read is said so."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from architects_ui import double_click
+from PySide6.QtCore import Qt
+
+from desktop import saves
+from desktop.stats import store
+from desktop.widgets.statistics import StatisticsWindow
+from engine import get_game
+from tools.driver import late_session
+
+#: (game, players, seed) of the three games
+GAMES = (("waterdeep", ["Ann", "Bob", "Cy"], 5), ("waterdeep", ["Ann", "Bob"], 6), ("architects", ["Ann", "Dee"], 7))
+
+
+@pytest.fixture
+def window(qtbot, user_home):
+    from desktop.window import MainWindow
+
+    w = MainWindow(autosave=True)
+    qtbot.addWidget(w)
+    w.scene.animate = False
+    for game_id, names, seed in GAMES:
+        session, last = late_session(get_game(game_id), names, seed, left=4)
+        w.set_session(session, None, saves.new_path())
+        c = w.controller
+        for move in last:
+            c.hand_over()
+            assert not c.choose(move)
+        assert c.session.is_over()
+    return w
+
+
+def _open(w) -> StatisticsWindow:
+    w.menus.statistics.trigger()
+    stats = w.findChild(StatisticsWindow)
+    assert stats is not None and stats.isVisible()
+    return stats
+
+
+def _column(stats: StatisticsWindow, view, header: str) -> list[str]:
+    model = view.model()
+    col = next(c for c in range(model.columnCount()) if model.headerData(c, Qt.Orientation.Horizontal) == header)
+    return [model.index(r, col).data() for r in range(model.rowCount())]
+
+
+def test_the_players_table_after_three_games(window) -> None:
+    stats = _open(window)
+    assert stats.count.text() == "3 games" and not stats.problem.isVisible()
+    expected = {(r.player.name, r.game): r for r in store.shared().queries().per_player(split_games=True)}
+    assert len(expected) == 5  # Ann in both games, Bob, Cy, Dee
+    rows = {
+        (name, game): games
+        for name, game, games in zip(
+            _column(stats, stats.table, "Player"),
+            _column(stats, stats.table, "Game"),
+            _column(stats, stats.table, "Games"),
+            strict=True,
+        )
+    }
+    assert rows[("Ann", "Lords of Waterdeep")] == "2" and rows[("Ann", "Architects of the West Kingdom")] == "1"
+    # a click on a header sorts by that column, numbers as numbers
+    header = stats.table.horizontalHeader()
+    games = _column(stats, stats.table, "Player").index
+    col = next(
+        c for c in range(header.count()) if stats.table.model().headerData(c, Qt.Orientation.Horizontal) == "Games"
+    )
+    stats.table.sortByColumn(col, Qt.SortOrder.DescendingOrder)
+    assert _column(stats, stats.table, "Games")[0] == "2"
+    assert games  # the column lookup works on the sorted view too
+
+
+def test_filters_change_every_tab(window) -> None:
+    stats = _open(window)
+    stats.game.setCurrentIndex(stats.game.findData("waterdeep"))
+    assert stats.count.text() == "2 games"
+    assert "Game" not in [stats.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(6)]
+    assert sorted(_column(stats, stats.table, "Player")) == ["Ann", "Bob", "Cy"]
+    assert set(_column(stats, stats.facts, "What")) == {"Lord"}
+    lords = _column(stats, stats.facts, "Which")
+    assert lords and not any(name.startswith("lord.") for name in lords)  # named, not ids
+    stats.players.setCurrentIndex(stats.players.findData(2))
+    assert stats.count.text() == "1 game" and sorted(_column(stats, stats.table, "Player")) == ["Ann", "Bob"]
+    stats.seats.setCurrentIndex(stats.seats.findData(True))
+    assert stats.count.text() == "0 games" and _column(stats, stats.table, "Player") == []
+
+
+def test_a_double_click_shows_the_players_page(window, qtbot) -> None:
+    window.show()
+    stats = _open(window)
+    qtbot.waitExposed(stats)
+    stats.game.setCurrentIndex(stats.game.findData("architects"))
+    names = _column(stats, stats.table, "Player")
+    row = names.index("Dee")
+    rect = stats.table.visualRect(stats.table.model().index(row, 0))
+    double_click(stats.table.viewport(), rect.center())
+    assert stats.tabs.currentIndex() == 1 and stats.player.currentText() == "Dee"
+    categories = _column(stats, stats.categories, "Category")
+    assert categories and all(c and not c.islower() for c in categories)  # the game's own words
+    built = _column(stats, stats.facts, "Which")
+    assert built and not any(name.startswith("b") and name[1:].isdigit() for name in built)
+
+
+def test_head_to_head(window) -> None:
+    stats = _open(window)
+    stats.tabs.setCurrentIndex(3)
+    ann, bob = stats.a.findText("Ann"), stats.b.findText("Bob")
+    stats.a.setCurrentIndex(ann)
+    stats.b.setCurrentIndex(bob)
+    assert stats.together.text().startswith("Games played together: 2;")  # the two Waterdeep games
+    model = stats.h2h.model()
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3)] == ["", "Ann", "Bob"]
+    h = store.shared().queries().head_to_head(stats._names[ann], stats._names[bob])
+    assert [model.index(0, c).data() for c in range(3)] == ["Wins", str(h.a_wins), str(h.b_wins)]
+    assert [model.index(1, c).data() for c in (1, 2)] == [str(h.a_ahead), str(h.b_ahead)]
+
+
+def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
+    path = store.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    stats = StatisticsWindow(stats=store.Statistics(path))
+    qtbot.addWidget(stats)
+    stats.show()
+    assert stats.problem.isVisible() and "newer version" in stats.problem.text()
+    assert stats.table.model().rowCount() == 0
