@@ -1,5 +1,6 @@
 """The game on the table: which game a new game, an opened record or Continue puts there, where it saves,
-and the objects that live exactly as long as it does (session, controller, computer players, hinter)."""
+and the objects that live exactly as long as it does (session, controller, computer players, hinter, and
+the picture of its saved game)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QObject
 from desktop import saves
 from desktop.computers import ComputerPlayers, Hinter
 from desktop.controller import GameController
+from desktop.library.picture import Pictures
 from desktop.preferences import Preferences
 from desktop.session import GameSession
 from desktop.tables import check_record
@@ -42,8 +44,8 @@ def opened(path: str | Path, loaded: records.Loaded) -> tuple[GameSession, list[
 
 
 class GameOnTable(QObject):
-    """One game's session, its controller (gestures and the hand-off), its computer players and its hinter,
-    made together and put away together (`close`)."""
+    """One game's session, its controller (gestures and the hand-off), its computer players, its hinter and
+    (when it is saved) the keeper of its picture, made together and put away together (`close`)."""
 
     def __init__(
         self,
@@ -66,12 +68,15 @@ class GameOnTable(QObject):
         self.computers = ComputerPlayers(self.controller, prefs.speed, self)
         self.computers.set_paused(paused)
         self.hinter = Hinter(self.controller, self)
+        self.pictures = Pictures(session, self) if save_path is not None else None
 
     def close(self) -> None:
         """Put the game away: a bot still thinking finishes on its thread and its answer is dropped; nothing
         of the game reaches the window any more, and Qt deletes it all."""
         for runner in (self.computers, self.hinter):
             runner.close()
+        if self.pictures is not None:
+            self.pictures.close()  # while the session still knows its file
         signals = (self.controller.updated, self.controller.message, self.session.historyChanged)
         for signal in (*signals, self.session.autosaveFailed):
             with contextlib.suppress(RuntimeError, TypeError):  # nothing connected
