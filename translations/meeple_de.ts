@@ -30,56 +30,56 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/window.py" line="55"/>
-        <location filename="../desktop/window.py" line="254"/>
+        <location filename="../desktop/window.py" line="48"/>
+        <location filename="../desktop/window.py" line="171"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="107"/>
-        <location filename="../desktop/docks.py" line="108"/>
+        <location filename="../desktop/docks.py" line="111"/>
+        <location filename="../desktop/docks.py" line="112"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="66"/>
-        <location filename="../desktop/docks.py" line="110"/>
+        <location filename="../desktop/docks.py" line="68"/>
+        <location filename="../desktop/docks.py" line="114"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
+        <location filename="../desktop/docks.py" line="115"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="109"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="113"/>
+        <location filename="../desktop/docks.py" line="116"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
+        <location filename="../desktop/docks.py" line="117"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="371"/>
+        <location filename="../desktop/window.py" line="255"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="441"/>
+        <location filename="../desktop/dialogs.py" line="62"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -88,12 +88,12 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange das Speichern fehlschlägt. Mit Spiel → Speichern unter… kannst du sie in einem anderen Ordner sichern.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445"/>
+        <location filename="../desktop/dialogs.py" line="67"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="486"/>
+        <location filename="../desktop/presenter.py" line="335"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,160 +103,163 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="491"/>
+        <location filename="../desktop/presenter.py" line="315"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/presenter.py" line="322"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="496"/>
+        <location filename="../desktop/presenter.py" line="321"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="543"/>
+        <location filename="../desktop/presenter.py" line="304"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="547"/>
+        <location filename="../desktop/presenter.py" line="307"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550"/>
+        <location filename="../desktop/presenter.py" line="309"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="222"/>
+        <location filename="../desktop/tables/base.py" line="149"/>
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="250"/>
+        <location filename="../desktop/tables/base.py" line="181"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="249"/>
+        <location filename="../desktop/tables/base.py" line="180"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/dialogs.py" line="73"/>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="681"/>
+        <location filename="../desktop/dialogs.py" line="72"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="565"/>
+        <location filename="../desktop/presenter.py" line="259"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (Computer) ist angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="566"/>
+        <location filename="../desktop/presenter.py" line="260"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (Computer) überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="616"/>
+        <location filename="../desktop/winchances.py" line="73"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>Die Analyse ist auf einen Fehler gestoßen ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="634"/>
+        <location filename="../desktop/winchances.py" line="93"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="638"/>
+        <location filename="../desktop/winchances.py" line="97"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="648"/>
+        <location filename="../desktop/gestures.py" line="100"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="650"/>
+        <location filename="../desktop/gestures.py" line="102"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="361"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="708"/>
-        <location filename="../desktop/window.py" line="716"/>
+        <location filename="../desktop/presenter.py" line="251"/>
+        <location filename="../desktop/presenter.py" line="281"/>
         <source>&amp;Undo</source>
+        <extracomment>what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="709"/>
-        <location filename="../desktop/window.py" line="717"/>
+        <location filename="../desktop/presenter.py" line="252"/>
+        <location filename="../desktop/presenter.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="716"/>
+        <location filename="../desktop/presenter.py" line="279"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="717"/>
+        <location filename="../desktop/presenter.py" line="284"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/dialogs.py" line="28"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
-        <location filename="../desktop/window.py" line="870"/>
+        <location filename="../desktop/dialogs.py" line="28"/>
+        <location filename="../desktop/dialogs.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="54"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="863"/>
+        <location filename="../desktop/dialogs.py" line="35"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="870"/>
+        <location filename="../desktop/dialogs.py" line="43"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="876"/>
+        <location filename="../desktop/dialogs.py" line="50"/>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="891"/>
+        <location filename="../desktop/dialogs.py" line="90"/>
         <source>About Meeple Table</source>
         <translation>Über Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="892"/>
+        <location filename="../desktop/dialogs.py" line="91"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="894"/>
+        <location filename="../desktop/dialogs.py" line="93"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
@@ -277,12 +280,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="20"/>
+        <location filename="../desktop/widgets/score.py" line="22"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="49"/>
+        <location filename="../desktop/widgets/score.py" line="51"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
@@ -312,7 +315,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25"/>
+        <location filename="../desktop/widgets/score.py" line="27"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -322,7 +325,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="26"/>
+        <location filename="../desktop/widgets/score.py" line="28"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -332,7 +335,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51"/>
+        <location filename="../desktop/widgets/score.py" line="53"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
@@ -342,7 +345,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="55"/>
+        <location filename="../desktop/widgets/score.py" line="57"/>
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -498,77 +501,78 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="95"/>
+        <location filename="../desktop/timeline/dock.py" line="123"/>
         <source>Moves by round</source>
+        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours</extracomment>
         <translation>Züge nach Runden</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="96"/>
+        <location filename="../desktop/timeline/dock.py" line="124"/>
         <source>Enter shows the board after that move (read-only).</source>
         <translation>Enter zeigt das Brett nach diesem Zug (nur zum Ansehen).</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="110"/>
+        <location filename="../desktop/timeline/dock.py" line="138"/>
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="111"/>
+        <location filename="../desktop/timeline/dock.py" line="139"/>
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="112"/>
+        <location filename="../desktop/timeline/dock.py" line="140"/>
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="113"/>
+        <location filename="../desktop/timeline/dock.py" line="141"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="117"/>
+        <location filename="../desktop/timeline/dock.py" line="145"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="118"/>
+        <location filename="../desktop/timeline/dock.py" line="146"/>
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="119"/>
+        <location filename="../desktop/timeline/dock.py" line="147"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120"/>
+        <location filename="../desktop/timeline/dock.py" line="148"/>
         <source>Analyse win chances</source>
         <translation>Siegchancen analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122"/>
+        <location filename="../desktop/timeline/dock.py" line="150"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="124"/>
+        <location filename="../desktop/timeline/dock.py" line="152"/>
         <source>Analysing: %p%</source>
         <translation>Analyse: %p%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="125"/>
+        <location filename="../desktop/timeline/dock.py" line="153"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="245"/>
+        <location filename="../desktop/timeline/dock.py" line="280"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="247"/>
+        <location filename="../desktop/timeline/dock.py" line="282"/>
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -599,79 +603,79 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>architects</name>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="53"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="58"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
         <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="164"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="66"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="170"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="72"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="201"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="103"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="530"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="117"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>alle (auch du) erhalten {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="121"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
         <source>hire any face-up apprentice for free</source>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="82"/>
         <source>free all your workers from the Prison</source>
         <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="162"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="131"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>nimm einmal kostenlos Arbeiter gefangen</numerusform>
@@ -679,7 +683,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
@@ -687,7 +691,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>du darfst %n unbezahlte Schuld vernichten</numerusform>
@@ -695,7 +699,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>du darfst %n Gebäudekarte aus deiner Hand für {gold} abwerfen</numerusform>
@@ -703,7 +707,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
@@ -711,142 +715,142 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="230"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="231"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="133"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="134"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="135"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="137"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="138"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="139"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} je {per} Gold, das du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="140"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="239"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="141"/>
         <source>lose {virtue}</source>
         <translation>verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="240"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="241"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="244"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} je bezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} je {per} Marmor, den du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} je {per} bezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="247"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="270"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="272"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="174"/>
         <source>Needs: {skills}</source>
         <translation>Braucht: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="279"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
         <source>When built: {effect}</source>
         <translation>Beim Bau: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="282"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="184"/>
         <source>End of game: {effect}</source>
         <translation>Spielende: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="191"/>
         <source>{name} (building)</source>
         <translation>{name} (Gebäude)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="193"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (Gebäude, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="301"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="203"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Tausch im Königlichen Lager: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>no special ability</source>
         <translation>keine besondere Fähigkeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
@@ -854,7 +858,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrling</numerusform>
@@ -862,7 +866,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n Arbeiter beginnt im Gefängnis</numerusform>
@@ -870,7 +874,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>bis zu %n Tauschaktion</numerusform>
@@ -878,7 +882,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>bis zu %n Aktion</numerusform>
@@ -886,7 +890,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>bis zu %n Gefangennahme</numerusform>
@@ -894,7 +898,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>alle an %n Ort</numerusform>
@@ -902,87 +906,87 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="208"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="307"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="210"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
         <source>no virtue loss at the Black Market</source>
         <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
         <source>Silversmith: {what} more</source>
         <translation>Silberschmied: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="216"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mine (Lehm oder Gold): {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="315"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="217"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Steuerstand: erhalte zusätzlich {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="316"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="218"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="319"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
         <source>Quarry: {what} more</source>
         <translation>Steinbruch: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="321"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Steuerstand: verliere {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="224"/>
         <source>Black Market spots cost {what} less</source>
         <translation>Schwarzmarktfelder kosten {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="323"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
         <source>Forest: {what} more</source>
         <translation>Wald: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>Königliches Lager: %n Tauschaktion mehr</numerusform>
@@ -990,278 +994,278 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
         <source>Skills: {skills}</source>
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
         <source>When hired: {effect}</source>
         <translation>Beim Einstellen: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="361"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (Lehrling, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (Lehrling)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="383"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="285"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>darf statt jeder Schuld {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="395"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="297"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignoriert bei allen Kosten {tax}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="299"/>
         <source>draws {cards} with every building constructed</source>
         <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="412"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
         <source>Ability: {text}</source>
         <translation>Fähigkeit: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="445"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="347"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="449"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="357"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="491"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="506"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="509"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="417"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="568"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="580"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="477"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="588"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="621"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="500"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="518"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="513"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="514"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="624"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="521"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="643"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="647"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="544"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="650"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="547"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="655"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="552"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="560"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="668"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="565"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="670"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="676"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="573"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="682"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="589"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="699"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="596"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="701"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="714"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
@@ -1381,143 +1385,143 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Silber darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="36"/>
+        <location filename="../desktop/tables/architects/board.py" line="37"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38"/>
+        <location filename="../desktop/tables/architects/board.py" line="39"/>
         <source>Hire</source>
         <translation>Einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39"/>
+        <location filename="../desktop/tables/architects/board.py" line="40"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="41"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>B: hire</source>
         <translation>B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>B: draw</source>
         <translation>B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="49"/>
+        <location filename="../desktop/tables/architects/board.py" line="50"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50"/>
+        <location filename="../desktop/tables/architects/board.py" line="51"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51"/>
+        <location filename="../desktop/tables/architects/board.py" line="52"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52"/>
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>One trade for each of your workers here.</source>
         <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>One action for each of your workers here.</source>
         <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187"/>
+        <location filename="../desktop/tables/architects/board.py" line="188"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="60"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="83"/>
+        <location filename="../desktop/tables/architects/board.py" line="84"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="110"/>
+        <location filename="../desktop/tables/architects/board.py" line="111"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="112"/>
+        <location filename="../desktop/tables/architects/board.py" line="113"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="164"/>
+        <location filename="../desktop/tables/architects/board.py" line="165"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="192"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="196"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="260"/>
+        <location filename="../desktop/tables/architects/board.py" line="262"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="262"/>
+        <location filename="../desktop/tables/architects/board.py" line="264"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="264"/>
+        <location filename="../desktop/tables/architects/board.py" line="266"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="266"/>
+        <location filename="../desktop/tables/architects/board.py" line="268"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1532,7 +1536,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/board.py" line="38"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Gold</translation>
@@ -1869,7 +1873,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="329"/>
         <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
@@ -2110,178 +2114,178 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>verliere {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="59"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="60"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}: {subject} — wähle eins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="80"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="94"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
         <source>Mines: clay</source>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
         <source>Mines: gold</source>
         <translation>Mine: Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="126"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Werkstatt: Lehrling einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="127"/>
         <source>Workshop: building plans</source>
         <translation>Werkstatt: Baupläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
         <source>Black Market A</source>
         <translation>Schwarzmarkt A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
         <source>Black Market B: hire</source>
         <translation>Schwarzmarkt B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="130"/>
         <source>Black Market B: draw</source>
         <translation>Schwarzmarkt B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="139"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Black Market C</source>
         <translation>Schwarzmarkt C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="148"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="163"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="165"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Nimm {name} ({where}) als Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Stelle {name} ({where}) für {cost} ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="177"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="168"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Stelle {name} ({where}) kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
         <source>take the {what} on it</source>
         <translation>nimm die {what} darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="183"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Baue {name}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="212"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="229"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
         <source>Gain {what}</source>
         <translation>Erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
         <source>Capture workers for free</source>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
@@ -2289,7 +2293,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</numerusform>
@@ -2297,7 +2301,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: Königliches Lager — noch %n Tauschaktion</numerusform>
@@ -2305,7 +2309,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Stadtzentrum — noch %n Gefangennahme</numerusform>
@@ -2313,7 +2317,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Wachhaus — noch %n Aktion</numerusform>
@@ -2321,7 +2325,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahme</numerusform>
@@ -2329,7 +2333,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</numerusform>
@@ -2337,7 +2341,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n Silber davon kommt auf die übersprungene Karte</numerusform>
@@ -2345,7 +2349,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Hole deinen %n Arbeiter {place} zurück</numerusform>
@@ -2353,7 +2357,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
@@ -2361,119 +2365,119 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="208"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Vernichte 1 unbezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="209"/>
         <source>Keep your debts</source>
         <translation>Behalte deine Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
         <source>Discard {name} for {gold}</source>
         <translation>Wirf {name} für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
         <source>Stop trading</source>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="232"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="233"/>
         <source>Capture no more</source>
         <translation>Niemanden mehr gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Keine weiteren Aktionen im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
         <source>Stop: construct nothing more</source>
         <translation>Aufhören: nichts mehr bauen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
         <source>Discard nothing</source>
         <translation>Nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
         <source>Stop</source>
         <translation>Aufhören</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="259"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
         <source>Keep {name}</source>
         <translation>Behalte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="261"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Trade {trade}</source>
         <translation>Tausche {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Let {name} go</source>
         <translation>Entlasse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="271"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
         <source>Take a worker back {place}</source>
         <translation>Hole einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="286"/>
         <source>then take the top Reward card</source>
         <translation>dann nimm die oberste Belohnungskarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="302"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="287"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="346"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="331"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="333"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="352"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="337"/>
         <source>{who} discards a building card</source>
         <translation>{who} wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="357"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="342"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="359"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
@@ -2734,127 +2738,127 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="114"/>
         <source>Capture</source>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="123"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="124"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="126"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="127"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="229"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="230"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="238"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="239"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="271"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="35"/>
+        <location filename="../desktop/tables/architects/table.py" line="30"/>
         <source>Promo cards</source>
         <translation>Promokarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="36"/>
+        <location filename="../desktop/tables/architects/table.py" line="31"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="40"/>
+        <location filename="../desktop/tables/architects/table.py" line="35"/>
         <source>Characters (variable setup)</source>
         <translation>Charaktere (variabler Aufbau)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="41"/>
+        <location filename="../desktop/tables/architects/table.py" line="36"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Final round (%n turn(s) left)</source>
         <translation>
             <numerusform>Letzte Runde (noch %n Zug)</numerusform>
@@ -2862,17 +2866,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="54"/>
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="61"/>
+        <location filename="../desktop/tables/architects/table.py" line="56"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="70"/>
+        <location filename="../desktop/tables/architects/table.py" line="65"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -2895,7 +2899,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="76"/>
+        <location filename="../desktop/board/pools.py" line="77"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
@@ -2960,71 +2964,71 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="327"/>
+        <location filename="../desktop/board/scene.py" line="344"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="335"/>
+        <location filename="../desktop/board/scene.py" line="352"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366"/>
+        <location filename="../desktop/board/scene.py" line="383"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="66"/>
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="54"/>
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="358"/>
+        <location filename="../desktop/board/items.py" line="365"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="176"/>
+        <location filename="../desktop/board/focus.py" line="177"/>
         <source>Here: {meeples}.</source>
         <translation>Hier: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="178"/>
+        <location filename="../desktop/board/focus.py" line="179"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Jetzt wählbar: Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="180"/>
+        <location filename="../desktop/board/focus.py" line="181"/>
         <source>The hint suggests this.</source>
         <translation>Der Tipp schlägt dies vor.</translation>
     </message>
@@ -4475,73 +4479,73 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="102"/>
+        <location filename="../desktop/controller.py" line="107"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="182"/>
+        <location filename="../desktop/controller.py" line="154"/>
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="226"/>
-        <location filename="../desktop/controller.py" line="241"/>
+        <location filename="../desktop/controller.py" line="198"/>
+        <location filename="../desktop/controller.py" line="213"/>
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="228"/>
+        <location filename="../desktop/controller.py" line="200"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="157"/>
         <source>There is no free lot for another building.</source>
         <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
@@ -4549,17 +4553,17 @@ Spielende: {bonus}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="160"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
@@ -4567,7 +4571,7 @@ Spielende: {bonus}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../desktop/crash.py" line="46"/>
+        <location filename="../desktop/crash.py" line="51"/>
         <source>Something went wrong inside Meeple Table: {error}
 
 The game is saved after every move; nothing was half-applied. Details are in {path}.</source>
@@ -4576,7 +4580,7 @@ The game is saved after every move; nothing was half-applied. Details are in {pa
 Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einzelheiten stehen in {path}.</translation>
     </message>
     <message>
-        <location filename="../desktop/crash.py" line="51"/>
+        <location filename="../desktop/crash.py" line="56"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
@@ -5034,207 +5038,212 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="92"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95"/>
+        <location filename="../desktop/menus.py" line="103"/>
+        <source>Sa&amp;ved Games…</source>
+        <translation>&amp;Gespeicherte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="96"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Actio&amp;ns</source>
         <translation>Aktio&amp;nen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>T&amp;heme</source>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5242,7 +5251,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="75"/>
+        <location filename="../desktop/models/players.py" line="76"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -5308,7 +5317,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="98"/>
+        <location filename="../desktop/models/players.py" line="99"/>
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
@@ -5454,24 +5463,70 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="27"/>
-        <source>{name} (computer)</source>
-        <translation>{name} (Computer)</translation>
+        <location filename="../desktop/library/model.py" line="74"/>
+        <source>easy</source>
+        <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <location filename="../desktop/library/model.py" line="75"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="76"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="86"/>
+        <source>{name} (computer: {level})</source>
+        <translation>{name} (Computer: {level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="102"/>
+        <source>Cannot be opened: {why}</source>
+        <translation>Lässt sich nicht öffnen: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Beendet nach %n Zug</numerusform>
+            <numerusform>Beendet nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>Läuft: %n Zug gespielt</numerusform>
+            <numerusform>Läuft: %n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="107"/>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="109"/>
+        <source>Damaged: opens at its last valid move ({why})</source>
+        <translation>Beschädigt: öffnet beim letzten gültigen Zug ({why})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>{game}: {players}</source>
         <translation>{game}: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>beendet nach %n Zug · {when}</numerusform>
@@ -5479,7 +5534,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n Zug gespielt · {when}</numerusform>
@@ -5487,23 +5542,225 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <location filename="../desktop/library/model.py" line="124"/>
         <source>damaged: opens at its last valid move</source>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="62"/>
-        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <location filename="../desktop/library/model.py" line="171"/>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="172"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="173"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="174"/>
+        <source>Progress</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="175"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="204"/>
+        <source>Picture of the board of {game}</source>
+        <translation>Bild des Spielbretts von {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="175"/>
+        <source>Saved Games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="176"/>
+        <source>Search by title, game or player</source>
+        <translation>Nach Titel, Spiel oder Spieler suchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="177"/>
+        <source>Search the saved games</source>
+        <translation>Gespeicherte Partien durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="178"/>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="181"/>
+        <source>Show the games of</source>
+        <translation>Partien dieses Spiels zeigen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="183"/>
+        <source>In progress and finished</source>
+        <translation>Laufende und beendete</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="184"/>
+        <source>In progress</source>
+        <translation>Laufende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="185"/>
+        <source>Finished</source>
+        <translation>Beendete</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="189"/>
+        <source>Show the games that are</source>
+        <translation>Partien zeigen, die</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="190"/>
+        <source>Show deleted games</source>
+        <translation>Gelöschte Partien zeigen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="191"/>
+        <location filename="../desktop/widgets/saved.py" line="71"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <location filename="../desktop/library/dialog.py" line="192"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="193"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="194"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="342"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <source>Empty deleted games…</source>
+        <translation>Gelöschte endgültig entfernen…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="197"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="198"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="199"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="200"/>
+        <location filename="../desktop/library/dialog.py" line="328"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="259"/>
+        <source>This game is on the table now.</source>
+        <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="286"/>
+        <location filename="../desktop/library/dialog.py" line="296"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <source>A title for this game (empty: the name of the game):</source>
+        <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="314"/>
+        <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
+        <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="353"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n gelöschte Partien endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} von %n Spielaufzeichnung als gespeicherte Partien importiert.</numerusform>
+            <numerusform>{count} von %n Spielaufzeichnungen als gespeicherte Partien importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="356"/>
+        <source>Empty deleted games</source>
+        <translation>Gelöschte Partien endgültig entfernen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <source>Export a saved game</source>
+        <translation>Eine gespeicherte Partie exportieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="43"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="78"/>
+        <source>Import records</source>
+        <translation>Spielaufzeichnungen importieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="73"/>
+        <source>Games already in the library are not added twice.</source>
+        <translation>Partien, die schon gespeichert sind, werden nicht doppelt aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="75"/>
+        <source>Not imported:</source>
+        <translation>Nicht importiert:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="72"/>
         <source>Resume the chosen game</source>
         <translation>Gewählte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <source>All saved games…</source>
+        <translation>Alle gespeicherten Partien…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
     </message>
@@ -5511,7 +5768,7 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>session</name>
     <message>
-        <location filename="../desktop/session.py" line="113"/>
+        <location filename="../desktop/session.py" line="136"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <translation>Die Aufzeichnung ist bei Zug {n} beschädigt ({why}); sie wurde beim letzten gültigen Zug geöffnet.</translation>
     </message>
@@ -5521,27 +5778,27 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Von Zug {n} weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="215"/>
+        <location filename="../desktop/session.py" line="238"/>
         <source>Nothing to undo.</source>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="220"/>
+        <location filename="../desktop/session.py" line="243"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="245"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="228"/>
+        <location filename="../desktop/session.py" line="251"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="231"/>
+        <location filename="../desktop/session.py" line="254"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -5557,12 +5814,12 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="20"/>
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="29"/>
+        <location filename="../desktop/tables/architects/table.py" line="24"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
@@ -5570,67 +5827,67 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/text.py" line="29"/>
+        <location filename="../desktop/text.py" line="38"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="30"/>
+        <location filename="../desktop/text.py" line="39"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="31"/>
+        <location filename="../desktop/text.py" line="40"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="32"/>
+        <location filename="../desktop/text.py" line="41"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="33"/>
+        <location filename="../desktop/text.py" line="42"/>
         <source>Purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="34"/>
+        <location filename="../desktop/text.py" line="43"/>
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="35"/>
+        <location filename="../desktop/text.py" line="44"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="39"/>
         <source>a cleric</source>
         <translation>einen Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
         <source>a fighter</source>
         <translation>einen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
         <source>a rogue</source>
         <translation>einen Schurken</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="43"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
         <source>a wizard</source>
         <translation>einen Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="25"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
         <source>{n} gold</source>
         <translation>{n} Gold</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
         <source>%n cleric(s)</source>
         <translation>
             <numerusform>%n Kleriker</numerusform>
@@ -5638,7 +5895,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n Kämpfer</numerusform>
@@ -5646,7 +5903,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
         <source>%n rogue(s)</source>
         <translation>
             <numerusform>%n Schurken</numerusform>
@@ -5654,7 +5911,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="32"/>
         <source>%n wizard(s)</source>
         <translation>
             <numerusform>%n Magier</numerusform>
@@ -5662,413 +5919,413 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="48"/>
         <source>{n} VP</source>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="68"/>
+        <location filename="../desktop/text.py" line="73"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="53"/>
         <source>Arcana</source>
         <translation>Arkanes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
         <source>Commerce</source>
         <translation>Handel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
         <source>Piety</source>
         <translation>Frömmigkeit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
         <source>Skullduggery</source>
         <translation>Gaunerei</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
         <source>Warfare</source>
         <translation>Kriegsführung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="64"/>
         <source>Aurora&apos;s Realms Shop</source>
         <translation>Auroras Reichsladen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
         <source>Blackstaff Tower</source>
         <translation>Schwarzstabturm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
         <source>The Plinth</source>
         <translation>Der Sockel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne Zum grinsenden Löwen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
         <source>Field of Triumph</source>
         <translation>Feld des Triumphs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
         <source>Castle Waterdeep</source>
         <translation>Burg Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
         <source>Builder&apos;s Hall</source>
         <translation>Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
         <source>Cliffwatch Inn</source>
         <translation>Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
         <source>Waterdeep Harbor</source>
         <translation>Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="87"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="86"/>
         <source>{building} (space {n})</source>
         <translation>{building} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="97"/>
         <source>agent</source>
         <translation>Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
         <source>Lieutenant</source>
         <translation>Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
         <source>Ambassador</source>
         <translation>Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="45"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="46"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53"/>
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}: Setze einen Agenten ein (ziehe eine Figur auf ein Feld)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="47"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54"/>
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}: Versetze deinen Agenten aus dem Hafen von Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55"/>
         <source>{who}: assign the Ambassador</source>
         <translation>{who}: Setze den Botschafter ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56"/>
         <source>{who}: assign the returned agent now</source>
         <translation>{who}: Setze den zurückgekehrten Agenten jetzt ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="50"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57"/>
         <source>{who}: assign an extra agent</source>
         <translation>{who}: Setze einen zusätzlichen Agenten ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58"/>
         <source>{who}: place an agent on a Builder&apos;s Hall tile</source>
         <translation>{who}: Setze einen Agenten auf ein Gebäude der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62"/>
         <source>{who}: choose the adventurer your building gives you</source>
         <translation>{who}: Wähle den Abenteurer, den dir dein Gebäude gibt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63"/>
         <source>{who}: choose the adventurer you are given</source>
         <translation>{who}: Wähle den Abenteurer, den du geschenkt bekommst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64"/>
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}: Wähle ein besetztes Feld zum Kopieren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65"/>
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}: Erfülle einen Auftrag oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66"/>
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}: Nimm einen Auftrag aus dem Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67"/>
         <source>{who}: choose a building from Builder&apos;s Hall</source>
         <translation>{who}: Wähle ein Gebäude aus der Bauherrenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="68"/>
         <source>{who}: play an intrigue card</source>
         <translation>{who}: Spiele eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59"/>
         <source>{who}: choose an adventurer</source>
         <translation>{who}: Wähle einen Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69"/>
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}: Wähle einen Abenteurer, den du einem Gegner nimmst</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="71"/>
         <source>{who}: choose one reward</source>
         <translation>{who}: Wähle eine Belohnung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="72"/>
         <source>{who}: name a quest type</source>
         <translation>{who}: Nenne eine Auftragsart</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="73"/>
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}: Wähle eines deiner Gebäude zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="74"/>
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}: Wähle einen deiner Agenten, der in den Vorrat zurückkehrt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60"/>
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}: Wähle einen Abenteurer zur Abgabe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61"/>
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}: Einen Abenteurer gegen einen Kleriker tauschen?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="70"/>
         <source>{who}: keep one of the revealed quests</source>
         <translation>{who}: Behalte einen der aufgedeckten Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
         <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
         <translation>{who}: {owner} hat „{card}“ gespielt: {owner} {what} geben und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="81"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="90"/>
         <source>{who}: discard one of your quests to score {n} VP?</source>
         <translation>{who}: Einen deiner Aufträge abwerfen und dafür {n} SP erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
         <source>{who}: discard one of your quests to score {n} VP</source>
         <translation>{who}: Wirf einen deiner Aufträge ab und erhalte dafür {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="84"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="94"/>
         <source>{who}: complete {name} now and score {n} VP more?</source>
         <translation>{who}: „{name}“ jetzt erfüllen und {n} SP mehr erhalten?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="88"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="98"/>
         <source>{who}: choose the opponent who must complete {quest}</source>
         <translation>{who}: Wähle den Gegner, der „{quest}“ erfüllen muss</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="102"/>
         <source>{who}: choose the opponent who takes {what}</source>
         <translation>{who}: Wähle den Gegner, der {what} erhält</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="119"/>
         <source>Assign an agent to {space}</source>
         <translation>Agent auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="116"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="120"/>
         <source>Assign the {piece} to {space}</source>
         <translation>{piece} auf {space} setzen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="127"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="132"/>
         <source>Take {name} for free</source>
         <translation>„{name}“ kostenlos nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="133"/>
         <source>Buy {name} for {n} gold</source>
         <translation>„{name}“ für {n} Gold kaufen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="141"/>
         <source>{name} must complete {quest} before any other quest</source>
         <translation>{name} muss „{quest}“ vor allen anderen Aufträgen erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="140"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="144"/>
         <source>{name} takes {what}</source>
         <translation>{name} erhält {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="151"/>
         <source>Return {what}</source>
         <translation>{what} abgeben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="153"/>
         <source>Swap {what} for 1 cleric</source>
         <translation>{what} gegen 1 Kleriker tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="154"/>
         <source>Take {what}</source>
         <translation>{what} nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="160"/>
         <source>Return your agent from {space}</source>
         <translation>Deinen Agenten von {space} zurückholen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="159"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="163"/>
         <source>Use {space}: {action}</source>
         <translation>{space} nutzen: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="168"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="172"/>
         <source>Look for a {type} quest</source>
         <translation>Nach einem Auftrag der Art {type} suchen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="177"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="179"/>
         <source>Discard {name} and score {n} VP</source>
         <translation>„{name}“ abwerfen und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="186"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="187"/>
         <source>Yes: give {owner} {what} and score {n} VP</source>
         <translation>Ja: {owner} {what} geben und {n} SP erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="190"/>
         <source>No: give nothing and score nothing</source>
         <translation>Nein: nichts geben, nichts erhalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="192"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="193"/>
         <source>Yes: complete {name} now (+{n} VP)</source>
         <translation>Ja: „{name}“ jetzt erfüllen (+{n} SP)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="194"/>
         <source>No: keep {name} for later</source>
         <translation>Nein: „{name}“ für später behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="197"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="196"/>
         <source>No: keep your quests</source>
         <translation>Nein: deine Aufträge behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="199"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="198"/>
         <source>No: play no intrigue card</source>
         <translation>Nein: keine Intrigekarte spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="200"/>
         <source>No: keep your adventurers</source>
         <translation>Nein: deine Abenteurer behalten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="208"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="207"/>
         <source>Take quest: {name}</source>
         <translation>Auftrag nehmen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="210"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="209"/>
         <source>Play {name}</source>
         <translation>„{name}“ spielen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="139"/>
         <source>Choose {name}</source>
         <translation>{name} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="218"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="217"/>
         <source>Complete {name}</source>
         <translation>„{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="125"/>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="130"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="178"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="213"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="212"/>
         <source>Take {what} from {name}</source>
         <translation>{name} {what} wegnehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="220"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="230"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="229"/>
         <source>reward {reward}</source>
         <translation>Belohnung: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="266"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="264"/>
         <source>{who} plays an intrigue card</source>
         <translation>{who} spielt eine Intrigekarte</translation>
     </message>
@@ -6076,7 +6333,7 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="256"/>
+        <location filename="../desktop/tables/base.py" line="188"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>architects</name>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>capture workers once for free</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>capture workers once for free, or bring all your workers back from other players&apos; boards</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>you may destroy %n unpaid debt</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>you may discard %n building card from your hand for {gold}</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>discard %n of your apprentices</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>King&apos;s Storehouse: %n more trade</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>frees %n worker from the Prison at each Black Market reset</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>pays {silver} less (not tax) to hire at the Workshop; %n apprentice at most</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n worker starts in the Prison</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>make up to %n trade</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>take up to %n action</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>make up to %n capture</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>all from %n location</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: keep the last building card of the draft</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: place a worker (your last one in your supply)</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: King&apos;s Storehouse — %n trade left</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Town Centre — %n capture left</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Guardhouse — %n action left</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — %n free capture left</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: keep the building card drawn at the Black Market</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n silver of it goes on the skipped card</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Take your %n worker back {place}</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n worker of {name} {place}</numerusform>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Final round (%n turn(s) left)</source>
         <translation>
             <numerusform>Final round (%n turn left)</numerusform>
@@ -474,7 +474,7 @@
 <context>
     <name>controller</name>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} needs %n adventurer to return.</numerusform>
@@ -496,7 +496,23 @@
 <context>
     <name>saved</name>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Finished after %n move</numerusform>
+            <numerusform>Finished after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>In progress: %n move played</numerusform>
+            <numerusform>In progress: %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>finished after %n move · {when}</numerusform>
@@ -504,18 +520,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n move played · {when}</numerusform>
             <numerusform>%n moves played · {when}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="353"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Remove %n deleted game for good? This cannot be undone.</numerusform>
+            <numerusform>Remove %n deleted games for good? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} of %n record imported as saved games.</numerusform>
+            <numerusform>{count} of %n records imported as saved games.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>text</name>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
         <source>%n cleric(s)</source>
         <translation>
             <numerusform>%n cleric</numerusform>
@@ -523,7 +555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n fighter</numerusform>
@@ -531,7 +563,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
         <source>%n rogue(s)</source>
         <translation>
             <numerusform>%n rogue</numerusform>
@@ -539,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="32"/>
         <source>%n wizard(s)</source>
         <translation>
             <numerusform>%n wizard</numerusform>

@@ -30,17 +30,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="222"/>
+        <location filename="../desktop/tables/base.py" line="149"/>
         <source>Round {n} — {prompt}</source>
         <translation>Manche {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="249"/>
+        <location filename="../desktop/tables/base.py" line="180"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} doit faire un choix pendant le tour d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="250"/>
+        <location filename="../desktop/tables/base.py" line="181"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>C’est au tour de {name}.</translation>
     </message>
@@ -50,28 +50,28 @@
         <translation>Seigneur, cartes Intrigue et quêtes de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="55"/>
-        <location filename="../desktop/window.py" line="254"/>
+        <location filename="../desktop/window.py" line="48"/>
+        <location filename="../desktop/window.py" line="171"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="321"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="371"/>
+        <location filename="../desktop/window.py" line="255"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="441"/>
+        <location filename="../desktop/dialogs.py" line="62"/>
         <source>This game cannot be saved automatically: {reason}.
 
 You can play on, but Continue cannot bring it back while saving fails. Use Game → Save As… to keep it in another folder.</source>
@@ -80,183 +80,186 @@ You can play on, but Continue cannot bring it back while saving fails. Use Game 
 Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la reprendre tant que l’enregistrement échoue. Utilise Partie → Enregistrer sous… pour la conserver dans un autre dossier.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="445"/>
+        <location filename="../desktop/dialogs.py" line="67"/>
         <source>Autosave failed</source>
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="486"/>
+        <location filename="../desktop/presenter.py" line="335"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="491"/>
+        <location filename="../desktop/presenter.py" line="315"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="494"/>
+        <location filename="../desktop/presenter.py" line="322"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="496"/>
+        <location filename="../desktop/presenter.py" line="321"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="543"/>
+        <location filename="../desktop/presenter.py" line="304"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="547"/>
+        <location filename="../desktop/presenter.py" line="307"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="550"/>
+        <location filename="../desktop/presenter.py" line="309"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="565"/>
+        <location filename="../desktop/presenter.py" line="259"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (ordinateur) est en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="566"/>
+        <location filename="../desktop/presenter.py" line="260"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="616"/>
+        <location filename="../desktop/winchances.py" line="73"/>
         <source>The analysis stopped on an error ({error}).</source>
         <translation>L’analyse s’est arrêtée sur une erreur ({error}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="634"/>
+        <location filename="../desktop/winchances.py" line="93"/>
         <source>{k}. {move}</source>
         <translation>{k}. {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="638"/>
+        <location filename="../desktop/winchances.py" line="97"/>
         <source>Win chances: the moves that changed them most are marked ({moves}).</source>
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="648"/>
+        <location filename="../desktop/gestures.py" line="100"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="650"/>
+        <location filename="../desktop/gestures.py" line="102"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="659"/>
+        <location filename="../desktop/window.py" line="361"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="681"/>
+        <location filename="../desktop/dialogs.py" line="72"/>
         <source>A computer player could not choose a move ({error}). The computers are paused.</source>
         <translation>Un joueur ordinateur n’a pas pu choisir de coup ({error}). Les ordinateurs sont en pause.</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="684"/>
+        <location filename="../desktop/dialogs.py" line="73"/>
         <source>Computer player</source>
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="708"/>
-        <location filename="../desktop/window.py" line="716"/>
+        <location filename="../desktop/presenter.py" line="251"/>
+        <location filename="../desktop/presenter.py" line="281"/>
         <source>&amp;Undo</source>
+        <extracomment>what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="709"/>
-        <location filename="../desktop/window.py" line="717"/>
+        <location filename="../desktop/presenter.py" line="252"/>
+        <location filename="../desktop/presenter.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="716"/>
+        <location filename="../desktop/presenter.py" line="279"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="717"/>
+        <location filename="../desktop/presenter.py" line="284"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
+        <location filename="../desktop/dialogs.py" line="28"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="857"/>
-        <location filename="../desktop/window.py" line="870"/>
+        <location filename="../desktop/dialogs.py" line="28"/>
+        <location filename="../desktop/dialogs.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="54"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="863"/>
+        <location filename="../desktop/dialogs.py" line="35"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="870"/>
+        <location filename="../desktop/dialogs.py" line="43"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="876"/>
+        <location filename="../desktop/dialogs.py" line="50"/>
         <source>Save As</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="891"/>
+        <location filename="../desktop/dialogs.py" line="90"/>
         <source>About Meeple Table</source>
         <translation>À propos de Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="892"/>
+        <location filename="../desktop/dialogs.py" line="91"/>
         <source>Meeple Table {version}</source>
         <translation>Meeple Table {version}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="894"/>
+        <location filename="../desktop/dialogs.py" line="93"/>
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="107"/>
-        <location filename="../desktop/docks.py" line="108"/>
+        <location filename="../desktop/docks.py" line="111"/>
+        <location filename="../desktop/docks.py" line="112"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="66"/>
-        <location filename="../desktop/docks.py" line="110"/>
+        <location filename="../desktop/docks.py" line="68"/>
+        <location filename="../desktop/docks.py" line="114"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
+        <location filename="../desktop/docks.py" line="115"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="109"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="113"/>
+        <location filename="../desktop/docks.py" line="116"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
+        <location filename="../desktop/docks.py" line="117"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
@@ -317,32 +320,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Or (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="20"/>
+        <location filename="../desktop/widgets/score.py" line="22"/>
         <source>Final scores</source>
         <translation>Scores finaux</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25"/>
+        <location filename="../desktop/widgets/score.py" line="27"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="26"/>
+        <location filename="../desktop/widgets/score.py" line="28"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="49"/>
+        <location filename="../desktop/widgets/score.py" line="51"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Victoire partagée&#xa0;: {names} (à égalité de points et sur chaque critère de départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="51"/>
+        <location filename="../desktop/widgets/score.py" line="53"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} l’emporte au départage ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="55"/>
+        <location filename="../desktop/widgets/score.py" line="57"/>
         <source>{names} wins!</source>
         <translation>{names} l’emporte&#xa0;!</translation>
     </message>
@@ -498,77 +501,78 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="95"/>
+        <location filename="../desktop/timeline/dock.py" line="123"/>
         <source>Moves by round</source>
+        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours</extracomment>
         <translation>Coups par manche</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="96"/>
+        <location filename="../desktop/timeline/dock.py" line="124"/>
         <source>Enter shows the board after that move (read-only).</source>
         <translation>Entrée affiche le plateau après ce coup (lecture seule).</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="110"/>
+        <location filename="../desktop/timeline/dock.py" line="138"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="111"/>
+        <location filename="../desktop/timeline/dock.py" line="139"/>
         <source>One move back</source>
         <translation>Un coup en arrière</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="112"/>
+        <location filename="../desktop/timeline/dock.py" line="140"/>
         <source>One move forward</source>
         <translation>Un coup en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="113"/>
+        <location filename="../desktop/timeline/dock.py" line="141"/>
         <source>Now</source>
         <translation>Présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="117"/>
+        <location filename="../desktop/timeline/dock.py" line="145"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="118"/>
+        <location filename="../desktop/timeline/dock.py" line="146"/>
         <source>Return to now</source>
         <translation>Retour au présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="119"/>
+        <location filename="../desktop/timeline/dock.py" line="147"/>
         <source>Play on from here</source>
         <translation>Reprendre la partie d’ici</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="120"/>
+        <location filename="../desktop/timeline/dock.py" line="148"/>
         <source>Analyse win chances</source>
         <translation>Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="122"/>
+        <location filename="../desktop/timeline/dock.py" line="150"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Après la partie&#xa0;: les chances de victoire de chaque joueur à chaque coup, et les coups qui les ont le plus changées</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="124"/>
+        <location filename="../desktop/timeline/dock.py" line="152"/>
         <source>Analysing: %p%</source>
         <translation>Analyse&#xa0;: %p&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="125"/>
+        <location filename="../desktop/timeline/dock.py" line="153"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="245"/>
+        <location filename="../desktop/timeline/dock.py" line="280"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="247"/>
+        <location filename="../desktop/timeline/dock.py" line="282"/>
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
@@ -731,7 +735,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{who} garde une des cartes piochées&#xa0;; les autres vont sous la pioche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="329"/>
         <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} garde une carte Bâtiment du draft</translation>
@@ -892,216 +896,216 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>La partie est terminée&#xa0;: le dernier tour de table est fini</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="36"/>
+        <location filename="../desktop/tables/architects/board.py" line="37"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/board.py" line="38"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38"/>
+        <location filename="../desktop/tables/architects/board.py" line="39"/>
         <source>Hire</source>
         <translation>Embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39"/>
+        <location filename="../desktop/tables/architects/board.py" line="40"/>
         <source>Plans</source>
         <translation>Plans</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="41"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>B: hire</source>
         <translation>B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>B: draw</source>
         <translation>B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="49"/>
+        <location filename="../desktop/tables/architects/board.py" line="50"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Gagne 1 pierre pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50"/>
+        <location filename="../desktop/tables/architects/board.py" line="51"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Gagne 1 bois pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51"/>
+        <location filename="../desktop/tables/architects/board.py" line="52"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Argile&#xa0;: 1 + 1 par ouvrier ici. Or&#xa0;: 1 par tranche de 2 ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52"/>
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Gagne 1 pièce + 1 par ouvrier ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>One trade for each of your workers here.</source>
         <translation>Un échange pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Embauche un apprenti ou pioche des plans.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Paie pour capturer des ouvriers&#xa0;: à chaque fois une couleur dans un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>One action for each of your workers here.</source>
         <translation>Une action pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Fermé dès une vertu de {closed}. Vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="60"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Seuls le Corps de garde et les réinitialisations du Marché noir envoient des ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="83"/>
+        <location filename="../desktop/tables/architects/board.py" line="84"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="110"/>
+        <location filename="../desktop/tables/architects/board.py" line="111"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="112"/>
+        <location filename="../desktop/tables/architects/board.py" line="113"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="164"/>
+        <location filename="../desktop/tables/architects/board.py" line="165"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="187"/>
+        <location filename="../desktop/tables/architects/board.py" line="188"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="192"/>
+        <location filename="../desktop/tables/architects/board.py" line="193"/>
         <source>Building cards: {n}</source>
         <translation>Cartes Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="194"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="196"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes Marché noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="260"/>
+        <location filename="../desktop/tables/architects/board.py" line="262"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="262"/>
+        <location filename="../desktop/tables/architects/board.py" line="264"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="264"/>
+        <location filename="../desktop/tables/architects/board.py" line="266"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="266"/>
+        <location filename="../desktop/tables/architects/board.py" line="268"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="341"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="53"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="58"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
         <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="164"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="66"/>
         <source>nothing</source>
         <translation>0 pièce</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="170"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="72"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} bois ou pierres (mélange libre)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="179"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
         <source>hire any face-up apprentice for free</source>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="180"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="82"/>
         <source>free all your workers from the Prison</source>
         <translation>libère tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>place un autre ouvrier à la Guilde et construis ou travaille encore à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="201"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="103"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>chaque joueur ayant au moins {n} ouvriers en Prison perd {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="205"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="530"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="117"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>chaque joueur (toi compris) gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="121"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>gagne {gold} par tranche de {per} vertus que tu as</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois</numerusform>
@@ -1109,7 +1113,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="198"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
@@ -1117,7 +1121,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="207"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>tu peux détruire %n dette impayée</numerusform>
@@ -1125,7 +1129,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>tu peux défausser %n carte Bâtiment de ta main contre {gold}</numerusform>
@@ -1133,7 +1137,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>défausse %n de tes apprentis</numerusform>
@@ -1141,232 +1145,232 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="131"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <translation>+{vp} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="230"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp} si tu as strictement le plus de pierres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="231"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="133"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp} si tu as strictement le plus de bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="134"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp} si tu as strictement le plus d’argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="135"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp} si tu as strictement le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} par tranche de {per} argiles, bois et pierres que tu as au total</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="137"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp} si tu n’as aucune dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="138"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} par bâtiment que tu as construit (celui-ci compris)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="139"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} par tranche de {per} or que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="140"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="239"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="141"/>
         <source>lose {virtue}</source>
         <translation>perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="240"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>chaque dette impayée te coûte {vp} au lieu de {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="241"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>chaque dette impayée te coûte {vp} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} par tranche de {per} ouvriers capturés sur ton plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} par tranche de {per} vertus que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="244"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} par dette remboursée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} par tranche de {per} marbres que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} par tranche de {per} dettes remboursées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="247"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} par tranche de {per} bâtiments que tu as construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="260"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="162"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} pour chacun de tes apprentis en {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="270"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Coût&#xa0;: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="272"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="174"/>
         <source>Needs: {skills}</source>
         <translation>Requiert&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="279"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
         <source>When built: {effect}</source>
         <translation>À la construction&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="282"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="184"/>
         <source>End of game: {effect}</source>
         <translation>Fin de partie&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="191"/>
         <source>{name} (building)</source>
         <translation>{name} (bâtiment)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="291"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="193"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (bâtiment, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="301"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="203"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="208"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <translation>chaque fois que tu travailles à la Cathédrale&#xa0;: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="307"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Centre-ville&#xa0;: chaque capture après la première coûte {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="210"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>chaque fois que tu rembourses une dette&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: libère jusqu’à {n} de tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="312"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
         <source>no virtue loss at the Black Market</source>
         <translation>aucune perte de vertu au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
         <source>Silversmith: {what} more</source>
         <translation>Orfèvre&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="216"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mines (argile ou or)&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="315"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="217"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Caisse des taxes&#xa0;: gagne aussi {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="316"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="218"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir, si aucun de tes ouvriers n’est en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="319"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
         <source>Quarry: {what} more</source>
         <translation>Carrière&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>chaque fois que tu vas au Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="321"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Caisse des taxes&#xa0;: perds {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="322"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="224"/>
         <source>Black Market spots cost {what} less</source>
         <translation>les emplacements du Marché noir coûtent {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="323"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
         <source>Forest: {what} more</source>
         <translation>Forêt&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>chaque fois que tu envoies des ouvriers capturés en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Échange à l’Entrepôt du Roi&#xa0;: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="335"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>no special ability</source>
         <translation>aucune capacité spéciale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>Entrepôt du Roi&#xa0;: %n échange de plus</numerusform>
@@ -1374,7 +1378,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>libère %n ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
@@ -1382,7 +1386,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="404"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprenti au maximum</numerusform>
@@ -1390,7 +1394,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="430"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n ouvrier commence en Prison</numerusform>
@@ -1398,7 +1402,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n échange</numerusform>
@@ -1406,7 +1410,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="535"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>effectue jusqu’à %n action</numerusform>
@@ -1414,7 +1418,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n capture</numerusform>
@@ -1422,7 +1426,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="542"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>toutes dans %n seul lieu</numerusform>
@@ -1430,419 +1434,419 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
         <source>Skills: {skills}</source>
         <translation>Compétences&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
         <source>When hired: {effect}</source>
         <translation>À l’embauche&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="361"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (apprenti, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="363"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (apprenti)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="383"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="285"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>paie {n} bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="387"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>peut payer {silver} au lieu de prendre une dette, à chaque fois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>pioche {cards} à chaque visite au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="395"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="297"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignore {tax} sur chaque coût</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="299"/>
         <source>draws {cards} with every building constructed</source>
         <translation>pioche {cards} à chaque bâtiment construit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>gagne {silver} de plus en envoyant des ouvriers capturés en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="411"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>peut payer de l’or à la place du marbre, et du marbre à la place de l’or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="412"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>ne défausse aucune carte Bâtiment pour travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Commence avec {what}, vertu à {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="431"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
         <source>Ability: {text}</source>
         <translation>Capacité&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="445"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="347"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>envoie en Prison tous les ouvriers capturés sur ton plateau et gagne {silver} pour chacun</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="449"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>libère gratuitement tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>paie {cost}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="455"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="357"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>prends {debt} et perds {virtue}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>paie {cost}&#xa0;: rembourse 1 dette et gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="489"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
         <source>any column for {cost}</source>
         <translation>n’importe quelle colonne pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="491"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="506"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
         <source>pay {silver}: {what}</source>
         <translation>paie {silver}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="509"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>paie {silver} et perds {virtue}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="417"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
         <source>hire an apprentice: {terms}</source>
         <translation>embauche un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
         <source>take {what} and lose {virtue}</source>
         <translation>prends {what} et perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
         <source>No workers here</source>
         <translation>Aucun ouvrier ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="568"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
         <source>Workers here: {list}</source>
         <translation>Ouvriers ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="580"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="477"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Échange&#xa0;: {n} au choix parmi {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="588"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Tes apprentis ajoutent&#xa0;: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="621"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="500"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="518"/>
         <source>A worker placed now: {terms}</source>
         <translation>Un ouvrier placé maintenant&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
         <source>Clay: {terms}</source>
         <translation>Argile&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>needs a worker of yours here already</source>
         <translation>il faut déjà un de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>Gold: {terms}</source>
         <translation>Or&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="513"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Embaucher un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="514"/>
         <source>Building plans: {terms}</source>
         <translation>Plans de construction&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="624"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="521"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>La Caisse des taxes est vide&#xa0;: personne ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="643"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Emplacement {spot}&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="647"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="544"/>
         <source>(taken by {name})</source>
         <translation>(occupé par {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="650"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="547"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Fermé aux joueurs ayant une vertu de {n} ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="655"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="552"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Ta vertu est trop élevée pour y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="662"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Construis un bâtiment de ta main ou travaille à la Cathédrale&#xa0;; l’ouvrier reste sur place.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="663"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="560"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Cases occupées&#xa0;: {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="666"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Complet&#xa0;: les ouvriers placés désormais vont sur le côté.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="668"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="565"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Tu peux construire ou travailler à la Cathédrale maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="670"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Tu n’as rien que tu puisses construire ou payer pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="676"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="573"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Requiert une vertu de {n} ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="682"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken} sur {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="692"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="589"/>
         <source>Your level: {k}</source>
         <translation>Ton niveau&#xa0;: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="699"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="596"/>
         <source>In the Prison: {list}</source>
         <translation>En Prison&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="701"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
         <source>The Prison is empty</source>
         <translation>La Prison est vide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="704"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="714"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="59"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}&#xa0;: prends gratuitement un apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="60"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}&#xa0;: récupère un ouvrier (ta réserve est vide)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}&#xa0;: embauche gratuitement un apprenti face visible ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}&#xa0;: renvoie un de tes apprentis pour faire de la place à {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}&#xa0;: {subject} — renvoie un de tes apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}&#xa0;: construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}&#xa0;: {subject} — construis ou travaille encore à la Cathédrale, ou arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}&#xa0;: {subject} — choisis une option</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}&#xa0;: {subject} — défausse une carte Bâtiment contre {gold}, ou ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="80"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit} cartes Bâtiment ({n} en main)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="267"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="94"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
         <source>{who}: decide</source>
         <translation>{who}&#xa0;: décide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
         <source>Mines: clay</source>
         <translation>Mines&#xa0;: argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
         <source>Mines: gold</source>
         <translation>Mines&#xa0;: or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="126"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Atelier&#xa0;: embaucher un apprenti</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="127"/>
         <source>Workshop: building plans</source>
         <translation>Atelier&#xa0;: plans de construction</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
         <source>Black Market A</source>
         <translation>Marché noir A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
         <source>Black Market B: hire</source>
         <translation>Marché noir B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="130"/>
         <source>Black Market B: draw</source>
         <translation>Marché noir B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="139"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Black Market C</source>
         <translation>Marché noir C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="148"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="163"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>row {row}, column {column}</source>
         <translation>rangée {row}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="165"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Prends {name} ({where}) comme apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Embauche {name} ({where}) pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="177"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="168"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Embauche gratuitement {name} ({where})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
         <source>take the {what} on it</source>
         <translation>récupère {what} sur la carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
@@ -1850,7 +1854,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</numerusform>
@@ -1858,7 +1862,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échange</numerusform>
@@ -1866,7 +1870,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Centre-ville — encore %n capture</numerusform>
@@ -1874,7 +1878,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Corps de garde — encore %n action</numerusform>
@@ -1882,7 +1886,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: {subject} — encore %n capture gratuite</numerusform>
@@ -1890,7 +1894,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="123"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</numerusform>
@@ -1898,7 +1902,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>dont %n pièce va sur la carte sautée</numerusform>
@@ -1906,7 +1910,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Récupère %n ouvrier {place}</numerusform>
@@ -1914,7 +1918,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n ouvrier de {name} {place}</numerusform>
@@ -1922,154 +1926,154 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="196"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="183"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Construis {name}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="211"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="212"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="219"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
         <source>Capture workers for free</source>
         <translation>Capture gratuitement des ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="220"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="208"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Détruis 1 dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="222"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="209"/>
         <source>Keep your debts</source>
         <translation>Garde tes dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="229"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
         <source>Gain {what}</source>
         <translation>Gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
         <source>Discard {name} for {gold}</source>
         <translation>Défausse {name} contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
         <source>Discard {name}</source>
         <translation>Défausse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
         <source>Stop trading</source>
         <translation>Arrête les échanges</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="245"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="232"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="233"/>
         <source>Capture no more</source>
         <translation>Arrête les captures</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="247"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Arrête les actions au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
         <source>Stop: construct nothing more</source>
         <translation>Arrête&#xa0;: ne construis plus rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
         <source>Discard nothing</source>
         <translation>Ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
         <source>Stop</source>
         <translation>Arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="259"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="270"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
         <source>Keep {name}</source>
         <translation>Garde {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="261"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
         <source>Trade {trade}</source>
         <translation>Échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="269"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Let {name} go</source>
         <translation>Renvoie {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="271"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
         <source>Take a worker back {place}</source>
         <translation>Récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="301"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="286"/>
         <source>then take the top Reward card</source>
         <translation>puis prends la carte Récompense du dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="302"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="287"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>puis {virtue} (il ne reste aucune carte Récompense)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="346"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="331"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} garde une des cartes Bâtiment piochées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="333"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} défausse une carte Bâtiment contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="352"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="337"/>
         <source>{who} discards a building card</source>
         <translation>{who} défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="357"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="342"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}) et paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="359"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}), paie {goods} et défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
     </message>
@@ -2478,102 +2482,102 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="113"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="114"/>
         <source>Capture</source>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="123"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="124"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="126"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="127"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="229"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="230"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="238"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="239"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="245"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="253"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="270"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="271"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
@@ -2834,27 +2838,27 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Tu as défaussé {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="35"/>
+        <location filename="../desktop/tables/architects/table.py" line="30"/>
         <source>Promo cards</source>
         <translation>Cartes promo</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="36"/>
+        <location filename="../desktop/tables/architects/table.py" line="31"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mélange les bâtiments et apprentis promo dans leurs pioches.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="40"/>
+        <location filename="../desktop/tables/architects/table.py" line="35"/>
         <source>Characters (variable setup)</source>
         <translation>Personnages (mise en place variable)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="41"/>
+        <location filename="../desktop/tables/architects/table.py" line="36"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Chaque joueur incarne un personnage avec ses propres ressources, argent, vertu et capacité de départ (face 2 des plateaux joueur).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Final round (%n turn(s) left)</source>
         <translation>
             <numerusform>Dernier tour de table (encore %n tour)</numerusform>
@@ -2862,17 +2866,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="54"/>
         <source>The Black Market was reset.</source>
         <translation>Le Marché noir a été réinitialisé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="61"/>
+        <location filename="../desktop/tables/architects/table.py" line="56"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Nouveaux apprentis à l’Atelier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="70"/>
+        <location filename="../desktop/tables/architects/table.py" line="65"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
@@ -2880,22 +2884,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="327"/>
+        <location filename="../desktop/board/scene.py" line="344"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="335"/>
+        <location filename="../desktop/board/scene.py" line="352"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="366"/>
+        <location filename="../desktop/board/scene.py" line="383"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="76"/>
+        <location filename="../desktop/board/pools.py" line="77"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
@@ -2975,56 +2979,56 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>+1 agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="54"/>
         <source>Choose an adventurer</source>
         <translation>Choisir un aventurier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="66"/>
         <source>choose {what}</source>
         <translation>choisir {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="358"/>
+        <location filename="../desktop/board/items.py" line="365"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="176"/>
+        <location filename="../desktop/board/focus.py" line="177"/>
         <source>Here: {meeples}.</source>
         <translation>Ici&#xa0;: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="178"/>
+        <location filename="../desktop/board/focus.py" line="179"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Tu peux choisir ceci maintenant&#xa0;: appuie sur Entrée.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="180"/>
+        <location filename="../desktop/board/focus.py" line="181"/>
         <source>The hint suggests this.</source>
         <translation>Le conseil propose ceci.</translation>
     </message>
@@ -4475,73 +4479,73 @@ Fin de partie&#xa0;: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="102"/>
+        <location filename="../desktop/controller.py" line="107"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>«&#xa0;Reprendre la partie d’ici&#xa0;» nécessite la règle d’annulation «&#xa0;Libre&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="182"/>
+        <location filename="../desktop/controller.py" line="154"/>
         <source>That is not a legal choice now.</source>
         <translation>Ce choix n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="226"/>
-        <location filename="../desktop/controller.py" line="241"/>
+        <location filename="../desktop/controller.py" line="198"/>
+        <location filename="../desktop/controller.py" line="213"/>
         <source>Pass the laptop first.</source>
         <translation>Passe d’abord le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="228"/>
+        <location filename="../desktop/controller.py" line="200"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="143"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Ce n’est pas le moment de placer un agent.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Place cet agent sur une tuile de bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="145"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
         <source>That is not an action space.</source>
         <translation>Ce n’est pas un emplacement d’action.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="146"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
         <source>{space} is already occupied.</source>
         <translation>Emplacement déjà occupé&#xa0;: {space}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Les agents ne peuvent pas être réaffectés au Port d’Eauprofonde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="148"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Le Port d’Eauprofonde nécessite une carte Intrigue que tu peux jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Tu n’as pas les moyens d’acheter un bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="157"/>
         <source>There is no free lot for another building.</source>
         <translation>Il n’y a plus de terrain libre pour un autre bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} demande {n} or.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} demande de rendre %n aventurier.</numerusform>
@@ -4549,17 +4553,17 @@ Fin de partie&#xa0;: {bonus}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="160"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Aucun emplacement occupé par un adversaire ne propose une action que tu pourrais effectuer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Ce pion ne peut pas être placé maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
         <source>You cannot use {space} now.</source>
         <translation>Tu ne peux pas utiliser {space} maintenant.</translation>
     </message>
@@ -4567,7 +4571,7 @@ Fin de partie&#xa0;: {bonus}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../desktop/crash.py" line="46"/>
+        <location filename="../desktop/crash.py" line="51"/>
         <source>Something went wrong inside Meeple Table: {error}
 
 The game is saved after every move; nothing was half-applied. Details are in {path}.</source>
@@ -4576,7 +4580,7 @@ The game is saved after every move; nothing was half-applied. Details are in {pa
 La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué à moitié. Les détails se trouvent dans {path}.</translation>
     </message>
     <message>
-        <location filename="../desktop/crash.py" line="51"/>
+        <location filename="../desktop/crash.py" line="56"/>
         <source>Unexpected error</source>
         <translation>Erreur inattendue</translation>
     </message>
@@ -5034,207 +5038,212 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="92"/>
+        <location filename="../desktop/menus.py" line="100"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="93"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="94"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="95"/>
+        <location filename="../desktop/menus.py" line="103"/>
+        <source>Sa&amp;ved Games…</source>
+        <translation>Parties sau&amp;vegardées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="96"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="97"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="98"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="99"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Actio&amp;ns</source>
         <translation>Actio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>T&amp;heme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5242,7 +5251,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="75"/>
+        <location filename="../desktop/models/players.py" line="76"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -5318,7 +5327,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>A le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="98"/>
+        <location filename="../desktop/models/players.py" line="99"/>
         <source>Deciding now</source>
         <translation>En train de décider</translation>
     </message>
@@ -5454,24 +5463,70 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="27"/>
-        <source>{name} (computer)</source>
-        <translation>{name} (ordinateur)</translation>
+        <location filename="../desktop/library/model.py" line="74"/>
+        <source>easy</source>
+        <translation>facile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <location filename="../desktop/library/model.py" line="75"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="76"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="86"/>
+        <source>{name} (computer: {level})</source>
+        <translation>{name} (ordinateur&#xa0;: {level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="102"/>
+        <source>Cannot be opened: {why}</source>
+        <translation>Ne peut pas être ouverte&#xa0;: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Terminée après %n coup</numerusform>
+            <numerusform>Terminée après %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>En cours&#xa0;: %n coup joué</numerusform>
+            <numerusform>En cours&#xa0;: %n coups joués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="107"/>
+        <source>round {round}</source>
+        <translation>manche {round}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="109"/>
+        <source>Damaged: opens at its last valid move ({why})</source>
+        <translation>Endommagée&#xa0;: s’ouvre au dernier coup valide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>{game}: {players}</source>
         <translation>{game}&#xa0;: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>terminée après %n coup · {when}</numerusform>
@@ -5479,7 +5534,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n coup joué · {when}</numerusform>
@@ -5487,23 +5542,225 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <location filename="../desktop/library/model.py" line="124"/>
         <source>damaged: opens at its last valid move</source>
         <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="62"/>
-        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <location filename="../desktop/library/model.py" line="171"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="172"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="173"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="174"/>
+        <source>Progress</source>
+        <translation>Avancement</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="175"/>
+        <source>Last played</source>
+        <translation>Dernière partie jouée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="204"/>
+        <source>Picture of the board of {game}</source>
+        <translation>Image du plateau de {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="175"/>
+        <source>Saved Games</source>
+        <translation>Parties sauvegardées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="176"/>
+        <source>Search by title, game or player</source>
+        <translation>Chercher par titre, jeu ou joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="177"/>
+        <source>Search the saved games</source>
+        <translation>Chercher dans les parties sauvegardées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="178"/>
+        <source>Every game</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="181"/>
+        <source>Show the games of</source>
+        <translation>Afficher les parties du jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="183"/>
+        <source>In progress and finished</source>
+        <translation>En cours et terminées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="184"/>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="185"/>
+        <source>Finished</source>
+        <translation>Terminées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="189"/>
+        <source>Show the games that are</source>
+        <translation>Afficher les parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="190"/>
+        <source>Show deleted games</source>
+        <translation>Afficher les parties supprimées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="191"/>
+        <location filename="../desktop/widgets/saved.py" line="71"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <location filename="../desktop/library/dialog.py" line="192"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="193"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="194"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="342"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <source>Empty deleted games…</source>
+        <translation>Vider les parties supprimées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="197"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="198"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="199"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="200"/>
+        <location filename="../desktop/library/dialog.py" line="328"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="259"/>
+        <source>This game is on the table now.</source>
+        <translation>Cette partie est sur la table en ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="286"/>
+        <location filename="../desktop/library/dialog.py" line="296"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <source>A title for this game (empty: the name of the game):</source>
+        <translation>Un titre pour cette partie (vide&#xa0;: le nom du jeu)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="314"/>
+        <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
+        <translation>«&#xa0;{game}&#xa0;» a été supprimée. Annuler la fait revenir, tout comme Restaurer dans les parties supprimées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="353"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
+            <numerusform>Supprimer définitivement %n parties supprimées&#xa0;? C’est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} sur %n partie enregistrée importée comme partie sauvegardée.</numerusform>
+            <numerusform>{count} sur %n parties enregistrées importées comme parties sauvegardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="356"/>
+        <source>Empty deleted games</source>
+        <translation>Vider les parties supprimées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <source>Export a saved game</source>
+        <translation>Exporter une partie sauvegardée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="43"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="78"/>
+        <source>Import records</source>
+        <translation>Importer des parties enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="73"/>
+        <source>Games already in the library are not added twice.</source>
+        <translation>Les parties déjà présentes ne sont pas ajoutées deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="75"/>
+        <source>Not imported:</source>
+        <translation>Non importés&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="72"/>
         <source>Resume the chosen game</source>
         <translation>Reprendre la partie choisie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <source>All saved games…</source>
+        <translation>Toutes les parties sauvegardées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
     </message>
@@ -5516,32 +5773,32 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Reprendre la partie au coup {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="113"/>
+        <location filename="../desktop/session.py" line="136"/>
         <source>The record is damaged at move {n} ({why}); it opened at its last valid move.</source>
         <translation>La partie enregistrée est endommagée au coup {n} ({why})&#xa0;; elle s’est ouverte à son dernier coup valide.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="215"/>
+        <location filename="../desktop/session.py" line="238"/>
         <source>Nothing to undo.</source>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="220"/>
+        <location filename="../desktop/session.py" line="243"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Règles de table&#xa0;: tu ne peux annuler que tes propres coups, pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="222"/>
+        <location filename="../desktop/session.py" line="245"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Règles de table&#xa0;: ce coup a révélé des informations cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="228"/>
+        <location filename="../desktop/session.py" line="251"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="231"/>
+        <location filename="../desktop/session.py" line="254"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Règles de table&#xa0;: seul le joueur qui a annulé un coup peut le rétablir.</translation>
     </message>
@@ -5557,12 +5814,12 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="20"/>
         <source>Lords of Waterdeep</source>
         <translation>Les Seigneurs d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="29"/>
+        <location filename="../desktop/tables/architects/table.py" line="24"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
@@ -5570,343 +5827,343 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>text</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="45"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="46"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53"/>
         <source>{who}: assign an agent (drag a meeple onto a space)</source>
         <translation>{who}&#xa0;: place un agent (fais glisser un pion sur un emplacement)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="47"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54"/>
         <source>{who}: reassign your agent from Waterdeep Harbor</source>
         <translation>{who}&#xa0;: réaffecte ton agent du Port d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55"/>
         <source>{who}: assign the Ambassador</source>
         <translation>{who}&#xa0;: place l’Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56"/>
         <source>{who}: assign the returned agent now</source>
         <translation>{who}&#xa0;: place maintenant l’agent repris</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="50"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57"/>
         <source>{who}: assign an extra agent</source>
         <translation>{who}&#xa0;: place un agent supplémentaire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58"/>
         <source>{who}: place an agent on a Builder&apos;s Hall tile</source>
         <translation>{who}&#xa0;: place un agent sur une tuile de la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59"/>
         <source>{who}: choose an adventurer</source>
         <translation>{who}&#xa0;: choisis un aventurier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60"/>
         <source>{who}: choose an adventurer to return</source>
         <translation>{who}&#xa0;: choisis un aventurier à rendre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61"/>
         <source>{who}: swap an adventurer for a cleric?</source>
         <translation>{who}&#xa0;: échanger un aventurier contre un clerc&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62"/>
         <source>{who}: choose the adventurer your building gives you</source>
         <translation>{who}&#xa0;: choisis l’aventurier que ton bâtiment te donne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63"/>
         <source>{who}: choose the adventurer you are given</source>
         <translation>{who}&#xa0;: choisis l’aventurier qu’on te donne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64"/>
         <source>{who}: choose an occupied space to copy</source>
         <translation>{who}&#xa0;: choisis un emplacement occupé à copier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65"/>
         <source>{who}: complete a quest or end your turn</source>
         <translation>{who}&#xa0;: accomplis une quête ou termine ton tour</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="59"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66"/>
         <source>{who}: take a quest from Cliffwatch Inn</source>
         <translation>{who}&#xa0;: prends une quête à l’Auberge de Guetfalaise</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="60"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67"/>
         <source>{who}: choose a building from Builder&apos;s Hall</source>
         <translation>{who}&#xa0;: choisis un bâtiment de la Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="68"/>
         <source>{who}: play an intrigue card</source>
         <translation>{who}&#xa0;: joue une carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69"/>
         <source>{who}: choose an adventurer to take from an opponent</source>
         <translation>{who}&#xa0;: choisis un aventurier à prendre à un adversaire</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="70"/>
         <source>{who}: keep one of the revealed quests</source>
         <translation>{who}&#xa0;: garde une des quêtes révélées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="64"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="71"/>
         <source>{who}: choose one reward</source>
         <translation>{who}&#xa0;: choisis une récompense</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="72"/>
         <source>{who}: name a quest type</source>
         <translation>{who}&#xa0;: nomme un type de quête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="73"/>
         <source>{who}: choose one of your buildings to discard</source>
         <translation>{who}&#xa0;: choisis un de tes bâtiments à défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="74"/>
         <source>{who}: choose an agent of yours to return to your pool</source>
         <translation>{who}&#xa0;: choisis un de tes agents à reprendre dans ta réserve</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76"/>
         <source>{who}: decide</source>
         <translation>{who}&#xa0;: décide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="76"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
         <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
         <translation>{who}&#xa0;: {owner} a joué «&#xa0;{card}&#xa0;»&#xa0;: donner {what} à {owner} pour marquer {n} PV&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="81"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="90"/>
         <source>{who}: discard one of your quests to score {n} VP?</source>
         <translation>{who}&#xa0;: défausser une de tes quêtes pour marquer {n} PV&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
         <source>{who}: discard one of your quests to score {n} VP</source>
         <translation>{who}&#xa0;: défausse une de tes quêtes pour marquer {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="84"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="94"/>
         <source>{who}: complete {name} now and score {n} VP more?</source>
         <translation>{who}&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant et marquer {n} PV de plus&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="88"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="98"/>
         <source>{who}: choose the opponent who must complete {quest}</source>
         <translation>{who}&#xa0;: choisis l’adversaire qui doit accomplir «&#xa0;{quest}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="102"/>
         <source>{who}: choose the opponent who takes {what}</source>
         <translation>{who}&#xa0;: choisis l’adversaire qui prend {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="119"/>
         <source>Assign an agent to {space}</source>
         <translation>Placer un agent sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="116"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="120"/>
         <source>Assign the {piece} to {space}</source>
         <translation>Placer le pion {piece} sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="125"/>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="175"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="130"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="178"/>
         <source>Discard {name}</source>
         <translation>Défausser «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="127"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="132"/>
         <source>Take {name} for free</source>
         <translation>Prendre «&#xa0;{name}&#xa0;» gratuitement</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="133"/>
         <source>Buy {name} for {n} gold</source>
         <translation>Acheter «&#xa0;{name}&#xa0;» pour {n} or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="134"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="139"/>
         <source>Choose {name}</source>
         <translation>Choisir {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="137"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="141"/>
         <source>{name} must complete {quest} before any other quest</source>
         <translation>{name} doit accomplir «&#xa0;{quest}&#xa0;» avant toute autre quête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="140"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="144"/>
         <source>{name} takes {what}</source>
         <translation>{name} prend {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="147"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="151"/>
         <source>Return {what}</source>
         <translation>Rendre {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="149"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="153"/>
         <source>Swap {what} for 1 cleric</source>
         <translation>Échanger {what} contre 1 clerc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="154"/>
         <source>Take {what}</source>
         <translation>Prendre {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="160"/>
         <source>Return your agent from {space}</source>
         <translation>Reprendre ton agent sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="159"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="163"/>
         <source>Use {space}: {action}</source>
         <translation>Utiliser {space}&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="168"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="172"/>
         <source>Look for a {type} quest</source>
         <translation>Chercher une quête de type {type}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="177"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="179"/>
         <source>Discard {name} and score {n} VP</source>
         <translation>Défausser «&#xa0;{name}&#xa0;» et marquer {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="186"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="187"/>
         <source>Yes: give {owner} {what} and score {n} VP</source>
         <translation>Oui&#xa0;: donner {what} à {owner} et marquer {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="190"/>
         <source>No: give nothing and score nothing</source>
         <translation>Non&#xa0;: ne rien donner, ne rien marquer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="192"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="193"/>
         <source>Yes: complete {name} now (+{n} VP)</source>
         <translation>Oui&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant (+{n} PV)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="194"/>
         <source>No: keep {name} for later</source>
         <translation>Non&#xa0;: garder «&#xa0;{name}&#xa0;» pour plus tard</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="197"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="196"/>
         <source>No: keep your quests</source>
         <translation>Non&#xa0;: garder tes quêtes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="199"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="198"/>
         <source>No: play no intrigue card</source>
         <translation>Non&#xa0;: ne jouer aucune carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="200"/>
         <source>No: keep your adventurers</source>
         <translation>Non&#xa0;: garder tes aventuriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="201"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="208"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="207"/>
         <source>Take quest: {name}</source>
         <translation>Prendre la quête&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="210"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="209"/>
         <source>Play {name}</source>
         <translation>Jouer «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="213"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="212"/>
         <source>Take {what} from {name}</source>
         <translation>Prendre {what} à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="218"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="217"/>
         <source>Complete {name}</source>
         <translation>Accomplir «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="221"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="220"/>
         <source>End turn</source>
         <translation>Terminer le tour</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="230"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="229"/>
         <source>reward {reward}</source>
         <translation>récompense&#xa0;: {reward}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="264"/>
         <source>{who} plays an intrigue card</source>
         <translation>{who} joue une carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/choicetext.py" line="266"/>
+        <location filename="../desktop/tables/waterdeep/choicetext.py" line="265"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="39"/>
         <source>a cleric</source>
         <translation>un clerc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="40"/>
         <source>a fighter</source>
         <translation>un guerrier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="41"/>
         <source>a rogue</source>
         <translation>un roublard</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="43"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="42"/>
         <source>a wizard</source>
         <translation>un magicien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="25"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
         <source>{n} gold</source>
         <translation>{n} or</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="27"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
         <source>%n cleric(s)</source>
         <translation>
             <numerusform>%n clerc</numerusform>
@@ -5914,7 +6171,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="29"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n guerrier</numerusform>
@@ -5922,7 +6179,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="31"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
         <source>%n rogue(s)</source>
         <translation>
             <numerusform>%n roublard</numerusform>
@@ -5930,7 +6187,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/text.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="32"/>
         <source>%n wizard(s)</source>
         <translation>
             <numerusform>%n magicien</numerusform>
@@ -5938,137 +6195,137 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="48"/>
         <source>{n} VP</source>
         <translation>{n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="53"/>
         <source>Arcana</source>
         <translation>Arcanes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="54"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="55"/>
         <source>Piety</source>
         <translation>Piété</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="56"/>
         <source>Skullduggery</source>
         <translation>Filouterie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="57"/>
         <source>Warfare</source>
         <translation>Guerre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="64"/>
         <source>Aurora&apos;s Realms Shop</source>
         <translation>Boutique des Royaumes d’Aurora</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="65"/>
         <source>Blackstaff Tower</source>
         <translation>Tour de Bâton-Noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="66"/>
         <source>The Plinth</source>
         <translation>Piédestal</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="67"/>
         <source>The Grinning Lion Tavern</source>
         <translation>Taverne du Lion Rieur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="68"/>
         <source>Field of Triumph</source>
         <translation>Champ du Triomphe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="69"/>
         <source>Castle Waterdeep</source>
         <translation>Château d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="70"/>
         <source>Builder&apos;s Hall</source>
         <translation>Halle des Bâtisseurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="71"/>
         <source>Cliffwatch Inn</source>
         <translation>Auberge de Guetfalaise</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="72"/>
         <source>Waterdeep Harbor</source>
         <translation>Port d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="87"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="86"/>
         <source>{building} (space {n})</source>
         <translation>{building} (emplacement {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="97"/>
         <source>agent</source>
         <translation>agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="98"/>
         <source>Lieutenant</source>
         <translation>Lieutenant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/text.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/text.py" line="99"/>
         <source>Ambassador</source>
         <translation>Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="29"/>
+        <location filename="../desktop/text.py" line="38"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="30"/>
+        <location filename="../desktop/text.py" line="39"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="31"/>
+        <location filename="../desktop/text.py" line="40"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="32"/>
+        <location filename="../desktop/text.py" line="41"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="33"/>
+        <location filename="../desktop/text.py" line="42"/>
         <source>Purple</source>
         <translation>Violet</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="34"/>
+        <location filename="../desktop/text.py" line="43"/>
         <source>Sky blue</source>
         <translation>Bleu ciel</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="35"/>
+        <location filename="../desktop/text.py" line="44"/>
         <source>Yellow</source>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="68"/>
+        <location filename="../desktop/text.py" line="73"/>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>
     </message>
@@ -6076,7 +6333,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="256"/>
+        <location filename="../desktop/tables/base.py" line="188"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
