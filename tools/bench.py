@@ -7,6 +7,8 @@
 - timeline_step_ms: stepping the timeline slider one move (back through a whole game of at least
   `--timeline-moves` moves) until the board and panels show that move (median, p90, and with paint).
 - cold_start_s: from spawning `python -m desktop.app` to its first painted window (median of runs).
+- library_open_ms, picture_ms: the Saved Games window on 200 saved games, and what a game's picture costs
+  when it is saved (tools.library_bench).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import time
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desktop.tables import TABLES
+from tools.library_bench import library_open, picture_costs
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -172,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     drops = drop_latencies(args.game, args.samples, args.seed, painted, args.players, args.progress)
     step_painted: list[float] = []
     steps, moves = timeline_steps(args.game, args.seed, args.players, args.timeline_moves, step_painted)
+    library = library_open()  # last: it fills the scratch data folder with saved games
     result = {
         "game": args.game,
         "players": args.players,
@@ -186,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
             "median_including_paint": round(statistics.median(step_painted), 2),
         },
         "cold_start_s": {"median": round(statistics.median(cold), 3), "max": round(max(cold), 3), "runs": len(cold)},
+        "library_open_ms": library,
+        "picture_ms": picture_costs(),
         "platform": os.environ.get("QT_QPA_PLATFORM", ""),
         "drop_ok": statistics.median(drops) < 16,
         "timeline_ok": statistics.median(steps) < 16,
