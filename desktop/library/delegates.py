@@ -3,8 +3,8 @@ start screen's rows of a picture and two lines of text (`CompactDelegate`).
 
 A picture file is read when its row is first drawn and kept scaled to the size drawn (`Thumbnails`), so a
 long list opens at once and scrolls without reading files again. A game without a picture (imported, saved
-by an earlier version, or one that cannot be opened) gets a placeholder: the game's name on a card of the
-board's colour.
+by an earlier version) gets a placeholder: the game's name on a card of the board's colour; a file that
+cannot be opened gets a warning sign there.
 """
 
 from __future__ import annotations
@@ -65,8 +65,10 @@ def draw_picture(painter: QPainter, rect: QRect, game: SavedGame, pictures: Thum
     painter.setBrush(colour("board"))
     painter.setPen(QPen(colour("ink"), 1.5))
     painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 6, 6)
-    painter.setFont(font)
-    text = ("⚠ " if game.problem else "") + name(game)
+    sign = QFont(font)
+    sign.setPointSizeF(font.pointSizeF() * 2.5)
+    painter.setFont(sign if game.problem else font)
+    text = "⚠" if game.problem else name(game)  # a file that cannot open: its name is beside it
     painter.drawText(rect.adjusted(6, 4, -6, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
     painter.restore()
 
