@@ -78,6 +78,7 @@ class LibraryWindow(QDialog):
         self.undo_text = QLabel()
         self.undo_text.setWordWrap(True)
         self.undo_button = QPushButton()
+        self.undo_button.setAutoDefault(False)  # as the other buttons (`_buttons`)
         self.undo_button.clicked.connect(self.undo_delete)
         bar.addWidget(self.undo_text, 1)
         bar.addWidget(self.undo_button)

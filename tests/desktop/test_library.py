@@ -245,3 +245,19 @@ def test_the_start_screen_opens_the_same_list_and_both_speak_the_language_chosen
         assert "(Computer: schwer)" in w.start.saved.model.index(0, 0).data(SummaryRole)
     finally:
         i18n.use(qapp, "en")
+
+
+def test_enter_in_the_list_resumes_once_and_presses_no_button(qtbot) -> None:
+    a, _, c = _three_games()
+    w = _window(qtbot)
+    lib = _library(w, qtbot)
+    _choose(lib, "Eve Fay")
+    lib.delete_button.click()  # Undo is on show now
+    _choose(lib, "Ann Bob")
+    resumed: list[str] = []
+    lib.resumeRequested.connect(resumed.append)
+    lib.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lib)
+    lib.table.setFocus()
+    QTest.keyClick(lib.table, Qt.Key.Key_Return)
+    assert resumed == [str(a)] and not c.exists()  # resumed once; the deleted game stays deleted
