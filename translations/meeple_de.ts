@@ -5577,133 +5577,133 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Bild des Spielbretts von {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="175"/>
+        <location filename="../desktop/library/dialog.py" line="176"/>
         <source>Saved Games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="176"/>
+        <location filename="../desktop/library/dialog.py" line="177"/>
         <source>Search by title, game or player</source>
         <translation>Nach Titel, Spiel oder Spieler suchen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="177"/>
+        <location filename="../desktop/library/dialog.py" line="178"/>
         <source>Search the saved games</source>
         <translation>Gespeicherte Partien durchsuchen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="178"/>
+        <location filename="../desktop/library/dialog.py" line="179"/>
         <source>Every game</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="181"/>
+        <location filename="../desktop/library/dialog.py" line="182"/>
         <source>Show the games of</source>
         <translation>Partien dieses Spiels zeigen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="183"/>
+        <location filename="../desktop/library/dialog.py" line="184"/>
         <source>In progress and finished</source>
         <translation>Laufende und beendete</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="184"/>
+        <location filename="../desktop/library/dialog.py" line="185"/>
         <source>In progress</source>
         <translation>Laufende</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="185"/>
+        <location filename="../desktop/library/dialog.py" line="186"/>
         <source>Finished</source>
         <translation>Beendete</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="189"/>
+        <location filename="../desktop/library/dialog.py" line="190"/>
         <source>Show the games that are</source>
         <translation>Partien zeigen, die</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="190"/>
+        <location filename="../desktop/library/dialog.py" line="191"/>
         <source>Show deleted games</source>
         <translation>Gelöschte Partien zeigen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="191"/>
+        <location filename="../desktop/library/dialog.py" line="192"/>
         <location filename="../desktop/widgets/saved.py" line="71"/>
         <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="192"/>
+        <location filename="../desktop/library/dialog.py" line="193"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="193"/>
+        <location filename="../desktop/library/dialog.py" line="194"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="194"/>
-        <location filename="../desktop/library/dialog.py" line="307"/>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="308"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="342"/>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="343"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="197"/>
         <source>Empty deleted games…</source>
         <translation>Gelöschte endgültig entfernen…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="197"/>
+        <location filename="../desktop/library/dialog.py" line="198"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="198"/>
+        <location filename="../desktop/library/dialog.py" line="199"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="199"/>
+        <location filename="../desktop/library/dialog.py" line="200"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="200"/>
-        <location filename="../desktop/library/dialog.py" line="328"/>
+        <location filename="../desktop/library/dialog.py" line="201"/>
+        <location filename="../desktop/library/dialog.py" line="329"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="259"/>
+        <location filename="../desktop/library/dialog.py" line="260"/>
         <source>This game is on the table now.</source>
         <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="286"/>
-        <location filename="../desktop/library/dialog.py" line="296"/>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="297"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="288"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="314"/>
+        <location filename="../desktop/library/dialog.py" line="315"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="353"/>
+        <location filename="../desktop/library/dialog.py" line="354"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -5719,7 +5719,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="356"/>
+        <location filename="../desktop/library/dialog.py" line="357"/>
         <source>Empty deleted games</source>
         <translation>Gelöschte Partien endgültig entfernen</translation>
     </message>

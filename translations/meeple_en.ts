@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="353"/>
+        <location filename="../desktop/library/dialog.py" line="354"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>Remove %n deleted game for good? This cannot be undone.</numerusform>

@@ -5577,133 +5577,133 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Image du plateau de {game}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="175"/>
+        <location filename="../desktop/library/dialog.py" line="176"/>
         <source>Saved Games</source>
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="176"/>
+        <location filename="../desktop/library/dialog.py" line="177"/>
         <source>Search by title, game or player</source>
         <translation>Chercher par titre, jeu ou joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="177"/>
+        <location filename="../desktop/library/dialog.py" line="178"/>
         <source>Search the saved games</source>
         <translation>Chercher dans les parties sauvegardées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="178"/>
+        <location filename="../desktop/library/dialog.py" line="179"/>
         <source>Every game</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="181"/>
+        <location filename="../desktop/library/dialog.py" line="182"/>
         <source>Show the games of</source>
         <translation>Afficher les parties du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="183"/>
+        <location filename="../desktop/library/dialog.py" line="184"/>
         <source>In progress and finished</source>
         <translation>En cours et terminées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="184"/>
+        <location filename="../desktop/library/dialog.py" line="185"/>
         <source>In progress</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="185"/>
+        <location filename="../desktop/library/dialog.py" line="186"/>
         <source>Finished</source>
         <translation>Terminées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="189"/>
+        <location filename="../desktop/library/dialog.py" line="190"/>
         <source>Show the games that are</source>
         <translation>Afficher les parties</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="190"/>
+        <location filename="../desktop/library/dialog.py" line="191"/>
         <source>Show deleted games</source>
         <translation>Afficher les parties supprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="191"/>
+        <location filename="../desktop/library/dialog.py" line="192"/>
         <location filename="../desktop/widgets/saved.py" line="71"/>
         <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="192"/>
+        <location filename="../desktop/library/dialog.py" line="193"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="193"/>
+        <location filename="../desktop/library/dialog.py" line="194"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="194"/>
-        <location filename="../desktop/library/dialog.py" line="307"/>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="308"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="342"/>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="343"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="197"/>
         <source>Empty deleted games…</source>
         <translation>Vider les parties supprimées…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="197"/>
+        <location filename="../desktop/library/dialog.py" line="198"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="198"/>
+        <location filename="../desktop/library/dialog.py" line="199"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="199"/>
+        <location filename="../desktop/library/dialog.py" line="200"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="200"/>
-        <location filename="../desktop/library/dialog.py" line="328"/>
+        <location filename="../desktop/library/dialog.py" line="201"/>
+        <location filename="../desktop/library/dialog.py" line="329"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="259"/>
+        <location filename="../desktop/library/dialog.py" line="260"/>
         <source>This game is on the table now.</source>
         <translation>Cette partie est sur la table en ce moment.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="286"/>
-        <location filename="../desktop/library/dialog.py" line="296"/>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="297"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="288"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Un titre pour cette partie (vide&#xa0;: le nom du jeu)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="314"/>
+        <location filename="../desktop/library/dialog.py" line="315"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>«&#xa0;{game}&#xa0;» a été supprimée. Annuler la fait revenir, tout comme Restaurer dans les parties supprimées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="353"/>
+        <location filename="../desktop/library/dialog.py" line="354"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
@@ -5719,7 +5719,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="356"/>
+        <location filename="../desktop/library/dialog.py" line="357"/>
         <source>Empty deleted games</source>
         <translation>Vider les parties supprimées</translation>
     </message>
