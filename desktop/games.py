@@ -1,6 +1,6 @@
 """The game on the table: which game a new game, an opened record or Continue puts there, where it saves,
 and the objects that live exactly as long as it does (session, controller, computer players, hinter, and
-the recorder that puts it in the statistics when it ends)."""
+the recorder that puts it in the statistics when it ends, and the picture of its saved game)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from desktop import saves
 from desktop.computers import ComputerPlayers, Hinter
 from desktop.controller import GameController
+from desktop.library.picture import Pictures
 from desktop.preferences import Preferences
 from desktop.session import GameSession
 from desktop.stats.recorder import Recorder
@@ -45,7 +46,8 @@ def opened(path: str | Path, loaded: records.Loaded) -> tuple[GameSession, list[
 
 class GameOnTable(QObject):
     """One game's session, its controller (gestures and the hand-off), its computer players, its hinter and
-    its statistics recorder, made together and put away together (`close`)."""
+    its statistics recorder and (when it is saved) the keeper of its picture, made together and put away together
+    (`close`)."""
 
     def __init__(
         self,
@@ -73,12 +75,15 @@ class GameOnTable(QObject):
         if save_path is not None:  # a game of the library: counted in the statistics when it ends
             self.recorder = Recorder(session, parent=self)
             self.recorder.message.connect(self.controller.message)  # the window shows it in the status bar
+        self.pictures = Pictures(session, self) if save_path is not None else None
 
     def close(self) -> None:
         """Put the game away: a bot still thinking finishes on its thread and its answer is dropped; nothing
         of the game reaches the window any more, and Qt deletes it all."""
         for runner in (self.computers, self.hinter):
             runner.close()
+        if self.pictures is not None:
+            self.pictures.close()  # while the session still knows its file
         signals = (self.controller.updated, self.controller.message, self.session.historyChanged)
         for signal in (*signals, self.session.autosaveFailed):
             with contextlib.suppress(RuntimeError, TypeError):  # nothing connected

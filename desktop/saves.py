@@ -1,26 +1,33 @@
 """The saved games: every game is its own record file in the user data folder's `games/`, autosaved after
 every move, so nothing ever overwrites another game (design.md §4). Continue resumes the newest game in
-progress; the start screen lists them all.
+progress; the start screen and the Saved Games window list them all.
 
-What the list shows of a file (game, players, moves, finished) needs a replay of its record; those facts are
-kept in `games/index.json` under the file's size and modification time, so a file is replayed again only
-after it changed. The index is a cache: a damaged or missing one is rebuilt, and a damaged record file is
-listed with its reason, never deleted.
+What the list shows of a file (game, players, moves, round, finished) needs a replay of its record; those
+facts are kept in `games/index.json` under the file's size and modification time, so a file is replayed
+again only after it changed. The index is a cache: a damaged or missing one is rebuilt, and a damaged record
+file is listed with its reason, never deleted.
+
+Beside a record `<name>.json` live its companions, moved with it: `<name>.png`, a picture of its public
+board (desktop.library.picture), and `<name>.title`, the title the player gave it. Deleting a game moves the
+three into `games/trash/`, from where it can be restored; only emptying the trash removes files.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import hashlib
 import json
 import os
 import secrets
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from desktop.errortext import record_error_reason
 from desktop.settings import data_dir, settings
+from desktop.tables import check_record
 from engine import RecordError
 from engine.core import record as records
 
@@ -29,19 +36,39 @@ INDEX = "index.json"
 COLOURS = "game_colours"
 #: the one save file of the versions before the library: moved into games/ at the first start
 LEGACY = "autosave.json"
+#: the deleted games' folder inside games/ (restorable until the trash is emptied)
+TRASH = "trash"
+#: a record's companion files (same name, these suffixes), moved and deleted with it
+PICTURE, TITLE = ".png", ".title"
+#: the longest title a player may give a game
+MAX_TITLE = 80
 
 
 def games_dir() -> Path:
     return data_dir() / "games"
 
 
-def new_path() -> Path:
-    """A file name no other game has: the time it was started and a random tag."""
-    folder = games_dir()
+def trash_dir() -> Path:
+    return games_dir() / TRASH
+
+
+def new_path(when: float | None = None, folder: Path | None = None) -> Path:
+    """A file name no other game has: the time it was started (`when`, default now) and a random tag."""
+    folder = games_dir() if folder is None else folder
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
     while True:
-        path = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.json"
+        path = folder / f"{stamp}-{secrets.token_hex(3)}.json"
         if not path.exists():
             return path
+
+
+def picture_path(path: Path) -> Path:
+    """Where the picture of the game saved in `path` is kept (it may not exist)."""
+    return path.with_suffix(PICTURE)
+
+
+def _companions(path: Path) -> list[Path]:
+    return [path, path.with_suffix(PICTURE), path.with_suffix(TITLE)]
 
 
 def is_saved_game(path: str | os.PathLike[str]) -> bool:
@@ -55,7 +82,9 @@ def is_saved_game(path: str | os.PathLike[str]) -> bool:
 @dataclasses.dataclass(frozen=True)
 class SavedGame:
     """One file of the library as the list shows it. `problem` is why it cannot be opened ('' if it
-    can), in the language in use; `damaged`: it opens only up to move `moves`."""
+    can), in the language in use; `damaged`: it opens only up to move `moves`, and `damage` says why.
+    `round` is the round of its last state; `title` the player's own ('' if none); `fingerprint` tells
+    the same game (setup and moves) in another file."""
 
     path: Path
     modified: float
@@ -66,10 +95,24 @@ class SavedGame:
     over: bool = False
     damaged: bool = False
     problem: str = ""
+    round: int = 0
+    title: str = ""
+    fingerprint: str = ""
+    damage: str = ""
 
     @property
     def in_progress(self) -> bool:
         return not self.problem and not self.over
+
+    @property
+    def picture(self) -> Path:
+        return picture_path(self.path)
+
+
+def fingerprint(record: dict[str, Any]) -> str:
+    """The same game (its setup and moves) gives the same text whatever file holds it."""
+    key = json.dumps([record.get("game"), record.get("setup"), record.get("moves")], sort_keys=True)
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
 def _summary(path: Path, modified: float) -> SavedGame:
@@ -78,6 +121,7 @@ def _summary(path: Path, modified: float) -> SavedGame:
     except RecordError as exc:
         return SavedGame(path, modified, problem=record_error_reason(exc))
     setup = loaded.record["setup"]
+    last = loaded.states[-1]
     return SavedGame(
         path,
         modified,
@@ -85,8 +129,11 @@ def _summary(path: Path, modified: float) -> SavedGame:
         tuple(str(name) for name in setup["players"]),
         tuple(records.computers_of(loaded.record)),
         len(loaded.moves),
-        bool(loaded.game.is_over(loaded.states[-1])),
+        bool(loaded.game.is_over(last)),
         loaded.error is not None,
+        round=int(loaded.game.round(last)),
+        fingerprint=fingerprint(loaded.record),
+        damage="" if loaded.error is None else record_error_reason(loaded.error),
     )
 
 
@@ -110,6 +157,8 @@ def _from_index(entry: Any, path: Path, modified: float) -> SavedGame | None:
             int(entry["moves"]),
             bool(entry["over"]),
             bool(entry["damaged"]),
+            round=int(entry["round"]),
+            fingerprint=str(entry["fingerprint"]),
         )
     except (KeyError, TypeError, ValueError):
         return None
@@ -142,19 +191,36 @@ def migrate_legacy() -> None:
     if not old.is_file():
         return
     with contextlib.suppress(OSError):
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(old.stat().st_mtime))
-        target = games_dir() / f"{stamp}-{secrets.token_hex(3)}.json"
+        target = new_path(old.stat().st_mtime)
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(old, target)
 
 
-def saved_games() -> list[SavedGame]:
-    """Every game of the library, the most recently played first. Never raises for a bad file."""
-    folder = games_dir()
+def _record_files(folder: Path) -> list[Path]:
     try:
-        files = [p for p in folder.glob("*.json") if p.name != INDEX and not p.name.startswith(records.TEMP_PREFIX)]
+        return [p for p in folder.glob("*.json") if p.name != INDEX and not p.name.startswith(records.TEMP_PREFIX)]
     except OSError:
         return []
+
+
+def _facts(game: SavedGame) -> dict[str, Any]:
+    """What the index keeps of a game, as JSON reads it back (lists, not tuples: an unchanged index
+    compares equal and is not written again)."""
+    return {
+        "game": game.game,
+        "players": list(game.players),
+        "computers": list(game.computers),
+        "moves": game.moves,
+        "over": game.over,
+        "damaged": game.damaged,
+        "round": game.round,
+        "fingerprint": game.fingerprint,
+    }
+
+
+def _listing(folder: Path) -> list[SavedGame]:
+    """The games of `folder` (the library or its trash), the most recently played first."""
+    files = _record_files(folder)
     index = _read_index(folder)
     fresh: dict[str, Any] = {}
     out = []
@@ -168,18 +234,141 @@ def saved_games() -> list[SavedGame]:
         game = _from_index(entry.get("facts"), path, info.st_mtime) if isinstance(entry, dict) else None
         if game is None or entry.get("key") != key:  # type: ignore[union-attr]
             game = _summary(path, info.st_mtime)
-        if not game.problem:  # a file that cannot be opened is read again (and its reason worded) each time
-            facts = dataclasses.asdict(game)
-            del facts["path"], facts["modified"], facts["problem"]
-            fresh[path.name] = {"key": key, "facts": facts}
-        out.append(game)
-    _forget_colours({p.stem for p in files})
-    if fresh != index:
+        if not game.problem and not game.damaged:  # a bad file is read again (its reason worded) each time
+            fresh[path.name] = {"key": key, "facts": _facts(game)}
+        out.append(dataclasses.replace(game, title=title_of(path)))
+    if fresh != index and (files or index):
         with contextlib.suppress(OSError):
             records.write_atomic(folder / INDEX, json.dumps(fresh, indent=0))
     out.sort(key=lambda g: g.modified, reverse=True)
     return out
 
 
+def _remove_stray_pictures(folder: Path, older_than: float = 60.0) -> None:
+    """The temp files of pictures whose writing never finished (a process killed meanwhile)."""
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for tmp in folder.glob(f"{records.TEMP_PREFIX}*{PICTURE}"):
+            with contextlib.suppress(OSError):
+                if now - tmp.stat().st_mtime > older_than:
+                    tmp.unlink()
+
+
+def saved_games() -> list[SavedGame]:
+    """Every game of the library, the most recently played first. Never raises for a bad file."""
+    _remove_stray_pictures(games_dir())
+    games = _listing(games_dir())
+    _forget_colours({g.path.stem for g in games} | {p.stem for p in _record_files(trash_dir())})
+    return games
+
+
+def trashed_games() -> list[SavedGame]:
+    """The deleted games that can still be restored, the most recently played first."""
+    return _listing(trash_dir())
+
+
 def newest_in_progress(games: list[SavedGame]) -> SavedGame | None:
     return next((g for g in games if g.in_progress), None)
+
+
+# -- titles --------------------------------------------------------------------------------------------------
+def title_of(path: Path) -> str:
+    """The title the player gave the game in `path` ('' if none)."""
+    try:
+        text = path.with_suffix(TITLE).read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return ""
+    return clean_title(text)
+
+
+def clean_title(text: str) -> str:
+    """One line of printable text, at most MAX_TITLE characters."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())[:MAX_TITLE]
+
+
+def set_title(path: Path, title: str) -> None:
+    """Give the game in `path` a title of the player's own ('': its own title again). OSError if it
+    cannot be written."""
+    title = clean_title(title)
+    target = path.with_suffix(TITLE)
+    if title:
+        records.write_atomic(target, title + "\n")
+    else:
+        target.unlink(missing_ok=True)
+
+
+# -- deleting, restoring, importing ---------------------------------------------------------------------
+def _move(path: Path, folder: Path) -> Path:
+    """Move `path` and its companions into `folder` under the same name (a new one if it is taken)."""
+    target = folder / path.name
+    if target.exists():
+        target = new_path(path.stat().st_mtime, folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for old, new in zip(_companions(path), _companions(target), strict=True):
+        if old.exists() or old == path:
+            os.replace(old, new)
+    colours = colours_of(path)
+    if target.stem != path.stem and colours is not None:
+        remember_colours(target, colours)
+    return target
+
+
+def delete(path: Path) -> Path:
+    """Move the game in `path` (and its picture and title) to the trash; returns where it went, for
+    `restore`. OSError if it cannot be moved."""
+    return _move(path, trash_dir())
+
+
+def restore(trashed: Path) -> Path:
+    """Bring a deleted game back into the library; returns its file there."""
+    return _move(trashed, games_dir())
+
+
+def empty_trash(paths: Iterable[Path] | None = None) -> None:
+    """Remove deleted games for good (all of them, or `paths`): only after the player confirmed it."""
+    for path in _record_files(trash_dir()) if paths is None else paths:
+        for file in _companions(path):
+            with contextlib.suppress(OSError):
+                file.unlink(missing_ok=True)
+
+
+def _fingerprints() -> set[str]:
+    return {g.fingerprint for g in saved_games() if g.fingerprint}
+
+
+def import_record(path: str | os.PathLike[str], known: set[str] | None = None) -> Path | None:
+    """Add the record in `path` to the library as a new saved game (dated when the file was last changed)
+    and return its file there; None when the same game (setup and moves) is in the library already.
+    RecordError for a bad file (a damaged one too), OSError when it cannot be copied. `known`: the
+    fingerprints of the library's games (read from the library when not given; the new one is added)."""
+    loaded = check_record(records.load(path), None)
+    if loaded.error is not None:
+        raise loaded.error
+    key = fingerprint(loaded.record)
+    known = _fingerprints() if known is None else known
+    if key in known:
+        return None
+    when = os.stat(path).st_mtime
+    target = new_path(when)
+    records.save(loaded.record, target)
+    os.utime(target, (when, when))
+    known.add(key)
+    return target
+
+
+def import_records(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str]]:
+    """Import each file of `paths` (`import_record`): one (path, error) per file, in order, where error is
+    '' when the game is in the library now (new, or there already) and else why the file was refused
+    (one line, in the language in use). A bad file never stops the others."""
+    known = _fingerprints()
+    out: list[tuple[Path, str]] = []
+    for path in paths:
+        try:
+            import_record(path, known)
+        except RecordError as exc:
+            out.append((Path(path), record_error_reason(exc)))
+        except OSError as exc:
+            out.append((Path(path), str(exc.strerror or exc)))
+        else:
+            out.append((Path(path), ""))
+    return out

@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         m = self.menus
         for action, slot in (
             (m.new, self.show_start), (m.open, self.open_dialog), (m.save_as, self.save_dialog),
+            (m.saved_games, self.start.saved.open_library),
             (m.scores, self.scores.show), (m.analyse, self.analyse), (m.hint, self.gestures.hint), (m.quit, self.close),
             (m.undo, self.gestures.undo), (m.redo, self.gestures.redo), (m.zoom_in, lambda: self.view.zoom(1.2)),
             (m.zoom_out, lambda: self.view.zoom(1 / 1.2)), (m.fit, lambda: self.view.fit()),
@@ -147,11 +148,6 @@ class MainWindow(QMainWindow):
     @property
     def policy(self) -> UndoPolicy:
         return self.prefs.policy
-
-    @property
-    def analysis(self) -> Any:
-        """The win-chance analysis running (None: none)."""
-        return self.winchances.analysis
 
     # -- preferences ---------------------------------------------------------------------------------------
     def set_policy(self, policy: UndoPolicy | str) -> None:

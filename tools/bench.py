@@ -11,6 +11,8 @@
   Statistics window does (the per-player table for all games, each game, each player count, people only,
   with computers), then the details (categories, lords, characters, buildings, head to head, a score series,
   the distribution, the latest games); the best of `--runs` runs.
+- library_open_ms, picture_ms: the Saved Games window on 200 saved games, and what a game's picture costs
+  when it is saved (tools.library_bench).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import time
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desktop.tables import TABLES
+from tools.library_bench import library_open, picture_costs
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -189,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     step_painted: list[float] = []
     steps, moves = timeline_steps(args.game, args.seed, args.players, args.timeline_moves, step_painted)
     stats = stats_timings(args.runs)
+    library = library_open()  # last: it fills the scratch data folder with saved games
     result = {
         "game": args.game,
         "players": args.players,
@@ -204,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
         },
         "cold_start_s": {"median": round(statistics.median(cold), 3), "max": round(max(cold), 3), "runs": len(cold)},
         "stats_1000_games_ms": stats,
+        "library_open_ms": library,
+        "picture_ms": picture_costs(),
         "platform": os.environ.get("QT_QPA_PLATFORM", ""),
         "drop_ok": statistics.median(drops) < 16,
         "timeline_ok": statistics.median(steps) < 16,

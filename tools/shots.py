@@ -1,4 +1,5 @@
-"""README screenshots: `python -m tools.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png.
+"""README screenshots: `python -m tools.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png
+and the Saved Games window's (tools.library_shots).
 
 A seeded 4-player game is played with random choices to a well-filled board a third of the way in
 (midgame, then the end of that turn and the hand-off); a 5-player game is played to 70% of the game
@@ -14,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from desktop.tables import TABLES
+from tools import library_shots
 from tools.driver import step_random
 
 
@@ -24,6 +26,8 @@ def main() -> int:
         for game_id in TABLES:
             shoot(game_id)
             shoot_late(game_id)
+        library_shots.fill_library()  # the Saved Games window: assets/screenshots/library-*.png
+        library_shots.shoot(_out())
     return 0
 
 

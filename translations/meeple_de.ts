@@ -31,7 +31,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="170"/>
+        <location filename="../desktop/window.py" line="171"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,17 +64,17 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="221"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="221"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="254"/>
+        <location filename="../desktop/window.py" line="255"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -193,7 +193,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="359"/>
+        <location filename="../desktop/window.py" line="360"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -228,6 +228,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="54"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
@@ -5036,212 +5038,217 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
+        <source>Sa&amp;ved Games…</source>
+        <translation>&amp;Gespeicherte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>Actio&amp;ns</source>
         <translation>Aktio&amp;nen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>T&amp;heme</source>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5461,24 +5468,70 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="27"/>
-        <source>{name} (computer)</source>
-        <translation>{name} (Computer)</translation>
+        <location filename="../desktop/library/model.py" line="74"/>
+        <source>easy</source>
+        <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <location filename="../desktop/library/model.py" line="75"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="76"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="86"/>
+        <source>{name} (computer: {level})</source>
+        <translation>{name} (Computer: {level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="102"/>
+        <source>Cannot be opened: {why}</source>
+        <translation>Lässt sich nicht öffnen: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Beendet nach %n Zug</numerusform>
+            <numerusform>Beendet nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>Läuft: %n Zug gespielt</numerusform>
+            <numerusform>Läuft: %n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="107"/>
+        <source>round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="109"/>
+        <source>Damaged: opens at its last valid move ({why})</source>
+        <translation>Beschädigt: öffnet beim letzten gültigen Zug ({why})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>{game}: {players}</source>
         <translation>{game}: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>beendet nach %n Zug · {when}</numerusform>
@@ -5486,7 +5539,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n Zug gespielt · {when}</numerusform>
@@ -5494,25 +5547,227 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <location filename="../desktop/library/model.py" line="124"/>
         <source>damaged: opens at its last valid move</source>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="62"/>
-        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <location filename="../desktop/library/model.py" line="171"/>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="172"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="173"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="174"/>
+        <source>Progress</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="175"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="204"/>
+        <source>Picture of the board of {game}</source>
+        <translation>Bild des Spielbretts von {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="176"/>
+        <source>Saved Games</source>
+        <translation>Gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="177"/>
+        <source>Search by title, game or player</source>
+        <translation>Nach Titel, Spiel oder Spieler suchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="178"/>
+        <source>Search the saved games</source>
+        <translation>Gespeicherte Partien durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="179"/>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="182"/>
+        <source>Show the games of</source>
+        <translation>Partien dieses Spiels zeigen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="184"/>
+        <source>In progress and finished</source>
+        <translation>Laufende und beendete</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="185"/>
+        <source>In progress</source>
+        <translation>Laufende</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="186"/>
+        <source>Finished</source>
+        <translation>Beendete</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="190"/>
+        <source>Show the games that are</source>
+        <translation>Partien zeigen, die</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="191"/>
+        <source>Show deleted games</source>
+        <translation>Gelöschte Partien zeigen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="192"/>
+        <location filename="../desktop/widgets/saved.py" line="71"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <location filename="../desktop/library/dialog.py" line="193"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="194"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="308"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="343"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="197"/>
+        <source>Empty deleted games…</source>
+        <translation>Gelöschte endgültig entfernen…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="198"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="199"/>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="200"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="201"/>
+        <location filename="../desktop/library/dialog.py" line="329"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="260"/>
+        <source>This game is on the table now.</source>
+        <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="297"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="288"/>
+        <source>A title for this game (empty: the name of the game):</source>
+        <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="315"/>
+        <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
+        <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="354"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n gelöschte Partien endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="357"/>
+        <source>Empty deleted games</source>
+        <translation>Gelöschte Partien endgültig entfernen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="72"/>
         <source>Resume the chosen game</source>
         <translation>Gewählte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <source>All saved games…</source>
+        <translation>Alle gespeicherten Partien…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <source>Export a saved game</source>
+        <translation>Eine gespeicherte Partie exportieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="43"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="78"/>
+        <source>Import records</source>
+        <translation>Spielaufzeichnungen importieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} von %n Spielaufzeichnung als gespeicherte Partien importiert.</numerusform>
+            <numerusform>{count} von %n Spielaufzeichnungen als gespeicherte Partien importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="73"/>
+        <source>Games already in the library are not added twice.</source>
+        <translation>Partien, die schon gespeichert sind, werden nicht doppelt aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="75"/>
+        <source>Not imported:</source>
+        <translation>Nicht importiert:</translation>
     </message>
 </context>
 <context>
@@ -5576,109 +5831,109 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
         <source>game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="134"/>
         <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="136"/>
         <source>score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="136"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="256"/>
+        <location filename="../desktop/widgets/statistics.py" line="257"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="260"/>
+        <location filename="../desktop/widgets/statistics.py" line="261"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <location filename="../desktop/widgets/statistics.py" line="262"/>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <location filename="../desktop/widgets/statistics.py" line="263"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Plätze:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="267"/>
-        <location filename="../desktop/widgets/statistics.py" line="272"/>
+        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <location filename="../desktop/widgets/statistics.py" line="273"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <location filename="../desktop/widgets/statistics.py" line="269"/>
         <source>Any number</source>
         <translation>Beliebig viele</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <location filename="../desktop/widgets/statistics.py" line="274"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <location filename="../desktop/widgets/statistics.py" line="275"/>
         <source>With computers</source>
         <translation>Mit Computern</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="280"/>
+        <location filename="../desktop/widgets/statistics.py" line="281"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <location filename="../desktop/widgets/statistics.py" line="282"/>
         <source>One player</source>
         <translation>Ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <location filename="../desktop/widgets/statistics.py" line="283"/>
         <source>Lords, characters, buildings</source>
         <translation>Lords, Figuren, Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <location filename="../desktop/widgets/statistics.py" line="284"/>
         <source>Head to head</source>
         <translation>Direkter Vergleich</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="288"/>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
         <source>P&amp;layer:</source>
         <translation>Spie&amp;ler:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <location filename="../desktop/widgets/statistics.py" line="290"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <location filename="../desktop/widgets/statistics.py" line="291"/>
         <source>Score in the last games (a star: a win)</source>
         <translation>Punkte in den letzten Partien (ein Stern: ein Sieg)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <location filename="../desktop/widgets/statistics.py" line="292"/>
         <source>How the scores spread (games in each band of points)</source>
         <translation>Wie sich die Punkte verteilen (Partien je Punktespanne)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="443"/>
+        <location filename="../desktop/widgets/statistics.py" line="444"/>
         <source>Games played together: {games}; at the same place in {level}.</source>
         <translation>Gemeinsame Partien: {games}; davon auf demselben Platz: {level}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <location filename="../desktop/widgets/statistics.py" line="331"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -5686,88 +5941,88 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="343"/>
+        <location filename="../desktop/widgets/statistics.py" line="344"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="345"/>
-        <location filename="../desktop/widgets/statistics.py" line="380"/>
-        <location filename="../desktop/widgets/statistics.py" line="419"/>
+        <location filename="../desktop/widgets/statistics.py" line="346"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
         <source>Finished games played</source>
         <translation>Gespielte beendete Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
-        <location filename="../desktop/widgets/statistics.py" line="438"/>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <location filename="../desktop/widgets/statistics.py" line="439"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
         <source>A shared win counts for each winner</source>
         <translation>Ein geteilter Sieg zählt für jeden Sieger</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
-        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <location filename="../desktop/widgets/statistics.py" line="350"/>
+        <location filename="../desktop/widgets/statistics.py" line="386"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="350"/>
-        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <location filename="../desktop/widgets/statistics.py" line="387"/>
         <source>Mean score</source>
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <location filename="../desktop/widgets/statistics.py" line="352"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
         <source>Which</source>
         <translation>Welche</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Players who had it</source>
         <translation>Spieler, die es hatten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="421"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="421"/>
         <source>Mean points</source>
         <translation>Punkte im Schnitt</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <location filename="../desktop/widgets/statistics.py" line="440"/>
         <source>Finished above the other</source>
         <translation>Vor dem anderen ins Ziel</translation>
     </message>

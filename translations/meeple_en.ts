@@ -496,7 +496,23 @@
 <context>
     <name>saved</name>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Finished after %n move</numerusform>
+            <numerusform>Finished after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>In progress: %n move played</numerusform>
+            <numerusform>In progress: %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>finished after %n move · {when}</numerusform>
@@ -504,18 +520,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n move played · {when}</numerusform>
             <numerusform>%n moves played · {when}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="354"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Remove %n deleted game for good? This cannot be undone.</numerusform>
+            <numerusform>Remove %n deleted games for good? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} of %n record imported as saved games.</numerusform>
+            <numerusform>{count} of %n records imported as saved games.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>statistics</name>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <location filename="../desktop/widgets/statistics.py" line="331"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -51,22 +51,22 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="170"/>
+        <location filename="../desktop/window.py" line="171"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="221"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="221"/>
+        <location filename="../desktop/window.py" line="222"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="254"/>
+        <location filename="../desktop/window.py" line="255"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -155,7 +155,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="359"/>
+        <location filename="../desktop/window.py" line="360"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -200,6 +200,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="54"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
@@ -5036,212 +5038,217 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="100"/>
+        <location filename="../desktop/menus.py" line="101"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="101"/>
+        <location filename="../desktop/menus.py" line="102"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="102"/>
+        <location filename="../desktop/menus.py" line="103"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
+        <source>Sa&amp;ved Games…</source>
+        <translation>Parties sau&amp;vegardées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>Actio&amp;ns</source>
         <translation>Actio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="125"/>
+        <location filename="../desktop/menus.py" line="127"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="128"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="127"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>T&amp;heme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5461,24 +5468,70 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="24"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="27"/>
-        <source>{name} (computer)</source>
-        <translation>{name} (ordinateur)</translation>
+        <location filename="../desktop/library/model.py" line="74"/>
+        <source>easy</source>
+        <translation>facile</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="30"/>
+        <location filename="../desktop/library/model.py" line="75"/>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="76"/>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="86"/>
+        <source>{name} (computer: {level})</source>
+        <translation>{name} (ordinateur&#xa0;: {level})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="102"/>
+        <source>Cannot be opened: {why}</source>
+        <translation>Ne peut pas être ouverte&#xa0;: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="104"/>
+        <source>Finished after %n move(s)</source>
+        <translation>
+            <numerusform>Terminée après %n coup</numerusform>
+            <numerusform>Terminée après %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/model.py" line="106"/>
+        <source>In progress: %n move(s) played</source>
+        <translation>
+            <numerusform>En cours&#xa0;: %n coup joué</numerusform>
+            <numerusform>En cours&#xa0;: %n coups joués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="107"/>
+        <source>round {round}</source>
+        <translation>manche {round}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="109"/>
+        <source>Damaged: opens at its last valid move ({why})</source>
+        <translation>Endommagée&#xa0;: s’ouvre au dernier coup valide ({why})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>{game}: {players}</source>
         <translation>{game}&#xa0;: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="32"/>
+        <location filename="../desktop/library/model.py" line="120"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>terminée après %n coup · {when}</numerusform>
@@ -5486,7 +5539,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/saved.py" line="34"/>
+        <location filename="../desktop/library/model.py" line="122"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n coup joué · {when}</numerusform>
@@ -5494,25 +5547,227 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="36"/>
+        <location filename="../desktop/library/model.py" line="124"/>
         <source>damaged: opens at its last valid move</source>
         <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="62"/>
-        <location filename="../desktop/widgets/saved.py" line="64"/>
+        <location filename="../desktop/library/model.py" line="171"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="172"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="173"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="174"/>
+        <source>Progress</source>
+        <translation>Avancement</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="175"/>
+        <source>Last played</source>
+        <translation>Dernière partie jouée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/model.py" line="204"/>
+        <source>Picture of the board of {game}</source>
+        <translation>Image du plateau de {game}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="176"/>
+        <source>Saved Games</source>
+        <translation>Parties sauvegardées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="177"/>
+        <source>Search by title, game or player</source>
+        <translation>Chercher par titre, jeu ou joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="178"/>
+        <source>Search the saved games</source>
+        <translation>Chercher dans les parties sauvegardées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="179"/>
+        <source>Every game</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="182"/>
+        <source>Show the games of</source>
+        <translation>Afficher les parties du jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="184"/>
+        <source>In progress and finished</source>
+        <translation>En cours et terminées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="185"/>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="186"/>
+        <source>Finished</source>
+        <translation>Terminées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="190"/>
+        <source>Show the games that are</source>
+        <translation>Afficher les parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="191"/>
+        <source>Show deleted games</source>
+        <translation>Afficher les parties supprimées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="192"/>
+        <location filename="../desktop/widgets/saved.py" line="71"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Saved games</source>
         <translation>Parties sauvegardées</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="63"/>
+        <location filename="../desktop/library/dialog.py" line="193"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="194"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="195"/>
+        <location filename="../desktop/library/dialog.py" line="308"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="196"/>
+        <location filename="../desktop/library/dialog.py" line="343"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="197"/>
+        <source>Empty deleted games…</source>
+        <translation>Vider les parties supprimées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="198"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="199"/>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="200"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="201"/>
+        <location filename="../desktop/library/dialog.py" line="329"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="260"/>
+        <source>This game is on the table now.</source>
+        <translation>Cette partie est sur la table en ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="287"/>
+        <location filename="../desktop/library/dialog.py" line="297"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="288"/>
+        <source>A title for this game (empty: the name of the game):</source>
+        <translation>Un titre pour cette partie (vide&#xa0;: le nom du jeu)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="315"/>
+        <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
+        <translation>«&#xa0;{game}&#xa0;» a été supprimée. Annuler la fait revenir, tout comme Restaurer dans les parties supprimées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/dialog.py" line="354"/>
+        <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
+            <numerusform>Supprimer définitivement %n parties supprimées&#xa0;? C’est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/dialog.py" line="357"/>
+        <source>Empty deleted games</source>
+        <translation>Vider les parties supprimées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="72"/>
         <source>Resume the chosen game</source>
         <translation>Reprendre la partie choisie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="79"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <source>All saved games…</source>
+        <translation>Toutes les parties sauvegardées…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="35"/>
+        <source>Export a saved game</source>
+        <translation>Exporter une partie sauvegardée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="43"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="78"/>
+        <source>Import records</source>
+        <translation>Importer des parties enregistrées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/library/transfer.py" line="70"/>
+        <source>{count} of %n record(s) imported as saved games.</source>
+        <translation>
+            <numerusform>{count} sur %n partie enregistrée importée comme partie sauvegardée.</numerusform>
+            <numerusform>{count} sur %n parties enregistrées importées comme parties sauvegardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="73"/>
+        <source>Games already in the library are not added twice.</source>
+        <translation>Les parties déjà présentes ne sont pas ajoutées deux fois.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/library/transfer.py" line="75"/>
+        <source>Not imported:</source>
+        <translation>Non importés&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5576,109 +5831,109 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="134"/>
+        <location filename="../desktop/widgets/statistics.py" line="135"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="134"/>
         <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="136"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="136"/>
         <source>games</source>
         <translation>parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="256"/>
+        <location filename="../desktop/widgets/statistics.py" line="257"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="260"/>
+        <location filename="../desktop/widgets/statistics.py" line="261"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <location filename="../desktop/widgets/statistics.py" line="262"/>
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <location filename="../desktop/widgets/statistics.py" line="263"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="267"/>
-        <location filename="../desktop/widgets/statistics.py" line="272"/>
+        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <location filename="../desktop/widgets/statistics.py" line="273"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="268"/>
+        <location filename="../desktop/widgets/statistics.py" line="269"/>
         <source>Any number</source>
         <translation>Nombre indifférent</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <location filename="../desktop/widgets/statistics.py" line="274"/>
         <source>People only</source>
         <translation>Humains seulement</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <location filename="../desktop/widgets/statistics.py" line="275"/>
         <source>With computers</source>
         <translation>Avec des ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="280"/>
+        <location filename="../desktop/widgets/statistics.py" line="281"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <location filename="../desktop/widgets/statistics.py" line="282"/>
         <source>One player</source>
         <translation>Un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <location filename="../desktop/widgets/statistics.py" line="283"/>
         <source>Lords, characters, buildings</source>
         <translation>Seigneurs, personnages, bâtiments</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <location filename="../desktop/widgets/statistics.py" line="284"/>
         <source>Head to head</source>
         <translation>Face-à-face</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="288"/>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
         <source>P&amp;layer:</source>
         <translation>Jo&amp;ueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <location filename="../desktop/widgets/statistics.py" line="290"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <location filename="../desktop/widgets/statistics.py" line="291"/>
         <source>Score in the last games (a star: a win)</source>
         <translation>Score des dernières parties (une étoile&#xa0;: une victoire)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <location filename="../desktop/widgets/statistics.py" line="292"/>
         <source>How the scores spread (games in each band of points)</source>
         <translation>Répartition des scores (parties par tranche de points)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="443"/>
+        <location filename="../desktop/widgets/statistics.py" line="444"/>
         <source>Games played together: {games}; at the same place in {level}.</source>
         <translation>Parties jouées ensemble&#xa0;: {games}&#xa0;; à la même place dans {level}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="330"/>
+        <location filename="../desktop/widgets/statistics.py" line="331"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -5686,88 +5941,88 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="343"/>
+        <location filename="../desktop/widgets/statistics.py" line="344"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="345"/>
-        <location filename="../desktop/widgets/statistics.py" line="380"/>
-        <location filename="../desktop/widgets/statistics.py" line="419"/>
+        <location filename="../desktop/widgets/statistics.py" line="346"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="347"/>
+        <location filename="../desktop/widgets/statistics.py" line="348"/>
         <source>Finished games played</source>
         <translation>Parties terminées jouées</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
-        <location filename="../desktop/widgets/statistics.py" line="438"/>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <location filename="../desktop/widgets/statistics.py" line="439"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="349"/>
         <source>A shared win counts for each winner</source>
         <translation>Une victoire partagée compte pour chaque vainqueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
-        <location filename="../desktop/widgets/statistics.py" line="385"/>
+        <location filename="../desktop/widgets/statistics.py" line="350"/>
+        <location filename="../desktop/widgets/statistics.py" line="386"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="350"/>
-        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <location filename="../desktop/widgets/statistics.py" line="387"/>
         <source>Mean score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="351"/>
+        <location filename="../desktop/widgets/statistics.py" line="352"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="381"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
         <source>Which</source>
         <translation>Lequel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Players who had it</source>
         <translation>Joueurs qui l&apos;avaient</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="421"/>
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="421"/>
         <source>Mean points</source>
         <translation>Points en moyenne</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <location filename="../desktop/widgets/statistics.py" line="440"/>
         <source>Finished above the other</source>
         <translation>Classé devant l&apos;autre</translation>
     </message>

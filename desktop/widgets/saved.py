@@ -1,93 +1,119 @@
-"""The start screen's list of saved games (desktop.saves): each game with its players, how far it got and
-when it was last played; a double-click or Resume goes on with it."""
+"""The start screen's list of saved games (desktop.saves): each game with a picture of its board, its
+players, how far it got and when it was last played; a double-click, Enter or Resume goes on with it.
+It is the Saved Games window's model (desktop.library) in a compact list: All saved games… (and
+Game → Saved Games) opens that window, where games are renamed, deleted, exported and imported."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from pathlib import Path
 
-from desktop import i18n
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.library.delegates import CompactDelegate, Thumbnails
+from desktop.library.dialog import LibraryWindow
+from desktop.library.model import GameRole, LibraryModel, describe
 from desktop.saves import SavedGame
-from desktop.tables import TABLES, table_for
-from desktop.text import TrContext, join_and
 
-saved = TrContext("saved")
 translate = QCoreApplication.translate
-
-
-def describe(game: SavedGame) -> str:
-    """Two lines: the game and its players; how far it got and when it was played last."""
-    when = QLocale(i18n.language()).toString(
-        QDateTime.fromSecsSinceEpoch(int(game.modified)), QLocale.FormatType.ShortFormat
-    )
-    if game.problem:
-        return translate("saved", "{file}\ncannot be opened: {why}").format(file=game.path.name, why=game.problem)
-    title = table_for(game.game).title() if game.game in TABLES else game.game
-    names = [
-        name if who is None else translate("saved", "{name} (computer)").format(name=name)
-        for name, who in zip(game.players, game.computers, strict=True)
-    ]
-    first = translate("saved", "{game}: {players}").format(game=title, players=join_and(names))
-    if game.over:
-        second = saved.tr("finished after %n move(s) · {when}", "", game.moves).format(when=when)
-    else:
-        second = saved.tr("%n move(s) played · {when}", "", game.moves).format(when=when)
-    if game.damaged:
-        second += " · " + translate("saved", "damaged: opens at its last valid move")
-    return f"{first}\n{second}"
+__all__ = ["SavedGamesPanel", "describe"]
 
 
 class SavedGamesPanel(QGroupBox):
-    """Emits `resumeRequested(path)` for the game chosen."""
+    """Emits `resumeRequested(path)` for the game chosen, here or in the Saved Games window."""
 
     resumeRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setWordWrap(True)
+        self.model = LibraryModel(parent=self)
+        self.pictures = Thumbnails()
+        self.list = QListView()
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(CompactDelegate(self.pictures, self.list))
+        self.list.setWordWrap(True)  # rows are laid out again when the list's width changes
         self.list.setUniformItemSizes(False)
-        self.list.setSpacing(4)
-        self.list.itemActivated.connect(self._activated)
-        self.list.currentItemChanged.connect(lambda *_: self._enable())
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.activated.connect(self._activated)
+        self.list.selectionModel().currentChanged.connect(lambda *_: self._enable())
         lay.addWidget(self.list, 1)
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        lay.addWidget(self.empty)
+        buttons = QHBoxLayout()
         self.resume_button = QPushButton()
-        self.resume_button.clicked.connect(lambda: self._activated(self.list.currentItem()))
-        lay.addWidget(self.resume_button)
-        self.games: list[SavedGame] = []
+        self.resume_button.clicked.connect(lambda: self._activated(self.list.currentIndex()))
+        self.library_button = QPushButton()
+        self.library_button.clicked.connect(self.open_library)
+        buttons.addWidget(self.resume_button, 1)
+        buttons.addWidget(self.library_button)
+        lay.addLayout(buttons)
+        self.library: LibraryWindow | None = None  # the Saved Games window, made when first opened
         self.retranslate()
+
+    @property
+    def games(self) -> list[SavedGame]:
+        return self.model.games
 
     def retranslate(self) -> None:
         self.setTitle(translate("saved", "Saved games"))
         self.resume_button.setText(translate("saved", "Resume the chosen game"))
+        self.library_button.setText(translate("saved", "All saved games…"))
         self.list.setAccessibleName(translate("saved", "Saved games"))
+        self.empty.setText(translate("saved", "No saved games yet: every game is saved after each move."))
         self.show_games(self.games)
+        if self.library is not None:
+            self.library.retranslate()
 
     def show_games(self, games: list[SavedGame]) -> None:
-        """The games, the most recently played first."""
-        self.games = list(games)
-        self.list.clear()
-        for game in self.games:
-            item = QListWidgetItem(describe(game))
-            item.setData(Qt.ItemDataRole.UserRole, str(game.path))
-            item.setToolTip(item.text())
-            if game.problem:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(item)
-        if not self.games:
-            item = QListWidgetItem(translate("saved", "No saved games yet: every game is saved after each move."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.list.addItem(item)
-        first = next((k for k, g in enumerate(self.games) if not g.problem), None)
+        """The games, the most recently played first; the newest that opens is chosen."""
+        self.model.set_games(games)
+        self.refreshed()
+
+    def refreshed(self) -> None:
+        """After the model was read again: the empty note, the current row and the buttons."""
+        self.empty.setVisible(not self.model.games)
+        self.list.setVisible(bool(self.model.games))
+        first = next((k for k, g in enumerate(self.model.games) if not g.problem), None)
         if first is not None:
-            self.list.setCurrentRow(first)
+            self.list.setCurrentIndex(self.model.index(first, 0))
         self._enable()
 
-    def _enable(self) -> None:
-        item = self.list.currentItem()
-        self.resume_button.setEnabled(item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsEnabled))
+    def _chosen(self, index: QModelIndex | QPersistentModelIndex) -> SavedGame | None:
+        game = index.data(GameRole) if index.isValid() else None
+        return game if isinstance(game, SavedGame) and not game.problem else None
 
-    def _activated(self, item: QListWidgetItem | None) -> None:
-        if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
-            self.resumeRequested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+    def _enable(self) -> None:
+        self.resume_button.setEnabled(self._chosen(self.list.currentIndex()) is not None)
+
+    def _activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        game = self._chosen(index)
+        if game is not None:
+            self.resumeRequested.emit(str(game.path))
+
+    def on_table(self) -> Path | None:
+        """The file of the game on the table of this panel's window (None: none, or not saved)."""
+        session = getattr(self.window(), "session", None)
+        path = getattr(session, "autosave_path", None)
+        return path if isinstance(path, Path) else None
+
+    def open_library(self) -> None:
+        """Game → Saved Games: the window of the saved games (one, brought to the front)."""
+        if self.library is None:
+            window = LibraryWindow(self.model, self.pictures, self.on_table, self.window())
+            window.resumeRequested.connect(self.resumeRequested)
+            window.changed.connect(self.refreshed)
+            self.library = window
+        self.library.open_library()

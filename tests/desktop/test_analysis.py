@@ -96,7 +96,7 @@ def _finished(window, game_id: str, tmp_path) -> None:
     window.start_game(game_id, ["Ann", "Bob"], None, 2)
     assert not window.menus.analyse.isEnabled()
     window.analyse()  # not while the game runs: it would tell what is hidden
-    assert window.analysis is None
+    assert window.winchances.analysis is None
     game = get_game(game_id)
     state, moves = game.new_game(["Ann", "Bob"], 2, {}), []
     rng = random.Random(2)
@@ -116,8 +116,8 @@ def test_analysis_draws_win_chances_with_the_turning_points(window, qtbot, game_
     assert window.menus.analyse.isEnabled()
     window.menus.analyse.trigger()
     tl = window.timeline
-    assert window.analysis is not None and tl.analysis_progress.isVisible() and tl.cancel_button.isVisible()
-    qtbot.waitUntil(lambda: window.analysis is None, timeout=60_000)
+    assert window.winchances.analysis is not None and tl.analysis_progress.isVisible() and tl.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: window.winchances.analysis is None, timeout=60_000)
     chart = tl.win_chart
     assert chart is not None and not tl.analysis_progress.isVisible()
     n = window.session.index
@@ -131,7 +131,7 @@ def test_analysis_can_be_cancelled(window, qtbot, game_id, tmp_path) -> None:
     _finished(window, game_id, tmp_path)
     window.analyse()
     window.cancel_analysis()
-    qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.winchances.analysis is None, timeout=30_000)
     assert window.timeline.win_chart is None and not window.timeline.analysis_progress.isVisible()
     assert window.menus.analyse.isEnabled() and window.timeline.analyse_button.isEnabled()
 
@@ -140,7 +140,7 @@ def test_a_new_game_stops_a_running_analysis(window, qtbot, game_id, tmp_path) -
     _finished(window, game_id, tmp_path)
     window.analyse()
     window.start_game(game_id, ["Ann", "Bob"], None, 5)
-    assert window.analysis is None and not window.timeline.analysis_progress.isVisible()
+    assert window.winchances.analysis is None and not window.timeline.analysis_progress.isVisible()
 
 
 def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -> None:
@@ -150,7 +150,7 @@ def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -
     _finished(window, game_id, tmp_path)
     window.timeline_dock.raise_()
     window.analyse()
-    qtbot.waitUntil(lambda: window.analysis is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.winchances.analysis is None, timeout=60_000)
     turning = list(window.timeline.win_chart.turning)
     try:
         window.set_language("de")
@@ -174,7 +174,7 @@ def test_a_failing_analysis_is_said_and_leaves_no_chart(window, qtbot, game_id, 
     _finished(window, game_id, tmp_path)
     monkeypatch.setattr(analysis, "chances_at", broken)
     window.analyse()
-    qtbot.waitUntil(lambda: window.analysis is None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.winchances.analysis is None, timeout=30_000)
     assert window.timeline.win_chart is None and window.menus.analyse.isEnabled()
     assert "ValueError: no simulation" in window.statusBar().currentMessage()
 

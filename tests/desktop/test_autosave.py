@@ -217,14 +217,18 @@ def test_only_looking_at_an_opened_record_saves_nothing(qtbot, user_home, tmp_pa
 def test_the_saved_games_list_resumes_by_double_click(qtbot, user_home) -> None:
     from architects_ui import double_click
 
+    from desktop.library.model import SummaryRole
+
     old = _old_game(qtbot, user_home)
     w = _window(qtbot)
     w.show()
     w.show_start()
     view = w.start.saved.list
-    assert view.count() == 1 and "Ann and Bob" in view.item(0).text() and "3 moves played" in view.item(0).text()
+    first = view.model().index(0, 0)
+    text = first.data(SummaryRole)
+    assert view.model().rowCount() == 1 and "Ann and Bob" in text and "3 moves played" in text
     qtbot.waitExposed(w)
-    rect = view.visualItemRect(view.item(0))
+    rect = view.visualRect(first)
     assert view.viewport().rect().contains(rect.center()), rect
     double_click(view.viewport(), rect.center())
     assert w.session is not None and w.session.index == 3 and w.session.autosave_path == old
