@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import hashlib
 import json
 import os
 import secrets
@@ -32,6 +31,8 @@ from engine import RecordError
 from engine.core import record as records
 
 INDEX = "index.json"
+#: the length of a game's identity (`engine.core.record.identity`: a SHA-256 in hex)
+IDENTITY_LENGTH = 64
 #: the settings group of each game's player colours (the record keeps names only), by file name
 COLOURS = "game_colours"
 #: the one save file of the versions before the library: moved into games/ at the first start
@@ -109,12 +110,6 @@ class SavedGame:
         return picture_path(self.path)
 
 
-def fingerprint(record: dict[str, Any]) -> str:
-    """The same game (its setup and moves) gives the same text whatever file holds it."""
-    key = json.dumps([record.get("game"), record.get("setup"), record.get("moves")], sort_keys=True)
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
-
-
 def _summary(path: Path, modified: float) -> SavedGame:
     try:
         loaded = records.load(path)
@@ -132,7 +127,7 @@ def _summary(path: Path, modified: float) -> SavedGame:
         bool(loaded.game.is_over(last)),
         loaded.error is not None,
         round=int(loaded.game.round(last)),
-        fingerprint=fingerprint(loaded.record),
+        fingerprint=records.identity(loaded.record, loaded.moves),
         damage="" if loaded.error is None else record_error_reason(loaded.error),
     )
 
@@ -162,7 +157,9 @@ def _from_index(entry: Any, path: Path, modified: float) -> SavedGame | None:
         )
     except (KeyError, TypeError, ValueError):
         return None
-    return game if len(game.computers) == len(game.players) else None
+    # an identity of another form (a cache written before identities were engine.core.record's) is read again
+    whole = len(game.computers) == len(game.players) and len(game.fingerprint) == IDENTITY_LENGTH
+    return game if whole else None
 
 
 def colours_of(path: Path) -> list[str] | None:
@@ -332,43 +329,29 @@ def empty_trash(paths: Iterable[Path] | None = None) -> None:
                 file.unlink(missing_ok=True)
 
 
-def _fingerprints() -> set[str]:
-    return {g.fingerprint for g in saved_games() if g.fingerprint}
+def identities() -> dict[str, Path]:
+    """Each game of the library by its identity (`engine.core.record.identity`)."""
+    return {g.fingerprint: g.path for g in saved_games() if g.fingerprint}
 
 
-def import_record(path: str | os.PathLike[str], known: set[str] | None = None) -> Path | None:
-    """Add the record in `path` to the library as a new saved game (dated when the file was last changed)
-    and return its file there; None when the same game (setup and moves) is in the library already.
-    RecordError for a bad file (a damaged one too), OSError when it cannot be copied. `known`: the
-    fingerprints of the library's games (read from the library when not given; the new one is added)."""
+def import_record(
+    path: str | os.PathLike[str], known: dict[str, Path] | None = None
+) -> tuple[Path, bool, records.Loaded]:
+    """Add the record in `path` to the library as a new saved game (dated when the file was last changed):
+    its saved game, whether it is new (False: the same game, setup and moves, was in the library already, as
+    that file) and the record as read. RecordError for a bad file (a damaged one too), OSError when it cannot be
+    copied. `known`: the library's games by identity (read from the library when not given; the new one is
+    added)."""
     loaded = check_record(records.load(path), None)
     if loaded.error is not None:
         raise loaded.error
-    key = fingerprint(loaded.record)
-    known = _fingerprints() if known is None else known
+    key = records.identity(loaded.record, loaded.moves)
+    known = identities() if known is None else known
     if key in known:
-        return None
+        return known[key], False, loaded
     when = os.stat(path).st_mtime
     target = new_path(when)
-    records.save(loaded.record, target)
+    records.write_atomic(target, Path(path).read_bytes().decode("utf-8-sig"))  # the file as it was
     os.utime(target, (when, when))
-    known.add(key)
-    return target
-
-
-def import_records(paths: Iterable[str | os.PathLike[str]]) -> list[tuple[Path, str]]:
-    """Import each file of `paths` (`import_record`): one (path, error) per file, in order, where error is
-    '' when the game is in the library now (new, or there already) and else why the file was refused
-    (one line, in the language in use). A bad file never stops the others."""
-    known = _fingerprints()
-    out: list[tuple[Path, str]] = []
-    for path in paths:
-        try:
-            import_record(path, known)
-        except RecordError as exc:
-            out.append((Path(path), record_error_reason(exc)))
-        except OSError as exc:
-            out.append((Path(path), str(exc.strerror or exc)))
-        else:
-            out.append((Path(path), ""))
-    return out
+    known[key] = target
+    return target, True, loaded

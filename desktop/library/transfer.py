@@ -1,5 +1,5 @@
 """The Saved Games window's Export and Import: a record copied to a folder the player chooses, and records
-chosen (several at once) added to the library (desktop.saves.import_records), each with its picture; the
+chosen (several at once) added to the library and the statistics (desktop.stats.importing), each with its picture; the
 refused ones are listed with their reason."""
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from desktop import saves
 from desktop import settings as app_settings
 from desktop.dialogs import warn
 from desktop.library.picture import picture_record
 from desktop.saves import SavedGame
+from desktop.stats.importing import import_files
+from desktop.stats.store import shared
 from desktop.text import TrContext
 
 translate = QCoreApplication.translate
@@ -56,12 +57,11 @@ def import_chosen(parent: QWidget) -> tuple[list[Path], QMessageBox] | None:
     if not paths:
         return None
     app_settings.remember_records_folder(paths[0])
-    before = {g.path for g in saves.saved_games()}
-    results = saves.import_records(paths)
-    added = [g.path for g in saves.saved_games() if g.path not in before]
+    done = import_files(paths, shared())  # finished games are counted in the statistics too
+    added = [d.saved for d in done if d.new and d.saved is not None]
     for path in added:
         picture_record(path)
-    return added, report(parent, results, len(added))
+    return added, report(parent, [(d.path, d.error) for d in done], len(added))
 
 
 def report(parent: QWidget, results: list[tuple[Path, str]], added: int) -> QMessageBox:

@@ -7,21 +7,18 @@ a table module brings the board's widget classes along (no window is made).
 
 from __future__ import annotations
 
-import json
-import os
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, TextIO
 
 from desktop import saves
+from desktop.stats import importing
 from desktop.stats.errors import StatsError
+from desktop.stats.importing import Imported
 from desktop.stats.queries import Filters, PlayerRow
-from desktop.stats.results import identity, result_of
 from desktop.stats.store import Statistics
 from engine import RecordError, get_game
-from engine.core import record as records
 
 PREFIX = "meeple-table: error: "
 
@@ -34,84 +31,42 @@ def _title(game_id: str) -> str:
 
 
 # -- --import ----------------------------------------------------------------------------------------------
-def _library_identities() -> dict[str, Path]:
-    """The identity of each game already in the library (files that do not read as records are skipped)."""
-    found: dict[str, Path] = {}
-    for path in sorted(saves.games_dir().glob("*.json")):
-        if path.name == saves.INDEX or path.name.startswith(records.TEMP_PREFIX):
-            continue
-        try:
-            record = json.loads(path.read_text(encoding="utf-8-sig"))
-            found.setdefault(identity(record), path)
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            continue
-    return found
-
-
-def _copy_in(source: str, text: str) -> Path:
-    """A copy of the record in the library as a new saved game, with the file's time (its last move)."""
-    target = saves.new_path()
-    records.write_atomic(target, text)
-    mtime = os.stat(source).st_mtime
-    os.utime(target, (mtime, mtime))
-    return target
-
-
 def _named(name: str, exc: RecordError) -> str:
     """The error after the whole file name (the engine's own text shortens a long one)."""
     where = f"move {exc.index}: " if exc.index is not None else f"line {exc.line}: " if exc.line is not None else ""
     return f"{name}: {where}{exc.message}"
 
 
-def _import_one(name: str, stats: Statistics, library: dict[str, Path], out: TextIO) -> str:
-    """Import one file; '' when it went in whole, else the one-line reason (naming the file)."""
-    from desktop.tables import check_record, table_for
-
-    try:
-        loaded = records.load(name)
-        check_record(loaded, None)
-    except RecordError as exc:
-        return _named(name, exc)
-    if loaded.error is not None:
-        return _named(name, loaded.error)
-    key = identity(loaded.record, loaded.moves)
-    try:
-        if key in library:
-            where = f"already in the library as {library[key].name}"
-        else:
-            text = Path(name).read_bytes().decode("utf-8-sig")
-            library[key] = _copy_in(name, text)
-            where = f"added to the library as {library[key].name}"
-    except (OSError, UnicodeDecodeError) as exc:
-        return f"{name}: cannot copy it into the library ({getattr(exc, 'strerror', None) or exc})"
-    final = loaded.states[-1]
-    if not loaded.game.is_over(final):
-        print(f"{name}: {where} (in progress)", file=out)
-        return ""
-    facts = table_for(loaded.game.id).stats_facts(final)
-    result = result_of(loaded.record, loaded.moves, final, facts, played=os.stat(name).st_mtime, source="imported")
-    try:
-        new = stats.record(result)
-    except StatsError as exc:
-        return f"{name}: {where}, but not counted in the statistics: {exc}"
-    counted = "counted in the statistics" if new else "already counted in the statistics"
-    print(f"{name}: {where} (finished, {counted})", file=out)
-    return ""
+def _line(done: Imported) -> tuple[str, str]:
+    """(what went well, what went wrong) of one file, each '' or a line naming the file."""
+    name = str(done.path)
+    if done.record_error is not None:
+        return "", _named(name, done.record_error)
+    if done.error or done.saved is None:
+        return "", f"{name}: cannot copy it into the library ({done.error})"
+    where = f"{'added to' if done.new else 'already in'} the library as {done.saved.name}"
+    if not done.finished:
+        return f"{name}: {where} (in progress)", ""
+    if done.not_counted:
+        return "", f"{name}: {where}, but not counted in the statistics: {done.not_counted}"
+    counted = "counted in the statistics" if done.counted else "already counted in the statistics"
+    return f"{name}: {where} (finished, {counted})", ""
 
 
 def import_files(names: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """`--import`: each record into the library, each finished one into the statistics (once per game).
-    A bad file is refused with one line naming it; the others still go in. 0 when all went in, else 2.
-    (`out`, `err`: sys.stdout and sys.stderr unless given.)"""
+    """`--import`: each record into the library, each finished one into the statistics (once per game;
+    `desktop.stats.importing`). A bad file is refused with one line naming it; the others still go in. 0 when
+    all went in, else 2. (`out`, `err`: sys.stdout and sys.stderr unless given.)"""
     out, err = out or sys.stdout, err or sys.stderr
-    library = _library_identities()
     failed = 0
     with Statistics() as stats:
-        for name in names:
-            why = _import_one(name, stats, library, out)
-            if why:
+        for done in importing.import_files(names, stats):
+            good, bad = _line(done)
+            if good:
+                print(good, file=out)
+            if bad:
                 failed += 1
-                print(PREFIX + why.replace("\n", " "), file=err)
+                print(PREFIX + bad.replace("\n", " "), file=err)
         if stats.warning and stats.moved_aside is not None:
             print(stats.warning, file=err)
     return 2 if failed else 0

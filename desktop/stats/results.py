@@ -1,9 +1,8 @@
 """A finished game as the statistics keep it, made from its record and final state, and its identity.
 
-A game is identified by its setup and moves: the SHA-256 of the canonical JSON (sorted keys, no spaces) of
-the game id, the rules and content versions, the setup (players, seed, options, and the computers when one
-plays) and the moves as the engine writes them. Recording or importing the same game again finds it there;
-an undone end played again differently is a different game.
+A game is identified by its setup and moves (`engine.core.record.identity`, the key the saved games use
+too): recording or importing the same game again finds it there; an undone end played again differently is
+a different game.
 
 Game-specific facts (a lord, a character, the buildings built) come from the game's table
 (`desktop.tables.base.Table.stats_facts`), passed in here: this package imports no game's engine.
@@ -12,13 +11,12 @@ Game-specific facts (a lord, a character, the buildings built) come from the gam
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import Game, Move, get_game
+from engine import Move, get_game
+from engine.core.record import canonical, identity, normal_setup
 
 #: a seat's facts as a table gives them: kind -> one id, or the ids of several things (repeats count)
 SeatFacts = Mapping[str, str | Sequence[str]]
@@ -64,46 +62,6 @@ class GameResult:
         return sum(s.computer is not None for s in self.seats)
 
 
-def canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def _setup(record: Mapping[str, Any]) -> dict[str, Any]:
-    """The setup as `make_record` writes it: options {} when absent, computers only when one plays."""
-    setup = record["setup"]
-    out = {"players": list(setup["players"]), "seed": setup["seed"], "options": setup.get("options") or {}}
-    computers = setup.get("computers")
-    if computers and any(c is not None for c in computers):
-        out["computers"] = list(computers)
-    return out
-
-
-def normal_moves(game: Game[Any], move_dicts: Sequence[Any]) -> list[Any]:
-    """The moves as the engine writes them (a hand-written record may order or space them otherwise);
-    a move that cannot be read stays as it is."""
-    out = []
-    for data in move_dicts:
-        try:
-            out.append(game.move_from_dict(data).to_dict())
-        except (ValueError, TypeError, KeyError, AttributeError):
-            out.append(data)
-    return out
-
-
-def identity(record: Mapping[str, Any], moves: Sequence[Move] | None = None) -> str:
-    """The hash that identifies the game of `record` (its `moves` when already read, else the record's)."""
-    game = get_game(str(record["game"]))
-    move_dicts = [m.to_dict() for m in moves] if moves is not None else normal_moves(game, record["moves"])
-    key = {
-        "game": game.id,
-        "rules": record.get("rules", game.rules_version),
-        "content": record.get("content", game.content_version),
-        "setup": _setup(record),
-        "moves": move_dicts,
-    }
-    return hashlib.sha256(canonical(key).encode("utf-8")).hexdigest()
-
-
 def _places(tiebreak_keys: Sequence[tuple[int, tuple[int, ...]]]) -> list[int]:
     """Competition ranking (1, 2, 2, 4) by total then tie-breaks, highest first."""
     return [1 + sum(other > key for other in tiebreak_keys) for key in tiebreak_keys]
@@ -138,7 +96,7 @@ def result_of(
     if not game.is_over(final_state):
         raise ValueError("the game is not over")
     scores = game.scores(final_state)
-    computers = _setup(record).get("computers") or [None] * len(scores.players)
+    computers = normal_setup(record).get("computers") or [None] * len(scores.players)
     keys = [(p.total, tuple(v for _, v in p.tiebreak)) for p in scores.players]
     places = _places(keys)
     seats = tuple(
@@ -162,7 +120,7 @@ def result_of(
         content=str(record.get("content", game.content_version)),
         app=str(record.get("app", "")),
         seed=int(record["setup"]["seed"]),
-        options=canonical(_setup(record)["options"]),
+        options=canonical(normal_setup(record)["options"]),
         moves=len(moves),
         seats=seats,
         started=started,

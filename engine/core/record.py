@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import hashlib
 import json
 import os
 import re
 import stat
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -354,3 +355,47 @@ def replay(record: dict[str, Any]) -> list[Any]:
     if loaded.error is not None:
         raise loaded.error
     return loaded.states
+
+
+# -- a game's identity ---------------------------------------------------------------------------------
+def canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def normal_setup(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The setup as `make_record` writes it: options {} when absent, computers only when one plays."""
+    setup = record["setup"]
+    out = {"players": list(setup["players"]), "seed": setup["seed"], "options": setup.get("options") or {}}
+    computers = setup.get("computers")
+    if computers and any(c is not None for c in computers):
+        out["computers"] = list(computers)
+    return out
+
+
+def normal_moves(game: Game[Any], move_dicts: Sequence[Any]) -> list[Any]:
+    """The moves as the engine writes them (a hand-written record may order or space them otherwise);
+    a move that cannot be read stays as it is."""
+    out = []
+    for data in move_dicts:
+        try:
+            out.append(game.move_from_dict(data).to_dict())
+        except (ValueError, TypeError, KeyError, AttributeError):
+            out.append(data)
+    return out
+
+
+def identity(record: Mapping[str, Any], moves: Sequence[Move] | None = None) -> str:
+    """What identifies the game of `record` (its `moves` when already read, else the record's), whatever file
+    holds it: the SHA-256 of the canonical JSON (sorted keys, no spaces) of the game id, the rules and content
+    versions, the setup (players, seed, options, and the computers when one plays) and the moves as the engine
+    writes them."""
+    game = get_game(str(record["game"]))
+    move_dicts = [m.to_dict() for m in moves] if moves is not None else normal_moves(game, record["moves"])
+    key = {
+        "game": game.id,
+        "rules": record.get("rules", game.rules_version),
+        "content": record.get("content", game.content_version),
+        "setup": normal_setup(record),
+        "moves": move_dicts,
+    }
+    return hashlib.sha256(canonical(key).encode("utf-8")).hexdigest()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+import stats_games
 from architects_ui import double_click
 from library_games import saved_game, write_record
 from PySide6.QtCore import Qt
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 from desktop import saves
 from desktop.library import picture
 from desktop.library.model import Column, GameRole, Show, SummaryRole
+from desktop.stats.store import Statistics
 
 
 def _window(qtbot):
@@ -192,15 +194,19 @@ def test_import_adds_the_good_records_and_lists_the_bad_ones_with_their_reason(q
     bad.write_text("{not json", encoding="utf-8")
     w = _window(qtbot)
     lib = _library(w, qtbot)
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *args: ([str(good), str(bad)], ""))
+    over = stats_games.write(tmp_path / "over.json", stats_games.finished("waterdeep", ("Ivy", "Jo"))[0])
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *args: ([str(good), str(bad), str(over)], ""))
     lib.import_button.click()
-    assert "Gus Hal" in _rows(lib) and lib.chosen().players == ("Gus", "Hal")
-    imported = lib.chosen().path
+    assert "Gus Hal" in _rows(lib) and "Ivy Jo" in _rows(lib)
+    imported = next(g.path for g in saves.saved_games() if g.players == ("Gus", "Hal"))
     assert imported.parent == saves.games_dir() and saves.picture_path(imported).exists()  # its picture drawn
     report = lib.import_report
     assert report is not None and report.isVisible()
-    assert "1 of 2 records imported" in report.text() and "bad.json: not a valid JSON file" in report.text()
+    assert "2 of 3 records imported" in report.text() and "bad.json: not a valid JSON file" in report.text()
     report.close()
+    with Statistics() as stats:  # the finished one is counted in the statistics, as `--import` counts it
+        (counted,) = stats.queries().recent()
+    assert [s.name for s in counted.seats] == ["Ivy", "Jo"] and counted.source == "imported"
 
 
 def test_the_list_sorts_and_filters(qtbot) -> None:

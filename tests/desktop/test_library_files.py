@@ -11,6 +11,8 @@ import time
 from library_games import saved_game, write_record
 
 from desktop import saves
+from desktop.stats.importing import import_files
+from desktop.stats.store import Statistics
 from engine.core import record as records
 from tools.driver import step_random
 
@@ -87,9 +89,11 @@ def test_import_adds_good_records_refuses_bad_ones_with_a_reason_and_never_doubl
     cut = write_record(tmp_path / "cut.json", moves=12)
     cut.write_bytes(cut.read_bytes()[:-40])
     missing = tmp_path / "missing.json"
-    result = saves.import_records([good, junk, other, cut, missing, good])
-    assert [p for p, _ in result] == [good, junk, other, cut, missing, good]
-    reasons = dict(result)
+    with Statistics() as stats:
+        done = import_files([good, junk, other, cut, missing, good], stats)
+    assert [d.path for d in done] == [good, junk, other, cut, missing, good]
+    assert [d.new for d in done] == [True, False, True, False, False, False]  # the same game is not added twice
+    reasons = {d.path: d.error for d in done}
     assert reasons[good] == "" and reasons[other] == ""
     assert "unknown game 'chess'" in reasons[junk] and "\n" not in reasons[junk]
     assert reasons[cut] and reasons[missing] == "no such file"
@@ -98,7 +102,9 @@ def test_import_adds_good_records_refuses_bad_ones_with_a_reason_and_never_doubl
     gus = next(g for g in listed if g.players == ("Gus", "Hal"))
     assert gus.moves == 9 and abs(gus.modified - week) < 2  # dated when it was played, not today
     assert records.load(gus.path).record["moves"] == records.load(good).record["moves"]
-    assert saves.import_records([good]) == [(good, "")] and len(saves.saved_games()) == 2
+    with Statistics() as stats:
+        [again] = import_files([good], stats)
+    assert again.error == "" and not again.new and again.saved == gus.path and len(saves.saved_games()) == 2
     assert good.exists() and junk.exists()  # the files imported stay where they were
 
 

@@ -12,9 +12,10 @@ from stats_games import finished
 
 from desktop.stats import schema, store
 from desktop.stats.queries import Player
-from desktop.stats.results import identity, result_of
+from desktop.stats.results import result_of
 from desktop.stats.store import Statistics
 from desktop.tables import table_for
+from engine.core.record import identity
 
 
 def _result(game_id="waterdeep", **kwargs):
