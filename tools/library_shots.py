@@ -1,5 +1,6 @@
 """Screenshots of the Saved Games window: `python -m tools.library_shots` writes
-assets/screenshots/library-{en,de}-{1280x720,1920x1080}.png (also made by `python -m tools.shots`).
+build/screenshots/library-{en,de}-{1280x720,1920x1080}.png to look at (also made by `python -m tools.shots`,
+which copies the README's one into assets/screenshots/).
 
 The library is filled with a few seeded games of both tables, with their pictures: games in progress
 (one with computers, one with a title of its own), a finished one, and a damaged file.
@@ -12,6 +13,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -79,26 +81,30 @@ def shoot(out: Path) -> list[Path]:
     for language in LANGUAGES:
         i18n.use(app, language)
         for width, height in SIZES:
-            window = library_window((width, height))
-            path = out / f"library-{language}-{width}x{height}.png"
-            window.grab().save(str(path))
-            window.close()
-            window.deleteLater()
-            made.append(path)
+            made.append(grab(library_window((width, height)), out / f"library-{language}-{width}x{height}.png"))
     i18n.use(app, "en")
     return made
 
 
-def main() -> int:
+def grab(window: Any, path: Path) -> Path:
+    """Save the shown window's picture to path and close it."""
+    window.grab().save(str(path))
+    window.close()
+    window.deleteLater()
+    return path
+
+
+def run(prefix: str, fill: Callable[[], object], shoot: Callable[[Path], list[Path]]) -> int:
+    """A tool's main: fill a temporary home, then shoot into build/screenshots/ and print the paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])  # the pictures are painted: before any of them
-    out = Path(__file__).resolve().parent.parent / "assets" / "screenshots"
+    out = Path(__file__).resolve().parent.parent / "build" / "screenshots"  # every size and language, to look at
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="meeple-library-shots-") as home:
+    with tempfile.TemporaryDirectory(prefix=prefix) as home:
         os.environ["MEEPLE_TABLE_HOME"] = home
-        fill_library()
+        fill()
         for path in shoot(out):
             print(path)
     app.processEvents()
@@ -106,4 +112,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run("meeple-library-shots-", fill_library, shoot))

@@ -1,5 +1,5 @@
 """README screenshots: `python -m tools.shots` writes assets/screenshots/<game>-{midgame,review,handoff,late}.png
-and the Saved Games window's (tools.library_shots).
+and the Saved Games and Statistics windows' (tools.library_shots, tools.statistics_shots).
 
 A seeded 4-player game is played with random choices to a well-filled board a third of the way in
 (midgame, then the end of that turn and the hand-off); a 5-player game is played to 70% of the game
@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from desktop.tables import TABLES
-from tools import library_shots
+from tools import library_shots, statistics_shots
 from tools.driver import step_random
 
 
@@ -26,8 +26,12 @@ def main() -> int:
         for game_id in TABLES:
             shoot(game_id)
             shoot_late(game_id)
-        library_shots.fill_library()  # the Saved Games window: assets/screenshots/library-*.png
-        library_shots.shoot(_out())
+        library_shots.fill_library()  # the Saved Games and Statistics windows: every size and language to look at
+        LOOK.mkdir(parents=True, exist_ok=True)
+        made = library_shots.shoot(LOOK) + statistics_shots.shoot(LOOK)
+        for path in made:  # in build/screenshots/; the README's into assets/screenshots/
+            if path.name in README:
+                (_out() / path.name).write_bytes(path.read_bytes())
     return 0
 
 
@@ -51,6 +55,11 @@ def _play_to(window, progress: float, rng: random.Random) -> None:
     while not (c.table.showcase(c.state) and game.progress(c.state) >= progress):
         step_random(c, rng)
     c.hand_over()
+
+
+#: the windows' screenshots the README shows (the others stay in LOOK, out of the sources and the sdist)
+README = ("library-en-1280x720.png", "statistics-player-en-1280x720.png")
+LOOK = Path(__file__).resolve().parent.parent / "build" / "screenshots"
 
 
 def _out() -> Path:
