@@ -29,7 +29,8 @@ def _digest(game: Any, state: Any) -> str:
 
 def _bot(spec: str, seed: int) -> Any:
     """The bot named `spec`, without a time limit (Easy and Medium skip moves when their time runs out)."""
-    from engine.core.bots import EasyBot, MediumBot, make_bot
+    from engine.core.bots import EasyBot, MediumBot
+    from engine.core.levels import make_bot
 
     if spec == "easy":
         return EasyBot(seed, seconds=math.inf)
@@ -44,7 +45,7 @@ def trace() -> str:
     lines = []
     for game_id, players, seed in POSITIONS:
         game = get_game(game_id)
-        ai = game
+        ai = game.ai
         state = game.new_game([f"P{i + 1}" for i in range(players)], seed)
         walker = ai.playout_bot(seed)
         for _ in range(MIDGAME):
