@@ -1,7 +1,7 @@
 """Win-chance analysis of a whole game, on a worker thread.
 
 For positions spread over the game (every move of a short game, about `POSITIONS` of a long one),
-the search bot's own simulations (`game.simulate`, the cheap policy its Monte Carlo search plays
+the search bot's own simulations (`game.ai.simulate`, the cheap policy its Monte Carlo search plays
 out with) finish the game `PLAYOUTS` times from that position; each player's share of the won
 simulations (ties split) is their chance to win there. Moves between two measured positions take
 the chance of the position before them. The moves after which some player's chance changed most are
@@ -49,7 +49,7 @@ def chances_at(game: Any, state: Any, playouts: int, seed: int) -> list[float]:
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(seats)]
     won = [0.0] * seats
     for k in range(playouts):
-        final, _ = game.simulate(state, seed * 7919 + k, 1 << 30)
+        final, _ = game.ai.simulate(state, seed * 7919 + k, 1 << 30)
         winners = game.scores(final).winners
         for w in winners:
             won[w] += 1.0 / len(winners)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from desktop.background import Background, Report
 from desktop.controller import GameController
 from engine import Move
-from engine.core.bots import make_bot
+from engine.core.levels import make_bot
 
 # the levels offered for a computer seat, weakest first (engine bot names)
 LEVELS = ("easy", "medium", "hard")

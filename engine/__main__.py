@@ -15,9 +15,10 @@ from typing import Any
 
 from engine.core import record as records
 from engine.core import tournament
-from engine.core.bots import make_bot, parse_bot
+from engine.core.ai import GameAI
 from engine.core.errors import EngineError, RecordError
 from engine.core.game import Game
+from engine.core.levels import make_bot, parse_bot
 from engine.core.registry import game_ids, get_game
 
 
@@ -27,7 +28,7 @@ def _play_one(
     """Play one game; returns the first state, the moves and the final state."""
     state = first = game.new_game(names, seed, options or {})
     players = [
-        game.playout_bot(seed * 31 + i) if kind == "playout" else make_bot(kind, seed * 31 + i)
+        game.ai.playout_bot(seed * 31 + i) if kind == "playout" else make_bot(kind, seed * 31 + i)
         for i, kind in enumerate(bots)
     ]
     moves = []
@@ -118,11 +119,11 @@ def _states_memory(game: Game[Any], names: list[str], seed: int, options: dict[s
     tracemalloc.start()
     state = game.new_game(names, seed, options)
     states = [state]
-    bot = game.playout_bot(seed)
+    bot = game.ai.playout_bot(seed)
     while not game.is_over(state):
         state = game.apply(state, bot.choose(game, state))
         states.append(state)
-    bot = None
+    del bot
     game.legal_moves(states[0])  # drop the legal-move cache of the last state
     size, _ = tracemalloc.get_traced_memory()
     tracemalloc.stop()
@@ -132,15 +133,15 @@ def _states_memory(game: Game[Any], names: list[str], seed: int, options: dict[s
 def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, Any], mode: str) -> int:
     """Play one random game per seed; returns the number of moves made (one worker's share).
 
-    Each game steps through the public API (mode "apply": `Game.playout`, a frozen state after every
-    move), the game's own random playout loop ("playout"), or the Hard bot's simulation policy to the
-    end ("simulate": `Game.simulate`)."""
+    Each game steps through the public API (mode "apply": `GameAI.playout`, a frozen state after every
+    move), the game's own random playout loop ("playout": `game.ai.playout`), or the Hard bot's simulation
+    policy to the end ("simulate": `game.ai.simulate`)."""
     game = get_game(game_id)
     names = [f"P{i + 1}" for i in range(players)]
     if mode == "simulate":
         finish: Callable[[Any, int], tuple[Any, int]] = functools.partial(_simulate, game)
     else:
-        finish = game.playout if mode == "playout" else functools.partial(Game.playout, game)
+        finish = game.ai.playout if mode == "playout" else functools.partial(GameAI.playout, game.ai)
     total = 0
     for seed in seeds:
         total += finish(game.new_game(names, seed, options), seed)[1]
@@ -148,7 +149,7 @@ def _bench_games(game_id: str, players: int, seeds: range, options: dict[str, An
 
 
 def _simulate(game: Game[Any], state: Any, seed: int) -> tuple[Any, int]:
-    return game.simulate(state, seed, 1 << 30)
+    return game.ai.simulate(state, seed, 1 << 30)
 
 
 def default_jobs() -> int:
@@ -266,7 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--simulate",
         action="store_true",
-        help="the Hard bot's simulation policy (Game.simulate) to the end of each game (with --playout: both)",
+        help="the Hard bot's simulation policy (GameAI.simulate) to the end of each game (with --playout: both)",
     )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")

@@ -77,7 +77,7 @@ def heuristic(state: State, seat: int) -> float:
     n = len(state.players)
     left = time_left(state)
     value = float(final)
-    have = {k: getattr(p, k) for k in _GOODS}
+    have: dict[str, int] = {k: getattr(p, k) for k in _GOODS}
     skills = set(skills_of(p))
     cards = sorted(set(p.hand), key=lambda c: -(BUILDINGS[c].vp + 0.5 * BUILDINGS[c].virtue))
     # buildings the seat can still build: its share of the Guildhall spaces left, and one in the final

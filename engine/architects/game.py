@@ -5,14 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.architects import decisions, evaluation, events, rules, scoring, setup
-from engine.architects.bot import ProgressBot, SimulationBot
+from engine.architects import decisions, events, rules, scoring, setup
+from engine.architects.ai import ArchitectsAI
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move, Place
 from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
-from engine.core import rng
-from engine.core.bots import OnePlyBot
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
 from engine.core.events import MADE, events_of
@@ -36,18 +34,10 @@ class ArchitectsGame(Game[State]):
     content_version = "1"
     codec = CODEC
     state_type = State
-    # a Town Centre capture (any colour at any large location) is the answer that makes the placement
-    # worth anything: looked through whatever the number of stacks on the board
-    follow_width = 40
-    # the cheap simulation policy cannot tell when a rival would capture a stack: Medium's answer can
-    hard_replies = True
-    # three root moves, not six: Medium's look already sorts them well, and the ~100 simulations of a
-    # decision (each Medium's replies) spread over six moves chose worse than Medium itself (Hard against
-    # Medium 30% over 20 games at six, 60% at three, the same seeds)
-    hard_width = 3
-    # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
-    # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
-    closing = 12.0 * 12
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ai = ArchitectsAI(self)
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         return self._advance(setup.new_state(self.check_players(players), seed, options), None)
@@ -135,17 +125,6 @@ class ArchitectsGame(Game[State]):
     def running_scores(self, state: State) -> tuple[int, ...]:
         return scoring.running(state)
 
-    def evaluate(self, state: State, seat: int) -> float:
-        """The level bots' look (`engine.core.bots.OnePlyBot`: the heuristic's race, through the seat's own
-        decisions left in its turn). The score so far alone makes a one-ply player farm the Mines for ever
-        (each visit pays more gold, 1 VP each; goods for a building score nothing), and a placement's worth is
-        in its choices (which capture, which building), so the greedy bot looks at those."""
-        return OnePlyBot().value(self, state, seat)
-
-    def heuristic(self, state: State, seat: int) -> float:
-        """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""
-        return evaluation.heuristic(state, seat)
-
     def progress(self, state: State) -> float:
         if state.over:
             return 1.0
@@ -163,38 +142,6 @@ class ArchitectsGame(Game[State]):
             )
         return " ".join(parts)
 
-    def determinize(self, state: State, seat: int, seed: int) -> State:
-        """A world consistent with what `seat` knows (for the search bot): other players' building hands
-        and draft hands, and the orders of the building, apprentice, reward and Black Market piles
-        (below the visible top card), resampled; sizes and everything public stay."""
-        g = rng.seed_state(seed)
-        others = [i for i in range(len(state.players)) if i != seat]
-        unseen = list(state.building_deck)
-        for i in others:
-            unseen += state.players[i].hand + state.draft[i]
-        pool, g = rng.shuffled(g, sorted(unseen))  # sorted: which cards are unseen matters, never where
-        k = len(state.building_deck)
-        deck, rest = pool[:k], list(pool[k:])
-        players, draft = list(state.players), list(state.draft)
-        for i in others:
-            p = players[i]
-            hand, rest = tuple(rest[: len(p.hand)]), rest[len(p.hand) :]
-            players[i] = replace(p, hand=hand)
-            draft[i], rest = tuple(rest[: len(draft[i])]), rest[len(draft[i]) :]
-        apprentices, g = rng.shuffled(g, sorted(state.apprentice_deck))
-        rewards, g = rng.shuffled(g, sorted(state.reward_pile))
-        market_rest, g = rng.shuffled(g, sorted(state.market_pile[1:]))
-        return replace(
-            state,
-            players=tuple(players),
-            draft=tuple(draft),
-            building_deck=deck,
-            apprentice_deck=apprentices,
-            reward_pile=rewards,
-            market_pile=state.market_pile[:1] + market_rest,
-            rng=g,
-        )
-
     def revealed(self, before: State, after: State) -> bool:
         """A draw from a deck or pile, a new Black Market card, a drafted hand passed on, or a
         building shown from a hand (constructed)."""
@@ -208,15 +155,3 @@ class ArchitectsGame(Game[State]):
             or before.draft != after.draft
             or any(p.built != q.built for p, q in zip(before.players, after.players, strict=True))
         )
-
-    def playout_bot(self, seed: int) -> ProgressBot:
-        return ProgressBot(seed)
-
-    def simulation_bot(self, seed: int) -> SimulationBot:
-        """Simulations capture the biggest rival stacks (`SimulationBot`)."""
-        return SimulationBot(seed)
-
-    def turn_start(self, state: State, seat: int | None) -> bool:
-        """`seat` is about to place a worker (or, with none, to reclaim one)."""
-        pend = state.pending[-1] if state.pending else None
-        return pend is not None and pend.seat == seat and pend.kind in ("place", "reclaim")

@@ -1,4 +1,7 @@
-"""Bots generic over the game API."""
+"""Bots generic over the game API: random, greedy, and the one-ply level bots Easy and Medium.
+
+What they know of a particular game comes from its AI object (`game.ai`, `engine.core.ai.GameAI`); the
+search bots are in `engine.core.mcts`, the bots by name (`make_bot`) in `engine.core.levels`."""
 
 from __future__ import annotations
 
@@ -32,7 +35,8 @@ class RandomBot:
 
 
 class GreedyBot:
-    """One-ply lookahead on the game's running score for the bot's seat; ties broken at random."""
+    """One-ply lookahead on the game's `evaluate` (`GameAI.evaluate`: by default the running score's
+    margin) for the bot's seat; ties broken at random."""
 
     name = "greedy"
 
@@ -46,8 +50,9 @@ class GreedyBot:
             return moves[0]
         best: list[Move] = []
         best_value = None
+        evaluate = game.ai.evaluate
         for move in moves:
-            value = game.evaluate(game.apply(state, move), seat)
+            value = evaluate(game.apply(state, move), seat)
             if best_value is None or value > best_value:
                 best, best_value = [move], value
             elif value == best_value:
@@ -65,18 +70,12 @@ def margins(values: Sequence[float]) -> list[float]:
     return out
 
 
-def world_of(game: Game[Any], state: Any, seat: int, seed: int) -> Any:
-    """A world consistent with what `seat` knows (`game.determinize`), or the state itself for a game
-    without hidden information. The level bots look only at such worlds."""
-    determinize = getattr(game, "determinize", None)
-    return determinize(state, seat, seed) if determinize else state
-
-
 class OnePlyBot:
-    """One-ply lookahead on `game.heuristic`: each legal move is applied in one world sampled from
-    what the seat knows (`world_of`), and the move whose result leaves the seat furthest ahead of the
-    best opponent (heuristics compared, `margins`) is taken; `follow` more decisions of the seat's own
-    that come next (the rest of its turn) are looked through, the best answer taken.
+    """One-ply lookahead on the game's heuristic (`GameAI.heuristic`): each legal move is applied in one
+    world sampled from what the seat knows (`GameAI.determinize`), and the move whose result leaves the
+    seat furthest ahead of the best opponent (heuristics compared, `margins`) is taken; `follow` more
+    decisions of the seat's own that come next (the rest of its turn) are looked through, the best answer
+    taken.
 
     `explore`: share of uniformly random moves; `noise`: a uniform random value of up to that many VP
     added to each move's value (a blunder-prone player); `seconds`: the budget per decision (moves
@@ -89,7 +88,7 @@ class OnePlyBot:
         self.explore = explore
         self.noise = noise
         self.seconds = seconds
-        #: own decisions looked through after a move (when they offer at most `game.follow_width` moves)
+        #: own decisions looked through after a move (when they offer at most `GameAI.follow_width` moves)
         self.follow = 2
 
     def choose(self, game: Game[Any], state: Any) -> Move:
@@ -103,7 +102,7 @@ class OnePlyBot:
                 i, self._rng = rng.below(self._rng, len(moves))
                 return moves[i]
         world_seed, self._rng = rng.next_u64(self._rng)
-        world = world_of(game, state, seat, world_seed)
+        world = game.ai.determinize(state, seat, world_seed)
         deadline = time.perf_counter() + self.seconds
         best: list[Move] = []
         best_value = -math.inf
@@ -135,7 +134,7 @@ class OnePlyBot:
         building) is what makes it worth anything."""
         if follow and game.current_player(state) == seat:
             options = game.legal_moves(state)
-            if len(options) <= game.follow_width:
+            if len(options) <= game.ai.follow_width:
                 best = -math.inf
                 for m in options:
                     game.remember_legal_moves(state, options)
@@ -149,7 +148,7 @@ CLOSING_LEAD = 30.0
 
 
 def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
-    """The seat's heuristic margin over the best other seat, plus, in a game with `Game.closing`, that many
+    """The seat's heuristic margin over the best other seat, plus, in a game with `GameAI.closing`, that many
     VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
     steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
     return standings(game, state, n)[seat]
@@ -157,10 +156,11 @@ def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
 
 def standings(game: Game[Any], state: Any, n: int) -> list[float]:
     """`standing` of every seat."""
-    values = margins([game.heuristic(state, i) for i in range(n)])
-    if game.closing:
+    ai = game.ai
+    values = margins([ai.heuristic(state, i) for i in range(n)])
+    if ai.closing:
         progress = game.progress(state)
-        values = [v + game.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]
+        values = [v + ai.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]
     return values
 
 
@@ -179,79 +179,13 @@ class EasyBot(OnePlyBot):
 
 class MediumBot(OnePlyBot):
     """Medium: the one-ply heuristic bot (`OnePlyBot`) looking through the rest of its own turn (up to two
-    more of its own decisions with at most `Game.follow_width` options each, the best answer taken) and taking the best
-    move every time (no random moves; its seed only breaks ties). Budget: one such look per legal move, at
-    most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are skipped, so only a budget that is
-    never reached, `MediumBot(seed, seconds=math.inf)`, plays the same game whatever the machine's load)."""
+    more of its own decisions with at most `GameAI.follow_width` options each, the best answer taken) and
+    taking the best move every time (no random moves; its seed only breaks ties). Budget: one such look per
+    legal move, at most 0.5 s a decision (`medium:0.2s`; moves not looked at by then are skipped, so only a
+    budget that is never reached, `MediumBot(seed, seconds=math.inf)`, plays the same game whatever the
+    machine's load)."""
 
     name = "medium"
 
     def __init__(self, seed: int = 0, seconds: float = 0.5) -> None:
         super().__init__(seed, seconds=seconds)
-
-
-def _mcts(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
-    from engine.core.mcts import MctsBot
-
-    return MctsBot(seed, iterations if iterations is not None else 60, seconds)
-
-
-def _hard(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
-    from engine.core.mcts import HardBot
-
-    return HardBot(seed, iterations=iterations, seconds=seconds)
-
-
-def _one_ply(cls: Any) -> Any:
-    def make(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
-        return cls(seed) if seconds is None else cls(seed, seconds=seconds)
-
-    return make
-
-
-def _plain(cls: Any) -> Any:
-    def make(seed: int, iterations: int | None = None, seconds: float | None = None) -> Any:
-        return cls(seed)
-
-    return make
-
-
-#: name -> factory(seed, iterations, seconds); budgets only matter to the bots that search
-BOTS: dict[str, Any] = {
-    "random": _plain(RandomBot),
-    "greedy": _plain(GreedyBot),
-    "mcts": _mcts,
-    "easy": _one_ply(EasyBot),
-    "medium": _one_ply(MediumBot),
-    "hard": _hard,
-}
-
-
-def parse_bot(spec: str) -> tuple[str, int | None, float | None]:
-    """`KIND[:BUDGET[:BUDGET]]` -> (kind, iterations, seconds). A budget is a whole number of iterations
-    ("hard:2000") or seconds ending in s ("hard:0.5s"); both may be given ("hard:2000:0.5s": whichever
-    runs out first). ValueError names what is wrong."""
-    kind, *budgets = [part.strip() for part in spec.strip().split(":")]
-    if kind not in BOTS:
-        raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOTS)}")
-    iterations: int | None = None
-    seconds: float | None = None
-    for b in budgets:
-        try:
-            if b.endswith("s"):
-                seconds = float(b[:-1])
-                if not 0 < seconds <= 600:
-                    raise ValueError
-            else:
-                iterations = int(b)
-                if iterations < 1:
-                    raise ValueError
-        except ValueError:
-            raise ValueError(f"bad budget {b!r} in {spec!r}: use a count (hard:2000) or seconds (hard:0.5s)") from None
-    return kind, iterations, seconds
-
-
-def make_bot(kind: str, seed: int) -> Any:
-    """A bot by name, with an optional budget (`parse_bot`): random, greedy, mcts, easy, medium, hard."""
-    name, iterations, seconds = parse_bot(kind)
-    return BOTS[name](seed, iterations, seconds)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import dataclasses
 import unicodedata
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from engine.core.decision import Decision
 from engine.core.moves import Move, MoveCodec
 
+if TYPE_CHECKING:
+    from engine.core.ai import GameAI
+
 S = TypeVar("S")
 
-#: how much longer than asked a simulation may run to end where the seat begins a turn (`Game.simulate`)
-ALIGN = 3
 #: the longest player name (it has to fit a pool on the board and the hand-off curtain)
 MAX_NAME = 24
 
@@ -127,17 +128,8 @@ class Game(Generic[S]):
     content_version: str = "1"
     codec: MoveCodec
     state_type: type
-    #: the most options an own follow-up decision may offer for the level bots to look through it
-    follow_width: int = 12
-    #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game
-    #: whose scores can grow without end, so that the level bots steer a decided game to its end
-    closing: float = 0.0
-    #: whether the Hard bot's simulations play the answer to its move as the Medium bot would (up to the
-    #: Hard seat's next turn) instead of `simulate`'s cheap policy: for a game whose cheap policy misjudges
-    #: what a real opponent does next (Architects: who captures a stack, and when)
-    hard_replies: bool = False
-    #: the root moves the Hard bot searches, the best by Medium's look (`engine.core.mcts.HardBot`)
-    hard_width: int = 6
+    #: what the bots need to know of this game (`engine.core.ai`; each game sets its own in `__init__`)
+    ai: GameAI[S]
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> S:
         """The first state; ValueError for bad players (see `check_players`), seed or options."""
@@ -257,61 +249,3 @@ class Game(Generic[S]):
     def summary(self, state: S) -> str:
         """A one-line public summary of the state (golden playthrough files)."""
         return " ".join(str(v) for v in self.running_scores(state))
-
-    def playout_bot(self, seed: int) -> Any:
-        """The bot used by random playouts and `bench` (uniform random unless a game documents a bias)."""
-        from engine.core.bots import RandomBot
-
-        return RandomBot(seed)
-
-    def playout(self, state: S, seed: int) -> tuple[S, int]:
-        """The game finished from `state` by one `playout_bot(seed)` for every seat: the final state
-        and the number of moves made.
-
-        Bots call this for their simulations. Games may override it with a faster loop that skips
-        the frozen states in between; the result must equal this one, which steps with `apply`."""
-        choose, apply, is_over = self.playout_bot(seed).choose, self.apply, self.is_over
-        made = 0
-        while not is_over(state):
-            state = apply(state, choose(self, state))
-            made += 1
-        return state, made
-
-    def simulate(self, state: S, seed: int, max_moves: int, seat: int | None = None) -> tuple[S, int]:
-        """The search bot's simulation: `state` continued by the playout bot for at most `max_moves`
-        moves (or to the end): the state reached and the moves made. With `seat`, the simulation goes on
-        past `max_moves` (up to ALIGN times as many) until `seat` is about to begin a turn
-        (`turn_start`), so that simulations are judged at the same point of the turn cycle. Games may
-        override it with a faster loop, or give `simulation_bot` a better-informed cheap policy; it must only
-        make legal moves."""
-        bot = self.simulation_bot(seed)
-        choose, apply, is_over = bot.choose, self.apply, self.is_over
-        limit = max_moves if seat is None else ALIGN * max_moves
-        made = 0
-        while made < limit and not is_over(state):
-            if made >= max_moves and self.turn_start(state, seat):
-                break
-            state = apply(state, choose(self, state))
-            made += 1
-        return state, made
-
-    def simulation_bot(self, seed: int) -> Any:
-        """The cheap policy `simulate` plays with (by default the playout bot)."""
-        return self.playout_bot(seed)
-
-    def turn_start(self, state: S, seat: int | None) -> bool:
-        """Whether `seat` is about to begin a turn in `state` (its first decision of the turn); by default
-        any decision of `seat`'s."""
-        return self.current_player(state) == seat
-
-    def heuristic(self, state: S, seat: int) -> float:
-        """`seat`'s expected final score (in VP) judged from the position: its final score once the game
-        is over. Reads the public state and `seat`'s own secrets only (bots call it on determinized
-        worlds). Games document their terms; by default the running score."""
-        return float(self.running_scores(state)[seat])
-
-    def evaluate(self, state: S, seat: int) -> float:
-        """A heuristic value of `state` for `seat` (the greedy bot maximises it)."""
-        running = self.running_scores(state)
-        others = [v for i, v in enumerate(running) if i != seat]
-        return running[seat] - (max(others) if others else 0)

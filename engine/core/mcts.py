@@ -1,21 +1,22 @@
 """Search bots: Monte Carlo tree search over determinized hidden information (ISMCTS).
 
-Each iteration samples one world consistent with what the bot's seat can see (`game.determinize`,
-when the game offers it: the bot never looks at the hidden parts of the real state), walks the tree with
-UCB1 over the moves legal in that world, continues the game with the game's cheap simulation policy
-(`game.simulate`) and backs up a reward for every seat (`rewards`). The budget is a number of
-iterations and/or seconds per decision.
+Each iteration samples one world consistent with what the bot's seat can see (`GameAI.determinize`: the
+bot never looks at the hidden parts of the real state), walks the tree with UCB1 over the moves legal in that
+world, continues the game with the game's cheap simulation policy (`GameAI.simulate`) and backs up a reward
+for every seat (`rewards`). The budget is a number of iterations and/or seconds per decision; how the bot
+searches is one `SearchSettings` value.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import time
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import MediumBot, OnePlyBot, margins, standings, world_of
+from engine.core.bots import MediumBot, OnePlyBot, margins, standings
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 
@@ -44,13 +45,14 @@ def final_rewards(scores: Scores) -> list[float]:
 
 
 def rewards(game: Game[Any], state: Any, base: list[float] | None = None) -> list[float]:
-    """`final_rewards` for a finished game; else each seat's `game.heuristic` margin squashed to [0, 1], or
-    with a `base`, its `standing` less its base (its standing in the position searched from)."""
+    """`final_rewards` for a finished game; else each seat's heuristic (`GameAI.heuristic`) margin squashed
+    to [0, 1], or with a `base`, its `standing` less its base (its standing in the position searched from)."""
     if game.is_over(state):
         return final_rewards(game.scores(state))
     n = len(game.players(state))
     if base is None:
-        return [_squash(m) for m in margins([game.heuristic(state, i) for i in range(n)])]
+        heuristic = game.ai.heuristic
+        return [_squash(m) for m in margins([heuristic(state, i) for i in range(n)])]
     return [_squash(m - b) for m, b in zip(standings(game, state, n), base, strict=True)]
 
 
@@ -67,39 +69,53 @@ class _Node:
         self.ordered = False  # children made for every move, with priors
 
 
+#: `SearchSettings.width` that stands for the game's own (`GameAI.hard_width`)
+GAME_WIDTH = -1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How `MctsBot` searches, its budget aside; the defaults are the plain search bot's (`PLAIN`)."""
+
+    #: moves simulated after the tree before the position is judged by the game's heuristic
+    #: (`GameAI.simulate`; None: to the end of the game, `GameAI.playout`)
+    depth: int | None = None
+    #: the root's moves are ordered and biased by a one-ply look at the heuristic (progressive bias, fading
+    #: as a move is visited), and so are the bot's own decisions below it (`_own_priors`)
+    prior: bool = False
+    #: with `prior`, only the best this many root moves are searched (None or 0: all; GAME_WIDTH: the game's
+    #: own, `GameAI.hard_width`)
+    width: int | None = None
+    #: each simulation goes on to where the bot's seat begins a turn (`GameAI.simulate`'s `seat`)
+    align: bool = False
+    #: a position's reward is its margins' change from the position searched from (squashed), so a seat far
+    #: ahead or behind still tells a better move from a worse one (absolute margins of 50+ VP squash to 0
+    #: or 1 for every move alike)
+    relative: bool = False
+    #: in a game with `GameAI.hard_replies`, a simulation is the Medium bot's play up to the bot's next turn
+    #: (`MctsBot._replies`) instead of `GameAI.simulate`
+    replies: bool = False
+
+
+#: the plain search bot (`mcts`): each simulation the game's playout to its end (`GameAI.playout`)
+PLAIN = SearchSettings()
+#: the Hard bot (`HardBot`): 12 moves of the game's cheap policy, then on to where its seat begins a turn
+HARD = SearchSettings(depth=12, prior=True, width=GAME_WIDTH, align=True, relative=True, replies=True)
+
+
 class MctsBot:
-    """ISMCTS with UCB1. `depth`: moves simulated after the tree before the position is judged by
-    `game.heuristic` (None: to the end of the game). `prior`: the root's moves are ordered and biased
-    by a one-ply look at `game.heuristic` (progressive bias, fading as a move is visited). `align`: each
-    simulation goes on to where the bot's seat begins a turn (`Game.simulate`'s `seat`). `relative`: a
-    position's reward is its margins' change from the position searched from (squashed), so a seat far
-    ahead or behind still tells a better move from a worse one (absolute margins of 50+ VP squash to 0 or
-    1 for every move alike). `replies`: in a game with `Game.hard_replies`, a simulation is the Medium
-    bot's play up to the bot's next turn (`_replies`) instead of `Game.simulate`."""
+    """ISMCTS with UCB1, searching as `settings` say (`SearchSettings`) within a budget of `iterations`
+    and/or `seconds` a decision."""
 
     name = "mcts"
 
     def __init__(
-        self,
-        seed: int = 0,
-        iterations: int | None = 60,
-        seconds: float | None = None,
-        depth: int | None = None,
-        prior: bool = False,
-        width: int | None = None,
-        align: bool = False,
-        relative: bool = False,
-        replies: bool = False,
+        self, seed: int = 0, iterations: int | None = 60, seconds: float | None = None, settings: SearchSettings = PLAIN
     ) -> None:
         self._rng = rng.seed_state(seed ^ 0x3C75)
         self.iterations = iterations
         self.seconds = seconds
-        self.depth = depth
-        self.prior = prior
-        self.width = width
-        self.align = align
-        self.relative = relative
-        self.replies = replies
+        self.settings = settings
         self._seed = seed
         self._base: list[float] | None = None
 
@@ -112,11 +128,11 @@ class MctsBot:
         deadline = start + self.seconds if self.seconds else None
         root = _Node(seat)
         self._base = None
-        if self.relative:
+        if self.settings.relative:
             world_seed, self._rng = rng.next_u64(self._rng)
-            world = world_of(game, state, seat, world_seed)
+            world = game.ai.determinize(state, seat, world_seed)
             self._base = standings(game, world, len(game.players(state)))
-        if self.prior:
+        if self.settings.prior:
             self._priors(game, state, seat, moves, root)
         limit = self.iterations if self.iterations is not None else 1 << 40
         for i in range(max(1, limit)):
@@ -131,7 +147,7 @@ class MctsBot:
         """Root children in the order of the Medium bot's look (one move and the rest of the seat's own
         decisions, `OnePlyBot`), each with that value squashed to [0, 1]; only the best `width` kept."""
         world_seed, self._rng = rng.next_u64(self._rng)
-        world = world_of(game, state, seat, world_seed)
+        world = game.ai.determinize(state, seat, world_seed)
         world_moves = game.legal_moves(world)
         look = OnePlyBot(world_seed)
         if len(moves) > 8:  # many moves: look through one own follow-up decision only (time)
@@ -144,29 +160,30 @@ class MctsBot:
             after = game.apply(world, move)
             scored.append((_squash(look._value(game, after, seat, n, look.follow) - base), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
-        width = game.hard_width if self.width == GAME_WIDTH else self.width
+        width = game.ai.hard_width if self.settings.width == GAME_WIDTH else self.settings.width
         for value, _, move in scored[: width or len(scored)]:
             child = root.children[move] = _Node(None)
             child.prior = value
         root.ordered = True
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
+        settings, ai = self.settings, game.ai
         world_seed, self._rng = rng.next_u64(self._rng)
-        world = world_of(game, state, seat, world_seed)
+        world = ai.determinize(state, seat, world_seed)
         node, path = root, [root]
         while not game.is_over(world):
             legal = game.legal_moves(world)
-            if node is root and self.width:
+            if node is root and settings.width:
                 legal = tuple(m for m in legal if m in root.children)
             for m in legal:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
-            if self.prior and node is not root and node.seat == seat and not node.ordered and len(legal) > 1:
+            if settings.prior and node is not root and node.seat == seat and not node.ordered and len(legal) > 1:
                 _own_priors(game, world, seat, legal, node, self._base)
             unvisited = [m for m in legal if node.children.get(m) is None or node.children[m].visits == 0]
             if unvisited:
-                if self.prior and node.ordered:
+                if settings.prior and node.ordered:
                     move = min(unvisited, key=_order(node))
                 else:
                     k, self._rng = rng.below(self._rng, len(unvisited))
@@ -184,12 +201,12 @@ class MctsBot:
             node.seat = game.current_player(world)
             path.append(node)
         sim_seed = (world_seed ^ self._seed) & 0xFFFFFFFF
-        if self.replies and game.hard_replies:
+        if settings.replies and ai.hard_replies:
             world = self._replies(game, world, seat, sim_seed)
-        elif self.depth is None:
-            world = game.playout(world, sim_seed)[0]
+        elif settings.depth is None:
+            world = ai.playout(world, sim_seed)[0]
         else:
-            world = game.simulate(world, sim_seed, self.depth, seat if self.align else None)[0]
+            world = ai.simulate(world, sim_seed, settings.depth, seat if settings.align else None)[0]
         values = rewards(game, world, self._base)
         # each edge is credited to the seat that chose it (the parent's mover)
         for parent, child in itertools.pairwise(path):
@@ -204,7 +221,7 @@ class MctsBot:
         # a time budget only with one of its own: with a number of iterations the bot stays deterministic
         replier = MediumBot(seed, seconds=REPLY_SECONDS if self.seconds else math.inf)
         for _ in range(REPLY_MOVES):
-            if game.is_over(world) or game.turn_start(world, seat):
+            if game.is_over(world) or game.ai.turn_start(world, seat):
                 break
             world = game.apply(world, replier.choose(game, world))
         return world
@@ -242,12 +259,6 @@ def _ucb(node: _Node) -> float:
     return node.value / node.visits + explore + PRIOR_WEIGHT * node.prior / (node.visits + 1)
 
 
-#: the Hard bot's simulation length (moves) and the root moves it searches (best by the one-ply look)
-HARD_DEPTH = 12
-#: `MctsBot`'s width that stands for the game's own (`Game.hard_width`)
-GAME_WIDTH = -1
-#: whether the Hard bot's simulations end where its seat begins a turn (`Game.simulate`'s `seat`)
-HARD_ALIGN = 1
 #: a simulation of replies (`MctsBot._replies`): at most this many moves, each decided within this budget
 #: (when the bot has a time budget)
 REPLY_MOVES = 40
@@ -255,13 +266,14 @@ REPLY_SECONDS = 0.05
 
 
 class HardBot(MctsBot):
-    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows. The root's moves
-    are looked at as Medium does (its own turn looked through) and only the best `Game.hard_width` searched, tried
-    best first and biased in UCB by that look; the bot's own decisions deeper in the tree get one-ply
-    priors the same way. Each simulation runs HARD_DEPTH moves of the game's cheap policy
-    (`game.simulate`), then on to where the bot's seat begins its next turn (HARD_ALIGN: every
-    simulation is judged at the same point of the turn cycle, not half-way through someone's action),
-    and is judged by `game.heuristic` margins (a finished game by its result, `rewards`).
+    """Hard: information-set MCTS (`MctsBot`) over worlds sampled from what its seat knows, searching as
+    `HARD` says. The root's moves are looked at as Medium does (its own turn looked through) and only the
+    best `GameAI.hard_width` searched, tried best first and biased in UCB by that look; the bot's own
+    decisions deeper in the tree get one-ply priors the same way. Each simulation runs 12 moves of the
+    game's cheap policy (`GameAI.simulate`), then on to where the bot's seat begins its next turn (every
+    simulation is judged at the same point of the turn cycle, not half-way through someone's action), or
+    in a game with `GameAI.hard_replies` is Medium's play up to that turn, and is judged by the change of
+    the heuristic's margins (a finished game by its result, `rewards`).
     Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first,
     counted from the start of the decision, the root's look included (the look is always finished, so a
     decision among many moves may take longer; at least one iteration is made)."""
@@ -271,14 +283,4 @@ class HardBot(MctsBot):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         if seconds is None and iterations is None:
             seconds = 0.8
-        super().__init__(
-            seed,
-            iterations=iterations,
-            seconds=seconds,
-            depth=HARD_DEPTH,
-            prior=True,
-            width=GAME_WIDTH,
-            align=bool(HARD_ALIGN),
-            relative=True,
-            replies=True,
-        )
+        super().__init__(seed, iterations=iterations, seconds=seconds, settings=HARD)

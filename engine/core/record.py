@@ -269,7 +269,7 @@ def _check_computers(computers: Any, players: list[Any]) -> None:
     """setup.computers, when present: one entry per player, a bot's name or null (a person)."""
     if computers is None:
         return
-    from engine.core.bots import BOTS
+    from engine.core.levels import BOTS
 
     if not isinstance(computers, list) or len(computers) != len(players):
         raise RecordError("bad_computers", value=brief(computers))

@@ -1,6 +1,6 @@
 """Bot tournaments: games with rotating seats, win rates with Wilson intervals, mean scores, move times.
 
-A lineup names one bot per seat (`engine.core.bots.parse_bot` specs). Game k is played from seed
+A lineup names one bot per seat (`engine.core.levels.parse_bot` specs). Game k is played from seed
 `seed + k // players` with the lineup rotated by `k % players`, so with K a multiple of the player count
 every bot sits in every seat of every seed. A shared win counts as a split (1/winners to each).
 """
@@ -13,8 +13,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core.bots import make_bot
 from engine.core.game import Game
+from engine.core.levels import make_bot
 
 
 def lineup(specs: Sequence[str], players: int) -> list[str]:

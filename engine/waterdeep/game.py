@@ -2,40 +2,19 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core import rng
-from engine.core.bots import random_bot_rng
 from engine.core.decision import Decision
-from engine.core.game import ALIGN, Game, Refusal, Scores
+from engine.core.game import Game, Refusal, Scores
 from engine.core.moves import Move
-from engine.waterdeep import decisions, evaluation, flow, scoring
+from engine.waterdeep import decisions, flow, scoring
+from engine.waterdeep.ai import WaterdeepAI
 from engine.waterdeep.board import ROUNDS
-from engine.waterdeep.content import load
 from engine.waterdeep.invariants import check_state
 from engine.waterdeep.moves import CODEC, Place
 from engine.waterdeep.state import State
 from engine.waterdeep.view import view as make_view
-from engine.waterdeep.work import Work
-
-#: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
-Pick = Callable[[str, int, int], tuple[int, int]]
-
-
-def _uniform(kind: str, n: int, g: int) -> tuple[int, int]:
-    """The random bot's pick (the same draws as `RandomBot`)."""
-    return rng.below(g, n)
-
-
-def _completing(kind: str, n: int, g: int) -> tuple[int, int]:
-    """Uniform, except that a completable quest is completed 9 times in 10 (the completions come
-    before EndTurn in a "complete" decision)."""
-    if kind == "complete" and n > 1:
-        roll, g = rng.below(g, 10)
-        return rng.below(g, n - 1 if roll else n)
-    return rng.below(g, n)
 
 
 class Waterdeep(Game[State]):
@@ -47,6 +26,10 @@ class Waterdeep(Game[State]):
     content_version = "1"
     codec = CODEC
     state_type = State
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ai = WaterdeepAI(self)
 
     def new_game(self, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None) -> State:
         names = self.check_players(players)
@@ -121,87 +104,6 @@ class Waterdeep(Game[State]):
             parts.append(f"{p.vp}vp {r.g}g {r.c}{r.f}{r.r}{r.w} {quests} i{len(p.intrigue)} a{p.pool}")
         return " ".join(parts)
 
-    def playout(self, state: State, seed: int) -> tuple[State, int]:
-        """`Game.playout` with the uniform random bot on one working copy: no frozen state between
-        moves, the same choices and the same final state as stepping with `apply`, twice as fast."""
-        return self._run(state, seed, 1 << 62, _uniform)
-
-    def simulate(self, state: State, seed: int, max_moves: int, seat: int | None = None) -> tuple[State, int]:
-        """The search bot's simulation on one working copy (as `playout`), with a cheap bias: a quest
-        that can be completed is completed (9 times in 10); every other choice is uniform. `seat`: as
-        `Game.simulate` (past `max_moves`, on to `seat`'s next agent placement)."""
-        return self._run(state, seed, max_moves, _completing, seat)
-
-    def turn_start(self, state: State, seat: int | None) -> bool:
-        """`seat` is about to place an agent."""
-        return bool(state.tasks) and state.tasks[0].seat == seat and state.tasks[0].kind == "place"
-
-    def _run(self, state: State, seed: int, max_moves: int, pick: Pick, seat: int | None = None) -> tuple[State, int]:
-        """The loop `playout` and `simulate` share: at most `max_moves` decisions on one working copy,
-        each made by `pick` (from the seed's random-bot generator); with `seat`, on past `max_moves` (up
-        to ALIGN times as many) until `seat` is about to place an agent. The state reached and the moves
-        made."""
-        if not state.tasks:
-            return state, 0
-        g = random_bot_rng(seed)
-        moves = self.legal_moves(state)
-        w = Work(state)
-        tasks, events, handlers, run = w.tasks, w.events, flow.DECISIONS, flow.run
-        limit = max_moves if seat is None else ALIGN * max_moves
-        made = 0
-        while moves and made < limit:
-            if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
-                break
-            task = tasks.pop(0)
-            i, g = pick(task.kind, len(moves), g)
-            events.clear()  # a state's events are what its last move did
-            handlers[task.kind][1](w, task, moves[i])
-            made += 1
-            moves = run(w)  # type: ignore[assignment]
-        return w.freeze(), made
-
-    def heuristic(self, state: State, seat: int) -> float:
-        """Expected final VP (`engine.waterdeep.evaluation`: quests in hand, lord, buildings, intrigue)."""
-        return evaluation.heuristic(state, seat)
-
-    def determinize(self, state: State, seat: int, seed: int) -> State:
-        """A world consistent with what `seat` knows: unseen lords, intrigue cards and deck orders resampled.
-
-        Other players' hands keep their sizes; public cards (discards, face-up quests, played cards) stay.
-        Nothing hidden from `seat` is read but the set of unseen cards (sorted before the shuffle) and the
-        hands' sizes: other players' lords are dealt again from the lords `seat` does not hold."""
-        g = rng.seed_state(seed)
-        me = state.players[seat]
-        others = [i for i in range(len(state.players)) if i != seat]
-        # the unseen cards sorted first: the world depends on which cards are unseen, never on where
-        unseen_intrigue = sorted([*state.intrigue_deck, *(c for i in others for c in state.players[i].intrigue)])
-        pool, g = rng.shuffled(g, unseen_intrigue)
-        lords_left = sorted(set(load().lords) - {me.lord})
-        lords, g = rng.shuffled(g, lords_left)
-        players = list(state.players)
-        k = 0
-        for j, i in enumerate(others):
-            p = players[i]
-            hand = pool[k : k + len(p.intrigue)]
-            k += len(p.intrigue)
-            players[i] = dataclasses.replace(p, intrigue=tuple(hand), lord=lords[j])
-        quests, g = rng.shuffled(g, sorted(state.quest_deck))
-        stack, g = rng.shuffled(g, sorted(state.building_stack))
-        return dataclasses.replace(
-            state,
-            players=tuple(players),
-            intrigue_deck=tuple(pool[k:]),
-            quest_deck=quests,
-            building_stack=stack,
-            rng=g,
-        )
-
     def revealed(self, before: State, after: State) -> bool:
         """Whether the step drew a card or showed a hidden one (undo policy)."""
         return before.draws != after.draws
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """Score as it would be if the game ended now, relative to the best opponent."""
-        totals = [scoring.player_score(state, i).total for i in range(len(state.players))]
-        others = [v for i, v in enumerate(totals) if i != seat]
-        return totals[seat] - max(others)

@@ -33,7 +33,7 @@ def _wait_for_person(window, qtbot, timeout: int = 20_000) -> None:
 
 
 def test_levels_are_engine_bots() -> None:
-    from engine.core.bots import BOTS
+    from engine.core.levels import BOTS
 
     assert set(LEVELS) <= set(BOTS)
 

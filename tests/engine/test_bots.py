@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine import get_game
-from engine.core.bots import GreedyBot, RandomBot, make_bot
+from engine.core.bots import GreedyBot, RandomBot
+from engine.core.levels import make_bot
 from engine.core.mcts import MctsBot
 
 
@@ -42,7 +43,7 @@ def test_mcts_is_deterministic_for_a_seed() -> None:
 def test_determinize_keeps_the_seats_knowledge() -> None:
     game, state = _midgame()
     seat = game.current_player(state)
-    world = game.determinize(state, seat, 123)
+    world = game.ai.determinize(state, seat, 123)
     assert game.view(world, seat) == game.view(state, seat)
     # hidden parts may change, their sizes may not
     for a, b in zip(state.players, world.players, strict=True):
@@ -53,11 +54,11 @@ def test_determinize_keeps_the_seats_knowledge() -> None:
 def test_architects_determinize_keeps_the_seats_knowledge() -> None:
     game = get_game("architects")
     state = game.new_game(["A", "B", "C"], 3)
-    bot = game.playout_bot(3)
+    bot = game.ai.playout_bot(3)
     for _ in range(30):
         state = game.apply(state, bot.choose(game, state))
     seat = game.current_player(state)
-    world = game.determinize(state, seat, 99)
+    world = game.ai.determinize(state, seat, 99)
     assert game.view(world, seat) == game.view(state, seat)
     assert sorted(world.building_deck + sum((p.hand for p in world.players), ())) == sorted(
         state.building_deck + sum((p.hand for p in state.players), ())
@@ -67,7 +68,7 @@ def test_architects_determinize_keeps_the_seats_knowledge() -> None:
 
 def test_fast_playout_equals_stepping_with_apply() -> None:
     """Waterdeep's own playout loop (one working copy) must end exactly where `apply` does."""
-    from engine.core.game import Game
+    from engine.core.ai import GameAI
 
     game = get_game("waterdeep")
     for players in (2, 3, 4, 5):
@@ -76,20 +77,20 @@ def test_fast_playout_equals_stepping_with_apply() -> None:
             warmup = RandomBot(seed + 100)
             for _ in range(seed * 17):  # from the start and from mid-game states
                 state = game.apply(state, warmup.choose(game, state))
-            fast, fast_moves = game.playout(state, seed)
-            slow, slow_moves = Game.playout(game, state, seed)
+            fast, fast_moves = game.ai.playout(state, seed)
+            slow, slow_moves = GameAI.playout(game.ai, state, seed)
             assert fast == slow and fast_moves == slow_moves > 0
             assert game.is_over(fast) and fast.events == slow.events
     over = fast
-    assert game.playout(over, 1) == (over, 0) and Game.playout(game, over, 1) == (over, 0)
+    assert game.ai.playout(over, 1) == (over, 0) and GameAI.playout(game.ai, over, 1) == (over, 0)
 
 
 def test_architects_playout_uses_its_playout_bot() -> None:
     game = get_game("architects")
     state = game.new_game(["A", "B"], 3)
-    final, moves = game.playout(state, 3)
+    final, moves = game.ai.playout(state, 3)
     assert game.is_over(final) and moves > 0
-    assert game.playout(state, 3) == (final, moves)  # deterministic
+    assert game.ai.playout(state, 3) == (final, moves)  # deterministic
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

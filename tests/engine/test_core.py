@@ -226,7 +226,7 @@ def test_hand_edited_records_fail_cleanly(game_id: str) -> None:
     RecordError; nothing else escapes and the valid prefix replays to the same states."""
     game = get_game(game_id)
     first = state = game.new_game(["Ann", "Bob", "Cy"], 5)
-    bot = game.playout_bot(5)
+    bot = game.ai.playout_bot(5)
     played = []
     for _ in range(80):
         m = bot.choose(game, state)

@@ -1,4 +1,4 @@
-"""The engine's import graph, read from the source with `ast`: the rule modules of a game form no circle.
+"""The engine's import graph, read from the source with `ast`: no module of the engine is part of an import circle.
 
 Every import counts, at module level or inside a function (a lazy import hides a circle, it does
 not remove it); only imports under `if TYPE_CHECKING:` are left out, as they never run.
@@ -120,10 +120,21 @@ def within(graph: Mapping[str, set[str]], prefix: str) -> dict[str, set[str]]:
     return {v: {w for w in ws if inside(w)} for v, ws in graph.items() if inside(v)}
 
 
-def test_waterdeep_modules_form_no_import_circle() -> None:
+def test_engine_modules_form_no_import_circle() -> None:
+    """Anywhere in the engine: the rule modules of each game, the core's game, bots and search (the search
+    bot's per-game parts live in each game's AI object, `engine.core.ai`), and between the packages."""
     graph = import_graph(ROOT / "engine")
     assert "engine.waterdeep.flow" in graph["engine.waterdeep.game"]  # the graph is read at all
+    assert "engine.core.bots" in graph["engine.core.mcts"] and "engine.architects.ai" in graph["engine.architects.game"]
+    assert circles(graph) == []
     assert circles(within(graph, "engine.waterdeep")) == []
+
+
+def test_the_core_game_api_imports_no_bot() -> None:
+    """The game API knows nothing of the bots: they read a game's AI object (`Game.ai`, engine.core.ai)."""
+    graph = import_graph(ROOT / "engine")
+    bots = {"engine.core.ai", "engine.core.bots", "engine.core.mcts", "engine.core.levels"}
+    assert not bots & graph["engine.core.game"]
 
 
 def test_the_dispatcher_imports_the_rules_never_the_other_way_round() -> None:

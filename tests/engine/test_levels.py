@@ -7,9 +7,10 @@ import dataclasses
 import pytest
 
 from engine import get_game
-from engine.core.bots import BOTS, EasyBot, MediumBot, RandomBot, make_bot, parse_bot
+from engine.core.bots import EasyBot, MediumBot, RandomBot
 from engine.core.game import PlayerScore, rank
-from engine.core.mcts import HardBot, MctsBot, final_rewards
+from engine.core.levels import BOTS, make_bot, parse_bot
+from engine.core.mcts import GAME_WIDTH, HARD, PLAIN, HardBot, MctsBot, final_rewards
 
 
 def _scores(*totals: int):
@@ -44,13 +45,15 @@ def test_parse_bot_budgets() -> None:
     assert make_bot("hard:50", 1).iterations == 50 and make_bot("hard:50", 1).seconds is None
     assert isinstance(make_bot("easy", 1), EasyBot) and isinstance(make_bot("medium:0.1s", 1), MediumBot)
     assert make_bot("medium:0.1s", 1).seconds == 0.1
+    assert make_bot("hard:50", 1).settings == HARD and make_bot("mcts:9", 1).settings == PLAIN
+    assert HARD.prior and HARD.replies and HARD.width == GAME_WIDTH and not PLAIN.prior and PLAIN.depth is None
     assert {"random", "greedy", "mcts", "easy", "medium", "hard"} <= set(BOTS)
 
 
 def _midgame(game_id: str, players: int = 3, seed: int = 4, moves: int = 60):
     game = get_game(game_id)
     state = game.new_game([f"P{i}" for i in range(players)], seed)
-    bot = game.playout_bot(seed)
+    bot = game.ai.playout_bot(seed)
     for _ in range(moves):
         state = game.apply(state, bot.choose(game, state))
     while len(game.legal_moves(state)) < 2:
@@ -128,14 +131,14 @@ def test_hard_never_reads_hidden_cards(game_id: str, poison) -> None:
         assert bad != state
         assert game.view(bad, seat) == game.view(state, seat)
         for k in range(3):
-            assert game.determinize(bad, seat, k) == game.determinize(state, seat, k)
+            assert game.ai.determinize(bad, seat, k) == game.ai.determinize(state, seat, k)
         for spec in ("hard:40", "medium", "easy"):
             assert make_bot(spec, seed).choose(game, bad) == make_bot(spec, seed).choose(game, state)
     with pytest.raises(KeyError):  # the poison is live: reading an opponent's lord fails
         game = get_game("waterdeep")
         _, state = _midgame("waterdeep")
         seat = game.current_player(state)
-        game.heuristic(_poisoned_waterdeep(state, seat), (seat + 1) % 3)
+        game.ai.heuristic(_poisoned_waterdeep(state, seat), (seat + 1) % 3)
 
 
 def test_hard_is_deterministic_with_an_iteration_budget() -> None:
@@ -155,8 +158,8 @@ def test_hard_keeps_to_its_time_budget() -> None:
 @pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
 def test_heuristic_is_the_final_score_when_over(game_id: str) -> None:
     game = get_game(game_id)
-    state = game.playout(game.new_game(["A", "B", "C"], 5), 5)[0]
-    assert [game.heuristic(state, i) for i in range(3)] == [float(p.total) for p in game.scores(state).players]
+    state = game.ai.playout(game.new_game(["A", "B", "C"], 5), 5)[0]
+    assert [game.ai.heuristic(state, i) for i in range(3)] == [float(p.total) for p in game.scores(state).players]
 
 
 def test_waterdeep_heuristic_counts_quests_in_hand() -> None:
@@ -171,7 +174,7 @@ def test_waterdeep_heuristic_counts_quests_in_hand() -> None:
     holding = dataclasses.replace(p, res=Res(cost.c, cost.f, cost.r, cost.w, p.res.g))
     with_quest = dataclasses.replace(holding, quests=(quest.id,))
     values = [
-        game.heuristic(dataclasses.replace(state, players=(q, state.players[1])), 0) for q in (holding, with_quest)
+        game.ai.heuristic(dataclasses.replace(state, players=(q, state.players[1])), 0) for q in (holding, with_quest)
     ]
     assert values[1] > values[0]
 
@@ -180,27 +183,27 @@ def test_simulate_makes_legal_moves_and_stops() -> None:
     for game_id in ("waterdeep", "architects"):
         game = get_game(game_id)
         state = game.new_game(["A", "B"], 3)
-        part, made = game.simulate(state, 7, 15)
+        part, made = game.ai.simulate(state, 7, 15)
         assert made == 15 and not game.is_over(part)
-        end, made = game.simulate(state, 7, 1 << 30)
+        end, made = game.ai.simulate(state, 7, 1 << 30)
         assert game.is_over(end) and made > 15
 
 
 @pytest.mark.parametrize("game_id", ["waterdeep", "architects"])
 def test_an_aligned_simulation_ends_where_the_seat_begins_a_turn(game_id: str) -> None:
     """With a seat, a simulation goes on past its length to that seat's next turn (at most 3 times as long)."""
-    from engine.core.game import ALIGN
+    from engine.core.ai import ALIGN
 
     game = get_game(game_id)
     state = game.new_game(["A", "B", "C"], 3)
-    state = game.simulate(state, 1, 40)[0]
+    state = game.ai.simulate(state, 1, 40)[0]
     for seed in range(8):
         for seat in range(3):
-            part, made = game.simulate(state, seed, 7, seat)
+            part, made = game.ai.simulate(state, seed, 7, seat)
             assert 7 <= made <= 7 * ALIGN
             if made < 7 * ALIGN and not game.is_over(part):
-                assert game.turn_start(part, seat) and game.current_player(part) == seat
-            plain, plain_made = game.simulate(state, seed, 7)
+                assert game.ai.turn_start(part, seat) and game.current_player(part) == seat
+            plain, plain_made = game.ai.simulate(state, seed, 7)
             assert plain_made == 7 and (made > 7 or plain == part)
 
 
@@ -223,11 +226,11 @@ def test_architects_hard_simulates_medium_replies_to_its_next_turn() -> None:
     """Architects' Hard plays each simulation on with Medium's policy until its seat begins a turn."""
     game, state = _midgame("architects", players=2, seed=6)
     seat = game.current_player(state)
-    assert game.hard_replies and not get_game("waterdeep").hard_replies
+    assert game.ai.hard_replies and not get_game("waterdeep").ai.hard_replies
     bot = HardBot(2, iterations=5)
     world = game.apply(state, game.legal_moves(state)[0])
     after = bot._replies(game, world, seat, 9)
-    assert game.is_over(after) or game.turn_start(after, seat)
+    assert game.is_over(after) or game.ai.turn_start(after, seat)
     assert after != world
     assert bot._replies(game, after, seat, 9) == after  # already at the seat's turn: nothing played
 

@@ -10,7 +10,7 @@ from engine.architects.content import APPRENTICES, BUILDINGS, C
 from engine.architects.events import Raw
 from engine.architects.moves import Build, Draft, Place
 from engine.architects.state import WORKERS, PlayerState, State, count_workers, guildhall_size
-from engine.core.bots import make_bot
+from engine.core.levels import make_bot
 from engine.core.moves import Move
 from engine.core.registry import get_game
 
@@ -59,9 +59,9 @@ def playout(
     n: int, seed: int, options: dict[str, bool] | None = None, bot: str = "playout"
 ) -> Iterator[tuple[State, Move | None]]:
     """Every state of one bot game with the move that led to it; the bots are seeded as in
-    `python -m engine play` ("playout" is the game's playout bot, else a name from `engine.core.bots`)."""
+    `python -m engine play` ("playout" is the game's playout bot, else a name from `engine.core.levels`)."""
     s = GAME.new_game(names(n), seed, options or {})
-    bots = [GAME.playout_bot(seed * 31 + i) if bot == "playout" else make_bot(bot, seed * 31 + i) for i in range(n)]
+    bots = [GAME.ai.playout_bot(seed * 31 + i) if bot == "playout" else make_bot(bot, seed * 31 + i) for i in range(n)]
     yield s, None
     steps = 0
     while not GAME.is_over(s):

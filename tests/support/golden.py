@@ -19,7 +19,7 @@ def trace(game_id: str, players: int, seed: int) -> str:
 
     game = get_game(game_id)
     state = game.new_game([f"P{i + 1}" for i in range(players)], seed)
-    bot = game.playout_bot(seed)
+    bot = game.ai.playout_bot(seed)
     lines = [f"# {game.id} players={players} seed={seed} rules={game.rules_version}"]
     index = 0
     while not game.is_over(state):

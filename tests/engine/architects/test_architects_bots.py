@@ -11,7 +11,8 @@ from architects_scenarios import GAME, after_draft, me, names, set_player
 from engine.architects import evaluation
 from engine.architects.moves import Place
 from engine.architects.state import LOC_INDEX, State
-from engine.core.bots import MediumBot, make_bot
+from engine.core.bots import MediumBot
+from engine.core.levels import make_bot
 
 MINES = LOC_INDEX["mines"]
 

@@ -51,7 +51,7 @@ PROBES = [
 @pytest.mark.parametrize(("n", "seed", "steps"), [(2 + i % 4, 7919 * i % 10_000, 13 * i % 140) for i in range(25)])
 def test_any_probe_is_either_legal_or_rejected_without_change(n: int, seed: int, steps: int) -> None:
     s = GAME.new_game(names(n), seed, {})
-    bot = GAME.playout_bot(seed)
+    bot = GAME.ai.playout_bot(seed)
     for _ in range(steps):
         if GAME.is_over(s):
             break

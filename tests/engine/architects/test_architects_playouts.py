@@ -119,7 +119,7 @@ def test_playouts_through_the_final_round(n: int) -> None:
         extra = filled - n
         # the first `extra` Guildhall workers belong to seat 0's supply in this hand-built state
         s = set_player(s, 0, supply=19 - extra, guildhall=1 + extra)
-        bots = [GAME.playout_bot(seed + i) for i in range(n)]
+        bots = [GAME.ai.playout_bot(seed + i) for i in range(n)]
         states, moves = [s], []
         while not GAME.is_over(s):
             check_invariants(s)

@@ -34,7 +34,7 @@ GAMES = ((3, 5, {}), (4, 9, {"promos": True, "variable_setup": True}))
 def _moves(n: int, seed: int, options: dict[str, bool]) -> tuple[State, list[Move]]:
     """A whole game of the playout bots: its first state and its moves."""
     s = first = GAME.new_game(names(n), seed, options)
-    bots = [GAME.playout_bot(seed * 31 + i) for i in range(n)]
+    bots = [GAME.ai.playout_bot(seed * 31 + i) for i in range(n)]
     moves = []
     while not GAME.is_over(s):
         seat = GAME.current_player(s)

@@ -83,7 +83,7 @@ def test_completing_a_quest_at_once_states_the_extra_vp() -> None:
 
 
 def test_no_description_when_the_game_is_over() -> None:
-    over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
+    over, _ = G.ai.playout(G.new_game(["Ann", "Bob"], 3), 3)
     assert describe(over) is None
 
 

@@ -37,7 +37,7 @@ def _play(seed: int, players: int, deep: bool) -> None:
     replayed = records.replay(json.loads(json.dumps(records.make_record(GAME, first, moves))))
     assert replayed[-1] == state
     # the bots' fast playout loop (one working copy, no frozen states between moves) ends the same
-    assert GAME.playout(first, seed) == (state, len(moves))
+    assert GAME.ai.playout(first, seed) == (state, len(moves))
     scores = GAME.scores(state)
     for p in scores.players:
         assert p.total == sum(v for _, v in p.breakdown)

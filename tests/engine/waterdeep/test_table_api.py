@@ -104,7 +104,7 @@ def test_the_round_start_adventurer_is_nobodys_turn_but_the_choosers() -> None:
 
 def test_no_decision_and_round_eight_when_over() -> None:
     s = G.new_game(["Ann", "Bob"], 3)
-    s, _ = G.playout(s, 3)
+    s, _ = G.ai.playout(s, 3)
     assert G.decision(s) is None and G.round(s) == 8
 
 
@@ -126,7 +126,7 @@ def test_game_over_and_not_your_decision() -> None:
     s = ws.solo()
     assert _why(s, Place("shop"), seat=1).reason == "not_your_decision"
     assert _why(s, Place("shop"), seat=0).reason == ""
-    over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
+    over, _ = G.ai.playout(G.new_game(["Ann", "Bob"], 3), 3)
     assert _why(over, Place("shop")).reason == "game_over"
 
 
@@ -273,7 +273,7 @@ def test_every_event_kind_is_documented() -> None:
 
 
 def test_the_last_state_says_the_game_is_over() -> None:
-    over, _ = G.playout(G.new_game(["Ann", "Bob"], 3), 3)
+    over, _ = G.ai.playout(G.new_game(["Ann", "Bob"], 3), 3)
     assert over.events[-2:] == (Event("round_end", -1, "", 8), Event("game_over"))
 
 
@@ -305,6 +305,6 @@ def test_the_view_shows_own_secrets_and_every_lord_once_over() -> None:
     assert [p["lord"] for p in v["players"]] == [None, s.players[1].lord, None]
     assert [p["intrigue"] for p in v["players"]] == [None, list(s.players[1].intrigue), None]
     assert all(p["lord"] is None for p in G.view(s, None)["players"])
-    over, _ = G.playout(s, 2)
+    over, _ = G.ai.playout(s, 2)
     assert [p["lord"] for p in G.view(over, None)["players"]] == [p.lord for p in over.players]
     assert all(p["intrigue"] is None for p in G.view(over, None)["players"])

@@ -1,0 +1,159 @@
+"""Architects of the West Kingdom's AI (`engine.core.ai.GameAI`): its settings for the level bots, the
+heuristic (`engine.architects.evaluation`), determinization, and the playout and simulation policies
+(`ProgressBot`, `SimulationBot`)."""
+
+from __future__ import annotations
+
+from engine.architects import evaluation
+from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
+from engine.architects.state import LOC_INDEX, State, replace
+from engine.core import rng
+from engine.core.ai import GameAI
+from engine.core.bots import OnePlyBot
+from engine.core.game import Game
+
+#: Chance (out of 100) of taking a progress move when one is legal.
+GUILDHALL_BIAS = 60
+DONE_BIAS = 30
+GUILDHALL = Place("guildhall")
+
+
+class ProgressBot:
+    """A random bot with a light bias toward progress; every move is an ordinary legal move.
+
+    Bias: when a Guildhall placement, a construction or a Cathedral advance is legal, it is taken
+    with probability 60% (uniform among those moves); when "done" is legal (Storehouse,
+    Town Centre, Guardhouse and other optional steps) it is taken with probability 30% so the
+    bot does not linger. Otherwise the move is uniform over the legal moves.
+    """
+
+    name = "playout"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = rng.seed_state(seed ^ 0xA5C1)
+
+    def choose(self, game: Game[State], state: State) -> Move:
+        moves = game.legal_moves(state)
+        roll, self._rng = rng.below(self._rng, 100)
+        if isinstance(moves[0], Build | Cathedral):
+            progress: list[Move] | tuple[Move, ...] = [m for m in moves if isinstance(m, Build | Cathedral)]
+        elif moves[-1] == GUILDHALL:
+            progress = (moves[-1],)
+        else:
+            progress = ()
+        if progress and roll < GUILDHALL_BIAS:
+            i, self._rng = rng.below(self._rng, len(progress))
+            return progress[i]
+        if roll < DONE_BIAS and isinstance(moves[-1], Done):
+            return moves[-1]
+        i, self._rng = rng.below(self._rng, len(moves))
+        return moves[i]
+
+
+#: Chance (out of 100) of the simulation policy taking the biggest capture of another colour when it may capture.
+CAPTURE_BIAS = 75
+#: Chance (out of 100) of going to the Town Centre when a rival's stack there for the taking is this big or bigger.
+TOWN_BIAS = 50
+BIG_STACK = 5
+TOWN = Place("town_centre")
+
+
+class SimulationBot(ProgressBot):
+    """The cheap simulation policy (`ArchitectsAI.simulate`: the win-chance analysis, the plain search bot;
+    Hard simulates Medium's replies instead, `GameAI.hard_replies`): the `ProgressBot`, and when it may capture
+    (Town Centre, a building's free capture) it takes the biggest group of another colour 75% of the time;
+    when a rival has BIG_STACK or more workers at one large location it goes to the Town Centre half the
+    time. So a simulated game punishes a big stack as a real opponent would (random moves never do)."""
+
+    name = "simulation"
+
+    def choose(self, game: Game[State], state: State) -> Move:
+        moves = game.legal_moves(state)
+        first = moves[0]
+        if isinstance(first, Capture) or (isinstance(first, Place) and TOWN in moves):
+            roll, self._rng = rng.below(self._rng, 100)
+            seat = state.pending[-1].seat
+            if isinstance(first, Capture):
+                if roll < CAPTURE_BIAS:
+                    best = max(
+                        (m for m in moves if isinstance(m, Capture) and m.seat != seat),
+                        key=lambda m: state.at[LOC_INDEX[m.location]][m.seat],
+                        default=None,
+                    )
+                    if best is not None:
+                        return best
+            elif roll < TOWN_BIAS and any(k >= BIG_STACK for row in state.at for c, k in enumerate(row) if c != seat):
+                return TOWN
+        return super().choose(game, state)
+
+
+class ArchitectsAI(GameAI[State]):
+    """The bots' view of Architects of the West Kingdom."""
+
+    # a Town Centre capture (any colour at any large location) is the answer that makes the placement
+    # worth anything: looked through whatever the number of stacks on the board
+    follow_width = 40
+    # the cheap simulation policy cannot tell when a rival would capture a stack: Medium's answer can
+    hard_replies = True
+    # three root moves, not six: Medium's look already sorts them well, and the ~100 simulations of a
+    # decision (each Medium's replies) spread over six moves chose worse than Medium itself (Hard against
+    # Medium 30% over 20 games at six, 60% at three, the same seeds)
+    hard_width = 3
+    # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
+    # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
+    closing = 12.0 * 12
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The level bots' look (`engine.core.bots.OnePlyBot`: the heuristic's race, through the seat's own
+        decisions left in its turn). The score so far alone makes a one-ply player farm the Mines for ever
+        (each visit pays more gold, 1 VP each; goods for a building score nothing), and a placement's worth is
+        in its choices (which capture, which building), so the greedy bot looks at those."""
+        return OnePlyBot().value(self.game, state, seat)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""
+        return evaluation.heuristic(state, seat)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """A world consistent with what `seat` knows (for the search bot): other players' building hands
+        and draft hands, and the orders of the building, apprentice, reward and Black Market piles
+        (below the visible top card), resampled; sizes and everything public stay."""
+        g = rng.seed_state(seed)
+        others = [i for i in range(len(state.players)) if i != seat]
+        unseen = list(state.building_deck)
+        for i in others:
+            unseen += state.players[i].hand + state.draft[i]
+        pool, g = rng.shuffled(g, sorted(unseen))  # sorted: which cards are unseen matters, never where
+        k = len(state.building_deck)
+        deck, rest = pool[:k], list(pool[k:])
+        players, draft = list(state.players), list(state.draft)
+        for i in others:
+            p = players[i]
+            hand, rest = tuple(rest[: len(p.hand)]), rest[len(p.hand) :]
+            players[i] = replace(p, hand=hand)
+            draft[i], rest = tuple(rest[: len(draft[i])]), rest[len(draft[i]) :]
+        apprentices, g = rng.shuffled(g, sorted(state.apprentice_deck))
+        rewards, g = rng.shuffled(g, sorted(state.reward_pile))
+        market_rest, g = rng.shuffled(g, sorted(state.market_pile[1:]))
+        return replace(
+            state,
+            players=tuple(players),
+            draft=tuple(draft),
+            building_deck=deck,
+            apprentice_deck=apprentices,
+            reward_pile=rewards,
+            market_pile=state.market_pile[:1] + market_rest,
+            rng=g,
+        )
+
+    def playout_bot(self, seed: int) -> ProgressBot:
+        return ProgressBot(seed)
+
+    def simulation_bot(self, seed: int) -> SimulationBot:
+        """Simulations capture the biggest rival stacks (`SimulationBot`)."""
+        return SimulationBot(seed)
+
+    def turn_start(self, state: State, seat: int | None) -> bool:
+        """`seat` is about to place a worker (or, with none, to reclaim one)."""
+        pend = state.pending[-1] if state.pending else None
+        return pend is not None and pend.seat == seat and pend.kind in ("place", "reclaim")
