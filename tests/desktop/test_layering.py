@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from import_graph import ROOT, circles, import_graph
+
 from engine import game_ids
 
 DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
@@ -147,39 +149,11 @@ def test_the_internals_check_catches_every_kind_of_read():
 # -- no import circle within a table ---------------------------------------------------------------
 
 
-def _module(path: Path) -> str:
-    return ".".join(path.relative_to(DESKTOP.parent).with_suffix("").parts)
-
-
-def circle(imports: dict[str, set[str]]) -> list[str]:
-    """A circle of modules importing one another (`imports`: module -> the modules it imports, at the top
-    or inside a function), as the modules in order with the first again at the end; [] if there is none."""
-    state: dict[str, str] = {}  # module -> "open" while its imports are followed, "done" after
-
-    def follow(module: str, path: list[str]) -> list[str]:
-        state[module] = "open"
-        for other in sorted(imports.get(module, ())):
-            if state.get(other) == "open":
-                return [*path[path.index(other) :], other]
-            if other not in state and (found := follow(other, [*path, other])):
-                return found
-        state[module] = "done"
-        return []
-
-    for module in sorted(imports):
-        if module not in state and (found := follow(module, [module])):
-            return found
-    return []
-
-
-def test_a_tables_modules_import_one_another_without_a_circle():
-    for game in sorted(GAMES):
-        paths = sorted((DESKTOP / "tables" / game).glob("*.py"))
-        modules = {_module(p) for p in paths}
-        imports = {_module(p): {m for m in _imports(p) if m in modules} - {_module(p)} for p in paths}
-        assert circle(imports) == [], game
-
-
-def test_the_circle_check_finds_a_circle():
-    assert circle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
-    assert circle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
+def test_no_module_of_the_tree_is_part_of_an_import_circle():
+    """The shell, the tables, the engine and the tools: no import circle anywhere, lazy imports counted
+    (TYPE_CHECKING ones aside: they never run). tests/engine/test_import_graph.py tests the graph reader and the
+    circle finder."""
+    graph = import_graph(ROOT / "engine", ROOT / "desktop", ROOT / "tools")
+    assert "desktop.presenter" in graph["desktop.window"] and "engine.core.record" in graph["desktop.saves"]
+    assert "desktop.tables.architects.cardtext" in graph["desktop.tables.architects.panels"]
+    assert circles(graph) == []
