@@ -3,9 +3,10 @@ every move, so nothing ever overwrites another game (design.md §4). Continue re
 progress; the start screen and the Saved Games window list them all.
 
 What the list shows of a file (game, players, moves, round, finished) needs a replay of its record; those
-facts are kept in `games/index.json` under the file's size and modification time, so a file is replayed
-again only after it changed. The index is a cache: a damaged or missing one is rebuilt, and a damaged record
-file is listed with its reason, never deleted.
+facts are kept in the statistics database (`saved_games`, desktop.stats.schema) under the file's size and
+modification time, so a file is replayed again only after it changed. The index is a cache: while the database
+is unavailable (locked, read-only, from a newer version) every file is read again, and a damaged record file
+is listed with its reason, never deleted.
 
 Beside a record `<name>.json` live its companions, moved with it: `<name>.png`, a picture of its public
 board (desktop.library.picture), and `<name>.title`, the title the player gave it. Deleting a game moves the
@@ -22,14 +23,16 @@ import secrets
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from desktop.errortext import record_error_reason
 from desktop.settings import data_dir, settings
+from desktop.stats.errors import StatsError
+from desktop.stats.store import shared
 from desktop.tables import check_record
 from engine import RecordError
 from engine.core import record as records
 
+#: the index file of the versions that kept it beside the records (removed: the index is in the database)
 INDEX = "index.json"
 #: the length of a game's identity (`engine.core.record.identity`: a SHA-256 in hex)
 IDENTITY_LENGTH = 64
@@ -132,17 +135,28 @@ def _summary(path: Path, modified: float) -> SavedGame:
     )
 
 
-def _read_index(folder: Path) -> dict[str, Any]:
+def _folder_key(folder: Path) -> str:
+    """How the index names a folder: relative to the data folder ("games", "games/trash")."""
     try:
-        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+        return folder.relative_to(data_dir()).as_posix()
+    except ValueError:
+        return folder.as_posix()
 
 
-def _from_index(entry: Any, path: Path, modified: float) -> SavedGame | None:
-    """The cached facts of `path`, or None when they are missing or do not read as facts."""
+def _read_index(folder: Path) -> dict[str, tuple[str, str]] | None:
+    """The index of `folder` (file name -> (key, facts as JSON)); None while the database is unavailable."""
+    with contextlib.suppress(OSError):
+        (folder / INDEX).unlink(missing_ok=True)  # an earlier version's index beside the records
     try:
+        return shared().saved_index(_folder_key(folder))
+    except StatsError:
+        return None
+
+
+def _from_index(facts: str, path: Path, modified: float) -> SavedGame | None:
+    """The cached facts of `path`, or None when they do not read as facts."""
+    try:
+        entry = json.loads(facts)
         game = SavedGame(
             path,
             modified,
@@ -155,7 +169,7 @@ def _from_index(entry: Any, path: Path, modified: float) -> SavedGame | None:
             round=int(entry["round"]),
             fingerprint=str(entry["fingerprint"]),
         )
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, IndexError):
         return None
     # an identity of another form (a cache written before identities were engine.core.record's) is read again
     whole = len(game.computers) == len(game.players) and len(game.fingerprint) == IDENTITY_LENGTH
@@ -200,10 +214,10 @@ def _record_files(folder: Path) -> list[Path]:
         return []
 
 
-def _facts(game: SavedGame) -> dict[str, Any]:
-    """What the index keeps of a game, as JSON reads it back (lists, not tuples: an unchanged index
-    compares equal and is not written again)."""
-    return {
+def _facts(game: SavedGame) -> str:
+    """What the index keeps of a game, as JSON (the same facts give the same text: an unchanged index is not
+    written again)."""
+    facts = {
         "game": game.game,
         "players": list(game.players),
         "computers": list(game.computers),
@@ -213,13 +227,14 @@ def _facts(game: SavedGame) -> dict[str, Any]:
         "round": game.round,
         "fingerprint": game.fingerprint,
     }
+    return json.dumps(facts, separators=(",", ":"))
 
 
 def _listing(folder: Path) -> list[SavedGame]:
     """The games of `folder` (the library or its trash), the most recently played first."""
     files = _record_files(folder)
     index = _read_index(folder)
-    fresh: dict[str, Any] = {}
+    fresh: dict[str, tuple[str, str]] = {}
     out = []
     for path in files:
         try:
@@ -227,16 +242,18 @@ def _listing(folder: Path) -> list[SavedGame]:
         except OSError:
             continue
         key = f"{info.st_size}:{info.st_mtime_ns}"
-        entry = index.get(path.name)
-        game = _from_index(entry.get("facts"), path, info.st_mtime) if isinstance(entry, dict) else None
-        if game is None or entry.get("key") != key:  # type: ignore[union-attr]
+        key_and_facts = (index or {}).get(path.name)
+        game = None
+        if key_and_facts is not None and key_and_facts[0] == key:
+            game = _from_index(key_and_facts[1], path, info.st_mtime)
+        if game is None:
             game = _summary(path, info.st_mtime)
         if not game.problem and not game.damaged:  # a bad file is read again (its reason worded) each time
-            fresh[path.name] = {"key": key, "facts": _facts(game)}
+            fresh[path.name] = (key, _facts(game))
         out.append(dataclasses.replace(game, title=title_of(path)))
-    if fresh != index and (files or index):
-        with contextlib.suppress(OSError):
-            records.write_atomic(folder / INDEX, json.dumps(fresh, indent=0))
+    if index is not None and fresh != index:
+        with contextlib.suppress(StatsError):  # a cache: the list is right without it
+            shared().write_saved_index(_folder_key(folder), fresh)
     out.sort(key=lambda g: g.modified, reverse=True)
     return out
 

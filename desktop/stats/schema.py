@@ -6,7 +6,9 @@ and `schema_migrations` lists the ones applied (`PRAGMA user_version` mirrors th
 version is higher than len(MIGRATIONS) was written by a newer app: it is refused and left untouched.
 
 Version 1 is the first release's layout; version 2 adds the case-folded name the queries group players by
-(filled in by Python: SQLite's lower() folds ASCII only) and the indexes of the Statistics window's queries.
+(filled in by Python: SQLite's lower() folds ASCII only) and the indexes of the Statistics window's queries;
+version 3 the saved games' index (desktop.saves): what the library lists of each record file, kept under the
+file's size and modification time so that a file is replayed again only after it changed.
 """
 
 from __future__ import annotations
@@ -98,6 +100,19 @@ def _v2(conn: sqlite3.Connection) -> None:
         conn.execute(sql)
 
 
+#: the saved games' index: `folder` is the library's folder relative to the data folder ("games", "games/trash"),
+#: `file` a record's file name, `key` its size and modification time, `facts` what the list shows (JSON)
+V3 = (
+    """CREATE TABLE saved_games (
+        folder TEXT NOT NULL,
+        file TEXT NOT NULL,
+        key TEXT NOT NULL,
+        facts TEXT NOT NULL,
+        PRIMARY KEY (folder, file)
+    ) WITHOUT ROWID""",
+)
+
+
 @dataclasses.dataclass(frozen=True)
 class Migration:
     name: str
@@ -108,6 +123,7 @@ class Migration:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("games, seats, score categories and facts", V1),
     Migration("player name keys and the query indexes", _v2),
+    Migration("the saved games' index", V3),
 )
 VERSION = len(MIGRATIONS)
 

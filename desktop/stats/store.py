@@ -216,6 +216,37 @@ class Statistics:
         self.unavailable = ""
         return True
 
+    # -- the saved games' index (desktop.saves) -------------------------------------------------------------
+    def saved_index(self, folder: str) -> dict[str, tuple[str, str]]:
+        """file name -> (key, facts as JSON) of the records indexed in `folder`; StatsError when unreadable."""
+        try:
+            rows = self.connection().execute("SELECT file, key, facts FROM saved_games WHERE folder = ?", (folder,))
+            return {str(file): (str(key), str(facts)) for file, key, facts in rows}
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from None
+
+    def write_saved_index(self, folder: str, rows: dict[str, tuple[str, str]]) -> None:
+        """Make `folder`'s index hold exactly `rows` (file name -> (key, facts)), in one transaction; nothing is
+        written to a read-only file. StatsError when it cannot be written."""
+        conn = self.connection()
+        if self.read_only:
+            return
+        try:
+            with schema.transaction(conn):
+                old = {
+                    f: (k, v)
+                    for f, k, v in conn.execute("SELECT file, key, facts FROM saved_games WHERE folder = ?", (folder,))
+                }
+                conn.executemany(
+                    "DELETE FROM saved_games WHERE folder = ? AND file = ?", [(folder, f) for f in old if f not in rows]
+                )
+                conn.executemany(
+                    "INSERT OR REPLACE INTO saved_games (folder, file, key, facts) VALUES (?, ?, ?, ?)",
+                    [(folder, f, k, v) for f, (k, v) in rows.items() if old.get(f) != (k, v)],
+                )
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from None
+
     # -- reading ------------------------------------------------------------------------------------------
     def queries(self) -> Queries:
         """The queries of the Statistics window (StatsError when the file cannot be read)."""

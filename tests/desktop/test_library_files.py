@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import sqlite3
 import time
 
+import pytest
 from library_games import saved_game, write_record
 
 from desktop import saves
@@ -17,7 +19,7 @@ from engine.core import record as records
 from tools.driver import step_random
 
 
-def test_the_list_has_round_players_computers_and_the_newest_first(user_home) -> None:
+def test_the_list_has_round_players_computers_and_the_newest_first(user_home, monkeypatch) -> None:
     old = saved_game("waterdeep", names=["Ann", "Bob"], moves=12, when=time.time() - 3600)
     new = saved_game("architects", names=["Cy", "Dee", "Eve"], moves=30, computers=[None, "hard", "easy"])
     listed = saves.saved_games()
@@ -26,13 +28,31 @@ def test_the_list_has_round_players_computers_and_the_newest_first(user_home) ->
     assert first.game == "architects" and first.players == ("Cy", "Dee", "Eve")
     assert first.computers == (None, "hard", "easy") and first.moves == 30 and first.round >= 1
     assert first.fingerprint and first.fingerprint != listed[1].fingerprint
-    cached = json.loads((user_home / "games" / saves.INDEX).read_text(encoding="utf-8"))
-    assert cached[new.name]["facts"]["round"] == first.round  # the cache knows the round: no replay next time
-    index = user_home / "games" / saves.INDEX
-    written = index.stat().st_mtime_ns
-    time.sleep(0.01)
+    with Statistics() as stats:  # the index is in the statistics database: no replay next time
+        index = stats.saved_index("games")
+    assert json.loads(index[new.name][1])["round"] == first.round
+    assert index[new.name][0] == f"{new.stat().st_size}:{new.stat().st_mtime_ns}"
+    writes = []
+    real = Statistics.write_saved_index
+    monkeypatch.setattr(Statistics, "write_saved_index", lambda *a: (writes.append(a[1]), real(*a))[1])
+    monkeypatch.setattr(saves, "_summary", lambda *a: pytest.fail("an unchanged file was replayed"))
     assert saves.saved_games() == listed
-    assert index.stat().st_mtime_ns == written  # nothing changed: the index is not written again
+    assert writes == []  # nothing changed: the index is not written again
+
+
+def test_the_list_reads_the_files_while_the_database_is_unavailable_and_drops_an_old_index_file(user_home) -> None:
+    game = saved_game("waterdeep", names=["Ann", "Bob"], moves=7)
+    old_index = saves.games_dir() / saves.INDEX
+    old_index.write_text(json.dumps({game.name: {"key": "0:0", "facts": {}}}), encoding="utf-8")
+    stats_file = user_home / "stats.sqlite3"
+    with sqlite3.connect(stats_file) as conn:  # a database of a newer version: left as it is, unavailable
+        conn.execute("PRAGMA user_version = 99")
+    (listed,) = saves.saved_games()
+    assert listed.path == game and listed.moves == 7 and listed.players == ("Ann", "Bob")
+    assert not old_index.exists()  # an earlier version's index beside the records goes; the records stay
+    with sqlite3.connect(stats_file) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 99
+        assert conn.execute("SELECT name FROM sqlite_master").fetchall() == []
 
 
 def test_a_title_is_kept_beside_the_record_and_the_file_keeps_its_name(user_home) -> None:

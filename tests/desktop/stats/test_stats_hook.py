@@ -121,12 +121,12 @@ def test_a_locked_database_never_stops_the_game(qtbot, user_home):
 
 
 def test_a_database_of_a_newer_version_never_stops_the_game(qtbot, user_home):
-    w = _window(qtbot)
-    path = user_home / "stats.sqlite3"
+    path = user_home / "stats.sqlite3"  # there before the app starts (the start screen's list opens it)
     Statistics(path).connection().close()
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA user_version = 50")
     conn.close()
+    w = _window(qtbot)
     session, last = late_session(get_game("architects"), NAMES, 5, left=2)
     w.set_session(session, None, saves.new_path())
     for move in last:

@@ -96,7 +96,8 @@ def test_a_version_1_file_is_upgraded_and_keeps_its_games(tmp_path):
     with Statistics(path) as stats:
         q = stats.queries()
         conn = stats.connection()
-        assert conn.execute("SELECT version FROM schema_migrations ORDER BY version").fetchall() == [(1,), (2,)]
+        assert conn.execute("SELECT version FROM schema_migrations ORDER BY version").fetchall() == [(1,), (2,), (3,)]
+        assert stats.saved_index("games") == {}  # version 3: the saved games' index, empty
         assert conn.execute("SELECT name_key FROM seats ORDER BY seat").fetchall() == [("änne",), ("bob",)]
         rows = q.per_player()
         assert [(r.player.name, r.games, r.wins) for r in rows] == [(" ÄNNE ", 1, 1), ("Bob", 1, 0)]
