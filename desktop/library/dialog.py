@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,7 +38,7 @@ from desktop import saves
 from desktop.dialogs import warn
 from desktop.library import transfer
 from desktop.library.delegates import PAD, TABLE_PICTURE, PictureDelegate, Thumbnails
-from desktop.library.model import Column, GameRole, LibraryFilter, LibraryModel, Show, name
+from desktop.library.model import Column, GameRole, LibraryFilter, LibraryModel, Show, name, widest_date
 from desktop.saves import SavedGame
 from desktop.tables import TABLES, table_for
 from desktop.text import TrContext
@@ -137,7 +137,7 @@ class LibraryWindow(QDialog):
         header.resizeSection(Column.PICTURE, TABLE_PICTURE.width() + 2 * PAD)
         for column in (Column.GAME, Column.PLAYERS, Column.PROGRESS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(Column.PLAYED, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.PLAYED, QHeaderView.ResizeMode.Fixed)  # as wide as any date (retranslate)
         header.setHighlightSections(False)
         table.sortByColumn(Column.PLAYED, Qt.SortOrder.DescendingOrder)  # the most recently played first
         table.activated.connect(self._activated)
@@ -202,7 +202,17 @@ class LibraryWindow(QDialog):
         self._tell_deleted()
         self.library.retranslate()
         self.trash.retranslate()
+        self._size_date_column()
         self._enable()
+
+    def _size_date_column(self) -> None:
+        """The Last played column: its title with the sort arrow, or the widest date of the language, whole."""
+        header = self.table.horizontalHeader()
+        title = str(self.table.model().headerData(Column.PLAYED, Qt.Orientation.Horizontal) or "")
+        heading = QFontMetrics(header.font())
+        cell = QFontMetrics(self.table.font())
+        need = max(heading.horizontalAdvance(title) + heading.height(), widest_date(cell))
+        header.resizeSection(Column.PLAYED, need + 2 * PAD + 8)
 
     # -- the list ----------------------------------------------------------------------------------------------
     def open_library(self) -> None:

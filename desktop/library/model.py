@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
     QDateTime,
     QLocale,
     QModelIndex,
@@ -20,8 +21,9 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTime,
 )
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetrics
 
 from desktop import i18n, saves
 from desktop.saves import SavedGame
@@ -93,6 +95,14 @@ def when_text(game: SavedGame) -> str:
     return QLocale(i18n.language()).toString(
         QDateTime.fromSecsSinceEpoch(int(game.modified)), QLocale.FormatType.ShortFormat
     )
+
+
+def widest_date(metrics: QFontMetrics) -> int:
+    """The width of the widest date `when_text` shows in the language in use (two-digit months, days and hours,
+    morning and evening), so that its column fits any date and keeps its width from one day to the next."""
+    locale = QLocale(i18n.language())
+    samples = (QDateTime(QDate(2026, m, d), QTime(h, 58)) for m in (9, 12) for d in (8, 28) for h in (10, 22))
+    return max(metrics.horizontalAdvance(locale.toString(s, QLocale.FormatType.ShortFormat)) for s in samples)
 
 
 def progress_text(game: SavedGame) -> str:

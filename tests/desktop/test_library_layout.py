@@ -5,11 +5,12 @@ are made by the same code (`python -m tools.library_shots`)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QDate, QDateTime, QLocale, QRect, Qt, QTime
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QWidget
 
-from desktop.library.model import Column
+from desktop import i18n
+from desktop.library.model import Column, widest_date
 from tools.library_shots import SIZES, fill_library, library_window
 
 
@@ -50,6 +51,11 @@ def test_every_text_fits_and_nothing_overlaps(qtbot, language, size, tmp_path) -
         # the title and the sort arrow (about a line high) fit in the column
         assert header.sectionSize(column) >= metrics.horizontalAdvance(title) + 8 + metrics.height(), title
     model, cell = table.model(), QFontMetrics(table.font())
+    # any date fits, whatever the time of day the test runs at (12/1/26 11:33 PM once did not)
+    once = QLocale(i18n.language()).toString(
+        QDateTime(QDate(2026, 12, 1), QTime(23, 33)), QLocale.FormatType.ShortFormat
+    )
+    assert header.sectionSize(Column.PLAYED) - 8 >= widest_date(cell) >= cell.horizontalAdvance(once)
     shown = 0
     for row in range(model.rowCount()):
         for column in (Column.GAME, Column.PLAYERS, Column.PROGRESS, Column.PLAYED):
