@@ -31,7 +31,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="171"/>
+        <location filename="../desktop/window.py" line="166"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,17 +64,17 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255"/>
+        <location filename="../desktop/window.py" line="250"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -193,7 +193,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="355"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -228,8 +228,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
-        <location filename="../desktop/library/transfer.py" line="35"/>
-        <location filename="../desktop/library/transfer.py" line="54"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
+        <location filename="../desktop/library/transfer.py" line="55"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
@@ -1350,11 +1350,6 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
-        <source>The final round has begun.</source>
-        <translation>Die letzte Runde hat begonnen.</translation>
-    </message>
-    <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
@@ -1373,6 +1368,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
         <source>{level}: {cost} · {vp} VP</source>
         <translation>{level}: {cost} · {vp} SP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
+        <source>The last turns have begun.</source>
+        <translation>Die letzten Züge haben begonnen.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
@@ -2025,13 +2025,13 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="164"/>
-        <source>The game is over: nobody could place or take back a worker for a whole round</source>
-        <translation>Das Spiel ist vorbei: eine ganze Runde lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
+        <source>The game is over: nobody could place or take back a worker for a whole turn cycle</source>
+        <translation>Das Spiel ist vorbei: einen ganzen Durchgang lang konnte niemand einen Arbeiter einsetzen oder zurückholen</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="167"/>
-        <source>The game is over: the final round has ended</source>
-        <translation>Das Spiel ist vorbei: die letzte Runde ist zu Ende</translation>
+        <source>The game is over: the last turns have been played</source>
+        <translation>Das Spiel ist vorbei: die letzten Züge sind gespielt</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="207"/>
@@ -2857,26 +2857,36 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="49"/>
+        <source>Turn {n} · Guildhall {filled} of {size}</source>
+        <translation>Zug {n} · Gildenhalle {filled} von {size}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="51"/>
-        <source>Final round (%n turn(s) left)</source>
+        <location filename="../desktop/tables/architects/table.py" line="54"/>
+        <source>Last turns: %n left</source>
         <translation>
-            <numerusform>Letzte Runde (noch %n Zug)</numerusform>
-            <numerusform>Letzte Runde (noch %n Züge)</numerusform>
+            <numerusform>Letzte Züge: noch %n</numerusform>
+            <numerusform>Letzte Züge: noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <location filename="../desktop/tables/architects/table.py" line="57"/>
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="59"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="66"/>
+        <location filename="../desktop/tables/architects/table.py" line="63"/>
+        <source>Turn {n}</source>
+        <translation>Zug {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="71"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -5468,39 +5478,39 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/library/model.py" line="116"/>
+        <location filename="../desktop/library/model.py" line="126"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="74"/>
+        <location filename="../desktop/library/model.py" line="76"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="75"/>
+        <location filename="../desktop/library/model.py" line="77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="76"/>
+        <location filename="../desktop/library/model.py" line="78"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="86"/>
+        <location filename="../desktop/library/model.py" line="88"/>
         <source>{name} (computer: {level})</source>
         <translation>{name} (Computer: {level})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="102"/>
+        <location filename="../desktop/library/model.py" line="112"/>
         <source>Cannot be opened: {why}</source>
         <translation>Lässt sich nicht öffnen: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="104"/>
+        <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
             <numerusform>Beendet nach %n Zug</numerusform>
@@ -5508,7 +5518,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="106"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
             <numerusform>Läuft: %n Zug gespielt</numerusform>
@@ -5516,22 +5526,17 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="107"/>
-        <source>round {round}</source>
-        <translation>Runde {round}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/library/model.py" line="109"/>
+        <location filename="../desktop/library/model.py" line="119"/>
         <source>Damaged: opens at its last valid move ({why})</source>
         <translation>Beschädigt: öffnet beim letzten gültigen Zug ({why})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="117"/>
+        <location filename="../desktop/library/model.py" line="127"/>
         <source>{game}: {players}</source>
         <translation>{game}: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="120"/>
+        <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>beendet nach %n Zug · {when}</numerusform>
@@ -5539,7 +5544,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="122"/>
+        <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n Zug gespielt · {when}</numerusform>
@@ -5547,37 +5552,37 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="124"/>
+        <location filename="../desktop/library/model.py" line="134"/>
         <source>damaged: opens at its last valid move</source>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="171"/>
+        <location filename="../desktop/library/model.py" line="181"/>
         <source>Board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="172"/>
+        <location filename="../desktop/library/model.py" line="182"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="173"/>
+        <location filename="../desktop/library/model.py" line="183"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="174"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Progress</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="175"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="204"/>
+        <location filename="../desktop/library/model.py" line="214"/>
         <source>Picture of the board of {game}</source>
         <translation>Bild des Spielbretts von {game}</translation>
     </message>
@@ -5650,13 +5655,13 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="308"/>
+        <location filename="../desktop/library/dialog.py" line="318"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="196"/>
-        <location filename="../desktop/library/dialog.py" line="343"/>
+        <location filename="../desktop/library/dialog.py" line="353"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -5682,33 +5687,33 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="201"/>
-        <location filename="../desktop/library/dialog.py" line="329"/>
+        <location filename="../desktop/library/dialog.py" line="339"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="260"/>
+        <location filename="../desktop/library/dialog.py" line="270"/>
         <source>This game is on the table now.</source>
         <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
         <location filename="../desktop/library/dialog.py" line="297"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="288"/>
+        <location filename="../desktop/library/dialog.py" line="298"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="315"/>
+        <location filename="../desktop/library/dialog.py" line="325"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="354"/>
+        <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -5716,7 +5721,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="357"/>
+        <location filename="../desktop/library/dialog.py" line="367"/>
         <source>Empty deleted games</source>
         <translation>Gelöschte Partien endgültig entfernen</translation>
     </message>
@@ -5736,17 +5741,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
         <source>Export a saved game</source>
         <translation>Eine gespeicherte Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="44"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="53"/>
         <location filename="../desktop/library/transfer.py" line="78"/>
         <source>Import records</source>
         <translation>Spielaufzeichnungen importieren</translation>
@@ -6092,12 +6097,12 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Die Statistikdatei {file} ist schreibgeschützt: Beendete Partien werden nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="86"/>
+        <location filename="../desktop/tables/architects/table.py" line="91"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="86"/>
+        <location filename="../desktop/tables/architects/table.py" line="91"/>
         <source>Building built</source>
         <translation>Gebautes Gebäude</translation>
     </message>

@@ -51,22 +51,22 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="171"/>
+        <location filename="../desktop/window.py" line="166"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255"/>
+        <location filename="../desktop/window.py" line="250"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -155,7 +155,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="355"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -200,8 +200,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
-        <location filename="../desktop/library/transfer.py" line="35"/>
-        <location filename="../desktop/library/transfer.py" line="54"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
+        <location filename="../desktop/library/transfer.py" line="55"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
@@ -619,8 +619,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
-        <source>The final round has begun.</source>
-        <translation>Le dernier tour de table a commencé.</translation>
+        <source>The last turns have begun.</source>
+        <translation>Les derniers tours ont commencé.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
@@ -887,13 +887,13 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="164"/>
-        <source>The game is over: nobody could place or take back a worker for a whole round</source>
+        <source>The game is over: nobody could place or take back a worker for a whole turn cycle</source>
         <translation>La partie est terminée&#xa0;: personne n’a pu placer ni récupérer d’ouvrier pendant tout un tour de table</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="167"/>
-        <source>The game is over: the final round has ended</source>
-        <translation>La partie est terminée&#xa0;: le dernier tour de table est fini</translation>
+        <source>The game is over: the last turns have been played</source>
+        <translation>La partie est terminée&#xa0;: les derniers tours sont joués</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="37"/>
@@ -2857,26 +2857,36 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Chaque joueur incarne un personnage avec ses propres ressources, argent, vertu et capacité de départ (face 2 des plateaux joueur).</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="49"/>
+        <source>Turn {n} · Guildhall {filled} of {size}</source>
+        <translation>Tour {n} · Guilde {filled} sur {size}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="51"/>
-        <source>Final round (%n turn(s) left)</source>
+        <location filename="../desktop/tables/architects/table.py" line="54"/>
+        <source>Last turns: %n left</source>
         <translation>
-            <numerusform>Dernier tour de table (encore %n tour)</numerusform>
-            <numerusform>Dernier tour de table (encore %n tours)</numerusform>
+            <numerusform>Derniers tours&#xa0;: encore %n</numerusform>
+            <numerusform>Derniers tours&#xa0;: encore %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="55"/>
+        <location filename="../desktop/tables/architects/table.py" line="57"/>
         <source>The Black Market was reset.</source>
         <translation>Le Marché noir a été réinitialisé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="59"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Nouveaux apprentis à l’Atelier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="66"/>
+        <location filename="../desktop/tables/architects/table.py" line="63"/>
+        <source>Turn {n}</source>
+        <translation>Tour {n}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/table.py" line="71"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
@@ -5468,39 +5478,39 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/library/model.py" line="116"/>
+        <location filename="../desktop/library/model.py" line="126"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="74"/>
+        <location filename="../desktop/library/model.py" line="76"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="75"/>
+        <location filename="../desktop/library/model.py" line="77"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="76"/>
+        <location filename="../desktop/library/model.py" line="78"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="86"/>
+        <location filename="../desktop/library/model.py" line="88"/>
         <source>{name} (computer: {level})</source>
         <translation>{name} (ordinateur&#xa0;: {level})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="102"/>
+        <location filename="../desktop/library/model.py" line="112"/>
         <source>Cannot be opened: {why}</source>
         <translation>Ne peut pas être ouverte&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="104"/>
+        <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
             <numerusform>Terminée après %n coup</numerusform>
@@ -5508,7 +5518,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="106"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
             <numerusform>En cours&#xa0;: %n coup joué</numerusform>
@@ -5516,22 +5526,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="107"/>
-        <source>round {round}</source>
-        <translation>manche {round}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/library/model.py" line="109"/>
+        <location filename="../desktop/library/model.py" line="119"/>
         <source>Damaged: opens at its last valid move ({why})</source>
         <translation>Endommagée&#xa0;: s’ouvre au dernier coup valide ({why})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="117"/>
+        <location filename="../desktop/library/model.py" line="127"/>
         <source>{game}: {players}</source>
         <translation>{game}&#xa0;: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="120"/>
+        <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>terminée après %n coup · {when}</numerusform>
@@ -5539,7 +5544,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="122"/>
+        <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n coup joué · {when}</numerusform>
@@ -5547,37 +5552,37 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="124"/>
+        <location filename="../desktop/library/model.py" line="134"/>
         <source>damaged: opens at its last valid move</source>
         <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="171"/>
+        <location filename="../desktop/library/model.py" line="181"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="172"/>
+        <location filename="../desktop/library/model.py" line="182"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="173"/>
+        <location filename="../desktop/library/model.py" line="183"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="174"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Progress</source>
         <translation>Avancement</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="175"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Last played</source>
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="204"/>
+        <location filename="../desktop/library/model.py" line="214"/>
         <source>Picture of the board of {game}</source>
         <translation>Image du plateau de {game}</translation>
     </message>
@@ -5650,13 +5655,13 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="308"/>
+        <location filename="../desktop/library/dialog.py" line="318"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="196"/>
-        <location filename="../desktop/library/dialog.py" line="343"/>
+        <location filename="../desktop/library/dialog.py" line="353"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
@@ -5682,33 +5687,33 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="201"/>
-        <location filename="../desktop/library/dialog.py" line="329"/>
+        <location filename="../desktop/library/dialog.py" line="339"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="260"/>
+        <location filename="../desktop/library/dialog.py" line="270"/>
         <source>This game is on the table now.</source>
         <translation>Cette partie est sur la table en ce moment.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
         <location filename="../desktop/library/dialog.py" line="297"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="288"/>
+        <location filename="../desktop/library/dialog.py" line="298"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Un titre pour cette partie (vide&#xa0;: le nom du jeu)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="315"/>
+        <location filename="../desktop/library/dialog.py" line="325"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>«&#xa0;{game}&#xa0;» a été supprimée. Annuler la fait revenir, tout comme Restaurer dans les parties supprimées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="354"/>
+        <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
@@ -5716,7 +5721,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="357"/>
+        <location filename="../desktop/library/dialog.py" line="367"/>
         <source>Empty deleted games</source>
         <translation>Vider les parties supprimées</translation>
     </message>
@@ -5736,17 +5741,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
         <source>Export a saved game</source>
         <translation>Exporter une partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="44"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="53"/>
         <location filename="../desktop/library/transfer.py" line="78"/>
         <source>Import records</source>
         <translation>Importer des parties enregistrées</translation>
@@ -6092,12 +6097,12 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Le fichier des statistiques {file} est en lecture seule&#xa0;: les parties terminées ne sont pas enregistrées.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="86"/>
+        <location filename="../desktop/tables/architects/table.py" line="91"/>
         <source>Character</source>
         <translation>Personnage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="86"/>
+        <location filename="../desktop/tables/architects/table.py" line="91"/>
         <source>Building built</source>
         <translation>Bâtiment construit</translation>
     </message>

@@ -106,7 +106,7 @@ def widest_date(metrics: QFontMetrics) -> int:
 
 
 def progress_text(game: SavedGame) -> str:
-    """How far the game got: in progress at move and round, finished, damaged (with why), or why it
+    """How far the game got: in progress at move and round (or turn cycle), finished, damaged (with why), or why it
     cannot be opened."""
     if game.problem:
         return translate("saved", "Cannot be opened: {why}").format(why=game.problem)
@@ -114,7 +114,7 @@ def progress_text(game: SavedGame) -> str:
         text = saved.tr("Finished after %n move(s)", "", game.moves)
     else:
         text = saved.tr("In progress: %n move(s) played", "", game.moves)
-        text += " · " + translate("saved", "round {round}").format(round=game.round)
+        text += " · " + table_for(game.game).round_label(game.round)  # "Round 3", or "Turn 18" in Architects
     if game.damaged:
         text += "\n" + translate("saved", "Damaged: opens at its last valid move ({why})").format(why=game.damage)
     return text

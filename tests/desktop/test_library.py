@@ -73,7 +73,7 @@ def test_the_menu_entry_opens_the_list_newest_first_with_what_each_game_is(qtbot
     texts = [model.index(0, col).data() for col in Column]
     assert texts[Column.GAME] == "Architects of the West Kingdom"
     assert texts[Column.PLAYERS] == "Cy and Dee (computer: hard)"
-    assert texts[Column.PROGRESS].startswith("In progress: 20 moves played · round ")
+    assert texts[Column.PROGRESS].startswith("In progress: 20 moves played · Turn ")  # Architects: turn cycles
     assert texts[Column.PLAYED]
     assert lib.pictures.get(model.index(0, 0).data(GameRole), picture_size()) is not None  # its picture
     assert lib.pictures.get(model.index(1, 0).data(GameRole), picture_size()) is None  # a placeholder

@@ -70,7 +70,7 @@ def test_move_list_groups_by_round_and_chart_is_lazy(game):
     _open_timeline(game)
     assert model.rowCount() >= 2
     first_round = model.index(0, 0)
-    assert model.index(0, 0).data().startswith("Round 1")
+    assert model.index(0, 0).data().startswith(game.session.table.round_label(1))  # "Round 1"; "Turn 1" in Architects
     assert model.rowCount(first_round) > 0
     assert game.timeline.chart is not None
 

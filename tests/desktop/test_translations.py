@@ -184,8 +184,8 @@ COUNTED = {
     ("waterdeep_intrigue", 2): ("2 intrigue cards", "2 Intrigekarten"),
     ("waterdeep_fighters", 1): ("1 fighter", "1 Kämpfer"),
     ("waterdeep_fighters", 2): ("2 fighters", "2 Kämpfer"),
-    ("final_round", 1): ("Final round (1 turn left)", "Letzte Runde (noch 1 Zug)"),
-    ("final_round", 2): ("Final round (2 turns left)", "Letzte Runde (noch 2 Züge)"),
+    ("final_round", 1): ("Last turns: 1 left", "Letzte Züge: noch 1"),
+    ("final_round", 2): ("Last turns: 2 left", "Letzte Züge: noch 2"),
 }
 
 
@@ -200,7 +200,7 @@ def _counted(kind: str, n: int) -> str:
         "architects_amount_debt": lambda: names.amount("debt", n),
         "waterdeep_intrigue": lambda: cardtext.intrigue_cards(n),
         "waterdeep_fighters": lambda: text.amount("f", n),
-        "final_round": lambda: architects.tr("Final round (%n turn(s) left)", "", n),
+        "final_round": lambda: architects.tr("Last turns: %n left", "", n),
     }
     return phrases[kind]()
 

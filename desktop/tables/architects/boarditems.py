@@ -123,7 +123,7 @@ class GuildhallGrid(Target):
             "When the last space is filled, everyone has one more turn.",
         ).format(filled=filled, size=size)
         if final:
-            tip += "\n" + translate("architects", "The final round has begun.")
+            tip += "\n" + translate("architects", "The last turns have begun.")
         self.setToolTip(tip)
         self.update()
 

@@ -162,7 +162,7 @@ def event_text(state: State, e: Event) -> str:
     if k == "game_over":
         if e.a == "deadlock":
             return translate(
-                "architects", "The game is over: nobody could place or take back a worker for a whole round"
+                "architects", "The game is over: nobody could place or take back a worker for a whole turn cycle"
             )
-        return translate("architects", "The game is over: the final round has ended")
+        return translate("architects", "The game is over: the last turns have been played")
     return _counted(k, who, e.n)

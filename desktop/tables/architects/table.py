@@ -10,7 +10,7 @@ from desktop.tables.architects.board import ArchitectsBoard
 from desktop.tables.architects.cardnames import building_name, character_name
 from desktop.tables.base import Table, TableParts
 from desktop.text import TrContext
-from engine.architects.state import State
+from engine.architects.state import State, guildhall_size
 
 translate = QCoreApplication.translate
 architects = TrContext("architects")
@@ -43,19 +43,24 @@ class ArchitectsTable(Table):
         ]
 
     def banner_text(self, state: State, prompt: str | None = None) -> str:
-        """'Round 4 — Ann: place a worker', with what the last move set off and the final round."""
-        parts = [super().banner_text(state, prompt)]
+        """'Turn 4 · Guildhall 9 of 12 — Ann: place a worker', with what the last move set off and the turns
+        left at the end. Architects has turn cycles, not rounds: the banner never says "round"."""
+        prompt = self.decision_text(state) if prompt is None else prompt
+        where = translate("architects", "Turn {n} · Guildhall {filled} of {size}").format(
+            n=self.game.round(state), filled=state.guildhall, size=guildhall_size(len(state.players))
+        )
+        parts = [f"{where} — {prompt}"]
         if state.final_left > 0:
-            parts.insert(
-                0,
-                architects.tr("Final round (%n turn(s) left)", "", state.final_left),
-            )
+            parts.insert(0, architects.tr("Last turns: %n left", "", state.final_left))
         kinds = {e.kind for e in state.events}
         if "market_reset" in kinds:
             parts.append(translate("architects", "The Black Market was reset."))
         if "refresh" in kinds:
             parts.append(translate("architects", "New apprentices in the Workshop."))
         return " · ".join(parts)
+
+    def round_label(self, number: int) -> str:
+        return translate("architects", "Turn {n}").format(n=number)
 
     def curtain_reason(self, state: State) -> str:
         decision = self.game.decision(state)
