@@ -14,6 +14,7 @@ from desktop.menus import Menus
 from desktop.preferences import Preferences
 from desktop.session import UndoPolicy
 from desktop.timeline.dock import TimelineView
+from desktop.widgets.recent import RecentPanel
 
 
 class Appearance(QObject):
@@ -25,11 +26,18 @@ class Appearance(QObject):
     speedChanged = Signal(str)
 
     def __init__(
-        self, prefs: Preferences, menus: Menus, scene: BoardScene, timeline: TimelineView, parent: QObject | None = None
+        self,
+        prefs: Preferences,
+        menus: Menus,
+        scene: BoardScene,
+        timeline: TimelineView,
+        recent: RecentPanel,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.prefs, self.menus, self.scene, self.timeline = prefs, menus, scene, timeline
+        self.prefs, self.menus, self.scene, self.timeline, self.recent = prefs, menus, scene, timeline, recent
         menus.animate.toggled.connect(self.set_animate)
+        menus.recent.toggled.connect(self.set_recent)
         menus.policyChosen.connect(self.set_policy)
         menus.textSizeChosen.connect(self.set_text_size)
         menus.themeChosen.connect(self.set_theme)
@@ -45,6 +53,8 @@ class Appearance(QObject):
         m.speeds[p.speed].setChecked(True)
         m.animate.setChecked(p.animate)
         self.scene.animate = p.animate
+        m.recent.setChecked(p.recent)
+        self.recent.set_enabled(p.recent)
         self.set_theme(p.theme, remember=False)
         m.languages.get(p.language, m.languages[""]).setChecked(True)
         m.show_policy(p.policy)
@@ -66,6 +76,12 @@ class Appearance(QObject):
     def set_animate(self, on: bool) -> None:
         self.prefs.set_animate(on)
         self.scene.animate = on
+
+    def set_recent(self, on: bool) -> None:
+        """Settings → Show What Happened Since Your Turn: the list and the marks come (at the next turn) or go."""
+        self.prefs.set_recent(on)
+        self.recent.set_enabled(on)
+        self.changed.emit()
 
     def set_text_size(self, name: str) -> None:
         """Settings → Board Text Size: every board text redrawn at the new least size."""

@@ -77,6 +77,8 @@ class Menus(QObject):
         ).values()
         self.animate = QAction(self, checkable=True, checked=True)
         settings.addAction(self.animate)
+        self.recent = QAction(self, checkable=True, checked=True)
+        settings.addAction(self.recent)
         self.text_size_menu = settings.addMenu("")
         self.text_sizes = self._choices(
             self.text_size_menu, ("normal", "large", "larger"), "normal", self.textSizeChosen
@@ -128,6 +130,7 @@ class Menus(QObject):
         self.casual.setText(translate("menus", "&Casual (undo anything)"))
         self.table.setText(translate("menus", "&Table rules (only your own moves, nothing revealed)"))
         self.animate.setText(translate("menus", "&Animate Meeples"))
+        self.recent.setText(translate("menus", "Show &What Happened Since Your Turn"))
         self.text_size_menu.setTitle(translate("menus", "Board &Text Size"))
         self.text_sizes["normal"].setText(translate("menus", "&Normal (the menu font)"))
         self.text_sizes["large"].setText(translate("menus", "&Large (a quarter larger)"))

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, QRect
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QToolTip
 
@@ -21,6 +21,7 @@ from desktop.menus import Menus
 from desktop.models.hand import MoveRole
 from desktop.presenter import BUTTON_DONE, BUTTON_NONE, BUTTON_SCORES, Screen
 from desktop.widgets.curtain import Curtain
+from desktop.widgets.recent import RecentPanel
 from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import Game
 
@@ -50,15 +51,24 @@ class Mirror:
         self.hint: tuple[Any, Any] | None = None  # (state, move) of the last hint
         self._key: tuple[object, ...] = ()  # the Screen.key drawn last
         self._score_series: list[tuple[object, list[int]]] = []  # (state, running scores) along the history
+        # "since your last turn", over the board, in the corner that hides least of what may be chosen
+        self.recent = RecentPanel(view, scene.mark_recent, self._in_play)
 
     def forget(self) -> None:
         """Another game or language: nothing drawn before is kept for comparison."""
         self._key = ()
+        self.recent.retranslate()
+
+    def _in_play(self) -> list[QRect]:
+        """What the player may act on now, in the board view's coordinates (its viewport's offset added)."""
+        offset = self.view.viewport().pos()
+        return [self.view.mapFromScene(r).boundingRect().translated(offset) for r in self.scene.in_play()]
 
     def draw_start(self, screen: Screen) -> None:
         """The start screen: no cards, nothing to undo."""
         self.docks.hand_model.set_rows([])
         self.draw_edit_actions(screen)
+        self.recent.show_recent(None)
 
     def draw(self, screen: Screen, session: GameSession) -> None:
         """Make every view show `screen` of `session` (after each move, undo, redo, hand-off)."""
@@ -101,6 +111,7 @@ class Mirror:
             self.curtain.hide()
         self.draw_edit_actions(screen)
         self.menus.scores.setEnabled(screen.over)
+        self.recent.show_recent(screen.recent)
 
     def draw_edit_actions(self, screen: Screen) -> None:
         for action, shown in ((self.menus.undo, screen.undo), (self.menus.redo, screen.redo)):

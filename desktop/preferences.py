@@ -21,6 +21,8 @@ class Preferences:
     theme: str = "standard"
     language: str = ""
     animate: bool = True
+    #: Settings → Show What Happened Since Your Turn (desktop.widgets.recent)
+    recent: bool = True
 
     @classmethod
     def load(cls) -> Preferences:
@@ -34,6 +36,7 @@ class Preferences:
             theme=str(s.value("ui/theme", "standard")),
             language=str(s.value("ui/language", "")),
             animate=str(s.value("ui/animate", "true")).lower() not in ("false", "0"),
+            recent=str(s.value("ui/recent", "true")).lower() not in ("false", "0"),
         )
 
     def set_policy(self, policy: UndoPolicy | str) -> None:
@@ -59,3 +62,7 @@ class Preferences:
     def set_animate(self, on: bool) -> None:
         self.animate = on
         app_settings.settings().setValue("ui/animate", on)
+
+    def set_recent(self, on: bool) -> None:
+        self.recent = on
+        app_settings.settings().setValue("ui/recent", on)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
+from desktop.recent import Recent, since_last_turn
 from desktop.tables.base import HandRow
 
 if TYPE_CHECKING:
@@ -242,6 +243,8 @@ class Screen:
     timeline_enabled: bool = True
     over: bool = False
     show_scores: bool = False
+    #: what the others did since the person at the screen last decided (until their first action)
+    recent: Recent | None = None
     #: the status bar's last refusal stays while this stays the same (same state, same hand-off)
     key: tuple[Any, ...] = ()
 
@@ -358,5 +361,6 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
         timeline_enabled=not h.curtain,
         over=over,
         show_scores=over and h.preview is None,
+        recent=since_last_turn(session, h),
         key=(id(state), h.at_screen, h.curtain, h.review, h.preview),
     )

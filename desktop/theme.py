@@ -38,6 +38,7 @@ _BOARD = {
         "filled": "#9c8b70",  # a filled Guildhall space
         "highlight": "#2ca25f",  # a legal target
         "hint": "#c8102e",  # the hinted target (dashed: never colour alone)
+        "recent": "#2166ac",  # a target used since your last turn (dotted)
         "draggable": "#ffffff",  # the outline of a meeple that may be dragged now
         "focus": "#000000",  # the keyboard focus ring: two tones, visible on any colour
         "focus_inner": "#ffffff",
@@ -58,6 +59,7 @@ _BOARD = {
         "filled": "#4d4d4d",
         "highlight": "#007a1f",
         "hint": "#d00000",
+        "recent": "#0000c8",
         "draggable": "#000000",
         "focus": "#000000",
         "focus_inner": "#ffd500",

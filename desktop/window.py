@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         self.choices.list.currentRowChanged.connect(self.mirror.choice_selected)
         self.hand_view.clicked.connect(self.mirror.hand_selected)
         self.hand_view.selectionModel().currentChanged.connect(self.mirror.hand_selected)
-        self.appearance = Appearance(self.prefs, self.menus, self.scene, self.timeline, self)
+        self.appearance = Appearance(self.prefs, self.menus, self.scene, self.timeline, self.mirror.recent, self)
         self.appearance.changed.connect(self.sync)
         self.appearance.retranslate.connect(self.retranslate)
         self.appearance.speedChanged.connect(self._speed_changed)

@@ -494,6 +494,17 @@
     </message>
 </context>
 <context>
+    <name>recent</name>
+    <message numerus="yes">
+        <location filename="../desktop/widgets/recent.py" line="118"/>
+        <source>(%n earlier move(s) in the Game log)</source>
+        <translation>
+            <numerusform>(%n earlier move in the Game log)</numerusform>
+            <numerusform>(%n earlier moves in the Game log)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>saved</name>
     <message numerus="yes">
         <location filename="../desktop/library/model.py" line="114"/>

@@ -11,6 +11,7 @@ PANEL_TARGET = 0.5  # a panel that is a click target (the Architects Cathedral)
 MARKET = 0.8  # an Architects Black Market spot, over the panel it lies on
 SPACE = 1.0  # action spaces, buildings, the Architects Guildhall: the targets meeples stand on
 HINT_FRAME = 1.0  # a target's hint frame, above its highlight frame (both children of the target)
+RECENT_MARK = 2.0  # the "since your last turn" mark of a target, above its other frames (children too)
 FIRST_PLAYER = 5.0  # the first player's token in a pool, under the meeples beside it
 MEEPLE = 10.0  # a meeple at rest
 DRAGGED = 20.0  # the meeple in the hand, above every other meeple

@@ -14,7 +14,7 @@ move (the next sync moves the meeple) or with `refuse_drop(reason)`, which slide
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     Qt,
     Signal,
 )
@@ -33,6 +34,7 @@ from desktop.board import layers
 from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
 from desktop.board.focus import BoardFocus
 from desktop.board.items import MeepleItem, Target
+from desktop.board.marks import RecentMark
 from desktop.plain import tip as plain_tip
 from desktop.theme import colour
 
@@ -95,6 +97,7 @@ class BoardScene(QGraphicsScene):
         self._moved = False
         self.selected: MeepleItem | None = None
         self._hint: MeepleItem | None = None
+        self._recent: dict[str, RecentMark] = {}  # target id -> its mark (desktop.recent)
         self._landing: QPointF | None = None  # where the hint was let go (a new stack starts there)
 
     # -- items the tables add -----------------------------------------------------------------------
@@ -105,6 +108,9 @@ class BoardScene(QGraphicsScene):
     def remove_target(self, item: Target) -> None:
         if self.targets.get(item.target_id) is item:
             del self.targets[item.target_id]
+        mark = self._recent.get(item.target_id)
+        if mark is not None and mark.target is item:
+            del self._recent[item.target_id]  # its mark goes with it (a child item: never touched again)
         self.removeItem(item)
 
     @property
@@ -261,6 +267,7 @@ class BoardScene(QGraphicsScene):
         self.show_chips([])
         self.clear()  # the previous table's items, its layer's included
         self.targets, self.meeples, self.layer = {}, {}, None
+        self._recent = {}  # their marks went with them
         self.chip_layer = ChipLayer(self)
         self.focus.reset()
         self._clear_drag_state()
@@ -276,6 +283,27 @@ class BoardScene(QGraphicsScene):
             item.set_hinted(tid == target_id)
         for chip in self.chips:
             chip.set_hinted(chip.target_id == target_id)
+
+    def mark_recent(self, ids: Iterable[str]) -> None:
+        """Mark the targets used since the person at the screen last decided (desktop.recent); [] clears."""
+        wanted = {tid for tid in ids if tid in self.targets}
+        for tid, mark in list(self._recent.items()):
+            if self.targets.get(tid) is not mark.target:  # its target was replaced: the mark went with it
+                del self._recent[tid]
+            elif tid not in wanted:
+                del self._recent[tid]
+                self.removeItem(mark)  # (and from its target)
+        for tid in wanted - self._recent.keys():
+            self._recent[tid] = RecentMark(self.targets[tid])
+
+    def recent_marks(self) -> set[str]:
+        return set(self._recent)
+
+    def in_play(self) -> list[QRectF]:
+        """Where the player may act now (scene rects): what can be chosen, and the meeples that may be dragged."""
+        ids = self.keyboard_targets()
+        rects = [self.targets[tid].sceneBoundingRect() for tid in ids]
+        return rects + [m.sceneBoundingRect() for m in self.meeples.values() if m.draggable]
 
     def hinted(self) -> str | None:
         marked = [item for item in [*self.targets.values(), *self.chips] if item.hinted]
