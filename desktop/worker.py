@@ -31,9 +31,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from desktop import thinking
 
-#: worker processes: both cores for an analysis, and one left warm when the other's job is cancelled
+# worker processes: both cores for an analysis, and one left warm when the other's job is cancelled
 SIZE = 2
-#: a job that has not answered (nor reported progress) for this long is taken as hung
+# a job that has not answered (nor reported progress) for this long is taken as hung
 DEADLINE_S = 60.0
 
 

@@ -31,50 +31,50 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="171"/>
+        <location filename="../desktop/window.py" line="166"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="121"/>
+        <location filename="../desktop/docks.py" line="122"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="68"/>
-        <location filename="../desktop/docks.py" line="114"/>
+        <location filename="../desktop/docks.py" line="69"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="115"/>
+        <location filename="../desktop/docks.py" line="125"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
-        <location filename="../desktop/docks.py" line="116"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="117"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255"/>
+        <location filename="../desktop/window.py" line="250"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -193,7 +193,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="355"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -228,8 +228,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
-        <location filename="../desktop/library/transfer.py" line="35"/>
-        <location filename="../desktop/library/transfer.py" line="54"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
+        <location filename="../desktop/library/transfer.py" line="55"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
@@ -598,6 +598,19 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../desktop/worker.py" line="226"/>
+        <source>the worker process stopped (exit code {code})</source>
+        <translation>der Hilfsprozess hat aufgehört (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/worker.py" line="258"/>
+        <source>the worker process stopped answering</source>
+        <translation>der Hilfsprozess antwortet nicht mehr</translation>
     </message>
 </context>
 <context>
@@ -5256,7 +5269,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="76"/>
+        <location filename="../desktop/models/players.py" line="98"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -5322,7 +5335,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="99"/>
+        <location filename="../desktop/models/players.py" line="121"/>
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
@@ -5468,39 +5481,39 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/library/model.py" line="116"/>
+        <location filename="../desktop/library/model.py" line="126"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="74"/>
+        <location filename="../desktop/library/model.py" line="76"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="75"/>
+        <location filename="../desktop/library/model.py" line="77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="76"/>
+        <location filename="../desktop/library/model.py" line="78"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="86"/>
+        <location filename="../desktop/library/model.py" line="88"/>
         <source>{name} (computer: {level})</source>
         <translation>{name} (Computer: {level})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="102"/>
+        <location filename="../desktop/library/model.py" line="112"/>
         <source>Cannot be opened: {why}</source>
         <translation>Lässt sich nicht öffnen: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="104"/>
+        <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
             <numerusform>Beendet nach %n Zug</numerusform>
@@ -5508,7 +5521,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="106"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
             <numerusform>Läuft: %n Zug gespielt</numerusform>
@@ -5516,22 +5529,22 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="107"/>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="109"/>
+        <location filename="../desktop/library/model.py" line="119"/>
         <source>Damaged: opens at its last valid move ({why})</source>
         <translation>Beschädigt: öffnet beim letzten gültigen Zug ({why})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="117"/>
+        <location filename="../desktop/library/model.py" line="127"/>
         <source>{game}: {players}</source>
         <translation>{game}: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="120"/>
+        <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>beendet nach %n Zug · {when}</numerusform>
@@ -5539,7 +5552,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="122"/>
+        <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n Zug gespielt · {when}</numerusform>
@@ -5547,37 +5560,37 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="124"/>
+        <location filename="../desktop/library/model.py" line="134"/>
         <source>damaged: opens at its last valid move</source>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="171"/>
+        <location filename="../desktop/library/model.py" line="181"/>
         <source>Board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="172"/>
+        <location filename="../desktop/library/model.py" line="182"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="173"/>
+        <location filename="../desktop/library/model.py" line="183"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="174"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Progress</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="175"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="204"/>
+        <location filename="../desktop/library/model.py" line="214"/>
         <source>Picture of the board of {game}</source>
         <translation>Bild des Spielbretts von {game}</translation>
     </message>
@@ -5650,13 +5663,13 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="308"/>
+        <location filename="../desktop/library/dialog.py" line="318"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="196"/>
-        <location filename="../desktop/library/dialog.py" line="343"/>
+        <location filename="../desktop/library/dialog.py" line="353"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -5682,33 +5695,33 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="201"/>
-        <location filename="../desktop/library/dialog.py" line="329"/>
+        <location filename="../desktop/library/dialog.py" line="339"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="260"/>
+        <location filename="../desktop/library/dialog.py" line="270"/>
         <source>This game is on the table now.</source>
         <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
         <location filename="../desktop/library/dialog.py" line="297"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="288"/>
+        <location filename="../desktop/library/dialog.py" line="298"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="315"/>
+        <location filename="../desktop/library/dialog.py" line="325"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="354"/>
+        <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -5716,7 +5729,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="357"/>
+        <location filename="../desktop/library/dialog.py" line="367"/>
         <source>Empty deleted games</source>
         <translation>Gelöschte Partien endgültig entfernen</translation>
     </message>
@@ -5736,17 +5749,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
         <source>Export a saved game</source>
         <translation>Eine gespeicherte Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="44"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="53"/>
         <location filename="../desktop/library/transfer.py" line="78"/>
         <source>Import records</source>
         <translation>Spielaufzeichnungen importieren</translation>
@@ -6647,7 +6660,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="104"/>
+        <location filename="../desktop/timeline/chart.py" line="113"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

@@ -51,22 +51,22 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="171"/>
+        <location filename="../desktop/window.py" line="166"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255"/>
+        <location filename="../desktop/window.py" line="250"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -155,7 +155,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="355"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -200,8 +200,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
-        <location filename="../desktop/library/transfer.py" line="35"/>
-        <location filename="../desktop/library/transfer.py" line="54"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
+        <location filename="../desktop/library/transfer.py" line="55"/>
         <source>Records (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
@@ -236,30 +236,30 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="121"/>
+        <location filename="../desktop/docks.py" line="122"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="68"/>
-        <location filename="../desktop/docks.py" line="114"/>
+        <location filename="../desktop/docks.py" line="69"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="115"/>
+        <location filename="../desktop/docks.py" line="125"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
-        <location filename="../desktop/docks.py" line="116"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="117"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
@@ -598,6 +598,19 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Afficher à nouveau le tableau des scores finaux</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../desktop/worker.py" line="226"/>
+        <source>the worker process stopped (exit code {code})</source>
+        <translation>le processus de calcul s’est arrêté (code de sortie {code})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/worker.py" line="258"/>
+        <source>the worker process stopped answering</source>
+        <translation>le processus de calcul ne répond plus</translation>
     </message>
 </context>
 <context>
@@ -5256,7 +5269,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="76"/>
+        <location filename="../desktop/models/players.py" line="98"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -5332,7 +5345,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>A le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="99"/>
+        <location filename="../desktop/models/players.py" line="121"/>
         <source>Deciding now</source>
         <translation>En train de décider</translation>
     </message>
@@ -5468,39 +5481,39 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/library/model.py" line="116"/>
+        <location filename="../desktop/library/model.py" line="126"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="74"/>
+        <location filename="../desktop/library/model.py" line="76"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="75"/>
+        <location filename="../desktop/library/model.py" line="77"/>
         <source>medium</source>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="76"/>
+        <location filename="../desktop/library/model.py" line="78"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="86"/>
+        <location filename="../desktop/library/model.py" line="88"/>
         <source>{name} (computer: {level})</source>
         <translation>{name} (ordinateur&#xa0;: {level})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="102"/>
+        <location filename="../desktop/library/model.py" line="112"/>
         <source>Cannot be opened: {why}</source>
         <translation>Ne peut pas être ouverte&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="104"/>
+        <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
             <numerusform>Terminée après %n coup</numerusform>
@@ -5508,7 +5521,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="106"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
             <numerusform>En cours&#xa0;: %n coup joué</numerusform>
@@ -5516,22 +5529,22 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="107"/>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>round {round}</source>
         <translation>manche {round}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="109"/>
+        <location filename="../desktop/library/model.py" line="119"/>
         <source>Damaged: opens at its last valid move ({why})</source>
         <translation>Endommagée&#xa0;: s’ouvre au dernier coup valide ({why})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="117"/>
+        <location filename="../desktop/library/model.py" line="127"/>
         <source>{game}: {players}</source>
         <translation>{game}&#xa0;: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="120"/>
+        <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>terminée après %n coup · {when}</numerusform>
@@ -5539,7 +5552,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="122"/>
+        <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n coup joué · {when}</numerusform>
@@ -5547,37 +5560,37 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="124"/>
+        <location filename="../desktop/library/model.py" line="134"/>
         <source>damaged: opens at its last valid move</source>
         <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="171"/>
+        <location filename="../desktop/library/model.py" line="181"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="172"/>
+        <location filename="../desktop/library/model.py" line="182"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="173"/>
+        <location filename="../desktop/library/model.py" line="183"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="174"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Progress</source>
         <translation>Avancement</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="175"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Last played</source>
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="204"/>
+        <location filename="../desktop/library/model.py" line="214"/>
         <source>Picture of the board of {game}</source>
         <translation>Image du plateau de {game}</translation>
     </message>
@@ -5650,13 +5663,13 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="308"/>
+        <location filename="../desktop/library/dialog.py" line="318"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="196"/>
-        <location filename="../desktop/library/dialog.py" line="343"/>
+        <location filename="../desktop/library/dialog.py" line="353"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
@@ -5682,33 +5695,33 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="201"/>
-        <location filename="../desktop/library/dialog.py" line="329"/>
+        <location filename="../desktop/library/dialog.py" line="339"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="260"/>
+        <location filename="../desktop/library/dialog.py" line="270"/>
         <source>This game is on the table now.</source>
         <translation>Cette partie est sur la table en ce moment.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
         <location filename="../desktop/library/dialog.py" line="297"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="288"/>
+        <location filename="../desktop/library/dialog.py" line="298"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Un titre pour cette partie (vide&#xa0;: le nom du jeu)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="315"/>
+        <location filename="../desktop/library/dialog.py" line="325"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>«&#xa0;{game}&#xa0;» a été supprimée. Annuler la fait revenir, tout comme Restaurer dans les parties supprimées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="354"/>
+        <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
@@ -5716,7 +5729,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="357"/>
+        <location filename="../desktop/library/dialog.py" line="367"/>
         <source>Empty deleted games</source>
         <translation>Vider les parties supprimées</translation>
     </message>
@@ -5736,17 +5749,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
         <source>Export a saved game</source>
         <translation>Exporter une partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="44"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="53"/>
         <location filename="../desktop/library/transfer.py" line="78"/>
         <source>Import records</source>
         <translation>Importer des parties enregistrées</translation>
@@ -6647,7 +6660,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="104"/>
+        <location filename="../desktop/timeline/chart.py" line="113"/>
         <source>Chance to win (%)</source>
         <translation>Chances de victoire (%)</translation>
     </message>
