@@ -142,7 +142,7 @@ def long_record(path: str | None, moves: int = 1200, players: int = 5) -> str:
     for seed in range(100):
         rng = random.Random(seed)
         first = state = game.new_game(NAMES[:players], seed, {})
-        played = []
+        played: list[Any] = []
         while not game.is_over(state) and len(played) < moves:
             move = rng.choice(game.legal_moves(state))
             state = game.apply(state, move)
@@ -314,8 +314,8 @@ def _count_iterations() -> Callable[[], int]:
         counted[1] = counted[0]
         return move
 
-    mcts.MctsBot._iterate = counting_iterate  # type: ignore[method-assign]
-    mcts.MctsBot.choose = counting_choose  # type: ignore[method-assign]
+    mcts.MctsBot._iterate = counting_iterate  # type: ignore[method-assign,assignment]
+    mcts.MctsBot.choose = counting_choose  # type: ignore[method-assign,assignment]
     return lambda: counted[1]
 
 
