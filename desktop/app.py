@@ -285,6 +285,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     window.show()
+    if not quiet:
+        from desktop import worker
+
+        worker.start_in_background()  # the computers' processes, warm before the first computer move
+        worker.preload_charts()
     if args.startup_probe:
 
         def painted() -> None:

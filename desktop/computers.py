@@ -1,25 +1,23 @@
-"""ComputerPlayers: computer seats think on a worker thread; their moves come back to the GUI thread.
+"""ComputerPlayers: computer seats think in a worker process; their moves come back to the GUI thread.
 
 The window makes one per game. After every change it looks whether a computer decides; if so it waits
 a moment (the pace: the last move's slide is seen, and a run of undos does not start anybody
-thinking), then hands the frozen state to a bot on its own thread (`desktop.background`).
-The bot's answer is applied only if the game still stands at that same state: an undo, a pause,
-looking back or a new game meanwhile simply leaves the answer unused. States are immutable and the
-engine is pure Python without Qt, so the thread shares nothing that can change under it.
+thinking), then sends the state (as plain data) to a bot in a worker process (`desktop.worker`).
+The bot's answer is applied only if the game still stands at that same state; an undo, a pause,
+looking back or a new game meanwhile cancels the job at once (its answer is never used, and a search
+still running is stopped). A worker that fails or stops pauses the computers, and the window says so.
 """
 
 from __future__ import annotations
 
 import contextlib
-import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.background import Background, Report
 from desktop.controller import GameController
+from desktop.worker import Job, Workers, shared
 from engine import Move
-from engine.core.levels import make_bot
 
 # the levels offered for a computer seat, weakest first (engine bot names)
 LEVELS = ("easy", "medium", "hard")
@@ -30,46 +28,74 @@ SLIDE_MS = {"slow": 320, "normal": 160, "fast": 90}
 
 
 class _BotRunner(QObject):
-    """A bot thread of its own (one at a time) and the relay its answers come back through."""
+    """One job at a time in the workers (`desktop.worker`), and what to do with its answer."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(
+        self, controller: GameController, parent: QObject | None = None, workers: Workers | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.thinking_about: Any = None  # the state a bot is thinking about (None: idle)
+        self.job: Job | None = None
+        self.iterations = 0  # the last answer's search iterations (0: the bot does not search)
         self._closed = False
-        self._thread = Background(self)
-        self._thread.finished.connect(self._finished)
+        self._workers = workers if workers is not None else shared()
 
     @property
     def thinking(self) -> bool:
         return self.thinking_about is not None
 
     def _think(self, level: str) -> None:
-        """Ask bot `level` about the current state, on the thread."""
+        """Ask bot `level` about the current state, in a worker process."""
         c = self.controller
         game = c.session.game
         # the same position gets the same answer (a reopened game plays on as it would have)
         seed = (game.seed_of(c.session.states[0]) * 1_000_003 + c.session.index) & 0x7FFFFFFF
         state = self.thinking_about = c.state
+        payload = {"game": game.id, "state": game.state_to_dict(state), "level": level, "seed": seed}
+        job = self.job = self._workers.submit(
+            "choose",
+            payload,
+            lambda answer: self._done(job, state, answer),
+            lambda error: self._error(job, state, error),
+        )
 
-        def think(_report: Report) -> tuple[Move, float]:
-            t0 = time.perf_counter()
-            return make_bot(level, seed).choose(game, state), time.perf_counter() - t0
+    def _done(self, job: Job, state: Any, answer: dict[str, Any]) -> None:
+        if job is not self.job:
+            return
+        self.job = None
+        try:
+            move = self.controller.session.game.move_from_dict(answer["move"])
+        except (KeyError, TypeError, ValueError) as exc:
+            self._answered(state, None, 0.0, f"{type(exc).__name__}: {exc}")
+            return
+        self.iterations = int(answer.get("iterations", 0))
+        self._answered(state, move, float(answer.get("seconds", 0.0)), "")
 
-        self._thread.start(state, think)
+    def _error(self, job: Job, state: Any, error: str) -> None:
+        if job is self.job:
+            self.job = None
+            self._answered(state, None, 0.0, error)
 
-    def _finished(self, state: Any, answer: tuple[Move, float] | None, error: str) -> None:
-        move, seconds = answer if answer is not None else (None, 0.0)
-        self._answered(state, move, seconds, error)
+    def cancel(self) -> None:
+        """Drop the job being thought about (its answer is never used; the search stops)."""
+        if self.job is not None:
+            self._workers.cancel(self.job)
+            self.job = None
+            self.thinking_about = None
+            self._cancelled()
+
+    def _cancelled(self) -> None:
+        """A job was dropped before it answered."""
 
     def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
         raise NotImplementedError
 
-    def close(self, wait_ms: int = 5000) -> bool:
-        """Stop for good (a new game, quitting): no answer is used any more; waits for a bot still
-        thinking to finish (a bounded time: every level has a time budget). True if none is left."""
+    def close(self, wait_ms: int = 0) -> bool:
+        """Stop for good (a new game, quitting): the job is dropped at once. True (nothing is left)."""
         self._closed = True
-        return self._thread.wait(wait_ms)
+        self.cancel()
+        return True
 
 
 class Hinter(_BotRunner):
@@ -78,6 +104,21 @@ class Hinter(_BotRunner):
 
     LEVEL = "hard"
     ready = Signal(object, object)  # the state asked about, the suggested move
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(controller, parent)
+        controller.updated.connect(self._moved_on)
+
+    def _moved_on(self) -> None:
+        """The game moved (or was looked back at): a hint for where it was is no use any more."""
+        if self.thinking_about is not None and self.thinking_about is not self.controller.state:
+            self.cancel()
+
+    def close(self, wait_ms: int = 0) -> bool:
+        if not self._closed:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller
+                self.controller.updated.disconnect(self._moved_on)
+        return super().close(wait_ms)
 
     def ask(self) -> bool:
         """Start thinking about a hint; False when there is nothing to choose or it already thinks."""
@@ -119,11 +160,14 @@ class ComputerPlayers(_BotRunner):
         self.schedule()
 
     def schedule(self) -> None:
-        """After any change: a computer that decides now starts after the pace (once per state)."""
+        """After any change: a bot thinking about another state, or told to pause, is stopped at once; a
+        computer that decides now starts after the pace (once per state)."""
         if self._closed:
             return
         c = self.controller
         due = not self.paused and c.computer_to_move() is not None
+        if self.thinking_about is not None and (not due or self.thinking_about is not c.state):
+            self.cancel()
         if not due:
             self._timer.stop()
         elif self.thinking_about is not c.state and not self._timer.isActive():
@@ -131,11 +175,13 @@ class ComputerPlayers(_BotRunner):
 
     def _start(self) -> None:
         level = self.controller.computer_to_move()
-        # a bot already thinking (about this state, or an old one whose answer is still coming) is waited for
         if self._closed or self.paused or level is None or self.thinking_about is not None:
             return
         self._think(level)
         self.thinkingChanged.emit(True)
+
+    def _cancelled(self) -> None:
+        self.thinkingChanged.emit(False)
 
     def _answered(self, state: Any, move: Move | None, seconds: float, error: str) -> None:
         self.thinking_about = None
@@ -152,7 +198,7 @@ class ComputerPlayers(_BotRunner):
             return  # the move's update schedules the next computer, if any
         self.schedule()  # the game moved on meanwhile: think about where it is now
 
-    def close(self, wait_ms: int = 5000) -> bool:
+    def close(self, wait_ms: int = 0) -> bool:
         self._timer.stop()
         if not self._closed:  # once: a second disconnect only warns
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its controller

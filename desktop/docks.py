@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -43,8 +43,9 @@ class Docks:
         self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.players_view.horizontalHeader().setDefaultSectionSize(64)
-        self.players_model.modelReset.connect(self.players_view.resizeColumnsToContents)
-        self.players_model.dataChanged.connect(self._widen_player_columns)
+        self.players_model.modelReset.connect(self._fit_player_columns)
+        self.players_model.cellsChanged.connect(self._widen_player_columns)
+        self._cell_widths: dict[tuple[bool, bool, str], int] = {}  # (name column, bold, text) -> width
         # one line per player, as low as the text: five players fit in the panel's usual height
         self.players_view.setWordWrap(False)
         rows = self.players_view.verticalHeader()
@@ -95,16 +96,25 @@ class Docks:
         for first, second in zip(chain, [*chain[1:], self.timeline.first], strict=True):
             QWidget.setTabOrder(first, second)
 
-    def _widen_player_columns(
-        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
-    ) -> None:
+    def _fit_player_columns(self) -> None:
+        """Another game, language or seating: every column as wide as its widest cell (measured anew)."""
+        self._cell_widths.clear()
+        self.players_view.resizeColumnsToContents()
+
+    def _widen_player_columns(self, cells: Sequence[tuple[int, int]]) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
-        the player's eyes."""
-        view = self.players_view
-        for col in range(top_left.column(), bottom_right.column() + 1):
-            wanted = view.sizeHintForColumn(col)
-            if wanted > view.columnWidth(col):
-                view.setColumnWidth(col, wanted)
+        the player's eyes. Only the cells that changed are measured, each text once (a cache): asking Qt
+        for a whole column's width asked the model for every cell and role, most of a timeline step."""
+        view, model = self.players_view, self.players_model
+        grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts
+        for row, col in cells:
+            index = model.index(row, col)
+            key = (col == 0, row == model.decider, model.cell_text(row, col))
+            width = self._cell_widths.get(key)
+            if width is None:
+                width = self._cell_widths[key] = view.sizeHintForIndex(index).width() + grid
+            if width > view.columnWidth(col):
+                view.setColumnWidth(col, width)
 
     def retranslate(self) -> None:
         """The panels' titles (and so the View menu's entries for them) in the language now in use."""

@@ -78,8 +78,8 @@ class GameOnTable(QObject):
         self.pictures = Pictures(session, self) if save_path is not None else None
 
     def close(self) -> None:
-        """Put the game away: a bot still thinking finishes on its thread and its answer is dropped; nothing
-        of the game reaches the window any more, and Qt deletes it all."""
+        """Put the game away: a bot still thinking is stopped (its worker process is replaced); nothing of the
+        game reaches the window any more, and Qt deletes it all."""
         for runner in (self.computers, self.hinter):
             runner.close()
         if self.pictures is not None:

@@ -131,12 +131,11 @@ class Mirror:
         """The score chart's series: each state's running scores, computed once per state (a timeline
         step or a hand-off re-syncs without recomputing a whole game's worth)."""
         cache = self._score_series
-        del cache[len(states) :]
-        for i, st in enumerate(states):
-            if i == len(cache):
-                cache.append((st, list(game.running_scores(st))))
-            elif cache[i][0] is not st:
-                cache[i] = (st, list(game.running_scores(st)))
+        keep = min(len(cache), len(states))
+        while keep and cache[keep - 1][0] is not states[keep - 1]:  # a history changes only at its end
+            keep -= 1
+        del cache[keep:]
+        cache.extend((st, list(game.running_scores(st))) for st in states[keep:])
         return [scores for _, scores in cache]
 
     # -- hints and the two lists' shared choice -----------------------------------------------------------

@@ -46,7 +46,7 @@ class WinChances(QObject):
         if session is None or not self.can_start():
             return
         seed = session.game.seed_of(session.states[0])
-        analysis = WinChanceAnalysis(session.game, session.states, seed, self)
+        analysis = WinChanceAnalysis(session.game, session.states, session.moves, seed, self)
         self.analysis = analysis
         analysis.progress.connect(self.timeline.analysis_progressed)
         analysis.done.connect(lambda series, turning: self._analysed(analysis, series, turning))

@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import random
@@ -26,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
@@ -127,6 +130,195 @@ def timeline_steps(
     return times, total
 
 
+def long_record(path: str | None, moves: int = 1200, players: int = 5) -> str:
+    """The record to step through: `path`, or a random `moves`-move `players`-player Architects game written
+    to a scratch file (the first seed whose game runs that long, cut there)."""
+    if path:
+        return path
+    from engine import get_game
+    from engine.core import record as records
+
+    game = get_game("architects")
+    for seed in range(100):
+        rng = random.Random(seed)
+        first = state = game.new_game(NAMES[:players], seed, {})
+        played: list[Any] = []
+        while not game.is_over(state) and len(played) < moves:
+            move = rng.choice(game.legal_moves(state))
+            state = game.apply(state, move)
+            played.append(move)
+        if len(played) == moves:
+            out = os.path.join(tempfile.mkdtemp(prefix="meeple-bench-record-"), "long.json")
+            records.save(records.make_record(game, first, played), out)
+            return out
+    raise RuntimeError(f"no random game of {moves} moves")
+
+
+def _open_long(path: str):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(autosave=False, remember=False)
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+    window.open_path(path)
+    c = window.controller
+    if c is not None and c.curtain:
+        c.confirm_handoff()  # the timeline is disabled behind the curtain
+    window.timeline_dock.show()
+    window.timeline_dock.raise_()
+    app.processEvents()
+    return app, window
+
+
+def steps_with_paint(path: str, samples: int) -> dict[str, float]:
+    """A timeline step (one move back or forth) with its repaint, near move 10, the middle and the end of the
+    record at `path`: the median of `samples` steps at each (ms)."""
+    app, window = _open_long(path)
+    slider = window.timeline.slider
+    total = slider.maximum()
+    out: dict[str, float] = {}
+    for name, at in (("at_start", 10), ("at_middle", total // 2), ("at_end", total - 1)):
+        slider.setValue(at)
+        app.processEvents()
+        times = []
+        for i in range(samples):
+            t0 = time.perf_counter()
+            k = at - 1 if i % 2 == 0 else at
+            slider.setValue(k)
+            app.processEvents()  # paint the dirty regions
+            assert window.controller is not None and window.controller.preview == k, f"the timeline did not show {k}"
+            times.append((time.perf_counter() - t0) * 1000)
+        out[f"{name}_including_paint"] = round(statistics.median(times), 2)
+        out[f"{name}_p90_including_paint"] = _summary(times)["p90"]
+    window.close()
+    return out
+
+
+def _percentile(values: list[float], share: float) -> float:
+    values = sorted(values)
+    return round(values[min(len(values) - 1, int(len(values) * share))], 2) if values else 0.0
+
+
+def responsiveness(path: str, seconds: float, thinking: bool) -> dict[str, Any]:
+    """The GUI thread for `seconds` with the record at `path` on screen, while (`thinking`) three Hard computers
+    play a game in a second window, or idle: how long a posted event waits (p50, p99), the longest stall (the
+    widest gap between two ticks of a 1 ms timer, less the millisecond), the worst timeline step with its repaint
+    (one every 100 ms), and the Hard bot's search iterations per decision (median)."""
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+
+    from desktop.window import MainWindow
+
+    app, window = _open_long(path)
+    waits: list[float] = []
+    ticks: list[float] = []
+    steps: list[float] = []
+    iterations: list[int] = []
+
+    class Receiver(QObject):
+        def event(self, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.User:
+                waits.append((time.perf_counter() - sent[0]) * 1000)
+                return True
+            return super().event(event)
+
+    receiver, sent = Receiver(), [0.0]
+
+    def post() -> None:
+        sent[0] = time.perf_counter()
+        app.postEvent(receiver, QEvent(QEvent.Type.User))
+
+    slider, at = window.timeline.slider, window.timeline.slider.maximum() // 2
+    slider.setValue(at)  # the steps measured are one move each
+    app.processEvents()
+    _warm_workers(app)
+
+    def step() -> None:
+        t0 = time.perf_counter()
+        slider.setValue(at - len(steps) % 2)
+        app.processEvents()
+        steps.append((time.perf_counter() - t0) * 1000)
+
+    computers_window = None
+    if thinking:
+        computers_window = MainWindow(autosave=False, remember=False)
+        count = _count_iterations()
+        computers_window.start_game("architects", NAMES[:3], None, 5, None, ["hard", "hard", "hard"])
+        computers = computers_window.computers
+        assert computers is not None
+        computers._timer.setInterval(0)
+
+        def answered(on: bool) -> None:
+            if not on and computers.last_seconds > 0:
+                iterations.append(int(getattr(computers, "iterations", 0)) or count())
+
+        computers.thinkingChanged.connect(answered)
+    timers = []
+    for interval, slot in ((5, post), (1, lambda: ticks.append(time.perf_counter())), (100, step)):
+        timer = QTimer()
+        timer.setInterval(interval)
+        timer.timeout.connect(slot)
+        timer.start()
+        timers.append(timer)
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    for timer in timers:
+        timer.stop()
+    if computers_window is not None:
+        computers_window.close()
+    window.close()
+    gaps = [(b - a) * 1000 - 1 for a, b in itertools.pairwise(ticks)]
+    out: dict[str, Any] = {"posted_event_ms": {"p50": _percentile(waits, 0.5), "p99": _percentile(waits, 0.99)}}
+    out["longest_stall_ms"] = round(max(gaps), 2) if gaps else 0.0
+    out["timeline_step_worst_ms"] = round(max(steps), 2) if steps else 0.0
+    if thinking:
+        out["hard_iterations"] = round(statistics.median(iterations)) if iterations else 0
+        out["hard_decisions"] = len(iterations)
+    return out
+
+
+def _warm_workers(app: Any) -> None:
+    """The computers' worker processes started and warm, as the app has them a moment after it starts (a build
+    before issue 24 has none: its computers think on a thread)."""
+    try:
+        from desktop import worker
+    except ImportError:
+        return
+    workers = worker.shared()
+    workers.start()
+    deadline = time.perf_counter() + 30
+    while not all(p.ready for p in workers._processes) and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def _count_iterations() -> Callable[[], int]:
+    """For a build whose computers think on a thread of this process (before issue 24): the Hard bot's
+    iterations of its last decision, counted here. Later builds say it themselves (`iterations`)."""
+    from engine.core import mcts
+
+    counted = [0, 0]  # this decision's iterations so far, the last decision's
+    iterate, choose = mcts.MctsBot._iterate, mcts.MctsBot.choose
+
+    def counting_iterate(self: Any, *args: Any) -> None:
+        counted[0] += 1
+        iterate(self, *args)
+
+    def counting_choose(self: Any, *args: Any) -> Any:
+        counted[0] = 0
+        move = choose(self, *args)
+        counted[1] = counted[0]
+        return move
+
+    mcts.MctsBot._iterate = counting_iterate  # type: ignore[method-assign,assignment]
+    mcts.MctsBot.choose = counting_choose  # type: ignore[method-assign,assignment]
+    return lambda: counted[1]
+
+
 def _summary(values: list[float]) -> dict[str, float]:
     values = sorted(values)
     return {"median": round(statistics.median(values), 2), "p90": round(values[int(len(values) * 0.9) - 1], 2)}
@@ -178,6 +370,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4, help="players in the measured game")
     p.add_argument("--progress", type=float, default=0.0, help="measure drops at this share of the game or later")
     p.add_argument("--timeline-moves", type=int, default=0, help="the timeline game must have at least this many moves")
+    p.add_argument("--long-record", metavar="FILE", help="the record to step through (default: a random 1,200-move"
+                   " 5-player Architects game)")  # fmt: skip
+    p.add_argument("--think-seconds", type=float, default=10.0, help="how long to watch the GUI thread (each case)")
+    p.add_argument("--only-new", action="store_true", help="only the figures of issue 24 (responsiveness, steps)")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-bench-")  # leave the user's files alone
@@ -186,6 +382,24 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.app import _qt_message
 
     qInstallMessageHandler(_qt_message)
+    record = long_record(args.long_record)
+    idle = responsiveness(record, args.think_seconds, thinking=False)
+    thinks = responsiveness(record, args.think_seconds, thinking=True)
+    long_steps = steps_with_paint(record, args.samples)
+    late_painted: list[float] = []
+    drop_latencies(args.game, args.samples, args.seed, late_painted, 5, 0.7)
+    new = {
+        "while_computer_thinks": thinks,
+        "idle": idle,
+        "timeline_step_ms": long_steps,
+        "drop_5p_late_ms": {
+            "median_including_paint": round(statistics.median(late_painted), 2),
+            "p90_including_paint": _percentile(late_painted, 0.9),
+        },
+    }
+    if args.only_new:
+        print(json.dumps(new))
+        return 0
     cold = cold_starts(args.runs)
     painted: list[float] = []
     drops = drop_latencies(args.game, args.samples, args.seed, painted, args.players, args.progress)
@@ -205,7 +419,11 @@ def main(argv: list[str] | None = None) -> int:
             **_summary(steps),
             "moves": moves,
             "median_including_paint": round(statistics.median(step_painted), 2),
+            **long_steps,
         },
+        "while_computer_thinks": thinks,
+        "idle": idle,
+        "drop_5p_late_ms": new["drop_5p_late_ms"],
         "cold_start_s": {"median": round(statistics.median(cold), 3), "max": round(max(cold), 3), "runs": len(cold)},
         "stats_1000_games_ms": stats,
         "library_open_ms": library,

@@ -36,30 +36,30 @@
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="121"/>
+        <location filename="../desktop/docks.py" line="122"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="68"/>
-        <location filename="../desktop/docks.py" line="114"/>
+        <location filename="../desktop/docks.py" line="69"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="115"/>
+        <location filename="../desktop/docks.py" line="125"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
-        <location filename="../desktop/docks.py" line="116"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="117"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
@@ -598,6 +598,19 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Die Endwertung noch einmal zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../desktop/worker.py" line="226"/>
+        <source>the worker process stopped (exit code {code})</source>
+        <translation>der Hilfsprozess hat aufgehört (Exit-Code {code})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/worker.py" line="258"/>
+        <source>the worker process stopped answering</source>
+        <translation>der Hilfsprozess antwortet nicht mehr</translation>
     </message>
 </context>
 <context>
@@ -2974,17 +2987,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="368"/>
+        <location filename="../desktop/board/scene.py" line="372"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="376"/>
+        <location filename="../desktop/board/scene.py" line="380"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="407"/>
+        <location filename="../desktop/board/scene.py" line="411"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -5271,7 +5284,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="76"/>
+        <location filename="../desktop/models/players.py" line="98"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -5337,7 +5350,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="99"/>
+        <location filename="../desktop/models/players.py" line="121"/>
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
@@ -5371,7 +5384,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Ausblenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/recent.py" line="118"/>
+        <location filename="../desktop/widgets/recent.py" line="119"/>
         <source>(%n earlier move(s) in the Game log)</source>
         <translation>
             <numerusform>(%n früherer Zug im Spielprotokoll)</numerusform>
@@ -6684,7 +6697,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="104"/>
+        <location filename="../desktop/timeline/chart.py" line="113"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

@@ -496,7 +496,7 @@
 <context>
     <name>recent</name>
     <message numerus="yes">
-        <location filename="../desktop/widgets/recent.py" line="118"/>
+        <location filename="../desktop/widgets/recent.py" line="119"/>
         <source>(%n earlier move(s) in the Game log)</source>
         <translation>
             <numerusform>(%n earlier move in the Game log)</numerusform>

@@ -236,30 +236,30 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="111"/>
-        <location filename="../desktop/docks.py" line="112"/>
+        <location filename="../desktop/docks.py" line="121"/>
+        <location filename="../desktop/docks.py" line="122"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="68"/>
-        <location filename="../desktop/docks.py" line="114"/>
+        <location filename="../desktop/docks.py" line="69"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="115"/>
+        <location filename="../desktop/docks.py" line="125"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="113"/>
-        <location filename="../desktop/docks.py" line="116"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="117"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
@@ -598,6 +598,19 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/widgets/turnbar.py" line="69"/>
         <source>Show the final score table again</source>
         <translation>Afficher à nouveau le tableau des scores finaux</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../desktop/worker.py" line="226"/>
+        <source>the worker process stopped (exit code {code})</source>
+        <translation>le processus de calcul s’est arrêté (code de sortie {code})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/worker.py" line="258"/>
+        <source>the worker process stopped answering</source>
+        <translation>le processus de calcul ne répond plus</translation>
     </message>
 </context>
 <context>
@@ -2894,17 +2907,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="368"/>
+        <location filename="../desktop/board/scene.py" line="372"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="376"/>
+        <location filename="../desktop/board/scene.py" line="380"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="407"/>
+        <location filename="../desktop/board/scene.py" line="411"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -5271,7 +5284,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="76"/>
+        <location filename="../desktop/models/players.py" line="98"/>
         <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -5347,7 +5360,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>A le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="99"/>
+        <location filename="../desktop/models/players.py" line="121"/>
         <source>Deciding now</source>
         <translation>En train de décider</translation>
     </message>
@@ -5371,7 +5384,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>Masquer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/recent.py" line="118"/>
+        <location filename="../desktop/widgets/recent.py" line="119"/>
         <source>(%n earlier move(s) in the Game log)</source>
         <translation>
             <numerusform>(%n coup précédent dans le journal)</numerusform>
@@ -6684,7 +6697,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="104"/>
+        <location filename="../desktop/timeline/chart.py" line="113"/>
         <source>Chance to win (%)</source>
         <translation>Chances de victoire (%)</translation>
     </message>

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.tables.base import Table
@@ -15,7 +23,12 @@ NO_PARENT = QModelIndex()
 
 
 class PlayersModel(QAbstractTableModel):
-    """The name (colour swatch, ▶ for whoever decides, the table's marks), then the table's columns."""
+    """The name (colour swatch, ▶ for whoever decides, the table's marks), then the table's columns.
+
+    `cellsChanged(cells)` follows each `set_state` that kept the rows, with the (row, column) of every cell
+    that may have changed its width: its text changed, or its row became or stopped being the decider's (bold)."""
+
+    cellsChanged = Signal(list)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,14 +59,23 @@ class PlayersModel(QAbstractTableModel):
             self.columns = ["name", *table.player_columns()]
         old_cells, old_decider = self._cells, self.decider
         self.table, self.state, self.decider, self.colours = table, state, decider, colours
-        self._cells = [[self._text(seat, col) for col in self.columns] for seat in range(self.rowCount())]
+        seats = len(table.player_names(state))
+        self._cells = [[self._text(seat, col) for col in self.columns] for seat in range(seats)]
         if not same:
             self.endResetModel()
             return
         last = self.columnCount() - 1
+        changed: list[tuple[int, int]] = []
         for seat, cells in enumerate(self._cells):
-            if cells != old_cells[seat] or (seat in (decider, old_decider) and decider != old_decider):
+            bold = seat in (decider, old_decider) and decider != old_decider
+            if bold:
+                changed.extend((seat, col) for col in range(last + 1))
+            elif cells != old_cells[seat]:
+                changed.extend((seat, col) for col, text in enumerate(cells) if text != old_cells[seat][col])
+            if bold or cells != old_cells[seat]:
                 self.dataChanged.emit(self.index(seat, 0), self.index(seat, last))
+        if changed:
+            self.cellsChanged.emit(changed)
 
     def _text(self, seat: int, col: str) -> str:
         table, s = self.table, self.state
@@ -65,7 +87,7 @@ class PlayersModel(QAbstractTableModel):
     def rowCount(self, parent: Index = NO_PARENT) -> int:
         if self.state is None or self.table is None or parent.isValid():
             return 0
-        return len(self.table.player_names(self.state))
+        return len(self._cells)
 
     def columnCount(self, parent: Index = NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self.columns)
@@ -100,3 +122,6 @@ class PlayersModel(QAbstractTableModel):
                 return "\n".join(t for t in tips if t) or None
             return table.player_tooltip(s, seat, col)
         return None
+
+    def cell_text(self, row: int, column: int) -> str:
+        return self._cells[row][column]

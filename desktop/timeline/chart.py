@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop import theme
 
@@ -21,6 +21,13 @@ def themed(chart: ScoreChart | WinChanceChart) -> None:
         axis.setPen(ink)
         axis.setTextPen(ink)
     chart.cursor.setPen(chart._pg.mkPen(ink, width=2))
+
+
+def _cached(*items: Any) -> None:
+    """Items drawn from a pixmap of their own until they change: moving the cursor one move (a timeline step)
+    repaints the strip it crosses from those pixmaps, not every line of a long game and the grid again."""
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class ScoreChart:
@@ -40,6 +47,7 @@ class ScoreChart:
         self.cursor.sigPositionChangeFinished.connect(lambda line: on_cursor(round(line.value())))
         self.plot.addItem(self.cursor)
         themed(self)
+        _cached(self.plot.getAxis("left"), self.plot.getAxis("bottom"))
 
     def set_scores(self, series: Sequence[Sequence[int]], colours: Sequence[str], names: Sequence[str]) -> None:
         """`series[k]` is the VP of every seat after move k."""
@@ -48,6 +56,7 @@ class ScoreChart:
         while len(self.lines) < seats:
             i = len(self.lines)
             self.lines.append(self.plot.plot(pen=pg.mkPen(colours[i], width=2), name=names[i]))
+            _cached(self.lines[-1].curve)
         np = self._np
         table = np.asarray(series, dtype=float).reshape(len(series), seats)  # one conversion, then columns
         xs = np.arange(len(series), dtype=float)

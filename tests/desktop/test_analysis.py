@@ -166,17 +166,16 @@ def test_the_chart_belongs_to_its_game(window, qtbot, qapp, game_id, tmp_path) -
 
 
 def test_a_failing_analysis_is_said_and_leaves_no_chart(window, qtbot, game_id, tmp_path, monkeypatch) -> None:
+    """The measuring raises in the worker process (a number of simulations it cannot read)."""
     import desktop.analysis as analysis
 
-    def broken(*_args):
-        raise ValueError("no simulation")
-
     _finished(window, game_id, tmp_path)
-    monkeypatch.setattr(analysis, "chances_at", broken)
+    monkeypatch.setattr(analysis, "PLAYOUTS", "no simulation")
     window.analyse()
     qtbot.waitUntil(lambda: window.winchances.analysis is None, timeout=30_000)
     assert window.timeline.win_chart is None and window.menus.analyse.isEnabled()
-    assert "ValueError: no simulation" in window.statusBar().currentMessage()
+    message = window.statusBar().currentMessage()
+    assert "The analysis stopped on an error (ValueError: " in message and "'no simulation'" in message
 
 
 def _label_rects(chart) -> list:

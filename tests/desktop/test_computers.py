@@ -1,4 +1,4 @@
-"""Computer players: they think on a worker thread (the window keeps answering), play at the table's
+"""Computer players: they think in a worker process (the window keeps answering), play at the table's
 pace, stop for a pause, give way to a person's undo, need no curtain, and are kept in records."""
 
 from __future__ import annotations
@@ -155,23 +155,23 @@ def test_closing_the_window_while_a_computer_thinks_is_clean(window, qtbot, game
     qtbot.waitUntil(lambda: window.computers.thinking, timeout=5_000)
     computers = window.computers
     window.close()
-    assert computers._thread.idle()
-    assert c.session.index == 0  # the answer that came after the close was not played
+    assert computers.job is None and not computers._workers.busy()  # the search was stopped, nothing queued
+    QTest.qWait(300)
+    assert c.session.index == 0  # no answer came after the close, none was played
 
 
 def test_a_failing_bot_pauses_the_computers_and_says_so(window, qtbot, game_id, monkeypatch) -> None:
-    import desktop.computers as computers_module
+    """The bot raises in the worker process (a budget it refuses): the error comes back and is said."""
+    from desktop.controller import GameController
 
-    class Broken:
-        def choose(self, game, state):
-            raise RuntimeError("no idea")
-
-    monkeypatch.setattr(computers_module, "make_bot", lambda level, seed: Broken())
+    monkeypatch.setattr(
+        GameController, "computer_to_move", lambda self: "easy:no-idea" if self.decider() == 0 else None
+    )
     c = _start(window, game_id, ["easy", None])
-    qtbot.waitUntil(lambda: window.computers.paused, timeout=5_000)
+    qtbot.waitUntil(lambda: window.computers.paused, timeout=15_000)
     assert c.session.index == 0 and window.menus.pause.isChecked()
     boxes = [w for w in window.findChildren(QMessageBox) if w.isVisible()]
-    assert boxes and "no idea" in boxes[0].text()
+    assert boxes and "ValueError: bad budget 'no-idea'" in boxes[0].text()
 
 
 @pytest.mark.parametrize(
