@@ -80,6 +80,11 @@ def pixmap(name: str, px: float, dpr: float = 1.0) -> QPixmap:
     return found
 
 
+def clear_cache() -> None:
+    """Forget every rendered pixmap (a test counts the renderers of a fresh start)."""
+    _PIXMAPS.clear()
+
+
 def draw_icon(p: QPainter, box: QRectF, name: str) -> None:
     """Icon `name` filling the square `box` (scene units) at the painter's zoom, sharp on screen."""
     device = p.device()

@@ -31,7 +31,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="171"/>
+        <location filename="../desktop/window.py" line="166"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
@@ -64,17 +64,17 @@
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="222"/>
+        <location filename="../desktop/window.py" line="217"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="255"/>
+        <location filename="../desktop/window.py" line="250"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -193,7 +193,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="360"/>
+        <location filename="../desktop/window.py" line="355"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -228,8 +228,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/dialogs.py" line="28"/>
         <location filename="../desktop/dialogs.py" line="43"/>
-        <location filename="../desktop/library/transfer.py" line="35"/>
-        <location filename="../desktop/library/transfer.py" line="54"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
+        <location filename="../desktop/library/transfer.py" line="55"/>
         <source>Records (*.json)</source>
         <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
@@ -1265,6 +1265,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/board.py" line="222"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
@@ -1340,188 +1341,163 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="84"/>
-        <source>{n} VP</source>
-        <translation>{n} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="119"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="132"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="139"/>
         <source>The final round has begun.</source>
         <translation>Die letzte Runde hat begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="174"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="225"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="226"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="232"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="234"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
-        <source>{level}: {cost} · {vp} VP</source>
-        <translation>{level}: {cost} · {vp} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
-        <source>{n} wood/stone</source>
-        <translation>{n} Holz/Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="293"/>
-        <source>silver on it</source>
-        <translation>Silber darauf</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/board.py" line="40"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>Hire</source>
         <translation>Einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="40"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="45"/>
         <source>B: hire</source>
         <translation>B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="43"/>
+        <location filename="../desktop/tables/architects/board.py" line="46"/>
         <source>B: draw</source>
         <translation>B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50"/>
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>One trade for each of your workers here.</source>
         <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="59"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>One action for each of your workers here.</source>
         <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="58"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="188"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="61"/>
+        <location filename="../desktop/tables/architects/board.py" line="64"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="84"/>
-        <source>Architects of the West Kingdom</source>
-        <translation>Architekten des Westfrankenreichs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="111"/>
+        <location filename="../desktop/tables/architects/board.py" line="126"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="113"/>
+        <location filename="../desktop/tables/architects/board.py" line="128"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="165"/>
+        <location filename="../desktop/tables/architects/board.py" line="180"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="213"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="214"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="215"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="196"/>
+        <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="262"/>
+        <location filename="../desktop/tables/architects/board.py" line="289"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="264"/>
+        <location filename="../desktop/tables/architects/board.py" line="291"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="266"/>
+        <location filename="../desktop/tables/architects/board.py" line="293"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="268"/>
+        <location filename="../desktop/tables/architects/board.py" line="295"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1536,7 +1512,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38"/>
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Gold</translation>
@@ -3013,7 +2989,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="365"/>
+        <location filename="../desktop/board/items.py" line="415"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
@@ -4903,6 +4879,15 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
 </context>
 <context>
+    <name>icons</name>
+    <message>
+        <location filename="../desktop/tables/architects/boardrows.py" line="49"/>
+        <location filename="../desktop/tables/architects/boardrows.py" line="72"/>
+        <source>per</source>
+        <translation>je</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="18"/>
@@ -5468,39 +5453,39 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>saved</name>
     <message>
-        <location filename="../desktop/library/model.py" line="116"/>
+        <location filename="../desktop/library/model.py" line="126"/>
         <source>{file}
 cannot be opened: {why}</source>
         <translation>{file}
 lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="74"/>
+        <location filename="../desktop/library/model.py" line="76"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="75"/>
+        <location filename="../desktop/library/model.py" line="77"/>
         <source>medium</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="76"/>
+        <location filename="../desktop/library/model.py" line="78"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="86"/>
+        <location filename="../desktop/library/model.py" line="88"/>
         <source>{name} (computer: {level})</source>
         <translation>{name} (Computer: {level})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="102"/>
+        <location filename="../desktop/library/model.py" line="112"/>
         <source>Cannot be opened: {why}</source>
         <translation>Lässt sich nicht öffnen: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="104"/>
+        <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
             <numerusform>Beendet nach %n Zug</numerusform>
@@ -5508,7 +5493,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="106"/>
+        <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
             <numerusform>Läuft: %n Zug gespielt</numerusform>
@@ -5516,22 +5501,22 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="107"/>
+        <location filename="../desktop/library/model.py" line="117"/>
         <source>round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="109"/>
+        <location filename="../desktop/library/model.py" line="119"/>
         <source>Damaged: opens at its last valid move ({why})</source>
         <translation>Beschädigt: öffnet beim letzten gültigen Zug ({why})</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="117"/>
+        <location filename="../desktop/library/model.py" line="127"/>
         <source>{game}: {players}</source>
         <translation>{game}: {players}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="120"/>
+        <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
             <numerusform>beendet nach %n Zug · {when}</numerusform>
@@ -5539,7 +5524,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/model.py" line="122"/>
+        <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
             <numerusform>%n Zug gespielt · {when}</numerusform>
@@ -5547,37 +5532,37 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="124"/>
+        <location filename="../desktop/library/model.py" line="134"/>
         <source>damaged: opens at its last valid move</source>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="171"/>
+        <location filename="../desktop/library/model.py" line="181"/>
         <source>Board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="172"/>
+        <location filename="../desktop/library/model.py" line="182"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="173"/>
+        <location filename="../desktop/library/model.py" line="183"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="174"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Progress</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="175"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="204"/>
+        <location filename="../desktop/library/model.py" line="214"/>
         <source>Picture of the board of {game}</source>
         <translation>Bild des Spielbretts von {game}</translation>
     </message>
@@ -5650,13 +5635,13 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="195"/>
-        <location filename="../desktop/library/dialog.py" line="308"/>
+        <location filename="../desktop/library/dialog.py" line="318"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="196"/>
-        <location filename="../desktop/library/dialog.py" line="343"/>
+        <location filename="../desktop/library/dialog.py" line="353"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -5682,33 +5667,33 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="201"/>
-        <location filename="../desktop/library/dialog.py" line="329"/>
+        <location filename="../desktop/library/dialog.py" line="339"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="260"/>
+        <location filename="../desktop/library/dialog.py" line="270"/>
         <source>This game is on the table now.</source>
         <translation>Diese Partie liegt gerade auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="287"/>
         <location filename="../desktop/library/dialog.py" line="297"/>
+        <location filename="../desktop/library/dialog.py" line="307"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="288"/>
+        <location filename="../desktop/library/dialog.py" line="298"/>
         <source>A title for this game (empty: the name of the game):</source>
         <translation>Ein Titel für diese Partie (leer: der Name des Spiels):</translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="315"/>
+        <location filename="../desktop/library/dialog.py" line="325"/>
         <source>“{game}” was deleted. Undo brings it back; so does Restore in the deleted games.</source>
         <translation>„{game}“ wurde gelöscht. Rückgängig holt die Partie zurück, ebenso Wiederherstellen bei den gelöschten Partien.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/library/dialog.py" line="354"/>
+        <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
             <numerusform>%n gelöschte Partie endgültig entfernen? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -5716,7 +5701,7 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/library/dialog.py" line="357"/>
+        <location filename="../desktop/library/dialog.py" line="367"/>
         <source>Empty deleted games</source>
         <translation>Gelöschte Partien endgültig entfernen</translation>
     </message>
@@ -5736,17 +5721,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="35"/>
+        <location filename="../desktop/library/transfer.py" line="36"/>
         <source>Export a saved game</source>
         <translation>Eine gespeicherte Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="43"/>
+        <location filename="../desktop/library/transfer.py" line="44"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../desktop/library/transfer.py" line="52"/>
+        <location filename="../desktop/library/transfer.py" line="53"/>
         <location filename="../desktop/library/transfer.py" line="78"/>
         <source>Import records</source>
         <translation>Spielaufzeichnungen importieren</translation>

@@ -47,6 +47,7 @@ class Drawn:
 
 
 RECORD: list[Drawn] | None = None
+BOLD = False  # the regular weight: narrower digits, so rows fit small boxes at a legible size
 _SHRINK = 0.92  # each smaller size tried is this much of the one before
 _BELOW_FLOOR = 8  # sizes tried below the floor (only zoomed out do they fit where the floor did not)
 
@@ -57,10 +58,14 @@ def text_of(rows: Sequence[Row]) -> str:
 
 
 def units(row: Row) -> list[Row]:
-    """The row cut into the parts a line may break between: a text and the icon right after it stay one."""
+    """The row cut into the parts a line may break between (a text of several words between them too): a
+    text and the icon right after it stay one."""
     out: list[list[Token]] = []
     glue = False
-    for token in row:
+    words: list[Token] = []
+    for token in row:  # a text of several words may break between them
+        words += token.split(" ") if isinstance(token, str) and " " in token.strip() else [token]
+    for token in words:
         if glue and isinstance(token, Icon):
             out[-1].append(token)
             glue = False
@@ -70,8 +75,18 @@ def units(row: Row) -> list[Row]:
     return [tuple(unit) for unit in out]
 
 
+def icon_size(fm: QFontMetricsF) -> float:
+    """An icon is as high as the font's capitals and a little more (a digit's height and the descent)."""
+    return fm.ascent() * 1.05
+
+
+def line_step(fm: QFontMetricsF) -> float:
+    """A row's line height: an icon and a little room (numbers and icons need no descent, as text lines do)."""
+    return fm.ascent() * 1.08
+
+
 def _width(fm: QFontMetricsF, unit: Row) -> float:
-    icon, gap = fm.height(), fm.height() * 0.08
+    icon, gap = icon_size(fm), fm.height() * 0.08
     parts = [icon if isinstance(t, Icon) else fm.horizontalAdvance(t) for t in unit]
     return sum(parts) + gap * (len(parts) - 1)
 
@@ -98,18 +113,18 @@ def layout(fm: QFontMetricsF, rows: Sequence[Row], width: float) -> list[list[Ro
 
 def _candidates(p: QPainter, size: float) -> list[QFont]:
     """The fonts to try, largest first: legible, smaller down to the menu font's size, then below it."""
-    preferred = legible(p, size, True)
+    preferred = legible(p, size, BOLD)
     per_px = on_screen_px(p, preferred) / preferred.pointSizeF()
     floor = base_min_px() / per_px
     out, pt = [preferred], preferred.pointSizeF()
     while pt * _SHRINK >= floor - 0.01:
         pt *= _SHRINK
-        out.append(font(pt, True))
+        out.append(font(pt, BOLD))
     if pt > floor + 0.01:
-        out.append(font(floor, True))
+        out.append(font(floor, BOLD))
     for _ in range(_BELOW_FLOOR):
         pt = min(pt, floor) * _SHRINK
-        out.append(font(pt, True))
+        out.append(font(pt, BOLD))
     return out
 
 
@@ -122,12 +137,18 @@ def fit(p: QPainter, rows: Sequence[Row], box: QRectF, size: float) -> tuple[QFo
         if lines is None:
             continue
         last = (f, lines)
-        if len(lines) * fm.lineSpacing() <= box.height() + 0.5:
+        if len(lines) * line_step(fm) <= box.height() + 0.5:
             return f, lines, True
     if last is None:
-        f = font(1.0, True)
+        f = font(1.0, BOLD)
         return f, [[unit for unit in units(row)] for row in rows], False
     return last[0], last[1], False
+
+
+def fits_legibly(p: QPainter, rows: Sequence[Row], box: QRectF, size: float) -> bool:
+    """Whether `rows` fit `box` at a size no smaller than the menu font's (a layout's choice between boxes)."""
+    f, _, whole = fit(p, rows, box, size)
+    return whole and on_screen_px(p, f) >= base_min_px() - 0.01
 
 
 def draw_rows(
@@ -138,14 +159,22 @@ def draw_rows(
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
     owner: QGraphicsItem | None = None,
     valign_centre: bool = False,
+    exact: bool = False,
 ) -> float:
-    """Draw `rows` inside `box` (never cut; see the module); returns the height used."""
+    """Draw `rows` inside `box` (never cut; see the module); returns the height used. `exact`: at the
+    point size `size` as it is (rows that share one size, chosen with `fit`)."""
     rows = [row for row in rows if row]
     if not rows:
         return 0.0
-    f, lines, whole = fit(p, rows, box, size)
+    if exact:
+        f = font(size, BOLD)
+        found = layout(QFontMetricsF(f, p.device()), rows, box.width())
+        lines = found if found is not None else [units(row) for row in rows]
+        whole = found is not None and len(lines) * line_step(QFontMetricsF(f, p.device())) <= box.height() + 0.5
+    else:
+        f, lines, whole = fit(p, rows, box, size)
     fm = QFontMetricsF(f, p.device())
-    step = fm.lineSpacing()
+    step = line_step(fm)
     height = step * len(lines)
     top = box.top() + (max(0.0, (box.height() - height) / 2) if valign_centre else 0.0)
     used = QRectF()
@@ -170,7 +199,7 @@ def draw_rows(
 
 
 def _draw_unit(p: QPainter, fm: QFontMetricsF, unit: Row, x: float, y: float, step: float) -> None:
-    icon, gap = fm.height(), fm.height() * 0.08
+    icon, gap = icon_size(fm), fm.height() * 0.08
     for token in unit:
         if isinstance(token, Icon):
             draw_icon(p, QRectF(x, y + (step - icon) / 2, icon, icon), token.name)

@@ -72,6 +72,7 @@ def test_every_icon_has_a_shape_of_its_own(qapp) -> None:
 
 
 def test_an_icon_is_rendered_once_per_size_theme_and_pixel_ratio(qapp) -> None:
+    icons.clear_cache()
     before = icons.LOADS[0]
     first = icons.pixmap("marble", 23.0)
     assert icons.LOADS[0] == before + 1 and first.width() == icons.step(23.0) == 24
