@@ -65,6 +65,63 @@ _BOARD = {
         "focus_inner": "#ffd500",
     },
 }
+#: the icons' colours (assets/icons/*.svg hold placeholders that desktop/icons.py replaces): each icon's
+#: own fill, and the ink, light and accent parts of every icon. Shapes differ as well, so colour is never
+#: the only cue; high contrast keeps the hues, darkened where a light fill would vanish on white.
+ICON_FILLS = {
+    STANDARD: {
+        "cleric": "#f4f1e8",
+        "fighter": "#e07b24",
+        "rogue": "#2b2b2b",
+        "wizard": "#7b4fa0",
+        "gold": "#e3b23c",
+        "vp": "#4f9a4f",
+        "intrigue": "#8b2f3c",
+        "quest": "#d8bf8a",
+        "building": "#8c6d46",
+        "card": "#c9a66b",
+        "clay": "#b5562b",
+        "wood": "#7a5230",
+        "stone": "#8d9197",
+        "marble": "#eeeae0",
+        "silver": "#c0c6cc",
+        "virtue": "#4d8fd1",
+        "debt": "#e8dcc0",
+        "carpentry": "#8a5a2b",
+        "tiling": "#b5472b",
+        "masonry": "#5d6770",
+        "worker": "#a8977a",
+        "prison": "#6e6e6e",
+        "captive": "#a8977a",
+    },
+    CONTRAST: {
+        "cleric": "#ffffff",
+        "fighter": "#e06000",
+        "rogue": "#000000",
+        "wizard": "#6a1fa8",
+        "gold": "#ffc400",
+        "vp": "#007a1f",
+        "intrigue": "#a0001c",
+        "quest": "#ffe08a",
+        "building": "#7a4a10",
+        "card": "#ffd27a",
+        "clay": "#b33c00",
+        "wood": "#6b3a10",
+        "stone": "#7a7a7a",
+        "marble": "#ffffff",
+        "silver": "#c8d0d8",
+        "virtue": "#0050c8",
+        "debt": "#ffffff",
+        "carpentry": "#7a4010",
+        "tiling": "#c02000",
+        "masonry": "#3a4550",
+        "worker": "#8c7a5a",
+        "prison": "#4d4d4d",
+        "captive": "#8c7a5a",
+    },
+}
+#: (ink, light, accent) of every icon
+ICON_PARTS = {STANDARD: ("#3b2f23", "#fffdf6", "#c8102e"), CONTRAST: ("#000000", "#ffffff", "#d00000")}
 #: outlines are this much wider, and never thinner than the minimum (scene units)
 _OUTLINE = {STANDARD: (0.0, 0.0), CONTRAST: (2.5, 3.5)}
 #: the legal-target frame's and the hint frame's widths

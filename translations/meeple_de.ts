@@ -1278,6 +1278,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/board.py" line="222"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
@@ -1353,188 +1354,163 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Tugendleiste (Siegpunkte bei Spielende unter jeder Zahl). Unter {cathedral} kannst du nicht an der Kathedrale arbeiten und zahlst weniger Steuern; ab {closed} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="84"/>
-        <source>{n} VP</source>
-        <translation>{n} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="119"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="132"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Gildenhalle: ein Gebäude errichten oder an der Kathedrale arbeiten. {filled} von {size} Feldern belegt. Ein mit R markiertes Feld setzt den Schwarzmarkt zurück, ein mit A markiertes frischt die Lehrlinge auf. Ist das letzte Feld belegt, hat jeder noch einen Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="174"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Kathedrale: Bezahle die Kosten der nächsten Stufe und wirf eine Gebäudekarte ab, um aufzusteigen (ab Tugend {n}); jede Stufe hat Platz für wenige Spieler. Dann ziehst du eine Belohnung.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="225"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="226"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Stelle kostenlos einen Lehrling ein oder ziehe {n} Gebäudekarten und behalte 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="232"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="234"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Schwarzmarktfeld {spot}: zahle {silver} und verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
-        <source>{level}: {cost} · {vp} VP</source>
-        <translation>{level}: {cost} · {vp} SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="139"/>
         <source>The last turns have begun.</source>
         <translation>Die letzten Züge haben begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
-        <source>{n} wood/stone</source>
-        <translation>{n} Holz/Stein</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="293"/>
-        <source>silver on it</source>
-        <translation>Silber darauf</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/board.py" line="40"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>Hire</source>
         <translation>Einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="40"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="45"/>
         <source>B: hire</source>
         <translation>B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="43"/>
+        <location filename="../desktop/tables/architects/board.py" line="46"/>
         <source>B: draw</source>
         <translation>B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50"/>
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>One trade for each of your workers here.</source>
         <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="59"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>One action for each of your workers here.</source>
         <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="58"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="188"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="61"/>
+        <location filename="../desktop/tables/architects/board.py" line="64"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="84"/>
-        <source>Architects of the West Kingdom</source>
-        <translation>Architekten des Westfrankenreichs</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="111"/>
+        <location filename="../desktop/tables/architects/board.py" line="126"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="113"/>
+        <location filename="../desktop/tables/architects/board.py" line="128"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="165"/>
+        <location filename="../desktop/tables/architects/board.py" line="180"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="213"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="214"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="215"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="196"/>
+        <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="262"/>
+        <location filename="../desktop/tables/architects/board.py" line="289"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="264"/>
+        <location filename="../desktop/tables/architects/board.py" line="291"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="266"/>
+        <location filename="../desktop/tables/architects/board.py" line="293"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="268"/>
+        <location filename="../desktop/tables/architects/board.py" line="295"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1549,7 +1525,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38"/>
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Gold</translation>
@@ -3036,7 +3012,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="365"/>
+        <location filename="../desktop/board/items.py" line="415"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
@@ -4923,6 +4899,15 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/widgets/help.py" line="51"/>
         <source>On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.</source>
         <translation>Auf dem Brett gehen Tab und Umschalt+Tab durch alles, was du jetzt wählen kannst, und die Pfeiltasten durch jedes Feld; Enter oder Leertaste wählt, Escape verlässt das Brett. Einstellungen → Darstellung → Hoher Kontrast zeichnet schwarz auf weiß mit dicken Umrissen.</translation>
+    </message>
+</context>
+<context>
+    <name>icons</name>
+    <message>
+        <location filename="../desktop/tables/architects/boardrows.py" line="49"/>
+        <location filename="../desktop/tables/architects/boardrows.py" line="72"/>
+        <source>per</source>
+        <translation>je</translation>
     </message>
 </context>
 <context>

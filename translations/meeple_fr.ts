@@ -621,49 +621,29 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Piste de vertu (PV de fin de partie sous chaque nombre). En dessous de {cathedral}, tu ne peux pas travailler à la Cathédrale et tu paies moins de taxes&#xa0;; à partir de {closed}, le Marché noir t’est fermé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="84"/>
-        <source>{n} VP</source>
-        <translation>{n} PV</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="119"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="132"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
         <translation>Guilde&#xa0;: construis un bâtiment ou travaille à la Cathédrale. Cases occupées&#xa0;: {filled} sur {size}. Occuper une case marquée R réinitialise le Marché noir&#xa0;; une case marquée A renouvelle les apprentis. Quand la dernière case est occupée, chaque joueur joue encore un tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="126"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="139"/>
         <source>The last turns have begun.</source>
         <translation>Les derniers tours ont commencé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="161"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="174"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
         <translation>Cathédrale&#xa0;: paie le coût du niveau suivant et défausse une carte Bâtiment pour monter (vertu de {n} ou plus)&#xa0;; chaque niveau n’a de place que pour quelques joueurs. Pioche ensuite une récompense.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="177"/>
-        <source>{level}: {cost} · {vp} VP</source>
-        <translation>{level}&#xa0;: {cost} · {vp} PV</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="198"/>
-        <source>{n} wood/stone</source>
-        <translation>{n} bois/pierre</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="225"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="226"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
         <translation>Embauche gratuitement un apprenti, ou pioche {n} cartes Bâtiment et gardes-en 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="232"/>
+        <location filename="../desktop/tables/architects/boarditems.py" line="234"/>
         <source>Black Market spot {spot}: pay {silver} and lose {n} virtue.</source>
         <translation>Emplacement {spot} du Marché noir&#xa0;: paie {silver}, vertu −{n}.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/boarditems.py" line="293"/>
-        <source>silver on it</source>
-        <translation>pièces dessus</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/logtext.py" line="40"/>
@@ -909,149 +889,144 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>La partie est terminée&#xa0;: les derniers tours sont joués</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="37"/>
+        <location filename="../desktop/tables/architects/board.py" line="40"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="38"/>
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="39"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <source>Hire</source>
         <translation>Embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="40"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>Plans</source>
         <translation>Plans</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="45"/>
         <source>B: hire</source>
         <translation>B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="43"/>
+        <location filename="../desktop/tables/architects/board.py" line="46"/>
         <source>B: draw</source>
         <translation>B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="50"/>
+        <location filename="../desktop/tables/architects/board.py" line="53"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Gagne 1 pierre pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="51"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Gagne 1 bois pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="52"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Argile&#xa0;: 1 + 1 par ouvrier ici. Or&#xa0;: 1 par tranche de 2 ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Gagne 1 pièce + 1 par ouvrier ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>One trade for each of your workers here.</source>
         <translation>Un échange pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Embauche un apprenti ou pioche des plans.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="59"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Paie pour capturer des ouvriers&#xa0;: à chaque fois une couleur dans un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>One action for each of your workers here.</source>
         <translation>Une action pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="58"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Fermé dès une vertu de {closed}. Vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="61"/>
+        <location filename="../desktop/tables/architects/board.py" line="64"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Seuls le Corps de garde et les réinitialisations du Marché noir envoient des ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="84"/>
-        <source>Architects of the West Kingdom</source>
-        <translation>Architectes du Royaume de l’Ouest</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/board.py" line="111"/>
+        <location filename="../desktop/tables/architects/board.py" line="126"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="113"/>
+        <location filename="../desktop/tables/architects/board.py" line="128"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="165"/>
+        <location filename="../desktop/tables/architects/board.py" line="180"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="188"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="193"/>
+        <location filename="../desktop/tables/architects/board.py" line="213"/>
         <source>Building cards: {n}</source>
         <translation>Cartes Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="194"/>
+        <location filename="../desktop/tables/architects/board.py" line="214"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="215"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="196"/>
+        <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes Marché noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="262"/>
+        <location filename="../desktop/tables/architects/board.py" line="289"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="264"/>
+        <location filename="../desktop/tables/architects/board.py" line="291"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="266"/>
+        <location filename="../desktop/tables/architects/board.py" line="293"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="268"/>
+        <location filename="../desktop/tables/architects/board.py" line="295"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
@@ -1718,6 +1693,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/board.py" line="222"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
@@ -3036,7 +3012,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="365"/>
+        <location filename="../desktop/board/items.py" line="415"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -4923,6 +4899,15 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/widgets/help.py" line="51"/>
         <source>On the board, Tab and Shift+Tab go through what you can choose now and the arrow keys through every space; Enter or Space chooses, Escape leaves the board. Settings → Theme → High contrast draws black on white with thick outlines.</source>
         <translation>Sur le plateau, Tab et Maj+Tab parcourent ce que tu peux choisir maintenant et les flèches chaque emplacement&#xa0;; Entrée ou Espace choisit, Échap quitte le plateau. Options → Thème → Contraste élevé dessine en noir sur blanc avec des contours épais.</translation>
+    </message>
+</context>
+<context>
+    <name>icons</name>
+    <message>
+        <location filename="../desktop/tables/architects/boardrows.py" line="49"/>
+        <location filename="../desktop/tables/architects/boardrows.py" line="72"/>
+        <source>per</source>
+        <translation>par</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from desktop.board import layers
 from desktop.board import legible as legible_text
+from desktop.board.iconrow import Row, draw_rows, fits_legibly
 from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
 from desktop.plain import text as plain_text
 from desktop.theme import FRAME_WIDTHS, colour, current, ink, outline
@@ -51,6 +52,7 @@ class Panel(QGraphicsItem):
         self.fill: str | QColor = fill
         self.frame: QColor | None = None  # None: the ink
         self.frame_width = 2.0
+        self.rows: list[Row] = []  # icon rows under the title (before the subtitle)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)  # room for the thickest frame (a pool in high contrast)
@@ -60,7 +62,8 @@ class Panel(QGraphicsItem):
 
 
 def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
-    """A framed area with its title and subtitle (wrapped within `text_width`, above `text_bottom`)."""
+    """A framed area with its title, icon rows and subtitle (wrapped within `text_width`, above
+    `text_bottom`): the rows are drawn whole before the subtitle gets what room is left."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = outline(panel.frame_width)
     if panel.frame is not None:
@@ -73,7 +76,21 @@ def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
     if panel.text_width:
         head.setWidth(panel.text_width)
     head.setBottom(panel.text_bottom)
-    used = draw_text(p, head, panel.title, 10.5, True, max_lines=2)
+    title_lines = 2
+    if panel.rows:  # a title of two lines keeps to one where the rows need the room
+        fm = QFontMetricsF(legible(p, 10.5, True), p.device())
+        if not fits_legibly(p, panel.rows, head.adjusted(0, fm.lineSpacing() * 2 + 2, 0, 0), 8.5):
+            title_lines = 1
+    used = draw_text(p, head, panel.title, 10.5, True, max_lines=title_lines)
+    if panel.rows:
+        below = head.adjusted(0, used + 2, 0, 0)
+        # rows that do not fit under a short title may fit beside it
+        title_width = QFontMetricsF(legible(p, 10.5, True), p.device()).horizontalAdvance(panel.title) + 12
+        beside = head.adjusted(title_width, 0, 0, 0)
+        if panel.title and not fits_legibly(p, panel.rows, below, 8.5) and fits_legibly(p, panel.rows, beside, 8.5):
+            used = max(used, draw_rows(p, beside, panel.rows, 8.5, owner=panel))
+        else:
+            used += 2 + draw_rows(p, below, panel.rows, 8.5, owner=panel)
     if panel.subtitle:
         draw_text(p, head.adjusted(0, used + 2, 0, 0), panel.subtitle, 8.5)
 
@@ -197,6 +214,7 @@ class PanelTarget(Target):
         self.fill: str | QColor = "panel"
         self.frame: QColor | None = None
         self.frame_width = 2.0
+        self.rows: list[Row] = []
 
     def spoken_name(self) -> str:
         return self.title
@@ -204,6 +222,11 @@ class PanelTarget(Target):
     def set_subtitle(self, text: str) -> None:
         if text != self.subtitle:
             self.subtitle = text
+            self.update()
+
+    def set_rows(self, rows: list[Row]) -> None:
+        if rows != self.rows:
+            self.rows = rows
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -253,6 +276,7 @@ class CardItem(Target):
         super().__init__(target_id, rect)
         self.title = ""
         self.lines: list[str] = []
+        self.rows: list[Row] = []  # costs, rewards and effects as icons: drawn whole, before the lines
         self.band = QColor("#bfa67a")
         self.owner_colour: QColor | None = None
         self.owner_glyph = 0
@@ -310,7 +334,9 @@ class CardItem(Target):
         p.drawRoundedRect(QRectF(r.left(), r.top(), r.width(), 8), 3, 3)
         p.setPen(ink())
         placed = self.layout()[0]
-        if placed and all(fits(p, box_font.pointSizeF()) for _, box_font, _ in placed):
+        if self.rows:
+            self._paint_rows(p)
+        elif placed and all(fits(p, box_font.pointSizeF()) for _, box_font, _ in placed):
             for box, box_font, text in placed:
                 p.setFont(box_font)
                 p.drawText(box, CARD_FLAGS, text)
@@ -332,11 +358,35 @@ class CardItem(Target):
             c = QPointF(r.left() + 14 + i * 20, r.bottom() - 14)
             draw_vp_token(p, c)
 
+    def _text_right(self) -> float:
+        """Where the lines end: left of the meeple space, if the card has one."""
+        right = self.rect.right() - 8
+        return right if self.space_rect is None else min(right, self.space_rect.left() - 6)
+
+    def _paint_rows(self, p: QPainter) -> None:
+        """The title (two lines where the zoom leaves room), the icon rows whole, then what lines fit."""
+        r, right = self.rect, self._text_right()
+        title_box = r.adjusted(8, 10, -self.title_margin, 0)
+        title_box.setBottom(self.text_bottom())
+        # the name (in the tooltip too) gives way to the rows where both do not fit
+        rows_box = QRectF(r.left() + 8, r.top() + 9, right - r.left() - 8, 0)
+        rows_box.setBottom(self.text_bottom())
+        fm = QFontMetricsF(legible(p, 9, True), p.device())
+        title_box.setBottom(min(rows_box.bottom(), rows_box.top() + fm.lineSpacing() * 2))
+        rows_box.setTop(rows_box.top() + fm.lineSpacing())
+        if not fits_legibly(p, self.rows, rows_box, 8):
+            title_box.setBottom(title_box.top())
+        y = r.top() + 10 + draw_text(p, title_box, self.title, 9, True, max_lines=2 if fits(p, 9, True) else 1)
+        box = QRectF(r.left() + 8, y + 1, right - r.left() - 8, self.text_bottom() - y - 1)
+        y += 1 + draw_rows(p, box, self.rows, 8, owner=self)
+        for line in self.lines:
+            used = draw_text(p, QRectF(r.left() + 8, y, right - r.left() - 8, self.text_bottom() - y), line, 7.5)
+            if not used:
+                break
+            y += used
+
     def _paint_legible(self, p: QPainter) -> None:
-        r = self.rect
-        right = r.right() - 8
-        if self.space_rect is not None:
-            right = min(right, self.space_rect.left() - 6)
+        r, right = self.rect, self._text_right()
         y = (
             r.top()
             + 10

@@ -45,6 +45,12 @@ def min_px() -> float:
     return _MIN_PX[0] * _SCALE[0]
 
 
+def base_min_px() -> float:
+    """The menu font's pixel size whatever Board Text Size says: the floor of a number that cannot grow
+    with the setting without leaving its box (an icon row, a stack's count)."""
+    return min_px() / _SCALE[0]
+
+
 def scale_of(p: QPainter) -> float:
     t = p.worldTransform()
     return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0

@@ -121,10 +121,11 @@ class RecentPanel(QFrame):
         self.setAccessibleDescription("\n".join(shown.lines))
 
     def _place(self) -> None:
-        width = max(220, min(460, int(self.host.width() * 0.4)))
-        self.setFixedWidth(width)
-        self.adjustSize()
         area = self.viewport.geometry()
+        width = max(220, min(460, int(area.width() * 0.4)))
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height()
+        self.setFixedSize(width, min(height, area.height() - 2 * MARGIN))  # the wrapped lines whole
         size = self.size()
         corners = [
             QPoint(area.left() + MARGIN, area.top() + MARGIN),

@@ -66,6 +66,7 @@ def test_the_list_and_the_marks_come_when_the_curtain_lifts_and_go_at_the_first_
     for size in ((1280, 720), (1920, 1080)):  # whole, inside the board, in a corner, at any window size
         window.resize(*size)
         qtbot.waitUntil(lambda: window.view.viewport().geometry().contains(panel.geometry()), timeout=2000)
+        assert panel.lines.height() >= panel.lines.heightForWidth(panel.lines.width())  # every wrapped line whole
     # the first action ends it
     driver.play(rng.choice(c.legal()))
     assert not panel.isVisible() and not scene.recent_marks()

@@ -87,6 +87,7 @@ def test_wheel_runs_from_its_own_files(installed, tmp_path):
     for lang in ("de", "en", "fr"):
         assert (site / "desktop" / "translations" / f"meeple_{lang}.qm").is_file()
     assert (site / "desktop" / "assets" / "meeple.svg").is_file()
+    assert (site / "desktop" / "assets" / "icons" / "vp.svg").is_file()
     assert found["de"]["version"] == found["de"]["engine_version"]
     assert found["de"]["curtain"] == "Gib den Laptop an {name} weiter"
     assert found["de"]["game_menu"] == "&Spiel"
@@ -116,6 +117,7 @@ def assert_translations_built(wheel_path: Path) -> None:
             assert wheel.read(name).startswith(QM_MAGIC), name
         assert not [n for n in names if n.endswith(".ts")]
         assert "desktop/assets/meeple.svg" in names
+        assert "desktop/assets/icons/virtue.svg" in names
 
 
 @pytest.mark.parametrize("which", ["wheel", "direct_wheel"])
@@ -135,6 +137,7 @@ def test_wheel_holds_the_packages_only(built, which):
     packages = {name for name in packages if (built.source / name).is_file()} - set(JUNK) - set(FORWARDERS)
     built_files = {
         "desktop/assets/meeple.svg",
+        *(f"desktop/assets/icons/{svg.name}" for svg in (ROOT / "assets" / "icons").glob("*.svg")),
         *(f"desktop/translations/{ts.stem}.qm" for ts in (ROOT / "translations").glob("*.ts")),
     }
     assert names == packages | built_files

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF
 
-from desktop.board.items import Label, Panel, PanelTarget, SpaceItem
+from desktop.board.items import Panel, PanelTarget, SpaceItem
 from desktop.board.pools import FirstPlayerMarker, PoolPanel, PoolTarget
 from desktop.board.scene import BoardScene, Spot
 from desktop.plain import tip as plain_tip
@@ -20,13 +20,16 @@ from desktop.tables.architects.boarditems import (
     MarketColumn,
     VirtueTrack,
 )
+from desktop.tables.architects.boardrows import apprentice_face, hire_row, location_rows
 from desktop.tables.architects.cardnames import apprentice_name
-from desktop.tables.architects.cardtext import apprentice_lines, apprentice_tooltip, location_tooltip
+from desktop.tables.architects.cardtext import ability_text, apprentice_tooltip, location_tooltip
 from desktop.tables.architects.names import amount, location_name
+from desktop.text import sentence
 from engine import get_game
 from engine.architects.content import APPRENTICES
 from engine.architects.locations import TAX_STAND_VIRTUE
 from engine.architects.market import MARKET_VIRTUE, VIRTUE_CLOSED
+from engine.architects.scoring import PRISON_PER, PRISON_VP
 from engine.architects.state import LARGE, State
 
 translate = QCoreApplication.translate
@@ -62,6 +65,14 @@ def _subtitles() -> dict[str, str]:
     }
 
 
+def _with_sentence(tooltip: str, sentence: str) -> str:
+    """A location's tooltip with the sentence its icon rows say, under its name."""
+    if not sentence:
+        return tooltip
+    head, _, rest = tooltip.partition("\n")
+    return "\n".join(part for part in (head, sentence, rest) if part)
+
+
 class ArchitectsBoard:
     """The game's items in `scene`; `sync(state, active_seat)` mirrors a state."""
 
@@ -81,16 +92,18 @@ class ArchitectsBoard:
     # -- static items ----------------------------------------------------------------------------
     def _build_static(self) -> None:
         scene = self.scene
-        title = Label(QRectF(20, 8, 410, 74), translate("architects", "Architects of the West Kingdom"), 15)
-        title.max_lines = 2
-        scene.addItem(title)
-        self.virtue = VirtueTrack()
+        self.virtue = VirtueTrack()  # the whole top edge (the window's title names the game)
         scene.addItem(self.virtue)
         subtitles = _subtitles()
         for loc in (*LARGE, "black_market"):
             rect = geo.PANELS[loc]
             text_width = 180 if loc == "workshop" else 0
-            panel = PanelTarget(f"loc:{loc}", rect, location_name(loc), subtitles.get(loc, ""), text_width)
+            rows = location_rows(loc)
+            # what the icons say is not said again in words (the tooltip keeps the sentence); the Black
+            # Market's costs are on its spots
+            subtitle = "" if rows or loc == "black_market" else subtitles.get(loc, "")
+            panel = PanelTarget(f"loc:{loc}", rect, location_name(loc), subtitle, text_width)
+            panel.rows = rows
             scene.add_target(panel)
             self.panels[loc] = panel
         for sid, pos in geo.SPACES.items():
@@ -107,8 +120,10 @@ class ArchitectsBoard:
         scene.add_target(self.cathedral)
         # a target: a player with no worker anywhere else takes one back from here
         self.prison = PanelTarget("loc:prison", geo.PANELS["prison"], location_name("prison"), subtitles["prison"])
+        self.prison.rows = location_rows("prison")
         scene.add_target(self.prison)
-        self.piles = Panel(geo.PANELS["piles"], translate("architects", "Piles"), fill="lot")
+        self.piles = Panel(geo.PANELS["piles"], "", fill="lot")  # its four counts say what it is
+        self.piles.setToolTip(translate("architects", "Piles"))
         scene.addItem(self.piles)
         self.first_marker = FirstPlayerMarker(translate("architects", "First player"))
         scene.addItem(self.first_marker)
@@ -175,7 +190,17 @@ class ArchitectsBoard:
 
     def _sync_texts(self, state: State, view: dict[str, Any], active_seat: int | None) -> None:
         seat = active_seat if active_seat is not None else (view["decision"] or {}).get("seat")
-        tips = {loc: location_tooltip(state, loc, seat) if seat is not None else "" for loc in self.panels}
+        tax = view["tax"]
+        sentences = _subtitles()
+        sentences["tax_stand"] = translate("architects", "Take the silver here ({silver}), lose {n} virtue.").format(
+            silver=amount("silver", tax), n=TAX_STAND_VIRTUE
+        )
+        tips = {
+            loc: _with_sentence(location_tooltip(state, loc, seat), "" if panel.subtitle else sentences.get(loc, ""))
+            if seat is not None
+            else ""
+            for loc, panel in self.panels.items()
+        }
         for loc, panel in self.panels.items():
             panel.setToolTip(tips[loc])
         if tips != self._tips:  # a space says what its location does (and is spoken so)
@@ -183,22 +208,21 @@ class ArchitectsBoard:
             for sid, loc in geo.SPACE_LOCATION.items():
                 if sid in self.scene.targets:
                     self.scene.targets[sid].setToolTip(tips[loc])
-        tax = view["tax"]
-        self.panels["tax_stand"].set_subtitle(
-            translate("architects", "Take the silver here ({silver}), lose {n} virtue.").format(
-                silver=amount("silver", tax), n=TAX_STAND_VIRTUE
-            )
-        )
+        self.panels["tax_stand"].set_rows(location_rows("tax_stand", tax))
         piles = [
             translate("architects", "Building cards: {n}").format(n=view["building_deck_count"]),
             translate("architects", "Apprentices: {n}").format(n=view["apprentice_deck_count"]),
             translate("architects", "Reward cards: {n}").format(n=view["reward_pile_count"]),
             translate("architects", "Black Market cards: {n}").format(n=view["market_pile_count"]),
         ]
-        self.piles.subtitle = "\n".join(piles)
+        # one row (never cut, wrapped between words): the four counts fill the lines
+        self.piles.rows = [tuple(token for pile in piles for token in (pile, "·"))[:-1]]
         self.piles.update()
         prisoners = [f"{p['name']}: {p['prison']}" for p in view["players"] if p["prison"]]
-        self.prison.setToolTip(plain_tip("\n".join(prisoners)) if prisoners else "")
+        end = translate("architects", "End of game: −{vp} per {n} of your workers here").format(
+            vp=amount("vp", PRISON_VP), n=PRISON_PER
+        )
+        self.prison.setToolTip(plain_tip("\n".join([*prisoners, end])))
 
     def _sync_cards(self, view: dict[str, Any]) -> None:
         for slot, card in enumerate(view["display"]):
@@ -215,9 +239,12 @@ class ArchitectsBoard:
             if item.signature != (cid, silver):
                 item.signature = (cid, silver)
                 item.silver = silver
-                # the skills are drawn as marks on the card's band: the lines after the first say the rest
-                item.set_skills(APPRENTICES[cid].skills)
-                lines = apprentice_lines(cid)[1:]
+                # skills and virtue are icons along the card's foot, the ability an icon row; words say where
+                # the ability is used, or the ability itself when icons cannot (the tooltip says it all)
+                item.set_skills(APPRENTICES[cid].skills, hire_row(cid))
+                rows, place = apprentice_face(cid)
+                lines = [place] if place else [] if rows else [sentence(ability_text(cid))]
+                item.rows = rows
                 item.set_content(apprentice_name(cid), lines, "#6d8f5e", apprentice_tooltip(cid))
 
     # -- workers ---------------------------------------------------------------------------------

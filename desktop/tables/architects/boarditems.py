@@ -10,18 +10,18 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import layers
+from desktop.board.iconrow import Icon, Row, draw_rows, fit
 from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_panel
 from desktop.board.legible import draw_text
 from desktop.plain import tip as plain_tip
 from desktop.tables.architects import geometry as geo
-from desktop.tables.architects.names import GOODS_COLOURS, amount, goods_text, skill_letter
+from desktop.tables.architects.boardrows import cathedral_row, market_cost, market_rows, signed
+from desktop.tables.architects.names import amount, goods_text
 from desktop.theme import colour, ink, outline
 from engine.architects.buildings import CATHEDRAL_VIRTUE_MIN as CATHEDRAL_VIRTUE
 from engine.architects.market import DRAW_CARDS, MARKET_VIRTUE, SPOT_SILVER, VIRTUE_CLOSED
 from engine.architects.state import (
-    CATHEDRAL_COST,
     CATHEDRAL_SPOTS,
-    CATHEDRAL_VP,
     VIRTUE_MAX,
     VIRTUE_VP,
     guildhall_size,
@@ -31,7 +31,7 @@ from engine.architects.state import (
 
 translate = QCoreApplication.translate
 CENTRE = Qt.AlignmentFlag.AlignHCenter
-SKILL_COLOURS = {"C": "#8a5a2b", "T": "#b5472b", "M": "#5d6770"}
+VP_BOXES = range(VIRTUE_MAX + 1)
 
 
 def _marker(p: QPainter, c: QPointF, r: float, colour: str, seat: int) -> None:
@@ -71,6 +71,10 @@ class VirtueTrack(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # one size for every box: the number left, its end-game VP right, on one line above the markers
+        size = min(
+            fit(p, [(*self.vp_row(v)[0], *self.vp_row(v)[1])], self._line(v), 9)[0].pointSizeF() for v in VP_BOXES
+        )
         for v in range(VIRTUE_MAX + 1):
             box = geo.virtue_box(v)
             fill = QColor("#f0c9b8") if v < CATHEDRAL_VIRTUE else QColor("#c9d9ef") if v >= VIRTUE_CLOSED else None
@@ -78,12 +82,10 @@ class VirtueTrack(QGraphicsItem):
             p.setBrush(fill or colour("panel"))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(ink())
-            # the number always (it may use the box down to the markers); the VP under it where there is room
-            used = draw_text(p, QRectF(box.left(), box.top() + 1, box.width(), 36), str(v), 9, True, CENTRE, 1)
-            vp = VIRTUE_VP[v]
-            label = translate("architects", "{n} VP").format(n=f"{vp:+d}" if vp else "0")
-            top = box.top() + 1 + max(19.0, used)
-            draw_text(p, QRectF(box.left(), top, box.width(), box.top() + 38 - top), label, 7, False, CENTRE, 1)
+            inner = self._line(v)
+            number, vp = self.vp_row(v)
+            draw_rows(p, inner, [number], size, owner=self, exact=True)
+            draw_rows(p, inner, [vp], size, Qt.AlignmentFlag.AlignRight, owner=self, exact=True)
         here: dict[int, int] = {}
         for seat, v in enumerate(self.values):
             k = here.get(v, 0)
@@ -92,6 +94,17 @@ class VirtueTrack(QGraphicsItem):
             row, col = divmod(k, 3)
             c = QPointF(box.left() + 14 + col * 22 + (11 if row else 0), box.bottom() - 25 + row * 17)
             _marker(p, c, 8, self.colours[seat], seat)
+
+    @staticmethod
+    def _line(v: int) -> QRectF:
+        """Where box `v`'s number and VP go: its top, above the markers."""
+        box = geo.virtue_box(v)
+        return QRectF(box.left() + 1.5, box.top() + 2, box.width() - 3, geo.VIRTUE_H - 36)
+
+    @staticmethod
+    def vp_row(v: int) -> tuple[Row, Row]:
+        """Box `v`'s number and its end-game VP ('+3[VP]')."""
+        return (str(v),), (signed(VIRTUE_VP[v]), Icon("vp"))
 
 
 class GuildhallGrid(Target):
@@ -173,13 +186,10 @@ class CathedralItem(PanelTarget):
             p.setBrush(colour("paper"))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(ink())
-            cost = _cathedral_cost(level)
-            head = translate("architects", "{level}: {cost} · {vp} VP").format(
-                level=level, cost=cost, vp=CATHEDRAL_VP[level]
-            )
             spots = CATHEDRAL_SPOTS[level]
             text_w = box.width() - 16 - spots * 24
-            draw_text(p, QRectF(box.left() + 8, box.top() + 4, text_w, box.height() - 6), head, 8, False, max_lines=2)
+            row_box = QRectF(box.left() + 8, box.top() + 2, text_w, box.height() - 4)
+            draw_rows(p, row_box, [cathedral_row(level)], 8, owner=self, valign_centre=True)
             here = [seat for seat, lv in enumerate(self.levels) if lv == level]
             for k in range(spots):
                 c = QPointF(box.right() - 14 - k * 24, box.center().y())
@@ -191,16 +201,6 @@ class CathedralItem(PanelTarget):
                     p.drawEllipse(c, 10, 10)
 
 
-def _cathedral_cost(level: int) -> str:
-    parts = []
-    for good, n in CATHEDRAL_COST[level]:
-        if good == "mix":
-            parts.append(translate("architects", "{n} wood/stone").format(n=n))
-        else:
-            parts.append(amount(good, n))
-    return " + ".join(parts)
-
-
 class MarketColumn(QGraphicsItem):
     """One Black Market spot (A, B or C): its cost and what it gives (the current Black Market cards)."""
 
@@ -209,6 +209,7 @@ class MarketColumn(QGraphicsItem):
         self.col = col
         self.rect = geo.market_column(col)
         self.lines: tuple[str, str] = ("", "")
+        self.rows: list[Row] = []
         self.taken = False
         self.setZValue(layers.MARKET)
 
@@ -226,9 +227,10 @@ class MarketColumn(QGraphicsItem):
                 "architects", "Hire an apprentice for free, or draw {n} building cards and keep 1."
             ).format(n=DRAW_CARDS)
         lines = (letter, body)
+        rows = market_rows(col, view["market_small_goods"], view["market_large_goods"])
         taken = view["black_market"][col] >= 0
-        if (lines, taken) != (self.lines, self.taken):
-            self.lines, self.taken = lines, taken
+        if (lines, taken, rows) != (self.lines, self.taken, self.rows):
+            self.lines, self.taken, self.rows = lines, taken, rows
             cost = translate("architects", "Black Market spot {spot}: pay {silver} and lose {n} virtue.").format(
                 spot=letter, silver=amount("silver", SPOT_SILVER[col]), n=MARKET_VIRTUE
             )
@@ -242,17 +244,12 @@ class MarketColumn(QGraphicsItem):
         p.drawRoundedRect(self.rect, 8, 8)
         p.setPen(ink())
         r = self.rect
-        draw_text(p, QRectF(r.left() + 6, r.top() + 4, 24, 26), self.lines[0], 11, True, max_lines=1)
-        coin = QPointF(r.left() + 44, r.top() + 17)  # the silver it costs
-        p.setPen(outline(1))
-        p.setBrush(QColor(GOODS_COLOURS["silver"]))
-        p.drawEllipse(coin, 12, 12)
-        p.setPen(ink())
-        box = QRectF(coin.x() - 12, coin.y() - 12, 24, 24)
-        draw_text(p, box, str(SPOT_SILVER[self.col]), 9, True, CENTRE, 1, True)
-        body = QRectF(r.left() + 6, r.top() + 34, r.width() - 12, 0)
-        body.setBottom(r.bottom() - geo.SPACE - 12)
-        draw_text(p, body, self.lines[1], 8)
+        # the letter and what the spot costs, then what it gives
+        cost = market_cost(self.col)
+        top = QRectF(r.left() + 6, r.top() + 4, r.width() - 12, 0)
+        top.setBottom(r.bottom() - geo.SPACE - 12)
+        used = draw_rows(p, top, [cost], 10, owner=self)
+        draw_rows(p, top.adjusted(0, used + 4, 0, 0), self.rows, 9, owner=self)
 
 
 class ApprenticeCard(CardItem):
@@ -263,31 +260,20 @@ class ApprenticeCard(CardItem):
         self.slot = slot
         self.silver = 0
         self.skills = ""
+        self.foot: Row = ()
         self.signature: tuple[int, int] | None = None
         self.title_margin = 8.0
 
-    def set_skills(self, skills: str) -> None:
-        self.skills = skills
-        self.title_margin = 8.0 + 22 * len(skills)
+    def set_skills(self, skills: str, foot: Row = ()) -> None:
+        """The skills (`foot`: the row of them and the virtue hiring brings, drawn along the card's foot)."""
+        self.skills, self.foot = skills, foot
 
     def text_bottom(self) -> float:
-        return self.rect.bottom() - (26 if self.silver else 6)
+        return self.rect.bottom() - 29  # above the foot
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(p, option, widget)
-        for k, skill in enumerate(reversed(self.skills)):  # skill marks, top right (letter and colour)
-            c = QPointF(self.rect.right() - 14 - k * 22, self.rect.top() + 20)
-            p.setPen(outline(1))
-            p.setBrush(QColor(SKILL_COLOURS.get(skill, "#999999")))
-            p.drawEllipse(c, 10, 10)
-            p.setPen(QColor("white"))
-            draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), skill_letter(skill), 8, True, CENTRE, 1, True)
-        if self.silver:
-            c = QPointF(self.rect.left() + 16, self.rect.bottom() - 14)
-            p.setPen(outline(1))
-            p.setBrush(QColor(GOODS_COLOURS["silver"]))
-            p.drawEllipse(c, 10, 10)
-            p.setPen(ink())
-            draw_text(p, QRectF(c.x() - 10, c.y() - 10, 20, 20), str(self.silver), 8, True, CENTRE, 1, True)
-            label = QRectF(c.x() + 14, c.y() - 10, self.rect.right() - c.x() - 18, 20)
-            draw_text(p, label, translate("architects", "silver on it"), 7, max_lines=1, valign_centre=True)
+        foot = QRectF(self.rect.left() + 8, self.rect.bottom() - 28, self.rect.width() - 16, 27)
+        if self.silver:  # left by those who skipped it
+            draw_rows(p, foot, [(str(self.silver), Icon("silver"))], 8, owner=self, valign_centre=True)
+        draw_rows(p, foot, [self.foot], 8, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)

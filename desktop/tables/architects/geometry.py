@@ -18,7 +18,7 @@ SPACE = 62.0
 STACK_W, STACK_H = 43.0, 48.0  # one colour's cell in a location's stack area
 STACK_SCALE = 0.72
 VIRTUE_TOP, VIRTUE_H = 10.0, 70.0
-VIRTUE_LEFT = 445.0
+VIRTUE_LEFT = 20.0  # the whole width: each box has room for its number and its VP side by side
 VIRTUE_BOX = (RIGHT - VIRTUE_LEFT) / 15  # virtue 0..14
 
 _ROW_A, _ROW_B, _ROW_C = (88.0, 200.0), (298.0, 210.0), (518.0, 310.0)
@@ -45,8 +45,8 @@ PANELS: dict[str, QRectF] = {
     "black_market": QRectF(20, _ROW_C[0], 540, _ROW_C[1]),
     "guildhall": QRectF(570, _ROW_C[0], 430, _ROW_C[1]),
     "cathedral": QRectF(1010, _ROW_C[0], 400, _ROW_C[1]),
-    "prison": QRectF(1420, _ROW_C[0], RIGHT - 1420, 160),
-    "piles": QRectF(1420, _ROW_C[0] + 170, RIGHT - 1420, _ROW_C[1] - 170),
+    "prison": QRectF(1420, _ROW_C[0], RIGHT - 1420, 150),
+    "piles": QRectF(1420, _ROW_C[0] + 158, RIGHT - 1420, _ROW_C[1] - 158),  # four counts, each on a line
 }
 
 #: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
@@ -169,7 +169,7 @@ def cathedral_level(level: int) -> QRectF:
 
 
 def virtue_box(v: int) -> QRectF:
-    return QRectF(VIRTUE_LEFT + v * VIRTUE_BOX, VIRTUE_TOP, VIRTUE_BOX - 4, VIRTUE_H)
+    return QRectF(VIRTUE_LEFT + v * VIRTUE_BOX, VIRTUE_TOP, VIRTUE_BOX - 1, VIRTUE_H)
 
 
 POOL_TOP = 838.0

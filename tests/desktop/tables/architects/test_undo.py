@@ -40,7 +40,7 @@ def snapshot(window) -> dict:
         "guildhall": (board.grid.filled, board.grid.final),
         "pools": [(pool.title, pool.active, pool.toolTip()) for pool in board.pools],
         "prison": board.prison.toolTip(),
-        "piles": board.piles.subtitle,
+        "piles": board.piles.rows,
     }
 
 
