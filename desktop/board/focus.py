@@ -2,7 +2,8 @@
 
 Tab and Shift+Tab go round the targets a player may choose now (the highlighted ones and, while a
 meeple is to be placed, the spaces it may go to: outlined while the ring is on the board), in reading
-order; the arrow keys go to the nearest target in that direction, chosen or not, to explore the board.
+order; the arrow keys go to the nearest stop in that direction, chosen or not, to explore the board (a
+location and the one space inside it are one stop).
 Enter or Space does what a click on the target does (`BoardScene.target_clicked`: the same path as the
 mouse). The ring is drawn in two tones outside the target's highlight and hint frames, so it is seen on
 every colour and in both themes.
@@ -126,27 +127,57 @@ class BoardFocus:
         return True
 
     def go(self, dx: int, dy: int) -> bool:
-        """An arrow key: the nearest target in direction (dx, dy) from the focused one, legal or not."""
+        """An arrow key: the nearest stop in direction (dx, dy) from the focused one, legal or not. A location
+        and the one space inside it are one stop (`stops`)."""
         here = self.target()
         if here is None:
             return self.step()
-        origin = self._centre(here)
+        stops = self.stops()
+        at = next((stop for stop, members in stops.items() if here.target_id in members), here.target_id)
+        origin = self._centre(self.scene.targets[at])
         best: tuple[float, str] | None = None
-        for tid, item in self.scene.targets.items():
-            if item is here or not item.isVisible():
+        for stop in stops:
+            if stop == at:
                 continue
-            d = self._centre(item) - origin
+            d = self._centre(self.scene.targets[stop]) - origin
             along = d.x() * dx + d.y() * dy
             if along <= 1:
                 continue
             across = abs(d.x() * dy) + abs(d.y() * dx)
             score = along + 2 * across  # straight ahead first
             if best is None or score < best[0]:
-                best = (score, tid)
+                best = (score, stop)
         if best is None:
             return False
-        self.set(best[1])
+        self.set(self._face(stops[best[1]]))
         return True
+
+    def stops(self) -> dict[str, tuple[str, ...]]:
+        """Where the arrow keys stop: stop (the outer target) -> the targets it stands for. A target with one
+        target inside it (an Architects location and its space) is one stop; one with several inside (the
+        Mines' two spaces, the Workshop's cards) gives way to them, each a stop of its own."""
+        rects = {tid: item.mapRectToScene(item.rect) for tid, item in self.scene.targets.items() if item.isVisible()}
+        inside: dict[str, list[str]] = {tid: [] for tid in rects}
+        for outer, box in rects.items():
+            for tid, rect in rects.items():
+                if tid != outer and box.contains(rect.center()) and not rect.contains(box.center()):
+                    inside[outer].append(tid)
+        merged = {tid for members in inside.values() if len(members) == 1 for tid in members}
+        out: dict[str, tuple[str, ...]] = {}
+        for tid in rects:
+            if tid in merged or len(inside[tid]) > 1:
+                continue
+            out[tid] = (tid, *inside[tid])
+        return out
+
+    def _face(self, members: tuple[str, ...]) -> str:
+        """Which target of a stop takes the focus: one that can be chosen now (the space before its location),
+        else the space inside, else the stop itself."""
+        legal = self.scene.keyboard_targets()
+        for tid in (*members[1:], members[0]):
+            if tid in legal:
+                return tid
+        return members[-1]
 
     def activate(self) -> bool:
         """Enter or Space: what a click on the focused target does."""

@@ -366,3 +366,30 @@ def test_the_score_chart_follows_the_theme(window, game_id, qtbot):
     window.menus.themes["contrast"].trigger()
     assert chart.backgroundBrush().color() == QColor("#ffffff")
     assert window.timeline.chart.cursor.pen.color() == QColor("#000000")
+
+
+def test_arrows_stop_once_per_location_in_reading_order(game, advance, qtbot):
+    """A location and the one space inside it (an Architects location and its worker space) are one stop of the
+    arrow keys, not two; a location with several choices inside (the Mines, the Workshop) stops at each. Right
+    along the top row visits each location once, left to right."""
+    _placing(game, advance)
+    scene, view = game.scene, game.view
+    _focus_board(game, qtbot)
+    stops = scene.focus.stops()
+    members = {tid: stop for stop, group in stops.items() for tid in group}
+    assert len(members) == sum(len(group) for group in stops.values())  # no target in two stops
+    top = min(stops, key=lambda s: (scene.focus._reading_key(s)[0], scene.focus._reading_key(s)[1]))
+    scene.focus.set(scene.focus._face(stops[top]))
+    seen = [members[scene.focus.target_id]]
+    for _ in range(12):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        stop = members[scene.focus.target_id]
+        if stop == seen[-1]:
+            break  # the row's end
+        seen.append(stop)
+    assert len(seen) == len(set(seen)) >= 3  # never the same location twice
+    xs = [scene.targets[s].sceneBoundingRect().center().x() for s in seen]
+    assert xs == sorted(xs)
+    if game.session.game.id == "architects":
+        assert stops["loc:quarry"] == ("loc:quarry", "quarry") and "quarry" not in stops  # one stop
+        assert "loc:mines" not in stops and {"mines:clay", "mines:gold"} <= set(stops)
