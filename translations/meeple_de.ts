@@ -640,14 +640,14 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="475"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="446"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
@@ -663,7 +663,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
         <source>hire any face-up apprentice for free</source>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
@@ -887,7 +887,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>bis zu %n Tauschaktion</numerusform>
@@ -895,7 +895,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>bis zu %n Aktion</numerusform>
@@ -903,7 +903,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>bis zu %n Gefangennahme</numerusform>
@@ -911,7 +911,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>alle an %n Ort</numerusform>
@@ -1102,184 +1102,209 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="373"/>
+        <source>Imprison captives: +{silver} each</source>
+        <translation>Gefangene ins Gefängnis: je +{silver}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <source>Free from Prison</source>
+        <translation>Aus dem Gefängnis befreien</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="380"/>
+        <source>Rescue: {cost}</source>
+        <translation>Zurückholen: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <source>Rescue: +{debt}, −{virtue}</source>
+        <translation>Zurückholen: +{debt}, −{virtue}</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <source>Pay off a debt: {cost}</source>
+        <translation>Schuld abzahlen: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="417"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="484"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="477"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="500"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="518"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="537"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="522"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="513"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="532"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="514"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="533"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="521"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="544"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="547"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="552"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="578"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="560"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="565"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="584"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="586"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="573"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="592"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="589"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="596"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="222"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
@@ -2104,7 +2129,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="312"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2727,102 +2752,107 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="114"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="121"/>
         <source>Capture</source>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="124"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="138"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="127"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="141"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="230"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="151"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="239"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="283"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="290"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="298"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="299"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="300"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="301"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="303"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="304"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="305"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="306"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="307"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="308"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="313"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="271"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="315"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
@@ -2963,17 +2993,18 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="372"/>
+        <location filename="../desktop/board/scene.py" line="405"/>
         <source>Now click a highlighted space (Escape cancels).</source>
+        <extracomment>a target this small (scene units squared, with its highlight margin) is a space, not a card</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="380"/>
+        <location filename="../desktop/board/scene.py" line="413"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="411"/>
+        <location filename="../desktop/board/scene.py" line="444"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -3017,17 +3048,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="177"/>
+        <location filename="../desktop/board/focus.py" line="208"/>
         <source>Here: {meeples}.</source>
         <translation>Hier: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="179"/>
+        <location filename="../desktop/board/focus.py" line="210"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Jetzt wählbar: Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="181"/>
+        <location filename="../desktop/board/focus.py" line="212"/>
         <source>The hint suggests this.</source>
         <translation>Der Tipp schlägt dies vor.</translation>
     </message>

@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>make up to %n trade</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>take up to %n action</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>make up to %n capture</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>all from %n location</numerusform>

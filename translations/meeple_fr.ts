@@ -1050,7 +1050,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="401"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
         <source>hire any face-up apprentice for free</source>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
@@ -1071,14 +1071,14 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="475"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="427"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="446"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
@@ -1389,8 +1389,33 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
             <numerusform>%n ouvriers commencent en Prison</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="373"/>
+        <source>Imprison captives: +{silver} each</source>
+        <translation>Emprisonner les captifs&#xa0;: +{silver} chacun</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <source>Free from Prison</source>
+        <translation>Libérer de la Prison</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="380"/>
+        <source>Rescue: {cost}</source>
+        <translation>Récupérer&#xa0;: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <source>Rescue: +{debt}, −{virtue}</source>
+        <translation>Récupérer&#xa0;: +{debt}, −{virtue}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <source>Pay off a debt: {cost}</source>
+        <translation>Rembourser une dette&#xa0;: {cost}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n échange</numerusform>
@@ -1398,7 +1423,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="432"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>effectue jusqu’à %n action</numerusform>
@@ -1406,7 +1431,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="437"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n capture</numerusform>
@@ -1414,7 +1439,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>toutes dans %n seul lieu</numerusform>
@@ -1517,184 +1542,184 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>paie {cost}&#xa0;: rembourse 1 dette et gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
         <source>any column for {cost}</source>
         <translation>n’importe quelle colonne pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="403"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
         <source>pay {silver}: {what}</source>
         <translation>paie {silver}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="406"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>paie {silver} et perds {virtue}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="417"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
         <source>hire an apprentice: {terms}</source>
         <translation>embauche un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="440"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
         <source>take {what} and lose {virtue}</source>
         <translation>prends {what} et perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
         <source>No workers here</source>
         <translation>Aucun ouvrier ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="484"/>
         <source>Workers here: {list}</source>
         <translation>Ouvriers ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="477"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Échange&#xa0;: {n} au choix parmi {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="485"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Tes apprentis ajoutent&#xa0;: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="500"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="518"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="537"/>
         <source>A worker placed now: {terms}</source>
         <translation>Un ouvrier placé maintenant&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="503"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="522"/>
         <source>Clay: {terms}</source>
         <translation>Argile&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
         <source>needs a worker of yours here already</source>
         <translation>il faut déjà un de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
         <source>Gold: {terms}</source>
         <translation>Or&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="513"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="532"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Embaucher un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="514"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="533"/>
         <source>Building plans: {terms}</source>
         <translation>Plans de construction&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="521"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>La Caisse des taxes est vide&#xa0;: personne ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Emplacement {spot}&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="544"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
         <source>(taken by {name})</source>
         <translation>(occupé par {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="547"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Fermé aux joueurs ayant une vertu de {n} ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="552"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Ta vertu est trop élevée pour y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="578"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Construis un bâtiment de ta main ou travaille à la Cathédrale&#xa0;; l’ouvrier reste sur place.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="560"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Cases occupées&#xa0;: {k} sur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Complet&#xa0;: les ouvriers placés désormais vont sur le côté.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="565"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="584"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Tu peux construire ou travailler à la Cathédrale maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="567"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="586"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Tu n’as rien que tu puisses construire ou payer pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="573"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="592"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Requiert une vertu de {n} ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken} sur {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="589"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
         <source>Your level: {k}</source>
         <translation>Ton niveau&#xa0;: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="596"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
         <source>In the Prison: {list}</source>
         <translation>En Prison&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
         <source>The Prison is empty</source>
         <translation>La Prison est vide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="601"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="222"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="611"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
     </message>
@@ -1755,7 +1780,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="268"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="312"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2471,102 +2496,107 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="114"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="121"/>
         <source>Capture</source>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="124"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="138"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="127"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="141"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="230"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="151"/>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="239"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="283"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="246"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="290"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="254"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="298"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="255"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="299"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="256"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="300"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="257"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="301"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="258"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="259"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="303"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="260"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="304"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="261"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="305"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="262"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="306"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="263"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="307"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="264"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="308"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="265"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="269"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="313"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="271"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="315"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
@@ -2883,17 +2913,18 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="372"/>
+        <location filename="../desktop/board/scene.py" line="405"/>
         <source>Now click a highlighted space (Escape cancels).</source>
+        <extracomment>a target this small (scene units squared, with its highlight margin) is a space, not a card</extracomment>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="380"/>
+        <location filename="../desktop/board/scene.py" line="413"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="411"/>
+        <location filename="../desktop/board/scene.py" line="444"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -3017,17 +3048,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="177"/>
+        <location filename="../desktop/board/focus.py" line="208"/>
         <source>Here: {meeples}.</source>
         <translation>Ici&#xa0;: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="179"/>
+        <location filename="../desktop/board/focus.py" line="210"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Tu peux choisir ceci maintenant&#xa0;: appuie sur Entrée.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="181"/>
+        <location filename="../desktop/board/focus.py" line="212"/>
         <source>The hint suggests this.</source>
         <translation>Le conseil propose ceci.</translation>
     </message>

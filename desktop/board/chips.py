@@ -1,28 +1,40 @@
 """Choice chips: a pending choice's options drawn on the board next to where it happens, as a pop-up
-bubble of clickable chips. The scene owns this layer; a table says what the chips are (`ChipGroup`)."""
+bubble of clickable chips. The scene owns this layer; a table says what the chips are (`ChipGroup`).
+
+Chips and captions are sized for the zoom the board is shown at (`scale`: screen pixels per scene unit), so
+their labels are drawn whole at the legible size (desktop.board.legible), never cut. A bubble goes where it
+covers least of the rest of the board: inside its own location when it fits under the title, else beside it;
+what it must not cover (other locations' titles, cards, spaces, other bubbles) is `obstacles`."""
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from desktop.board import layers
+from desktop.board import iconrow, layers
+from desktop.board.iconrow import Row
 from desktop.board.items import Target
-from desktop.board.legible import draw_text
+from desktop.board.legible import draw_text, font, min_px, wrap
 from desktop.theme import colour, ink, outline
 
 
 @dataclasses.dataclass(frozen=True)
 class ChipGroup:
-    """Choices shown as chips on the board next to `anchor` (a target id): (chip id, label, colour, tooltip)."""
+    """Choices shown as chips on the board next to `anchor` (a target id): (chip id, label, colour, tooltip);
+    `rows`, when given, one icon row per chip (None: its label) drawn in place of the label's words."""
 
     anchor: str
     chips: tuple[tuple[str, str, str, str], ...]
     caption: str = ""
+    rows: tuple[Row | None, ...] = ()
+
+    def row(self, k: int) -> Row | None:
+        return self.rows[k] if k < len(self.rows) else None
 
 
 SIZE = 34.0
@@ -31,11 +43,45 @@ PAD = 8.0
 CAPTION = 14.0
 # a bubble wraps its chips into rows no wider than this
 ROW_WIDTH = 560.0
+#: the row widths a bubble tries, widest first (the narrower ones where the wide one covers something)
+ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0)
+#: the point sizes of a chip's label (short: a letter or a number; long: a trade, an action) and a caption
+SHORT_PT, LONG_PT, CAPTION_PT = 12.0, 9.0, 8.0
+#: the title strip of a location (scene units from its top) that a bubble must leave free
+TITLE = 30.0
+#: how far (scene units) and in what steps a bubble looks for a free place when none is right beside its anchor
+SEARCH, STEP = 480, 24
+#: a bubble always touches its anchor or stands within this many scene units of it
+NEAR = 30.0
 
 
-def chip_width(label: str) -> float:
-    """A square chip for a letter or a number; a longer label (a trade, an action) gets a wider chip."""
-    return SIZE if len(label) <= 2 else min(ROW_WIDTH, 16 + 7.5 * len(label))
+def row_font(scale: float) -> QFont:
+    """The font an icon row on a chip is drawn at, at `scale` (as `iconrow.draw_rows` chooses it first)."""
+    return font(max(LONG_PT, min_px() / (96 / 72 * max(scale, 1e-6))), iconrow.BOLD)
+
+
+def label_font(text: str, scale: float, size: float | None = None) -> QFont:
+    """The font `draw_text` draws `text` in at `scale` (screen px per scene unit): never below the legible size."""
+    points = size if size is not None else (SHORT_PT if len(text) <= 2 else LONG_PT)
+    return font(max(points, min_px() / (96 / 72 * max(scale, 1e-6))), True)
+
+
+def chip_size(label: str, scale: float = 1.0, row: Row | None = None) -> tuple[float, float]:
+    """A square chip for a letter or a number; a longer label (a trade, an action) as wide as its text (or its
+    icon row), wrapped when very long, so that it is drawn whole at `scale`."""
+    if row is not None:
+        fm = QFontMetricsF(row_font(scale))
+        lines = iconrow.layout(fm, [row], ROW_WIDTH - 16) or [iconrow.units(row)]
+        space = fm.horizontalAdvance(" ")
+        widest = max(sum(iconrow.unit_width(fm, u) for u in line) + space * (len(line) - 1) for line in lines)
+        return max(SIZE, widest + 16), max(SIZE, iconrow.line_step(fm) * len(lines) + 10)
+    fm = QFontMetricsF(label_font(label, scale))
+    text = fm.horizontalAdvance(label)
+    if text + 12 <= max(SIZE, ROW_WIDTH):
+        return max(SIZE, text + 12), max(SIZE, fm.height() + 8)
+    wrapped = wrap(fm, label, ROW_WIDTH - 12)
+    widest_line = max(fm.horizontalAdvance(line) for line in wrapped)
+    return widest_line + 12, max(SIZE, fm.lineSpacing() * len(wrapped) + 8)
 
 
 class ChipItem(Target):
@@ -43,9 +89,18 @@ class ChipItem(Target):
 
     highlight_radius = 8.0
 
-    def __init__(self, target_id: str, label: str, colour: str, tooltip: str, top_left: QPointF) -> None:
-        super().__init__(target_id, QRectF(top_left.x(), top_left.y(), chip_width(label), SIZE))
-        self.label, self.colour = label, QColor(colour)
+    def __init__(
+        self,
+        target_id: str,
+        label: str,
+        colour: str,
+        tooltip: str,
+        top_left: QPointF,
+        size: tuple[float, float],
+        row: Row | None = None,
+    ) -> None:
+        super().__init__(target_id, QRectF(top_left.x(), top_left.y(), *size))
+        self.label, self.colour, self.row = label, QColor(colour), row
         self.setZValue(layers.CHIP)
         self.setToolTip(tooltip)
 
@@ -55,16 +110,22 @@ class ChipItem(Target):
         p.setBrush(self.colour)
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(QColor("#ffffff") if self.colour.lightness() < 140 else ink())
-        size = 12 if len(self.label) <= 2 else 9
-        draw_text(p, self.rect.adjusted(4, 0, -4, 0), self.label, size, True, Qt.AlignmentFlag.AlignHCenter, 2, True)
+        if self.row is not None:  # numbers and icons: the words are the tooltip
+            box = self.rect.adjusted(8, 5, -8, -5)
+            iconrow.draw_rows(
+                p, box, [self.row], LONG_PT, Qt.AlignmentFlag.AlignHCenter, owner=self, valign_centre=True
+            )
+            return
+        size = SHORT_PT if len(self.label) <= 2 else LONG_PT
+        draw_text(p, self.rect.adjusted(4, 0, -4, 0), self.label, size, True, Qt.AlignmentFlag.AlignHCenter, 0, True)
 
 
 class ChipBubble(QGraphicsItem):
     """The opaque bubble the chips sit on, with a short caption, so it reads as a pop-up choice."""
 
-    def __init__(self, rect: QRectF, caption: str) -> None:
+    def __init__(self, rect: QRectF, caption: str, caption_height: float = CAPTION) -> None:
         super().__init__()
-        self.rect, self.caption = rect, caption
+        self.rect, self.caption, self.caption_height = rect, caption, caption_height
         self.setZValue(layers.CHIP_BUBBLE)
 
     def boundingRect(self) -> QRectF:
@@ -75,7 +136,8 @@ class ChipBubble(QGraphicsItem):
         p.setPen(outline(1.5))
         p.setBrush(colour("bubble"))
         p.drawRoundedRect(self.rect, 10, 10)
-        draw_text(p, self.rect.adjusted(8, 4, -8, 0), self.caption, 8, True, Qt.AlignmentFlag.AlignHCenter, 1)
+        box = QRectF(self.rect.left() + 8, self.rect.top() + 4, self.rect.width() - 16, self.caption_height)
+        draw_text(p, box, self.caption, CAPTION_PT, True, Qt.AlignmentFlag.AlignHCenter, 1)
 
 
 class ChipLayer:
@@ -94,38 +156,141 @@ class ChipLayer:
         self.chips, self.bubbles = [], []
         return gone
 
-    def show(self, groups: Sequence[tuple[QRectF, ChipGroup]]) -> list[ChipItem]:
+    def show(
+        self,
+        groups: Sequence[tuple[QRectF, ChipGroup]],
+        board: Sequence[tuple[QRectF, str]] = (),
+        scale: float = 1.0,
+    ) -> list[ChipItem]:
+        """Each group's bubble beside its anchor (a scene rect), sized for `scale`, covering as little as it can
+        of the other locations' titles, the cards and spaces (`board`: rect and kind) and the bubbles placed
+        before it."""
         self.clear()
         area = self.scene.sceneRect()
+        bubbles: list[QRectF] = []
         for anchor, group in groups:
-            rows = _rows([chip_width(label) for _, label, _, _ in group.chips])
-            width = max(sum(w for w in row) + (len(row) - 1) * GAP for row in rows) + 2 * PAD
-            height = len(rows) * SIZE + (len(rows) - 1) * GAP + CAPTION + 2 * PAD
-            left = min(max(area.left(), anchor.center().x() - width / 2), area.right() - width)
-            below = anchor.bottom() + height + GAP <= area.bottom()
-            top = anchor.bottom() + GAP if below else anchor.top() - height - GAP
-            bubble = ChipBubble(QRectF(left, top, width, height), group.caption)
+            taken = _obstacles(anchor, board) + [(b, WEIGHTS["bubble"]) for b in bubbles]
+            sizes = [chip_size(label, scale, group.row(k)) for k, (_, label, _, _) in enumerate(group.chips)]
+            fm = QFontMetricsF(label_font(group.caption, scale, CAPTION_PT))
+            caption_w = fm.horizontalAdvance(group.caption) + 8 + 2 * PAD if group.caption else 0.0
+            caption_h = fm.height() + 2 if group.caption else 0.0
+            best: tuple[QRectF, list[list[tuple[float, float]]], str, float] | None = None
+            best_key = (math.inf, 2, 0)
+            # the chips in rows as wide as allowed, then narrower (a column fits where a row does not); each with
+            # its caption, then (where that covers less, or sits on its own location) without it
+            for order, limit in enumerate(ROW_LIMITS):
+                rows = _rows(sizes, limit)
+                chips_w = max(sum(w for w, _ in row) + (len(row) - 1) * GAP for row in rows) + 2 * PAD
+                chips_h = sum(max(h for _, h in row) for row in rows) + (len(rows) - 1) * GAP + 2 * PAD
+                shapes = [(max(chips_w, caption_w), chips_h + caption_h, group.caption, caption_h)]
+                if group.caption:
+                    shapes.append((chips_w, chips_h, "", 0.0))
+                for k, (width, height, title, caption) in enumerate(shapes):
+                    rect, cost = _place(QRectF(0, 0, width, height), anchor, area, taken)
+                    own = 0 if _fits_on(anchor, width, height) else 1
+                    key = (cost, own, 2 * order + k)  # covering least; on its own location; the widest rows first
+                    if key < best_key:
+                        best, best_key = (rect, rows, title, caption), key
+                if best_key[:2] == (0, 0):
+                    break  # on its own location, covering nothing: no narrower shape needed
+            assert best is not None
+            rect, rows, title, caption = best
+            bubbles.append(rect)
+            bubble = ChipBubble(rect, title, caption)
+            bubble.setToolTip(group.caption)
             self.scene.addItem(bubble)
             self.bubbles.append(bubble)
-            chips = iter(group.chips)
-            for r, row in enumerate(rows):
-                x = left + PAD
-                for w in row:
-                    chip_id, label, colour, tooltip = next(chips)
-                    chip = ChipItem(chip_id, label, colour, tooltip, QPointF(x, top + PAD + CAPTION + r * (SIZE + GAP)))
+            chips = iter(enumerate(group.chips))
+            y = rect.top() + PAD + caption
+            for row in rows:
+                x = rect.left() + PAD
+                for w, h in row:
+                    k, (chip_id, label, colour, tooltip) = next(chips)
+                    chip = ChipItem(chip_id, label, colour, tooltip, QPointF(x, y), (w, h), group.row(k))
                     x += w + GAP
                     self.scene.addItem(chip)
                     chip.set_highlight(True)
                     self.chips.append(chip)
+                y += max(h for _, h in row) + GAP
         return self.chips
 
 
-def _rows(widths: list[float]) -> list[list[float]]:
-    """Chip widths wrapped into rows of at most ROW_WIDTH."""
-    rows: list[list[float]] = [[]]
-    for w in widths:
+#: how much covering a unit of area costs: a title or a card must stay readable; a space may be covered a while
+WEIGHTS = {"title": 10.0, "card": 10.0, "bubble": 10.0, "space": 1.0}
+
+
+def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tuple[QRectF, float]]:
+    """What a bubble of `anchor` should leave free, with the cost of covering it: every other location's title
+    strip and every card (dearly), and every space but those on its own location (it may cover its own spaces,
+    not its cards)."""
+    out = []
+    for rect, kind in board:
+        if anchor.contains(rect) or rect == anchor:
+            if kind == "card":
+                out.append((rect, WEIGHTS["card"]))
+            continue
+        if kind == "location":
+            out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
+        else:
+            out.append((rect, WEIGHTS[kind]))
+    return out
+
+
+def _fits_on(anchor: QRectF, width: float, height: float) -> bool:
+    """Whether a bubble fits on its anchor, under the anchor's title strip."""
+    return width <= anchor.width() - 8 and height <= anchor.height() - TITLE - 4
+
+
+def _place(size: QRectF, anchor: QRectF, area: QRectF, taken: Sequence[tuple[QRectF, float]]) -> tuple[QRectF, float]:
+    """Where a bubble of `size` goes: inside its anchor under the title strip when it fits there, else below,
+    above, right or left of it, whichever covers least of `taken` (kept inside `area`); and how much it covers."""
+    w, h = size.width(), size.height()
+    xs = (anchor.center().x() - w / 2, anchor.left() + 4, anchor.right() - w - 4)  # centred, at its left, right
+    candidates = []
+    if _fits_on(anchor, w, h):  # on its own location: at its foot, or just under its title
+        candidates += [QRectF(x, anchor.bottom() - h - 4, w, h) for x in xs]
+        candidates += [QRectF(x, anchor.top() + TITLE, w, h) for x in xs]
+    candidates += [QRectF(x, anchor.bottom() + GAP, w, h) for x in xs]
+    candidates += [QRectF(x, anchor.top() - h - GAP, w, h) for x in xs]
+    candidates += [QRectF(anchor.right() + GAP, y, w, h) for y in (anchor.top(), anchor.bottom() - h)]
+    candidates += [QRectF(anchor.left() - w - GAP, y, w, h) for y in (anchor.top(), anchor.bottom() - h)]
+
+    def inside(r: QRectF) -> QRectF:
+        x = min(max(area.left(), r.left()), area.right() - w)
+        y = min(max(area.top(), r.top()), area.bottom() - h)
+        return QRectF(x, y, w, h)
+
+    def covered(r: QRectF) -> float:
+        total = 0.0
+        for other, weight in taken:
+            cut = r.intersected(other)
+            total += cut.width() * cut.height() * weight
+        return total
+
+    placed = [inside(r) for r in candidates]
+    best = min(placed, key=covered)  # the first of the least covered: its own location, then below
+    cost = covered(best)
+    if cost > 0:  # nothing free right beside it: the nearest free place around it (a coarse search)
+        around = []
+        for dx in range(-SEARCH, SEARCH + 1, STEP):
+            for dy in range(-SEARCH, SEARCH + 1, STEP):
+                r = inside(QRectF(anchor.center().x() - w / 2 + dx, anchor.bottom() + GAP + dy, w, h))
+                beside = r.intersects(anchor.adjusted(-NEAR, -NEAR, NEAR, NEAR))  # still next to its location
+                if beside and (not r.intersects(anchor) or _fits_on(anchor, w, h)):
+                    around.append((covered(r), abs(dx) + abs(dy), r))
+        if around:
+            found_cost, _, found = min(around, key=lambda t: (t[0], t[1]))
+            if found_cost < cost:
+                best, cost = found, found_cost
+    return best, cost
+
+
+def _rows(sizes: list[tuple[float, float]], limit: float = 560.0) -> list[list[tuple[float, float]]]:
+    """Chip sizes wrapped into rows of at most `limit` scene units (a chip wider than that: a row of its own)."""
+    rows: list[list[tuple[float, float]]] = [[]]
+    for size in sizes:
         row = rows[-1]
-        if row and sum(row) + len(row) * GAP + w > ROW_WIDTH:
+        if row and sum(w for w, _ in row) + len(row) * GAP + size[0] > limit:
             rows.append([])
-        rows[-1].append(w)
+        rows[-1].append(size)
     return rows

@@ -85,6 +85,11 @@ def line_step(fm: QFontMetricsF) -> float:
     return fm.ascent() * 1.08
 
 
+def unit_width(fm: QFontMetricsF, unit: Row) -> float:
+    """How wide one unit ("2[cleric]") is drawn with `fm`."""
+    return _width(fm, unit)
+
+
 def _width(fm: QFontMetricsF, unit: Row) -> float:
     icon, gap = icon_size(fm), fm.height() * 0.08
     parts = [icon if isinstance(t, Icon) else fm.horizontalAdvance(t) for t in unit]

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from desktop.board import layers
 from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
 from desktop.board.focus import BoardFocus
-from desktop.board.items import MeepleItem, Target
+from desktop.board.items import CardItem, MeepleItem, PanelTarget, Target
 from desktop.board.marks import RecentMark
 from desktop.plain import tip as plain_tip
 from desktop.theme import colour
@@ -70,6 +70,10 @@ def by_seat_piece_stack(spot: Spot) -> GroupKey:
     return (spot.seat, spot.piece, spot.stack)
 
 
+#: a target this small (scene units squared, with its highlight margin) is a space, not a card
+SPACE_AREA = 80.0 * 80.0
+
+
 class BoardScene(QGraphicsScene):
     statusMessage = Signal(str)
     dropRequested = Signal(str, str)  # piece, target id
@@ -98,6 +102,7 @@ class BoardScene(QGraphicsScene):
         self.selected: MeepleItem | None = None
         self._hint: MeepleItem | None = None
         self._recent: dict[str, RecentMark] = {}  # target id -> its mark (desktop.recent)
+        self._chip_groups: list[ChipGroup] = []  # shown now (shown again when the zoom changes)
         self._landing: QPointF | None = None  # where the hint was let go (a new stack starts there)
 
     # -- items the tables add -----------------------------------------------------------------------
@@ -118,12 +123,40 @@ class BoardScene(QGraphicsScene):
         return self.chip_layer.chips
 
     def show_chips(self, groups: Sequence[ChipGroup]) -> None:
-        """Chips next to their anchors (targets); each chip is a click target while shown."""
+        """Chips next to their anchors (targets), sized for the zoom the board is shown at and placed where they
+        cover least of the other locations' titles, the cards and spaces; each chip is a click target."""
+        self._chip_groups = list(groups)
         for target_id in self.chip_layer.clear():
             self.targets.pop(target_id, None)
-        anchored = [(self.targets[g.anchor].sceneBoundingRect(), g) for g in groups if g.anchor in self.targets]
-        for chip in self.chip_layer.show(anchored):
+        anchored = [(self._rect(g.anchor), g) for g in groups if g.anchor in self.targets]
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        for chip in self.chip_layer.show(anchored, self._chip_obstacles(), scale):
             self.targets[chip.target_id] = chip
+
+    def _rect(self, target_id: str) -> QRectF:
+        item = self.targets[target_id]
+        return item.mapRectToScene(item.rect)
+
+    def relayout_chips(self) -> None:
+        """The zoom changed: the chips shown again at their size for it."""
+        if self._chip_groups:
+            self.show_chips(self._chip_groups)
+
+    def _chip_obstacles(self) -> list[tuple[QRectF, str]]:
+        """The board's targets as a bubble sees them: (scene rect, "location" | "card" | "space")."""
+        out = []
+        for item in self.targets.values():
+            if not item.isVisible():
+                continue
+            rect = item.mapRectToScene(item.rect)  # the item itself, not the room its frames take around it
+            if isinstance(item, CardItem):
+                out.append((rect, "card"))
+            elif isinstance(item, PanelTarget) or (rect.height() > 80 and rect.width() > 120):
+                out.append((rect, "location"))
+            else:
+                out.append((rect, "space" if rect.width() * rect.height() <= SPACE_AREA else "card"))
+        return out
 
     def set_choices(self, click_targets: set[str], place_targets: dict[str, set[str]]) -> None:
         """Highlight `click_targets`; while a meeple of piece p is dragged, `place_targets[p]`."""

@@ -114,17 +114,20 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         self.fit_mode = True
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.board.relayout_chips()
 
     def zoom(self, factor: float) -> None:
         scale = self.transform().m11() * factor
         if 0.2 <= scale <= 4.0:
             self.fit_mode = False
             self.scale(factor, factor)
+            self.board.relayout_chips()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.fit_mode:
             self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            self.board.relayout_chips()  # their labels at the new zoom's legible size
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -5,26 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from board_texts import render_texts
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from desktop.board import iconrow, legible
 from tools.driver import step_random
-
-
-def _render_texts(window) -> list[tuple[float, str]]:
-    """Every text the board draws (its items' cached pictures are set aside so each item paints)."""
-    items = window.scene.items()
-    modes = [item.cacheMode() for item in items]
-    legible.RECORD = []
-    try:
-        for item in items:
-            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        window.view.viewport().grab()  # paints every visible item through the view's transform
-        return list(legible.RECORD)
-    finally:
-        legible.RECORD = None
-        for item, mode in zip(items, modes, strict=True):
-            item.setCacheMode(mode)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -38,14 +23,14 @@ def test_board_text_at_fit_zoom_is_at_least_the_menu_font(language, window, size
     c.hand_over()
     qtbot.wait(1)
     window.view.fit()
-    texts = _render_texts(window)
+    texts = render_texts(window)
     assert len(texts) > 40
     smallest = min(px for px, _ in texts)
     assert smallest >= legible.min_px() - 0.5, [t for t in texts if t[0] < legible.min_px() - 0.5][:5]
     assert not [i for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     # zoomed in, cards show their whole text again
     window.view.zoom(2.5)
-    zoomed = _render_texts(window)
+    zoomed = render_texts(window)
     assert sum(1 for _, t in zoomed if t.endswith(legible.ELLIPSIS)) < sum(1 for _, t in texts if t.endswith("…"))
 
 
@@ -55,13 +40,13 @@ def test_board_text_size_setting_enlarges_every_board_text(window, game_id) -> N
     window.controller.hand_over()
     window.view.fit()
     base = legible.min_px()
-    normal = min(px for px, _ in _render_texts(window))
+    normal = min(px for px, _ in render_texts(window))
     window.menus.text_sizes["larger"].trigger()
     try:
         assert legible.min_px() == base * 1.5
         iconrow.RECORD = []
         try:
-            texts = _render_texts(window)
+            texts = render_texts(window)
             rows = {d.text for d in iconrow.RECORD}
         finally:
             iconrow.RECORD = None

@@ -367,6 +367,25 @@ def guard_text(action: str) -> str:
     return guard_terms(action)
 
 
+def guard_chip(action: str, p: PlayerState | None = None) -> str:
+    """A Guardhouse action in a few words, for its chip on the board (the sentence is the chip's tooltip)."""
+    if action == "imprison":
+        return translate("architects", "Imprison captives: +{silver} each").format(
+            silver=amount("silver", locs.IMPRISON_SILVER)
+        )
+    if action == "release":
+        return translate("architects", "Free from Prison")
+    if action == "rescue_silver":
+        tax = locs.RESCUE_TAX if p is None else tax_due(p, locs.RESCUE_TAX)
+        return translate("architects", "Rescue: {cost}").format(cost=silver_tax(locs.RESCUE_SILVER, tax))
+    if action == "rescue_debt":
+        return translate("architects", "Rescue: +{debt}, −{virtue}").format(
+            debt=amount("debt", locs.RESCUE_DEBTS), virtue=amount("virtue", locs.RESCUE_VIRTUE)
+        )
+    tax = locs.DEBT_TAX if p is None else tax_due(p, locs.DEBT_TAX)
+    return translate("architects", "Pay off a debt: {cost}").format(cost=silver_tax(locs.DEBT_SILVER, tax))
+
+
 # -- places ---------------------------------------------------------------------------------------
 
 

@@ -15,14 +15,19 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
+from desktop.board.iconrow import Icon, Row
 from desktop.tables.architects import geometry as geo
-from desktop.tables.architects.cardtext import guard_text, trade_text
+from desktop.tables.architects.boardrows import goods_row
+from desktop.tables.architects.cardnames import building_name
+from desktop.tables.architects.cardtext import guard_chip, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
-from desktop.tables.architects.names import location_name
+from desktop.tables.architects.names import amount, location_name
 from desktop.tables.base import Gesture
 from engine import Move, get_game
+from engine.architects import locations as locs
 from engine.architects import moves as mv
-from engine.architects.state import LOC_INDEX, State
+from engine.architects.economy import tax_due
+from engine.architects.state import LOC_INDEX, PlayerState, State
 from engine.core.decision import Decision
 
 translate = QCoreApplication.translate
@@ -93,8 +98,9 @@ def _step_label(state: State, move: Move) -> str:
     """The label of a chip of the pending step: a trade, a Guardhouse action, a building's option."""
     if isinstance(move, mv.Trade):
         return trade_text(move.trade)
-    if isinstance(move, mv.Guard):
-        return guard_text(move.action)
+    if isinstance(move, mv.Guard):  # a few words: the sentence is the chip's tooltip
+        decision = GAME.decision(state)
+        return guard_chip(move.action, state.players[decision.seat] if decision is not None else None)
     return choice_text(state, move)
 
 
@@ -102,6 +108,7 @@ def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> 
     """Captures as colour chips on each location; trades, Guardhouse actions, options and "done" as
     chips where the step happens; Cathedral payments on the Cathedral."""
     groups: dict[str, list[tuple[str, str, str, str]]] = {}
+    rows: dict[str, list[Row | None]] = {}
     captions: dict[str, str] = {}
     decision = GAME.decision(state)
     anchor = _anchor(decision)
@@ -116,10 +123,17 @@ def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> 
             groups.setdefault(anchor, []).append(
                 (chip_id(m), _step_label(state, m), CHIP_COLOUR, choice_tooltip(state, m))
             )
+            rows.setdefault(anchor, []).extend([None] * (len(groups[anchor]) - len(rows[anchor]) - 1))
+            if isinstance(m, mv.Trade):
+                rows[anchor].append(_trade_row(m.trade))
+            elif isinstance(m, mv.Guard) and decision is not None:
+                rows[anchor].append(_guard_row(m.action, state.players[decision.seat]))
+            else:
+                rows[anchor].append(None)
     if len(cathedral) > 1:
         shown = _cathedral_chips(cathedral)
-        groups["cathedral"] = [
-            (chip_id(m), choice_text(state, m), CHIP_COLOUR, choice_tooltip(state, m)) for m in shown
+        groups["cathedral"] = [  # the card to discard (and the wood of a mix): the caption says the rest
+            (chip_id(m), _cathedral_label(m), CHIP_COLOUR, choice_tooltip(state, m)) for m in shown
         ]
         captions["cathedral"] = translate("architects", "Work on the Cathedral")
     if mv.DONE in legal and (groups or anchor):
@@ -127,7 +141,37 @@ def chip_groups(state: State, legal: Sequence[Move], colours: Sequence[str]) -> 
             ("done", translate("architects", "Done"), DONE_COLOUR, choice_tooltip(state, mv.DONE))
         )
     step = location_name(decision.subject) if decision and decision.subject in geo.PANELS else ""
-    return [ChipGroup(key, tuple(chips), captions.get(key, step)) for key, chips in groups.items()]
+    return [
+        ChipGroup(key, tuple(chips), captions.get(key, step), tuple(rows.get(key, ()))) for key, chips in groups.items()
+    ]
+
+
+def _cathedral_label(m: mv.Cathedral) -> str:
+    """'Steeple', 'Steeple · 2 wood' (the wood of a wood/stone mix), 'no card'."""
+    card = building_name(m.discard) if m.discard >= 0 else translate("architects", "no card")
+    return f"{card} · {amount('wood', m.wood)}" if m.wood else card
+
+
+def _guard_row(action: str, p: PlayerState) -> Row:
+    """A Guardhouse action as numbers and icons ('+1[debt] −1[virtue] [captive]→[worker]'), with the silver
+    and tax this player pays; the sentence is the chip's tooltip."""
+    home: Row = (Icon("captive"), "→", Icon("worker"))
+    if action == "imprison":
+        return (Icon("captive"), "→", Icon("prison"), f"+{locs.IMPRISON_SILVER}", Icon("silver"))
+    if action == "release":
+        return (Icon("prison"), "→", Icon("worker"))
+    if action == "rescue_silver":
+        return (f"−{locs.RESCUE_SILVER + tax_due(p, locs.RESCUE_TAX)}", Icon("silver"), *home)
+    if action == "rescue_debt":
+        return (f"+{locs.RESCUE_DEBTS}", Icon("debt"), f"−{locs.RESCUE_VIRTUE}", Icon("virtue"), *home)
+    cost = locs.DEBT_SILVER + tax_due(p, locs.DEBT_TAX)
+    return (f"−{cost}", Icon("silver"), "−1", Icon("debt"), f"+{locs.DEBT_VIRTUE}", Icon("virtue"))
+
+
+def _trade_row(trade: str) -> Row:
+    """A trade as numbers and icons ('2[clay] → 1[virtue]'); the sentence is the chip's tooltip."""
+    give, get = locs.trade_terms(trade)
+    return (*goods_row(give), "→", *goods_row(get))
 
 
 def _cathedral_chips(moves: list[mv.Cathedral]) -> list[mv.Cathedral]:

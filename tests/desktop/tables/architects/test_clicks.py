@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 from architects_scenarios import ignore, set_at, set_player, turn_of
 from architects_ui import chip_beside, counts, load, panel_point, stacks
+from PySide6.QtCore import QPointF
 
 from engine.architects import moves as mv
 from engine.architects.rules import start_turn
@@ -93,6 +94,9 @@ def test_a_click_on_the_cathedral_with_several_payments_points_to_its_chips(wind
     c = load(window, state)
     driver.drag(driver.meeple_for("worker"), driver.target_centre("guildhall"))
     before = len(c.session.moves)
-    driver.click_scene(driver.target_centre("cathedral"))
+    cathedral = window.scene.targets["cathedral"]
+    title = cathedral.mapToScene(QPointF(cathedral.rect.center().x(), cathedral.rect.top() + 12))
+    assert not any(b.rect.contains(title) for b in window.scene.chip_layer.bubbles)  # the chips leave it free
+    driver.click_scene(title)  # the Cathedral itself, not one of its chips (they may sit on it)
     assert len(c.session.moves) == before
     assert window.statusBar().currentMessage() == "Choose how to pay: click one of the chips by the Cathedral."
