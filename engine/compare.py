@@ -90,7 +90,8 @@ def _spread(values: Sequence[float], digits: int = 1) -> dict[str, float]:
 
 def summarize(pairs: Sequence[tuple[list[dict[str, Any]], list[dict[str, Any]]]]) -> list[dict[str, Any]]:
     """One row per bench mode: games/s and decisions/s of A and B (min/median/max over the pairs) and
-    the A/B ratio of each pair (min/median/max)."""
+    the A/B ratio of each pair (min/median/max) of games/s ("ratio") and of decisions/s ("decisions_ratio":
+    the figure to read when the two engines play different games, as after a change of a bot or a rule)."""
     rows = []
     for k, first in enumerate(pairs[0][0]):
         a = [run[k] for run, _ in pairs]
@@ -111,6 +112,7 @@ def summarize(pairs: Sequence[tuple[list[dict[str, Any]], list[dict[str, Any]]]]
                 "a_decisions_per_s": _spread([x["moves_per_s"] for x in a], 0),
                 "b_decisions_per_s": _spread([y["moves_per_s"] for y in b], 0),
                 "ratio": _spread([y["seconds"] / x["seconds"] for x, y in zip(a, b, strict=True)], 3),
+                "decisions_ratio": _spread([x["moves_per_s"] / y["moves_per_s"] for x, y in zip(a, b, strict=True)], 3),
                 "note": note,
             }
         )
@@ -154,7 +156,8 @@ def print_table(rev: str, rows: Sequence[dict[str, Any]]) -> None:
                 f" {d['min']:>8.0f}{d['median']:>9.0f}{d['max']:>9.0f} {ratio_text:>20}"
             )
         if r["note"]:
-            print(f"  note: {r['note']}")
+            dr = r["decisions_ratio"]
+            print(f"  note: {r['note']}; decisions/s ratio {dr['min']:.2f} {dr['median']:.2f} {dr['max']:.2f}")
 
 
 def bench_args(args: argparse.Namespace) -> list[str]:

@@ -86,6 +86,7 @@ def test_one_row_per_mode_and_a_note_when_the_games_differ(tmp_path: Path) -> No
     assert [r["mode"] for r in rows] == ["apply", "playout"]
     assert rows[0]["note"] and rows[1]["note"] == ""
     assert rows[1]["ratio"] == {"min": 2.0, "median": 2.0, "max": 2.0}
+    assert rows[0]["decisions_ratio"] == {"min": 0.999, "median": 0.999, "max": 0.999}
 
 
 def test_the_json_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
