@@ -176,3 +176,17 @@ def start_hire_free_nofill(s: State, seat: int, slot: int, emit: Emit) -> State:
 def skills_of(p: PlayerState) -> str:
     """Every skill icon among the player's apprentices."""
     return "".join({c for a in p.apprentices for c in APPRENTICES[a].skills})
+
+
+#: the skill set of each group of apprentices seen so far (few recur; bounded, so it cannot grow without end)
+_SKILL_SETS: dict[tuple[int, ...], frozenset[str]] = {}
+
+
+def skill_set(p: PlayerState) -> frozenset[str]:
+    """`skills_of` as a set, looked up: the Guildhall's legality asks it on every placement."""
+    found = _SKILL_SETS.get(p.apprentices)
+    if found is None:
+        found = frozenset(skills_of(p))
+        if len(_SKILL_SETS) < 10_000:
+            _SKILL_SETS[p.apprentices] = found
+    return found

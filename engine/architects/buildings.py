@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.architects.apprentices import skills_of
+from engine.architects.apprentices import skill_set
 from engine.architects.content import BUILDINGS, CHARACTER, C
 from engine.architects.economy import (
     ability_goods,
@@ -93,9 +93,9 @@ _COST = {
 }
 
 
-def can_build(p: PlayerState, card: int, skills: str | None = None) -> bool:
-    sk = skills_of(p) if skills is None else skills
-    if not _NEED[card] <= frozenset(sk):
+def can_build(p: PlayerState, card: int, skills: frozenset[str] | None = None) -> bool:
+    """Whether `p` has the skills (`skill_set(p)`, when the caller has it) and the goods for `card`."""
+    if not _NEED[card] <= (skill_set(p) if skills is None else skills):
         return False
     if p.character < 0:
         c = _COST[card]
@@ -105,7 +105,7 @@ def can_build(p: PlayerState, card: int, skills: str | None = None) -> bool:
 
 def build_moves(s: State, seat: int) -> list[Move]:
     p = s.players[seat]
-    sk = skills_of(p)
+    sk = skill_set(p)
     return [Build(c) for c in dict.fromkeys(p.hand) if can_build(p, c, sk)]
 
 
@@ -152,7 +152,7 @@ def can_use_guildhall(s: State, seat: int) -> bool:
         return True
     if not p.hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
-    sk = skills_of(p)
+    sk = skill_set(p)
     return any(can_build(p, c, sk) for c in p.hand)
 
 

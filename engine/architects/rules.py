@@ -34,7 +34,6 @@ from engine.architects.state import (
     LOC_INDEX,
     Pending,
     State,
-    add_at,
     guildhall_size,
     pop,
     push,
@@ -148,20 +147,28 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
 
 
 def take_back(s: State, seat: int, move: Reclaim) -> State:
-    """Move one of `seat`'s workers from where `move` names to its supply."""
-    p = s.players[seat]
+    """Move one of `seat`'s workers from where `move` names to its supply, and end the reclaim decision
+    (one copy of the state for all of it: a reclaim is a quarter of the decisions of a game)."""
+    players = list(s.players)
+    p = players[seat]
     where, k = move.source()
+    at = s.at
     if where in LOC_INDEX:
-        s = add_at(s, LOC_INDEX[where], seat, -1)
+        i = LOC_INDEX[where]
+        row = list(at[i])
+        row[seat] -= 1
+        at = (*at[:i], tuple(row), *at[i + 1 :])
+        p = replace(p, supply=p.supply + 1)
     elif where == "prison":
-        p = replace(p, prison=p.prison - 1)
+        p = replace(p, prison=p.prison - 1, supply=p.supply + 1)
     else:  # a worker captured by the player at seat k
-        owner = k
-        q = s.players[owner]
+        q = players[k]
         captured = list(q.captured)
         captured[seat] -= 1
-        s = with_player(s, owner, replace(q, captured=tuple(captured)))
-    return with_player(s, seat, replace(p, supply=p.supply + 1))
+        players[k] = replace(q, captured=tuple(captured))
+        p = replace(p, supply=p.supply + 1)
+    players[seat] = p
+    return replace(s, at=at, players=tuple(players), pending=s.pending[:-1])
 
 
 # -- turn flow -----------------------------------------------------------------------------------
@@ -295,6 +302,9 @@ def step(s: State, move: Move, emit: Emit) -> State:
         return s if s.pending else start_turn(s, s.first, emit)
     if isinstance(move, Place):
         s = place(s, seat, move, emit)
+    elif isinstance(move, Reclaim):  # second: a quarter of the decisions of a game
+        emit(("reclaim", seat, move.location, 1))
+        s = take_back(s, seat, move)
     elif isinstance(move, Done):
         s = pop(s)
     elif isinstance(move, Trade):
@@ -332,9 +342,6 @@ def step(s: State, move: Move, emit: Emit) -> State:
                 s = pop(s)
     elif isinstance(move, Keep):
         s = mkt.keep_card(pop(s), pend, move.card, emit)
-    elif isinstance(move, Reclaim):
-        emit(("reclaim", seat, move.location, 1))
-        s = take_back(pop(s), seat, move)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:
