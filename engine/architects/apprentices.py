@@ -12,6 +12,8 @@ COLUMNS = 4
 HIRE_SILVER = 2
 HIRE_TAX = 2
 APPRENTICE_LIMIT = 5
+#: a hire of each Workshop space (2 rows of COLUMNS), made once: moves are immutable values
+HIRES = tuple(Hire(i) for i in range(2 * COLUMNS))
 
 
 def apprentice_limit(p: PlayerState) -> int:
@@ -31,7 +33,7 @@ def extra_silver(slot: int, reach: int) -> int:
 def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
     p = s.players[seat]
     base = hire_cost(p) + tax_due(p, HIRE_TAX)
-    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
+    return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
 
 
 def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
@@ -45,7 +47,7 @@ def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
 
 
 def free_hires(s: State) -> tuple[Hire, ...]:
-    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0)
+    return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0)
 
 
 def _slide(s: State, slot: int) -> State:

@@ -138,12 +138,18 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
     """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
     `argnoworker`): a large location; with none there, the Prison or another player's board. Never the
     Black Market (seed: its workers "are only removed during a Black Market Reset") nor the Guildhall."""
-    large = tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
+    large = tuple(_RECLAIM[i] for i, row in enumerate(s.at) if row[seat])
     if large:
         return large
-    out = [Reclaim("prison")] if s.players[seat].prison else []
-    out += (Reclaim(f"board_{i}") for i, q in enumerate(s.players) if i != seat and q.captured[seat])
+    out = [_RECLAIM_PRISON] if s.players[seat].prison else []
+    out += (_RECLAIM_BOARD[i] for i, q in enumerate(s.players) if i != seat and q.captured[seat])
     return tuple(out)
+
+
+# the reclaims, made once (moves are immutable values; a frozen dataclass costs ~0.4 µs to make)
+_RECLAIM = tuple(Reclaim(name) for name in LARGE)
+_RECLAIM_PRISON = Reclaim("prison")
+_RECLAIM_BOARD = tuple(Reclaim(f"board_{i}") for i in range(5))
 
 
 def take_back(s: State, seat: int, move: Reclaim) -> State:
@@ -180,6 +186,7 @@ def finish_game(s: State, why: str, emit: Emit) -> State:
 
 
 _PLACE = tuple(Pending("place", seat) for seat in range(5))
+_RECLAIM_STEP = tuple(Pending("reclaim", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int, emit: Emit) -> State:
@@ -193,7 +200,7 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
     if p.supply > 0:
         return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
     if reclaim_moves(s, seat):
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, Pending("reclaim", seat)))
+        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
     emit(("pass", seat, "", 0))
     return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle), emit)
 
