@@ -3,14 +3,17 @@
 The other commit is checked out into a temporary `git worktree` (removed at the end, also on Ctrl+C).
 Both engines run the same `bench` command in their own subprocess (its working directory and
 PYTHONPATH at its own tree, `--jobs 1`, pinned to the same core where the system allows), one after
-the other, for a number of pairs. The order alternates pair by pair (A B, B A, A B, ...) so that a
-machine getting busier or quieter in the course of the run does not favour one side. The machine's
-other load is noisy: the ratio of each pair, taken close together in time, is the figure to quote.
+the other, for a number of pairs. Each bench's clock is its process's CPU time (`--wall`: the wall
+clock), so time spent waiting while other processes had the core does not count. The order
+alternates pair by pair (A B, B A, A B, ...) so that a machine getting busier or quieter in the
+course of the run does not favour one side. The machine's other load still shows (shared caches):
+the ratio of each pair, taken close together in time, is the figure to quote.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import shutil
@@ -38,11 +41,20 @@ def _single_core() -> Callable[[], None] | None:
     return lambda: os.sched_setaffinity(0, {core})
 
 
-def run_bench(tree: Path, args: Sequence[str]) -> list[dict[str, Any]]:
-    """`python -m engine bench ARGS --jobs 1` with `tree`'s engine, in a subprocess: its JSON lines."""
+#: `python -m engine` with the bench's clock (`time.perf_counter`) made the process's CPU time
+CPU_CLOCK = "import runpy, time; time.perf_counter = time.process_time; runpy.run_module('engine', run_name='__main__')"
+
+
+def run_bench(tree: Path, args: Sequence[str], wall: bool = False) -> list[dict[str, Any]]:
+    """`python -m engine bench ARGS --jobs 1` with `tree`'s engine, in a subprocess: its JSON lines.
+
+    The bench's seconds are the process's CPU time (the time it ran, not the time it waited for the
+    core while other processes ran), unless `wall`: the same clock for both engines, whatever their
+    bench code."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
+    start = ["-m", "engine"] if wall else ["-c", CPU_CLOCK]
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "bench", *args, "--jobs", "1"],
+        [sys.executable, *start, "bench", *args, "--jobs", "1"],
         cwd=tree,
         env=env,
         capture_output=True,
@@ -142,8 +154,9 @@ def compare(
     return summarize(results)
 
 
-def print_table(rev: str, rows: Sequence[dict[str, Any]]) -> None:
+def print_table(rev: str, rows: Sequence[dict[str, Any]], clock: str = "CPU") -> None:
     print(f"A = this tree ({HERE}), B = {rev}; min / median / max over {rows[0]['pairs']} pairs; ratio = A/B speed")
+    print(f"per second of {clock} time")
     print(f"{'game':<11} {'p':>1} {'mode':<8} {'':>2} {'games/s':>22} {'decisions/s':>26} {'ratio':>20}")
     for r in rows:
         for side in ("a", "b"):
@@ -171,9 +184,10 @@ def bench_args(args: argparse.Namespace) -> list[str]:
 
 def main(args: argparse.Namespace) -> int:
     """`bench --compare REV`: the table, or one JSON line with `--json`."""
-    rows = compare(args.compare, bench_args(args), args.pairs)
+    runner = functools.partial(run_bench, wall=args.wall)
+    rows = compare(args.compare, bench_args(args), args.pairs, runner)
     if args.json:
-        print(json.dumps({"compare": args.compare, "rows": rows}))
+        print(json.dumps({"compare": args.compare, "clock": "wall" if args.wall else "cpu", "rows": rows}))
     else:
-        print_table(args.compare, rows)
+        print_table(args.compare, rows, "wall-clock" if args.wall else "CPU")
     return 0

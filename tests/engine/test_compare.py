@@ -92,7 +92,7 @@ def test_one_row_per_mode_and_a_note_when_the_games_differ(tmp_path: Path) -> No
 def test_the_json_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     seen: list[tuple[str, list[str], int]] = []
 
-    def fake_compare(rev: str, args: Sequence[str], pairs: int) -> list[dict[str, Any]]:
+    def fake_compare(rev: str, args: Sequence[str], pairs: int, runner: compare.Runner) -> list[dict[str, Any]]:
         seen.append((rev, list(args), pairs))
         return [{"mode": "apply", "ratio": {"min": 1.0, "median": 1.0, "max": 1.0}}]
 
@@ -100,7 +100,7 @@ def test_the_json_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFi
     argv = ["bench", "--game", "waterdeep", "--players", "2", "--games", "3", "--compare", "main", "--json"]
     assert main([*argv, "--pairs", "2"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
-    assert len(out) == 1 and json.loads(out[0])["compare"] == "main"
+    assert len(out) == 1 and json.loads(out[0])["compare"] == "main" and json.loads(out[0])["clock"] == "cpu"
     assert seen == [("main", ["--game", "waterdeep", "--players", "2", "--games", "3", "--seed", "1"], 2)]
 
 
@@ -108,3 +108,9 @@ def test_an_unknown_revision_is_an_error(capsys: pytest.CaptureFixture[str]) -> 
     argv = ["bench", "--game", "waterdeep", "--players", "2", "--compare", "no-such-revision-at-all"]
     assert main(argv) == 2
     assert "no-such-revision-at-all" in capsys.readouterr().err
+
+
+def test_a_bench_subprocess_on_the_cpu_clock() -> None:
+    """The runner starts this tree's bench in a subprocess with the CPU-time clock and reads its JSON line."""
+    (line,) = compare.run_bench(compare.HERE, ["--game", "waterdeep", "--players", "2", "--games", "1"])
+    assert line["mode"] == "apply" and line["jobs"] == 1 and line["games"] == 1 and line["seconds"] > 0
