@@ -42,8 +42,12 @@ def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
     base = hire_cost(p) + tax_due(p, HIRE_TAX)
     if p.silver < base:
         return False
-    spare = p.silver - base
-    return any(a >= 0 and spare >= extra_silver(i, reach) for i, a in enumerate(s.display))
+    # extra_silver(i, reach) <= spare  <=>  the column of i is below spare + reach: the first k of each row
+    k = min(COLUMNS, p.silver - base + reach)
+    if k <= 0:
+        return False
+    d = s.display  # -1: an empty space
+    return max(d[:k]) >= 0 or max(d[COLUMNS : COLUMNS + k]) >= 0
 
 
 def free_hires(s: State) -> tuple[Hire, ...]:

@@ -147,13 +147,28 @@ def guildhall_moves(s: State, seat: int) -> list[Move]:
 
 
 def can_use_guildhall(s: State, seat: int) -> bool:
+    """Whether a Guildhall placement has something to do: a building or a Cathedral level `p` can pay.
+
+    Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
+    with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if cathedral_open(s, seat) and cathedral_payments(p):
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and cathedral_payments(p):
         return True
-    if not p.hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
+    hand = p.hand
+    if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
     sk = skill_set(p)
-    return any(can_build(p, c, sk) for c in p.hand)
+    plain = p.character < 0
+    for c in hand:
+        if not _NEED[c] <= sk:
+            continue
+        if plain:
+            cc, cw, cs, cg, cm = _COST[c]
+            if p.clay >= cc and p.wood >= cw and p.stone >= cs and p.gold >= cg and p.marble >= cm:
+                return True
+        elif payment(p, BUILDINGS[c].cost) is not None:
+            return True
+    return False
 
 
 def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:

@@ -72,6 +72,7 @@ PLACES = {
     ]
 }
 _BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
+_MARKET_PLACES = {mode: PLACES["black_market:" + mode] for mode in mkt.SPOTS}
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
@@ -86,7 +87,9 @@ def place_moves(s: State, seat: int) -> tuple[Move, ...]:
     if s.tax > 0:
         out.append(PLACES["tax_stand"])
     out.append(PLACES["guardhouse"])
-    out += [PLACES["black_market:" + m] for m in mkt.market_modes(s, seat)]
+    modes = mkt.market_modes(s, seat)
+    if modes:
+        out += map(_MARKET_PLACES.__getitem__, modes)
     if bld.can_use_guildhall(s, seat):
         out.append(PLACES["guildhall"])
     return tuple(out)
