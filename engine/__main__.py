@@ -283,6 +283,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--pairs", type=int, default=5, help="with --compare: runs of each engine (default 5)")
     bench.add_argument("--json", action="store_true", help="with --compare: one JSON line instead of a table")
     bench.add_argument("--wall", action="store_true", help="with --compare: time by the wall clock, not CPU time")
+    bench.add_argument(
+        "--instructions",
+        action="store_true",
+        help="with --compare: count instructions under valgrind (deterministic; slow: use few --games)",
+    )
     tour = sub.add_parser(
         "tournament", help="bots play each other with rotating seats; win rates (Wilson 95%%), mean scores"
     )

@@ -16,6 +16,7 @@ import argparse
 import functools
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -65,6 +66,84 @@ def run_bench(tree: Path, args: Sequence[str], wall: bool = False) -> list[dict[
     if done.returncode != 0:
         raise RuntimeError(f"the bench of {tree} failed: {done.stderr.strip().splitlines()[-1:]}")
     return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+#: what a callgrind run prints at its end: the instructions it counted
+_COLLECTED = re.compile(r"Collected : (\d+)")
+
+
+def callgrind_total(stderr: str) -> int:
+    """The instruction count valgrind's callgrind printed (ValueError if it printed none)."""
+    found = _COLLECTED.findall(stderr)
+    if not found:
+        raise ValueError("valgrind printed no instruction count (is valgrind installed?)")
+    return int(found[-1])
+
+
+def count_instructions(tree: Path, args: Sequence[str]) -> tuple[int, dict[str, Any]]:
+    """The instructions `python -m engine bench ARGS --jobs 1` runs with `tree`'s engine under callgrind
+    (every instruction of the process, import and setup included) and the bench's JSON line."""
+    if shutil.which("valgrind") is None:
+        raise ValueError("--instructions needs valgrind on the PATH")
+    with tempfile.TemporaryDirectory(prefix="engine-callgrind-") as tmp:
+        valgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out"]
+        done = subprocess.run(
+            [*valgrind, sys.executable, "-m", "engine", "bench", *args, "--jobs", "1"],
+            cwd=tree,
+            env={**os.environ, "PYTHONPATH": str(tree)},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if done.returncode != 0:
+        raise RuntimeError(f"the bench of {tree} failed under valgrind: {done.stderr.strip().splitlines()[-1:]}")
+    (line,) = [json.loads(x) for x in done.stdout.splitlines() if x.startswith("{")]
+    return callgrind_total(done.stderr), line
+
+
+#: counts the instructions of one bench run (`count_instructions`, or a fake one in tests)
+Counter = Callable[[Path, Sequence[str]], tuple[int, dict[str, Any]]]
+
+
+def per_decision(full: tuple[int, dict[str, Any]], first: tuple[int, dict[str, Any]]) -> tuple[float, float]:
+    """Instructions per game and per decision of the games a run of G games plays beyond a run of the
+    first game alone (so the import and setup both runs share cancel out)."""
+    games = full[1]["games"] - first[1]["games"]
+    moves = full[1]["moves"] - first[1]["moves"]
+    spent = full[0] - first[0]
+    return spent / games, spent / moves
+
+
+def instructions(
+    rev: str, args: Sequence[str], games: int, counter: Counter = count_instructions, tree: Path | None = None
+) -> dict[str, Any]:
+    """This tree's engine (A) against `rev`'s (B) by the instructions they run (valgrind's callgrind): the
+    same games in both, deterministic, whatever else the machine runs. Slow (some 50 times slower than
+    running free): a few games are enough."""
+    if games < 2:
+        raise ValueError("--instructions needs --games 2 or more (the first game is the baseline)")
+    if tree is None:
+        with checkout(rev) as other:
+            return instructions(rev, args, games, counter, other)
+    found = {}
+    for side, where in (("a", HERE), ("b", tree)):
+        full = counter(where, [*args, "--games", str(games)])
+        first = counter(where, [*args, "--games", "1"])
+        found[side] = (full[1], *per_decision(full, first))
+    (a, a_game, a_move), (b, b_game, b_move) = found["a"], found["b"]
+    return {
+        "game": a["game"],
+        "players": a["players"],
+        "games": games,
+        "mode": a["mode"],
+        "a_instructions_per_game": round(a_game),
+        "b_instructions_per_game": round(b_game),
+        "a_instructions_per_decision": round(a_move),
+        "b_instructions_per_decision": round(b_move),
+        "ratio": round(b_game / a_game, 3),
+        "decisions_ratio": round(b_move / a_move, 3),
+        "note": "" if a["moves"] == b["moves"] else "the two engines played games of different lengths",
+    }
 
 
 def _git(*args: str) -> str:
@@ -173,9 +252,12 @@ def print_table(rev: str, rows: Sequence[dict[str, Any]], clock: str = "CPU") ->
             print(f"  note: {r['note']}; decisions/s ratio {dr['min']:.2f} {dr['median']:.2f} {dr['max']:.2f}")
 
 
-def bench_args(args: argparse.Namespace) -> list[str]:
-    """The `bench` arguments both engines run (those of one bench run; --jobs is always 1)."""
-    out = ["--game", args.game, "--players", str(args.players), "--games", str(args.games), "--seed", str(args.seed)]
+def bench_args(args: argparse.Namespace, games: bool = True) -> list[str]:
+    """The `bench` arguments both engines run (those of one bench run; --jobs is always 1); `games`: with
+    --games."""
+    out = ["--game", args.game, "--players", str(args.players)]
+    out += ["--games", str(args.games)] if games else []
+    out += ["--seed", str(args.seed)]
     out += ["--playout"] * args.playout + ["--simulate"] * args.simulate
     for pair in args.option or []:
         out += ["--option", pair]
@@ -184,6 +266,24 @@ def bench_args(args: argparse.Namespace) -> list[str]:
 
 def main(args: argparse.Namespace) -> int:
     """`bench --compare REV`: the table, or one JSON line with `--json`."""
+    if args.instructions:
+        if args.playout and args.simulate:
+            raise ValueError("--instructions counts one loop at a time: --playout or --simulate, not both")
+        row = instructions(args.compare, bench_args(args, games=False), args.games)
+        if args.json:
+            print(json.dumps({"compare": args.compare, "clock": "instructions", "rows": [row]}))
+            return 0
+        print(f"A = this tree ({HERE}), B = {args.compare}; instructions (callgrind) of games 2..{args.games}")
+        for side in ("a", "b"):
+            print(
+                f"{row['game']} {row['players']}p {row['mode']} {side.upper()}:"
+                f" {row[f'{side}_instructions_per_game'] / 1e6:.2f}M a game,"
+                f" {row[f'{side}_instructions_per_decision'] / 1e3:.1f}k a decision"
+            )
+        print(f"ratio (B/A, fewer is faster): {row['ratio']:.3f} a game, {row['decisions_ratio']:.3f} a decision")
+        if row["note"]:
+            print(f"note: {row['note']}")
+        return 0
     runner = functools.partial(run_bench, wall=args.wall)
     rows = compare(args.compare, bench_args(args), args.pairs, runner)
     if args.json:

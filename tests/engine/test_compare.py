@@ -114,3 +114,42 @@ def test_a_bench_subprocess_on_the_cpu_clock() -> None:
     """The runner starts this tree's bench in a subprocess with the CPU-time clock and reads its JSON line."""
     (line,) = compare.run_bench(compare.HERE, ["--game", "waterdeep", "--players", "2", "--games", "1"])
     assert line["mode"] == "apply" and line["jobs"] == 1 and line["games"] == 1 and line["seconds"] > 0
+
+
+def test_the_instruction_count_valgrind_prints() -> None:
+    stderr = "==1== Events    : Ir\n==1== Collected : 746120830\n==1==\n==1== I   refs:      746,120,830\n"
+    assert compare.callgrind_total(stderr) == 746120830
+    with pytest.raises(ValueError, match="valgrind"):
+        compare.callgrind_total("python: command not found")
+
+
+def test_instructions_per_game_and_decision_beyond_the_first_game(tmp_path: Path) -> None:
+    """Each engine runs G games and the first game alone: the difference is what games 2..G cost.
+    A: 1M to start, 10M a game of 100 decisions; B: 2M to start, 15M a game of 100 decisions."""
+    calls: list[tuple[str, list[str]]] = []
+
+    def fake(tree: Path, args: Sequence[str]) -> tuple[int, dict[str, Any]]:
+        side = "B" if tree == tmp_path else "A"
+        calls.append((side, list(args)))
+        games = int(args[args.index("--games") + 1])
+        start, per_game = (2_000_000, 15_000_000) if side == "B" else (1_000_000, 10_000_000)
+        return start + per_game * games, _line("apply", 1.0, games=games, moves=100 * games)
+
+    row = compare.instructions("REV", ["--game", "waterdeep"], 5, counter=fake, tree=tmp_path)
+    assert calls == [
+        ("A", ["--game", "waterdeep", "--games", "5"]),
+        ("A", ["--game", "waterdeep", "--games", "1"]),
+        ("B", ["--game", "waterdeep", "--games", "5"]),
+        ("B", ["--game", "waterdeep", "--games", "1"]),
+    ]
+    assert row["a_instructions_per_game"] == 10_000_000 and row["b_instructions_per_game"] == 15_000_000
+    assert row["a_instructions_per_decision"] == 100_000 and row["b_instructions_per_decision"] == 150_000
+    assert row["ratio"] == row["decisions_ratio"] == 1.5 and row["note"] == ""
+    with pytest.raises(ValueError, match="--games 2"):
+        compare.instructions("REV", [], 1, counter=fake, tree=tmp_path)
+
+
+def test_instructions_take_one_loop_at_a_time(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["bench", "--game", "waterdeep", "--players", "2", "--compare", "HEAD", "--instructions"]
+    assert main([*argv, "--playout", "--simulate"]) == 2
+    assert "one loop at a time" in capsys.readouterr().err
