@@ -264,19 +264,22 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     n = row[seat]
     emit(("place", seat, where, n))
     at[i] = tuple(row)
-    p = replace(s.players[seat], supply=s.players[seat].supply - 1)
+    p = s.players[seat]
     # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
     follow: Pending | None = None
     if where in RESOURCE_LOCS or where == "mines":
-        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit)
-    elif where == "storehouse":
-        follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
-    elif where == "workshop" and move.mode == "hire":
-        follow = Pending("hire", seat, left=min(n, 4), source="workshop")
-    elif where == "town_centre":
-        follow = Pending("town", seat, left=n)
-    elif where == "guardhouse":
-        follow = Pending("guard", seat, left=n)
+        # the payout (it reads the apprentices, not the supply) in the same copy of the player as the supply
+        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit, supply=p.supply - 1)
+    else:
+        p = replace(p, supply=p.supply - 1)
+        if where == "storehouse":
+            follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
+        elif where == "workshop" and move.mode == "hire":
+            follow = Pending("hire", seat, left=min(n, 4), source="workshop")
+        elif where == "town_centre":
+            follow = Pending("town", seat, left=n)
+        elif where == "guardhouse":
+            follow = Pending("guard", seat, left=n)
     ps = list(s.players)
     ps[seat] = p
     s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
