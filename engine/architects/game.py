@@ -81,7 +81,8 @@ class ArchitectsGame(Game[State]):
     def _forced(self, state: State, emit: events.Emit) -> State:
         """Play single-option decisions automatically."""
         while not state.over:
-            moves = self.legal_moves(state)
+            moves = rules.legal_moves(state)  # a state just made: never the cached one (legal_moves, inlined)
+            self._legal_cache = (state, moves)
             if len(moves) != 1:
                 break
             state = rules.step(state, moves[0], emit)

@@ -75,23 +75,30 @@ _BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
 _MARKET_PLACES = {mode: PLACES["black_market:" + mode] for mode in mkt.SPOTS}
 
 
+_MINES_GOLD, _HIRE, _TAX, _GUARD, _GUILDHALL = (
+    PLACES[k] for k in ("mines:gold", "workshop:hire", "tax_stand", "guardhouse", "guildhall")
+)
+_SILVER_STORE = (PLACES["silversmith"], PLACES["storehouse"])
+_PLANS_TOWN = (PLACES["workshop:plans"], PLACES["town_centre"])
+
+
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
     at = s.at
     out: list[Move] = list(_BASIC)
     if at[2][seat] >= 1:
-        out.append(PLACES["mines:gold"])
-    out += (PLACES["silversmith"], PLACES["storehouse"])
+        out.append(_MINES_GOLD)
+    out += _SILVER_STORE
     if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(PLACES["workshop:hire"])
-    out += (PLACES["workshop:plans"], PLACES["town_centre"])
+        out.append(_HIRE)
+    out += _PLANS_TOWN
     if s.tax > 0:
-        out.append(PLACES["tax_stand"])
-    out.append(PLACES["guardhouse"])
+        out.append(_TAX)
+    out.append(_GUARD)
     modes = mkt.market_modes(s, seat)
     if modes:
         out += map(_MARKET_PLACES.__getitem__, modes)
     if bld.can_use_guildhall(s, seat):
-        out.append(PLACES["guildhall"])
+        out.append(_GUILDHALL)
     return tuple(out)
 
 
@@ -102,6 +109,8 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     kind, seat = pend.kind, pend.seat
     if kind == "place":
         return place_moves(s, seat)
+    if kind == "reclaim":  # second: a quarter of the decisions
+        return reclaim_moves(s, seat)
     if kind == "storehouse":
         return loc.trade_moves(s, seat)
     if kind == "town":
@@ -128,8 +137,6 @@ def legal_moves(s: State) -> tuple[Move, ...]:
         return tuple(Keep(c) for c in dict.fromkeys(pend.cards))
     if kind == "hand_limit":
         return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
-    if kind == "reclaim":
-        return reclaim_moves(s, seat)
     if kind == "draft":
         return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
     if kind == "start_apprentice":
