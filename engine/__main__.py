@@ -207,6 +207,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     names = [f"P{i + 1}" for i in range(args.players)]
     options = _options(args.option)
+    if args.compare:
+        from engine import compare
+
+        return compare.main(args)
     if args.memory:
         n, mb = _states_memory(game, names, args.seed, options)
         print(json.dumps({"game": game.id, "players": args.players, "states": n, "all_states_mb": round(mb, 3)}))
@@ -271,6 +275,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    bench.add_argument(
+        "--compare",
+        metavar="REV",
+        help="run this tree's engine and commit REV's (a temporary git worktree) alternately, one core, --jobs 1",
+    )
+    bench.add_argument("--pairs", type=int, default=5, help="with --compare: runs of each engine (default 5)")
+    bench.add_argument("--json", action="store_true", help="with --compare: one JSON line instead of a table")
+    bench.add_argument("--wall", action="store_true", help="with --compare: time by the wall clock, not CPU time")
+    bench.add_argument(
+        "--instructions",
+        action="store_true",
+        help="with --compare: count instructions under valgrind (deterministic; slow: use few --games)",
+    )
     tour = sub.add_parser(
         "tournament", help="bots play each other with rotating seats; win rates (Wilson 95%%), mean scores"
     )
@@ -340,6 +357,10 @@ def main(argv: list[str] | None = None) -> int:
                 parser.error("--games must be at least 1")
             if args.command == "bench" and args.jobs < 0:
                 parser.error("--jobs must be 1 or more (0 = one per core)")
+            if args.command == "bench" and args.compare and args.memory:
+                parser.error("--compare measures speed; run --memory in each tree")
+            if args.command == "bench" and args.pairs < 1:
+                parser.error("--pairs must be at least 1")
             if args.command == "tournament" and args.jobs < 1:
                 parser.error("--jobs must be 1 or more")
         commands = {"play": cmd_play, "replay": cmd_replay, "bench": cmd_bench, "tournament": cmd_tournament}

@@ -12,6 +12,8 @@ COLUMNS = 4
 HIRE_SILVER = 2
 HIRE_TAX = 2
 APPRENTICE_LIMIT = 5
+#: a hire of each Workshop space (2 rows of COLUMNS), made once: moves are immutable values
+HIRES = tuple(Hire(i) for i in range(2 * COLUMNS))
 
 
 def apprentice_limit(p: PlayerState) -> int:
@@ -31,7 +33,7 @@ def extra_silver(slot: int, reach: int) -> int:
 def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
     p = s.players[seat]
     base = hire_cost(p) + tax_due(p, HIRE_TAX)
-    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
+    return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
 
 
 def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
@@ -40,12 +42,16 @@ def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
     base = hire_cost(p) + tax_due(p, HIRE_TAX)
     if p.silver < base:
         return False
-    spare = p.silver - base
-    return any(a >= 0 and spare >= extra_silver(i, reach) for i, a in enumerate(s.display))
+    # extra_silver(i, reach) <= spare  <=>  the column of i is below spare + reach: the first k of each row
+    k = min(COLUMNS, p.silver - base + reach)
+    if k <= 0:
+        return False
+    d = s.display  # -1: an empty space
+    return max(d[:k]) >= 0 or max(d[COLUMNS : COLUMNS + k]) >= 0
 
 
 def free_hires(s: State) -> tuple[Hire, ...]:
-    return tuple(Hire(i) for i, a in enumerate(s.display) if a >= 0)
+    return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0)
 
 
 def _slide(s: State, slot: int) -> State:
@@ -176,3 +182,17 @@ def start_hire_free_nofill(s: State, seat: int, slot: int, emit: Emit) -> State:
 def skills_of(p: PlayerState) -> str:
     """Every skill icon among the player's apprentices."""
     return "".join({c for a in p.apprentices for c in APPRENTICES[a].skills})
+
+
+#: the skill set of each group of apprentices seen so far (few recur; bounded, so it cannot grow without end)
+_SKILL_SETS: dict[tuple[int, ...], frozenset[str]] = {}
+
+
+def skill_set(p: PlayerState) -> frozenset[str]:
+    """`skills_of` as a set, looked up: the Guildhall's legality asks it on every placement."""
+    found = _SKILL_SETS.get(p.apprentices)
+    if found is None:
+        found = frozenset(skills_of(p))
+        if len(_SKILL_SETS) < 10_000:
+            _SKILL_SETS[p.apprentices] = found
+    return found

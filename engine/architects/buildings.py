@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.architects.apprentices import skills_of
+from engine.architects.apprentices import skill_set
 from engine.architects.content import BUILDINGS, CHARACTER, C
 from engine.architects.economy import (
     ability_goods,
@@ -93,9 +93,9 @@ _COST = {
 }
 
 
-def can_build(p: PlayerState, card: int, skills: str | None = None) -> bool:
-    sk = skills_of(p) if skills is None else skills
-    if not _NEED[card] <= frozenset(sk):
+def can_build(p: PlayerState, card: int, skills: frozenset[str] | None = None) -> bool:
+    """Whether `p` has the skills (`skill_set(p)`, when the caller has it) and the goods for `card`."""
+    if not _NEED[card] <= (skill_set(p) if skills is None else skills):
         return False
     if p.character < 0:
         c = _COST[card]
@@ -105,7 +105,7 @@ def can_build(p: PlayerState, card: int, skills: str | None = None) -> bool:
 
 def build_moves(s: State, seat: int) -> list[Move]:
     p = s.players[seat]
-    sk = skills_of(p)
+    sk = skill_set(p)
     return [Build(c) for c in dict.fromkeys(p.hand) if can_build(p, c, sk)]
 
 
@@ -147,13 +147,28 @@ def guildhall_moves(s: State, seat: int) -> list[Move]:
 
 
 def can_use_guildhall(s: State, seat: int) -> bool:
+    """Whether a Guildhall placement has something to do: a building or a Cathedral level `p` can pay.
+
+    Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
+    with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if cathedral_open(s, seat) and cathedral_payments(p):
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and cathedral_payments(p):
         return True
-    if not p.hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
+    hand = p.hand
+    if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
-    sk = skills_of(p)
-    return any(can_build(p, c, sk) for c in p.hand)
+    sk = skill_set(p)
+    plain = p.character < 0
+    for c in hand:
+        if not _NEED[c] <= sk:
+            continue
+        if plain:
+            cc, cw, cs, cg, cm = _COST[c]
+            if p.clay >= cc and p.wood >= cw and p.stone >= cs and p.gold >= cg and p.marble >= cm:
+                return True
+        elif payment(p, BUILDINGS[c].cost) is not None:
+            return True
+    return False
 
 
 def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:

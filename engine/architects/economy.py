@@ -151,10 +151,12 @@ def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emi
     return replace(p, **{k: getattr(p, k) - v for k, v in goods})
 
 
-def add_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit) -> PlayerState:
-    """Seat `seat` (player `p`) gains plain goods (no virtue, no cards; zero amounts skipped)."""
+def add_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit, **also: int) -> PlayerState:
+    """Seat `seat` (player `p`) gains plain goods (no virtue, no cards; zero amounts skipped); `also`: other
+    fields of `p` set in the same copy (one copy of the player for all: a copy is much of what a move costs)."""
+    changes = also
     for k, v in goods:
         if v:
             emit(("gain", seat, k, v))
-            p = replace(p, **{k: getattr(p, k) + v})
-    return p
+            changes[k] = (changes[k] if k in changes else getattr(p, k)) + v
+    return replace(p, **changes) if changes else p

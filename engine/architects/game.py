@@ -51,9 +51,14 @@ class ArchitectsGame(Game[State]):
     def apply(self, state: State, move: Move) -> State:
         if state.over:
             raise IllegalMove("game_over", "the game is over")
+        legal = self.legal_moves(state)
+        # the move is usually one of these very objects: look for it by identity before using __eq__
+        # (a dataclass __eq__ is a Python call per move passed over)
+        if id(move) in map(id, legal):
+            return self._advance(state, move)
         if not isinstance(move, Move):
             raise IllegalMove("not_a_move", f"{move!r} is not a move")
-        if move not in self.legal_moves(state):
+        if move not in legal:
             kind = state.pending[-1].kind
             raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
         return self._advance(state, move)
@@ -76,7 +81,8 @@ class ArchitectsGame(Game[State]):
     def _forced(self, state: State, emit: events.Emit) -> State:
         """Play single-option decisions automatically."""
         while not state.over:
-            moves = self.legal_moves(state)
+            moves = rules.legal_moves(state)  # a state just made: never the cached one (legal_moves, inlined)
+            self._legal_cache = (state, moves)
             if len(moves) != 1:
                 break
             state = rules.step(state, moves[0], emit)

@@ -86,9 +86,15 @@ def trade_terms(trade: str) -> tuple[Goods, Goods]:
     return BASE_TRADES[trade]
 
 
+# the moves these steps offer, made once (moves are immutable values; a frozen dataclass is slow to make)
+_TRADE = {t: Trade(t) for t in BASE_TRADES}
+_CAPTURE = {(loc, c): Capture(loc, c) for loc in LARGE for c in range(5)}
+_GUARD = {a: Guard(a) for a in ("imprison", "release", "rescue_silver", "rescue_debt", "pay_debt")}
+
+
 def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     p = s.players[seat]
-    out: list[Move] = [Trade(t) for t, (give, _) in BASE_TRADES.items() if has(p, give)]
+    out: list[Move] = [_TRADE[t] for t, (give, _) in BASE_TRADES.items() if has(p, give)]
     seen = set()
     for a in p.apprentices:
         app = APPRENTICES[a]
@@ -135,13 +141,13 @@ def town_moves(s: State, pend: Pending) -> tuple[Move, ...]:
         limit = capture_limit(len(s.players))
         for loc, c in capture_targets(s):
             if loc in pend.locs or len(pend.locs) < limit:
-                out.append(Capture(loc, c))
+                out.append(_CAPTURE[loc, c])
     out.append(DONE)
     return tuple(out)
 
 
 def free_capture_moves(s: State) -> tuple[Move, ...]:
-    return (*(Capture(loc, c) for loc, c in capture_targets(s)), DONE)
+    return (*(_CAPTURE[target] for target in capture_targets(s)), DONE)
 
 
 def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
@@ -202,15 +208,15 @@ def guard_moves(s: State, seat: int) -> tuple[Move, ...]:
     p = s.players[seat]
     out: list[Move] = []
     if sum(p.captured):
-        out.append(Guard("imprison"))
+        out.append(_GUARD["imprison"])
     if p.prison:
-        out.append(Guard("release"))
+        out.append(_GUARD["release"])
     if any(q.captured[seat] for q in s.players):
         if can_pay(p, RESCUE_SILVER, RESCUE_TAX):
-            out.append(Guard("rescue_silver"))
-        out.append(Guard("rescue_debt"))
+            out.append(_GUARD["rescue_silver"])
+        out.append(_GUARD["rescue_debt"])
     if p.debts and can_pay(p, DEBT_SILVER, DEBT_TAX):
-        out.append(Guard("pay_debt"))
+        out.append(_GUARD["pay_debt"])
     out.append(DONE)
     return tuple(out)
 

@@ -47,9 +47,13 @@ def market_modes(s: State, seat: int) -> tuple[str, ...]:
     p = s.players[seat]
     if p.virtue >= VIRTUE_CLOSED:
         return ()
+    spots = s.market_spots
+    if min(spots) >= 0:  # all three taken (-1: a free spot)
+        return ()
     out = []
+    bonus = ability_bonus(p, "trickster")  # spot_cost, with the bonus read once
     for mode, spot in SPOTS.items():
-        if s.market_spots[spot] >= 0 or p.silver < spot_cost(s, seat, spot):
+        if spots[spot] >= 0 or p.silver < max(0, SPOT_SILVER[spot] - bonus):
             continue
         if mode == "b_hire" and all(a < 0 for a in s.display):
             continue

@@ -34,7 +34,6 @@ from engine.architects.state import (
     LOC_INDEX,
     Pending,
     State,
-    add_at,
     guildhall_size,
     pop,
     push,
@@ -73,23 +72,33 @@ PLACES = {
     ]
 }
 _BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
+_MARKET_PLACES = {mode: PLACES["black_market:" + mode] for mode in mkt.SPOTS}
+
+
+_MINES_GOLD, _HIRE, _TAX, _GUARD, _GUILDHALL = (
+    PLACES[k] for k in ("mines:gold", "workshop:hire", "tax_stand", "guardhouse", "guildhall")
+)
+_SILVER_STORE = (PLACES["silversmith"], PLACES["storehouse"])
+_PLANS_TOWN = (PLACES["workshop:plans"], PLACES["town_centre"])
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
     at = s.at
     out: list[Move] = list(_BASIC)
     if at[2][seat] >= 1:
-        out.append(PLACES["mines:gold"])
-    out += (PLACES["silversmith"], PLACES["storehouse"])
+        out.append(_MINES_GOLD)
+    out += _SILVER_STORE
     if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(PLACES["workshop:hire"])
-    out += (PLACES["workshop:plans"], PLACES["town_centre"])
+        out.append(_HIRE)
+    out += _PLANS_TOWN
     if s.tax > 0:
-        out.append(PLACES["tax_stand"])
-    out.append(PLACES["guardhouse"])
-    out += [PLACES["black_market:" + m] for m in mkt.market_modes(s, seat)]
+        out.append(_TAX)
+    out.append(_GUARD)
+    modes = mkt.market_modes(s, seat)
+    if modes:
+        out += map(_MARKET_PLACES.__getitem__, modes)
     if bld.can_use_guildhall(s, seat):
-        out.append(PLACES["guildhall"])
+        out.append(_GUILDHALL)
     return tuple(out)
 
 
@@ -100,6 +109,8 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     kind, seat = pend.kind, pend.seat
     if kind == "place":
         return place_moves(s, seat)
+    if kind == "reclaim":  # second: a quarter of the decisions
+        return reclaim_moves(s, seat)
     if kind == "storehouse":
         return loc.trade_moves(s, seat)
     if kind == "town":
@@ -126,8 +137,6 @@ def legal_moves(s: State) -> tuple[Move, ...]:
         return tuple(Keep(c) for c in dict.fromkeys(pend.cards))
     if kind == "hand_limit":
         return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
-    if kind == "reclaim":
-        return reclaim_moves(s, seat)
     if kind == "draft":
         return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
     if kind == "start_apprentice":
@@ -139,29 +148,43 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
     """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
     `argnoworker`): a large location; with none there, the Prison or another player's board. Never the
     Black Market (seed: its workers "are only removed during a Black Market Reset") nor the Guildhall."""
-    large = tuple(Reclaim(LARGE[i]) for i, row in enumerate(s.at) if row[seat])
+    large = tuple(_RECLAIM[i] for i, row in enumerate(s.at) if row[seat])
     if large:
         return large
-    out = [Reclaim("prison")] if s.players[seat].prison else []
-    out += (Reclaim(f"board_{i}") for i, q in enumerate(s.players) if i != seat and q.captured[seat])
+    out = [_RECLAIM_PRISON] if s.players[seat].prison else []
+    out += (_RECLAIM_BOARD[i] for i, q in enumerate(s.players) if i != seat and q.captured[seat])
     return tuple(out)
 
 
+# the reclaims, made once (moves are immutable values; a frozen dataclass costs ~0.4 µs to make)
+_RECLAIM = tuple(Reclaim(name) for name in LARGE)
+_RECLAIM_PRISON = Reclaim("prison")
+_RECLAIM_BOARD = tuple(Reclaim(f"board_{i}") for i in range(5))
+
+
 def take_back(s: State, seat: int, move: Reclaim) -> State:
-    """Move one of `seat`'s workers from where `move` names to its supply."""
-    p = s.players[seat]
+    """Move one of `seat`'s workers from where `move` names to its supply, and end the reclaim decision
+    (one copy of the state for all of it: a reclaim is a quarter of the decisions of a game)."""
+    players = list(s.players)
+    p = players[seat]
     where, k = move.source()
+    at = s.at
     if where in LOC_INDEX:
-        s = add_at(s, LOC_INDEX[where], seat, -1)
+        i = LOC_INDEX[where]
+        row = list(at[i])
+        row[seat] -= 1
+        at = (*at[:i], tuple(row), *at[i + 1 :])
+        p = replace(p, supply=p.supply + 1)
     elif where == "prison":
-        p = replace(p, prison=p.prison - 1)
+        p = replace(p, prison=p.prison - 1, supply=p.supply + 1)
     else:  # a worker captured by the player at seat k
-        owner = k
-        q = s.players[owner]
+        q = players[k]
         captured = list(q.captured)
         captured[seat] -= 1
-        s = with_player(s, owner, replace(q, captured=tuple(captured)))
-    return with_player(s, seat, replace(p, supply=p.supply + 1))
+        players[k] = replace(q, captured=tuple(captured))
+        p = replace(p, supply=p.supply + 1)
+    players[seat] = p
+    return replace(s, at=at, players=tuple(players), pending=s.pending[:-1])
 
 
 # -- turn flow -----------------------------------------------------------------------------------
@@ -173,6 +196,7 @@ def finish_game(s: State, why: str, emit: Emit) -> State:
 
 
 _PLACE = tuple(Pending("place", seat) for seat in range(5))
+_RECLAIM_STEP = tuple(Pending("reclaim", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int, emit: Emit) -> State:
@@ -186,7 +210,7 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
     if p.supply > 0:
         return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
     if reclaim_moves(s, seat):
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, Pending("reclaim", seat)))
+        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
     emit(("pass", seat, "", 0))
     return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle), emit)
 
@@ -247,19 +271,22 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     n = row[seat]
     emit(("place", seat, where, n))
     at[i] = tuple(row)
-    p = replace(s.players[seat], supply=s.players[seat].supply - 1)
+    p = s.players[seat]
     # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
     follow: Pending | None = None
     if where in RESOURCE_LOCS or where == "mines":
-        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit)
-    elif where == "storehouse":
-        follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
-    elif where == "workshop" and move.mode == "hire":
-        follow = Pending("hire", seat, left=min(n, 4), source="workshop")
-    elif where == "town_centre":
-        follow = Pending("town", seat, left=n)
-    elif where == "guardhouse":
-        follow = Pending("guard", seat, left=n)
+        # the payout (it reads the apprentices, not the supply) in the same copy of the player as the supply
+        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit, supply=p.supply - 1)
+    else:
+        p = replace(p, supply=p.supply - 1)
+        if where == "storehouse":
+            follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
+        elif where == "workshop" and move.mode == "hire":
+            follow = Pending("hire", seat, left=min(n, 4), source="workshop")
+        elif where == "town_centre":
+            follow = Pending("town", seat, left=n)
+        elif where == "guardhouse":
+            follow = Pending("guard", seat, left=n)
     ps = list(s.players)
     ps[seat] = p
     s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
@@ -295,6 +322,9 @@ def step(s: State, move: Move, emit: Emit) -> State:
         return s if s.pending else start_turn(s, s.first, emit)
     if isinstance(move, Place):
         s = place(s, seat, move, emit)
+    elif isinstance(move, Reclaim):  # second: a quarter of the decisions of a game
+        emit(("reclaim", seat, move.location, 1))
+        s = take_back(s, seat, move)
     elif isinstance(move, Done):
         s = pop(s)
     elif isinstance(move, Trade):
@@ -332,9 +362,6 @@ def step(s: State, move: Move, emit: Emit) -> State:
                 s = pop(s)
     elif isinstance(move, Keep):
         s = mkt.keep_card(pop(s), pend, move.card, emit)
-    elif isinstance(move, Reclaim):
-        emit(("reclaim", seat, move.location, 1))
-        s = take_back(pop(s), seat, move)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:
