@@ -1,0 +1,73 @@
+"""Random input never breaks the table (issue 26): a seeded monkey (tests/support/monkey.py) makes real input events
+at random positions of the main window, both games, 2-5 players, people and computers, a new game when one ends.
+No exception in any slot, the event loop answers within a second, nothing private behind the curtain.
+
+A short run per game is part of `make test`; `make test-slow` makes at least 20,000 events per game. Every run
+writes its events to build/monkey/<game>-<seed>.jsonl; `replay(window, read_log(path))` makes them again."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from monkey import Monkey, Tally, read_log, replay
+
+ROOT = Path(__file__).resolve().parents[2]
+SHORT_EVENTS = int(os.environ.get("MONKEY_SHORT_EVENTS", "200"))
+LONG_EVENTS = int(os.environ.get("MONKEY_EVENTS", "20000"))
+SEED = int(os.environ.get("MONKEY_SEED", "26"))
+
+
+@pytest.fixture
+def restored(qapp):
+    """The monkey may switch the language, the theme and the board's text size: the next test gets English and
+    the standard look again."""
+    yield
+    from desktop import i18n, theme
+    from desktop.board import legible
+
+    i18n.use(qapp, "en")
+    theme.apply(qapp, "standard")
+    legible.set_text_size("normal")
+
+
+def _log(game_id: str, seed: int) -> Path:
+    return ROOT / "build" / "monkey" / f"{game_id}-{seed}.jsonl"
+
+
+def _run(window, game_id: str, seed: int, events: int) -> tuple[Tally, float]:
+    window.menus.speeds["fast"].trigger()  # computers move after 60 ms, not 500
+    monkey = Monkey(window, seed, _log(game_id, seed), games=(game_id,))
+    t0 = time.perf_counter()
+    tally = monkey.run(events)
+    return tally, time.perf_counter() - t0
+
+
+def test_a_short_monkey_run_breaks_nothing(window, game_id, restored) -> None:
+    tally, _seconds = _run(window, game_id, SEED, SHORT_EVENTS)
+    assert tally.events == SHORT_EVENTS and tally.games_started >= 1
+    assert tally.curtain_checks > 0  # the curtain came up and was searched
+
+
+def test_a_monkey_log_replays(window, game_id, restored) -> None:
+    """The log a run writes is what `replay` makes again, event for event, with the same checks."""
+    monkey = Monkey(window, SEED + 1, _log(game_id, SEED + 1), games=(game_id,))
+    monkey.run(30)
+    assert read_log(_log(game_id, SEED + 1)) == monkey.events
+    again = replay(window, monkey.events)
+    assert again.events == 30
+
+
+@pytest.mark.slow
+def test_a_long_monkey_run_breaks_nothing(window, game_id, restored) -> None:
+    tally, seconds = _run(window, game_id, SEED, LONG_EVENTS)
+    summary = (
+        f"monkey {game_id}: {tally.events} events, {tally.games_started} games started, "
+        f"{tally.games_finished} finished, {tally.curtain_checks} curtain checks, failures: 0, "
+        f"{len(tally.dialogs_closed)} dialogs closed, slowest answer {tally.slowest_s:.2f} s, {seconds:.0f} s"
+    )
+    print("\n" + summary)
+    _log(game_id, SEED).with_suffix(".txt").write_text(summary + "\n", encoding="utf-8")
+    assert tally.events == LONG_EVENTS and tally.games_finished >= 1

@@ -1,0 +1,482 @@
+"""A seeded monkey for the main window: random real input (QTest mouse and key events at positions of the window,
+drags from meeples to spaces, the menus' actions), checked as it goes.
+
+After every event: no Python exception was raised in a slot (an excepthook) and Qt reported nothing critical
+(a message handler); the event loop answers a posted probe within `limit_s`; and while the curtain is up no text
+of the window (labels, tooltips, item models, accessible names, scene items, the tooltip on screen) names a card
+that the engine's `view` shows to a seat but never showed to everybody.
+
+Every event is a plain tuple of strings and ints, in window coordinates, written to the log file as it is made, so
+a failure replays: `replay(window, events)` makes the same events with the same checks. Modal dialogs are closed by a
+timer; a file dialog never opens (its static methods answer "").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import re
+import sys
+import time
+import traceback
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QToolTip, QWidget
+from window_views import _model_texts, visible_texts
+
+Event = tuple[Any, ...]
+
+K = Qt.Key
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+#: the keys an impatient group presses: (key, modifiers)
+KEYS: tuple[tuple[int, int], ...] = tuple(
+    (int(k.value), int(m.value))
+    for k, m in (
+        (K.Key_Z, CTRL), (K.Key_Z, CTRL | SHIFT), (K.Key_Return, Qt.KeyboardModifier.NoModifier),
+        (K.Key_Escape, Qt.KeyboardModifier.NoModifier), (K.Key_Tab, Qt.KeyboardModifier.NoModifier),
+        (K.Key_Backtab, SHIFT), (K.Key_Left, Qt.KeyboardModifier.NoModifier),
+        (K.Key_Right, Qt.KeyboardModifier.NoModifier), (K.Key_Up, Qt.KeyboardModifier.NoModifier),
+        (K.Key_Down, Qt.KeyboardModifier.NoModifier), (K.Key_F6, Qt.KeyboardModifier.NoModifier),
+        (K.Key_H, Qt.KeyboardModifier.NoModifier), (K.Key_P, Qt.KeyboardModifier.NoModifier),
+        (K.Key_Space, Qt.KeyboardModifier.NoModifier),
+    )
+)  # fmt: skip
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+LEVELS = ("easy", "medium:0.02s")  # the fast computers: the run is not spent thinking
+SKIPPED_ACTIONS = ("quit",)  # the window stays open for the next event
+QT_NOISE = ("This plugin does not support",)  # the offscreen platform: no raise(), grabs, size hints
+
+
+class MonkeyFailure(AssertionError):
+    """A check failed: the message names the seed, the log file and the last events (replay them)."""
+
+
+@dataclass
+class Tally:
+    events: int = 0
+    games_started: int = 0
+    games_finished: int = 0
+    curtain_checks: int = 0
+    dialogs_closed: list[str] = field(default_factory=list)
+    slowest_s: float = 0.0
+
+
+def menu_actions(window: Any) -> dict[str, QAction]:
+    """The menus' actions by their name on `window.menus` ("undo", "themes.contrast", "panels.0")."""
+    out: dict[str, QAction] = {}
+    for name, value in vars(window.menus).items():
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        if isinstance(value, QAction):
+            out[name] = value
+        for key, action in items:
+            if isinstance(action, QAction):
+                out[f"{name}.{key}"] = action
+    return {k: a for k, a in out.items() if k not in SKIPPED_ACTIONS}
+
+
+# -- what is private: the engine's views -------------------------------------------------------------------------
+def _leaves(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from _leaves(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _leaves(v)
+    elif isinstance(value, str):
+        yield value
+
+
+def card_namer(game_id: str) -> Any:
+    """id -> the card's name as the window shows it (None: no card of a hand)."""
+    if game_id == "waterdeep":
+        from desktop.tables.waterdeep.text import card_name
+
+        kinds = ("lord", "intrigue", "quest", "building")
+        return lambda leaf: card_name(leaf) if leaf.split(".", 1)[0] in kinds and "." in leaf else None
+    from desktop.tables.architects.cardnames import building_name
+
+    return lambda leaf: building_name(int(leaf[1:])) if re.fullmatch(r"b\d+", leaf) else None
+
+
+class Secrets:
+    """The names of the cards some seat's view shows and no public view of the game so far has shown."""
+
+    def __init__(self) -> None:
+        self._public: dict[int, tuple[Any, frozenset[str]]] = {}  # id(state) -> (state, its public card ids)
+
+    def names(self, session: Any) -> set[str]:
+        game = session.game
+        public: set[str] = set()
+        for state in session.states:
+            kept = self._public.get(id(state))
+            if kept is None or kept[0] is not state:
+                kept = self._public[id(state)] = (state, frozenset(_leaves(game.view(state, None))))
+            public |= kept[1]
+        state = session.state
+        private = {leaf for seat in range(len(state.players)) for leaf in _leaves(game.view(state, seat))} - public
+        namer = card_namer(game.id)
+        shown = {namer(leaf) for leaf in public}
+        return {n for n in (namer(leaf) for leaf in private) if n} - shown
+
+
+# -- the guard: exceptions, Qt messages, modal dialogs --------------------------------------------------------------
+@contextlib.contextmanager
+def guarded(tally: Tally) -> Iterator[list[str]]:
+    """Collect exceptions and Qt's critical messages (the list yielded); close every modal dialog and popup a
+    moment after it opens; file dialogs answer "" at once."""
+    problems: list[str] = []
+    hook = sys.excepthook
+
+    def excepthook(kind: Any, value: Any, tb: Any) -> None:
+        problems.append("".join(traceback.format_exception(kind, value, tb)))
+
+    def on_message(kind: QtMsgType, _context: Any, text: str) -> None:
+        if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) or (
+            kind == QtMsgType.QtWarningMsg and not any(n in text for n in QT_NOISE)
+        ):
+            problems.append(f"Qt {kind.name}: {text}")
+
+    def close_modal() -> None:
+        w = QApplication.activeModalWidget() or QApplication.activePopupWidget()
+        if w is not None:
+            tally.dialogs_closed.append(f"{type(w).__name__}: {w.windowTitle()}")
+            w.reject() if isinstance(w, QDialog) else w.close()
+
+    statics = {n: getattr(QFileDialog, n) for n in ("getOpenFileName", "getSaveFileName", "getOpenFileNames")}
+    for name in statics:
+        answer = ([], "") if name.endswith("Names") else ("", "")
+        setattr(QFileDialog, name, staticmethod(lambda *_a, _answer=answer, **_k: _answer))
+    timer = QTimer()
+    timer.setInterval(30)
+    timer.timeout.connect(close_modal)
+    timer.start()
+    sys.excepthook = excepthook
+    previous = qInstallMessageHandler(on_message)
+    try:
+        yield problems
+    finally:
+        timer.stop()
+        sys.excepthook = hook
+        qInstallMessageHandler(previous)
+        for name, method in statics.items():
+            setattr(QFileDialog, name, method)
+
+
+class Monkey:
+    """`run(n)` makes n random events from `seed`; `do(event)` makes one (replays use it) and checks."""
+
+    def __init__(
+        self,
+        window: Any,
+        seed: int,
+        log: Path | None = None,
+        games: Sequence[str] = ("waterdeep", "architects"),
+        limit_s: float = 1.0,
+    ) -> None:
+        self.window, self.seed, self.games, self.limit_s = window, seed, tuple(games), limit_s
+        self.rng = random.Random(seed)
+        self.events: list[Event] = []
+        self.tally = Tally()
+        self.log = log
+        self.secrets = Secrets()
+        self._problems: list[str] = []
+        self._sessions: set[int] = set()
+        self._over: set[int] = set()
+        self._idle = 0  # events since the game ended or the start screen came
+        if log is not None:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(f"# monkey seed {seed}\n", encoding="utf-8")
+
+    # -- running -------------------------------------------------------------------------------------------------
+    def run(self, count: int) -> Tally:
+        with guarded(self.tally) as self._problems:
+            for _ in range(count):
+                self.do(self.next_event())
+        return self.tally
+
+    def replay(self, events: Sequence[Event]) -> Tally:
+        with guarded(self.tally) as self._problems:
+            for event in events:
+                self.do(tuple(event))
+        return self.tally
+
+    def do(self, event: Event) -> None:
+        self.events.append(event)
+        if self.log is not None:
+            with self.log.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(event) + "\n")
+        t0 = time.perf_counter()
+        getattr(self, "_" + event[0])(*event[1:])
+        handled = time.perf_counter() - t0
+        answered = self._probe()
+        self.tally.events += 1
+        self.tally.slowest_s = max(self.tally.slowest_s, handled, answered)
+        if self._problems:
+            self._fail("an exception or a Qt error:\n" + "\n".join(self._problems))
+        if max(handled, answered) > self.limit_s:
+            self._fail(f"the event loop did not answer for {max(handled, answered):.2f} s")
+        self._watch_game()
+
+    def _probe(self) -> float:
+        """Seconds until a timer posted now fires: an event loop runs what is due meanwhile (as the app's loop
+        does, with the widgets put away by deleteLater deleted)."""
+        done: list[float] = []
+        loop = QEventLoop()
+        t0 = time.perf_counter()
+        QTimer.singleShot(0, lambda: (done.append(time.perf_counter()), loop.quit()))
+        loop.exec()
+        return done[0] - t0
+
+    def _fail(self, what: str) -> None:
+        last = "\n".join(json.dumps(e) for e in self.events[-25:])
+        raise MonkeyFailure(f"monkey seed {self.seed}, event {len(self.events)} (log {self.log}): {what}\n{last}")
+
+    def _watch_game(self) -> None:
+        w = self.window
+        session = w.session
+        if session is None or w.stack.currentIndex() == 0:
+            self._idle += 1
+            return
+        if id(session) not in self._sessions:
+            self._sessions.add(id(session))
+            self.tally.games_started += 1
+        if session.is_over():
+            self._idle += 1
+            if id(session) not in self._over:
+                self._over.add(id(session))
+                self.tally.games_finished += 1
+        else:
+            self._idle = 0
+        c = w.controller
+        if c.curtain and w.curtain.isVisible():
+            self._check_curtain(session)
+
+    def _check_curtain(self, session: Any) -> None:
+        self.tally.curtain_checks += 1
+        texts = [t for t in visible_texts(self.window) if t]
+        if QToolTip.isVisible():
+            texts.append(QToolTip.text())
+        for name in self.secrets.names(session):
+            pattern = re.compile(rf"\b{re.escape(name)}\b")
+            leaks = [t for t in texts if pattern.search(t)]
+            if leaks:
+                self._fail(f"{name!r} shown behind the curtain: {leaks[:3]} in {self._holders(pattern)}")
+
+    def _holders(self, pattern: re.Pattern[str]) -> list[str]:
+        """Which widgets, models and scene items hold a text that `pattern` finds (a failure's diagnosis)."""
+        out = []
+        for w in self.window.findChildren(QWidget):
+            texts = [w.toolTip(), w.windowTitle(), w.accessibleName(), w.accessibleDescription()]
+            texts += [getattr(w, "text", lambda: "")() if hasattr(w, "setText") else ""]
+            model = getattr(w, "model", lambda: None)() if hasattr(w, "setModel") else None
+            if model is not None:
+                texts += list(_model_texts(model))
+            if any(isinstance(t, str) and pattern.search(t) for t in texts):
+                out.append(f"{type(w).__name__}({w.objectName() or w.accessibleName()}) visible={w.isVisible()}")
+        for item in self.window.scene.items():
+            if pattern.search(item.toolTip()) or pattern.search(str(getattr(item, "title", ""))):
+                out.append(f"scene {type(item).__name__}")
+        if QToolTip.isVisible() and pattern.search(QToolTip.text()):
+            out.append("the tooltip on screen")
+        return out
+
+    # -- the events ----------------------------------------------------------------------------------------------
+    def _at(self, x: int, y: int) -> tuple[QWidget, QPoint]:
+        """The widget under window point (x, y) and the point in its coordinates (a popup, if open, first)."""
+        w = self.window
+        pos = QPoint(x, y)
+        target = w.childAt(pos) or w
+        return target, target.mapFrom(w, pos) if target is not w else pos
+
+    def _close_popup(self) -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:  # a click elsewhere closes an open menu
+            popup.close()
+
+    def _click(self, x: int, y: int, button: int) -> None:
+        self._close_popup()
+        target, pos = self._at(x, y)
+        QTest.mouseClick(target, Qt.MouseButton(button), Qt.KeyboardModifier.NoModifier, pos)
+
+    def _dclick(self, x: int, y: int) -> None:
+        """A double-click as a mouse makes it: a click, then a second press that Qt reports as a double-click."""
+        self._close_popup()
+        target, pos = self._at(x, y)
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+        QTest.mouseDClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+    def _press(self, x: int, y: int) -> None:
+        self._close_popup()
+        target, pos = self._at(x, y)
+        QTest.mousePress(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+    def _release(self, x: int, y: int) -> None:
+        target, pos = self._at(x, y)
+        grabber = QWidget.mouseGrabber()
+        if grabber is not None:
+            target, pos = grabber, grabber.mapFrom(self.window, QPoint(x, y))
+        QTest.mouseRelease(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+    def _move(self, x: int, y: int) -> None:
+        target, pos = self._at(x, y)
+        QTest.mouseMove(target, pos)
+
+    def _drag(self, x0: int, y0: int, x1: int, y1: int) -> None:
+        """Press at (x0, y0), move by way of the middle, release at (x1, y1): all to the widget pressed on."""
+        self._close_popup()
+        target, start = self._at(x0, y0)
+        end = target.mapFrom(self.window, QPoint(x1, y1)) if target is not self.window else QPoint(x1, y1)
+        QTest.mousePress(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        mid = QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2)
+        for p in (start + QPoint(8, 8), mid, end):
+            QTest.mouseMove(target, p)
+        QTest.mouseRelease(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+    def _key(self, key: int, modifiers: int) -> None:
+        target = QApplication.activePopupWidget() or QApplication.focusWidget() or self.window
+        QTest.keyClick(target, Qt.Key(key), Qt.KeyboardModifier(modifiers))
+
+    def _action(self, name: str) -> None:
+        self._close_popup()
+        action = menu_actions(self.window).get(name)
+        if action is not None and action.isEnabled():
+            action.trigger()
+
+    def _wait(self, ms: int) -> None:
+        QTest.qWait(ms)
+
+    def _close_windows(self) -> None:
+        popup = QApplication.activePopupWidget()
+        for w in QApplication.topLevelWidgets():
+            if w is not self.window and w is not popup and w.isVisible():
+                w.close()
+
+    def _new_game(self, game_id: str, players: int, computers: str, seed: int) -> None:
+        """A new game as the start screen makes one; `computers`: one letter a seat (p person, e easy, m medium)."""
+        levels = {"p": None, "e": LEVELS[0], "m": LEVELS[1]}
+        self.window.start_game(game_id, list(NAMES[:players]), None, seed, None, [levels[c] for c in computers])
+
+    # -- making events ---------------------------------------------------------------------------------------------
+    def next_event(self) -> Event:
+        rng, w = self.rng, self.window
+        if w.session is None or (self._idle > 10 and rng.random() < 0.3):
+            players = rng.randint(2, 5)
+            people = set(rng.sample(range(players), rng.randint(2, players)))  # two at least: a curtain between them
+            computers = "".join("p" if seat in people else rng.choice("em") for seat in range(players))
+            return ("new_game", rng.choice(self.games), players, computers, rng.randrange(1_000_000))
+        roll = rng.random()
+        if roll < 0.5:
+            return self._purposeful() or self._random_click()
+        if roll < 0.6:
+            return self._random_click()
+        if roll < 0.64:
+            return ("dclick", *self._random_point())
+        if roll < 0.7:
+            return (rng.choice(("press", "release", "move")), *self._random_point())
+        if roll < 0.75:
+            return self._meeple_drag()
+        if roll < 0.88:
+            return ("key", *rng.choice(KEYS))
+        if roll < 0.93:
+            return ("action", rng.choice(sorted(menu_actions(w))))
+        if roll < 0.97:
+            return ("wait", rng.choice((5, 20, 80, 300)))
+        return ("close_windows",)
+
+    def _random_point(self) -> tuple[int, int]:
+        return self.rng.randrange(self.window.width()), self.rng.randrange(self.window.height())
+
+    def _random_click(self) -> Event:
+        button = Qt.MouseButton.RightButton if self.rng.random() < 0.1 else Qt.MouseButton.LeftButton
+        return ("click", *self._random_point(), int(button.value))
+
+    def _window_point(self, widget: QWidget, pos: QPoint | QPointF) -> tuple[int, int]:
+        p = widget.mapTo(self.window, QPoint(round(pos.x()), round(pos.y())))
+        return p.x(), p.y()
+
+    def _scene_point(self, scene_pos: QPointF) -> tuple[int, int]:
+        view = self.window.view
+        return self._window_point(view.viewport(), view.mapFromScene(scene_pos))
+
+    def _meeple_drag(self) -> Event:
+        """A meeple (any) dragged to a space (any) or to a random point."""
+        scene = self.window.scene
+        meeples, targets = list(scene.meeples.values()), list(scene.targets.values())
+        if not meeples or not targets:
+            return ("drag", *self._random_point(), *self._random_point())
+        item = self.rng.choice(meeples)
+        start = self._scene_point(item.mapToScene(QPointF(item.W / 2, item.H * 0.7)))
+        if self.rng.random() < 0.8:
+            space = self.rng.choice(targets)
+            end = self._scene_point(space.mapToScene(space.rect.center()))
+        else:
+            end = self._random_point()
+        return ("drag", *start, *end)
+
+    def _purposeful(self) -> Event | None:
+        """What a player who knows the game does next: pass the laptop, press Done, or make a legal move by the
+        gesture its table says (as events of the first step: a drag, a click, a double-click, a key)."""
+        w, rng = self.window, self.rng
+        c = w.controller
+        if c is None or w.stack.currentIndex() == 0:
+            return None
+        if c.curtain and w.curtain.isVisible():
+            return ("click", *self._window_point(w.curtain.button, w.curtain.button.rect().center()), 1)
+        if c.review and w.banner.button.isVisible():
+            return ("click", *self._window_point(w.banner.button, w.banner.button.rect().center()), 1)
+        if c.preview is not None:  # looking back: return to now
+            now = w.timeline.now_button
+            if now.isVisible() and now.isEnabled():
+                return ("click", *self._window_point(now, now.rect().center()), 1)
+            return ("action", "timeline")
+        if w.menus.pause.isChecked():
+            return ("action", "pause")
+        if c.computer_to_move() is not None:  # a computer's turn: its pace and its thinking take time
+            return ("wait", 100) if w.menus.speeds["fast"].isChecked() else ("action", "speeds.fast")
+        legal = c.legal()
+        if not legal:
+            return None
+        move = rng.choice(legal)
+        g = c.table.gesture(c.state, move)
+        scene = w.scene
+        if g.way in ("drag", "click") and g.target in scene.targets:
+            space = scene.targets[g.target]
+            rect = space.rect
+            at = QPointF(rect.center().x(), rect.top() + 30) if g.target.startswith("pool:") else rect.center()
+            end = space.mapToScene(at)
+            if not w.view.viewport().rect().contains(w.view.mapFromScene(end)):
+                return ("action", "fit")  # zoomed in: the whole board first
+            items = [m for m in scene.meeples.values() if m.draggable and m.piece == g.piece]
+            if g.way == "click":
+                return ("click", *self._scene_point(end), 1)
+            if items:
+                start = items[0].mapToScene(QPointF(items[0].W / 2, items[0].H * 0.7))
+                return ("drag", *self._scene_point(start), *self._scene_point(end))
+        panel = w.choices
+        if move in panel.moves and rng.random() < 0.5:
+            row = panel.moves.index(move)
+            rect = panel.list.visualRect(panel.list.model().index(row, 0))
+            if panel.list.viewport().rect().contains(rect.center()):
+                return ("dclick", *self._window_point(panel.list.viewport(), rect.center()))
+        return ("key", int(K.Key_F6.value), 0) if QApplication.focusWidget() is not panel.list else self._list_key()
+
+    def _list_key(self) -> Event:
+        """In the Actions list: an arrow, or Enter on the highlighted choice."""
+        key = self.rng.choice((K.Key_Down, K.Key_Up, K.Key_Return, K.Key_Return))
+        return ("key", int(key.value), 0)
+
+
+def replay(window: Any, events: Sequence[Event], log: Path | None = None) -> Tally:
+    """Make `events` (a monkey's log) on `window` again, with the same checks."""
+    return Monkey(window, seed=-1, log=log).replay(events)
+
+
+def read_log(path: Path) -> list[Event]:
+    return [tuple(json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines() if line[:1] != "#"]
