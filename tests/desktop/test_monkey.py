@@ -22,8 +22,12 @@ SEED = int(os.environ.get("MONKEY_SEED", "26"))
 
 @pytest.fixture
 def restored(qapp):
-    """The monkey may switch the language, the theme and the board's text size: the next test gets English and
-    the standard look again."""
+    """pyqtgraph imported before the run: the first look at the Timeline imports it (0.7 s on an idle 2-core
+    machine, 2 s with a hint thinking and another test beside it), once per process, which is no answer the event
+    loop owes an event. After the run, English and the standard look again (the monkey may switch the language,
+    the theme and the board's text size)."""
+    import pyqtgraph  # noqa: F401  # type: ignore[import-untyped]
+
     yield
     from desktop import i18n, theme
     from desktop.board import legible
