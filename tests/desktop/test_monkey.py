@@ -3,7 +3,7 @@ at random positions of the main window, both games, 2-5 players, people and comp
 No exception in any slot, the event loop answers within a second, nothing private behind the curtain.
 
 A short run per game is part of `make test`; `make test-slow` makes at least 20,000 events per game. Every run
-writes its events to build/monkey/<game>-<seed>.jsonl; `replay(window, read_log(path))` makes them again."""
+writes its events to build/monkey/<game>-<seed>-<events>.jsonl; `replay(window, read_log(path))` makes them again."""
 
 from __future__ import annotations
 
@@ -37,13 +37,14 @@ def restored(qapp):
     legible.set_text_size("normal")
 
 
-def _log(game_id: str, seed: int) -> Path:
-    return ROOT / "build" / "monkey" / f"{game_id}-{seed}.jsonl"
+def _log(game_id: str, seed: int, events: int) -> Path:
+    """The run's own file (a short and a long run of one seed, at once in two workers, write two)."""
+    return ROOT / "build" / "monkey" / f"{game_id}-{seed}-{events}.jsonl"
 
 
 def _run(window, game_id: str, seed: int, events: int) -> tuple[Tally, float]:
     window.menus.speeds["fast"].trigger()  # computers move after 60 ms, not 500
-    monkey = Monkey(window, seed, _log(game_id, seed), games=(game_id,))
+    monkey = Monkey(window, seed, _log(game_id, seed, events), games=(game_id,))
     t0 = time.perf_counter()
     tally = monkey.run(events)
     return tally, time.perf_counter() - t0
@@ -57,9 +58,10 @@ def test_a_short_monkey_run_breaks_nothing(window, game_id, restored) -> None:
 
 def test_a_monkey_log_replays(window, game_id, restored) -> None:
     """The log a run writes is what `replay` makes again, event for event, with the same checks."""
-    monkey = Monkey(window, SEED + 1, _log(game_id, SEED + 1), games=(game_id,))
+    log = _log(game_id, SEED + 1, 30)
+    monkey = Monkey(window, SEED + 1, log, games=(game_id,))
     monkey.run(30)
-    assert read_log(_log(game_id, SEED + 1)) == monkey.events
+    assert read_log(log) == monkey.events
     again = replay(window, monkey.events)
     assert again.events == 30
 
@@ -73,5 +75,5 @@ def test_a_long_monkey_run_breaks_nothing(window, game_id, restored) -> None:
         f"{len(tally.dialogs_closed)} dialogs closed, slowest answer {tally.slowest_s:.2f} s, {seconds:.0f} s"
     )
     print("\n" + summary)
-    _log(game_id, SEED).with_suffix(".txt").write_text(summary + "\n", encoding="utf-8")
+    _log(game_id, SEED, LONG_EVENTS).with_suffix(".txt").write_text(summary + "\n", encoding="utf-8")
     assert tally.events == LONG_EVENTS and tally.games_finished >= 1
