@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 Event = tuple[Any, ...]
 
@@ -80,7 +80,23 @@ class EventMaker:
         return ("close_windows",)
 
     def _random_point(self) -> tuple[int, int]:
-        return self.rng.randrange(self.window.width()), self.rng.randrange(self.window.height())
+        """Anywhere in the window; or on a row of a list or tree (the Actions, Your cards, the log, the Timeline),
+        or anywhere on one of the widgets shown, each as often as the whole window (a row is a small target)."""
+        w, rng = self.window, self.rng
+        roll = rng.random()
+        shown = [c for c in w.findChildren(QWidget) if c.isVisible() and c.window() is w and not c.size().isEmpty()]
+        views = [v for v in shown if isinstance(v, QAbstractItemView) and v.model() is not None]
+        if roll < 0.3 and views:
+            view = rng.choice(views)
+            rows = view.model().rowCount()
+            if rows:
+                rect = view.visualRect(view.model().index(rng.randrange(rows), 0))
+                if view.viewport().rect().contains(rect.center()):
+                    return self._window_point(view.viewport(), rect.center())
+        if roll < 0.6 and shown:
+            widget = rng.choice(shown)
+            return self._window_point(widget, QPoint(rng.randrange(widget.width()), rng.randrange(widget.height())))
+        return rng.randrange(w.width()), rng.randrange(w.height())
 
     def _random_click(self) -> Event:
         button = Qt.MouseButton.RightButton if self.rng.random() < 0.1 else Qt.MouseButton.LeftButton
