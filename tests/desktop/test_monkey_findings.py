@@ -92,3 +92,22 @@ def test_a_new_game_empties_the_hidden_timeline_at_once(game) -> None:
     fresh = TimelineModel()
     fresh.set_history(window.session.states, window.session.moves, window.session.table)
     assert tl.model.rowCount() == fresh.rowCount()
+
+
+#: the monkey's seed 100 (tests/support/monkey.py) against the ChoicePanel before the fix, shrunk to the events that
+#: matter: it raised IndexError at the last one
+SUMMARY_DOUBLE_CLICK = [
+    ("new_game", "waterdeep", 3, "ppp", 454572),  # three people
+    ("click", 749, 507, 1),  # the curtain's button: Ann has the laptop
+    ("dclick", 1319, 419),  # a row of the Actions list: her move is made, and her turn is over
+    ("dclick", 1319, 383),  # a line of the turn's summary, where the list's first choice was
+]
+
+
+def test_the_monkeys_double_click_on_a_summary_line_replays_without_error(window) -> None:
+    from monkey import replay
+
+    tally = replay(window, SUMMARY_DOUBLE_CLICK)
+    c = window.controller
+    assert tally.events == len(SUMMARY_DOUBLE_CLICK)
+    assert c.session.index == 1 and c.review and window.choices.moves == [] and window.choices.list.count() > 0
