@@ -77,3 +77,20 @@ def test_a_long_monkey_run_breaks_nothing(window, game_id, restored) -> None:
     print("\n" + summary)
     _log(game_id, SEED, LONG_EVENTS).with_suffix(".txt").write_text(summary + "\n", encoding="utf-8")
     assert tally.events == LONG_EVENTS and tally.games_finished >= 1
+
+
+def test_keep_your_debts_names_no_card_behind_the_curtain() -> None:
+    """The long run's one failure (architects, seed 26, event 2004): the Timeline's public "394. Ann: Keep your
+    debts" was taken for the building Keep in a hand. The check blanks the phrase, and still finds the card."""
+    import re
+
+    from monkey import not_card_phrases
+
+    from desktop.tables.architects.cardnames import NAMES
+
+    keep = re.compile(r"\bKeep\b")
+    assert "Keep" in NAMES
+    cleaned = ["394. Ann: Keep your debts", "Keep (3 stone)"]
+    for phrase in not_card_phrases("architects"):
+        cleaned = [t.replace(phrase, "") for t in cleaned]
+    assert [bool(keep.search(t)) for t in cleaned] == [False, True]

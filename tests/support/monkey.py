@@ -73,6 +73,13 @@ def card_namer(game_id: str) -> Any:
     return lambda leaf: building_name(int(leaf[1:])) if re.fullmatch(r"b\d+", leaf) else None
 
 
+def not_card_phrases(game_id: str) -> list[str]:
+    """Public phrases in which a card's name stands as a plain word: "Keep your debts" names no Keep."""
+    from PySide6.QtCore import QCoreApplication
+
+    return [QCoreApplication.translate("architects", "Keep your debts")] if game_id == "architects" else []
+
+
 class Secrets:
     """The names of the cards some seat's view shows and no public view of the game so far has shown."""
 
@@ -231,6 +238,8 @@ class Monkey:
         texts = [t for t in visible_texts(self.window) if t]
         if QToolTip.isVisible():
             texts.append(QToolTip.text())
+        for phrase in not_card_phrases(session.game.id):
+            texts = [t.replace(phrase, "") for t in texts]
         for name in self.secrets.names(session):
             pattern = re.compile(rf"\b{re.escape(name)}\b")
             leaks = [t for t in texts if pattern.search(t)]
