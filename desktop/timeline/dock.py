@@ -179,6 +179,8 @@ class TimelineView(QWidget):
         history is kept, and applied when the view is shown: a move costs the timeline nothing then."""
         if not self.on_screen():
             self._pending = _History(states, moves, viewing, scores, list(colours), list(names), table)
+            if self.model.shows_another_game(states, table):  # no row of the old game stays reachable
+                self._forget_history()
             return
         self._pending = None
         self.total = len(moves)
@@ -204,6 +206,19 @@ class TimelineView(QWidget):
             self._update_chart()
         if self.win_chart is not None:
             self.win_chart.set_cursor(self._current())
+
+    def _forget_history(self) -> None:
+        """No moves listed and none to step through: another game comes while the view is hidden (its moves
+        are listed when the view is shown)."""
+        self.model.clear()
+        self._history_key = None
+        self._open_round = None
+        self.total = 0
+        self.viewing = None
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, 0)
+        self.slider.blockSignals(False)
+        self._update_controls()
 
     @staticmethod
     def _key(states: list[Any], moves: list[Any], table: Table, colours: Sequence[str]) -> HistoryKey:

@@ -33,6 +33,10 @@ class TimelineModel(QAbstractItemModel):
         self.table = None
         self.endResetModel()
 
+    def shows_another_game(self, states: list[Any], table: Table) -> bool:
+        """Whether the rows are of a game other than the one that starts with `states[0]` (a new or opened game)."""
+        return bool(self._history) and (table is not self.table or not states or self._history[0][0] is not states[0])
+
     def set_history(self, states: list[Any], moves: list[Any], table: Table) -> None:
         """Mirror the game's moves. A move made, undone or redone changes only the rows at the end
         (rows are inserted and removed, not reset: a long game's list is not rebuilt after every move)."""

@@ -92,7 +92,10 @@ class ChoicePanel(QWidget):
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def _activated(self, item: QListWidgetItem) -> None:
-        self.chosen.emit(self.moves[self.list.row(item)])
+        """A double-click or Enter on a row: its move is played; a line of a turn's summary is no move."""
+        row = self.list.row(item)
+        if not self._summary and 0 <= row < len(self.moves):
+            self.chosen.emit(self.moves[row])
 
     def _play_selected(self) -> None:
         move = self.selected()
