@@ -139,7 +139,7 @@ def reward_row(q: Quest) -> Row:
 
 def plot_row(q: Quest) -> Row:
     """A plot quest's lasting effect ('∞ [wizard] → +1[intrigue]'); () where only the sentence says it."""
-    effect: Row = {
+    effects: dict[str, Row] = {
         "type_bonus": (signed(TYPE_BONUS), Icon("vp"), translate("icons", "per"), Icon("quest")),
         "buy_bonus": (Icon("building"), ARROW, signed(BUY_BONUS), Icon("vp")),
         "gain_w_intrigue": (Icon("wizard"), ARROW, "+1", Icon("intrigue")),
@@ -150,7 +150,8 @@ def plot_row(q: Quest) -> Row:
         "round_adventurer": (translate("icons", "each round"), "+1", Icon("adventurer")),
         "lieutenant": ("+1", Icon("worker")),
         "miracle": (Icon("cleric"), ARROW, signed(-1), Icon("adventurer"), "+1", Icon("cleric")),
-    }.get(q.plot, ())
+    }
+    effect = effects.get(q.plot, ())
     return (LASTING, *effect) if effect else ()
 
 
