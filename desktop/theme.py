@@ -93,6 +93,7 @@ ICON_FILLS = {
         "worker": "#a8977a",
         "prison": "#6e6e6e",
         "captive": "#a8977a",
+        "adventurer": "#cdb88f",
     },
     CONTRAST: {
         "cleric": "#ffffff",
@@ -118,6 +119,7 @@ ICON_FILLS = {
         "worker": "#8c7a5a",
         "prison": "#4d4d4d",
         "captive": "#8c7a5a",
+        "adventurer": "#e0cc9a",
     },
 }
 #: (ink, light, accent) of every icon

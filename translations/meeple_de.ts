@@ -567,12 +567,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="280"/>
+        <location filename="../desktop/timeline/dock.py" line="295"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="282"/>
+        <location filename="../desktop/timeline/dock.py" line="297"/>
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
@@ -2923,72 +2923,48 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="89"/>
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
         <location filename="../desktop/board/pools.py" line="77"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="91"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="61"/>
         <source>Waterdeep</source>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="77"/>
-        <source>Take a face-up quest, and:</source>
-        <translation>Nimm einen offenen Auftrag, und:</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="86"/>
-        <source>+2 gold</source>
-        <translation>+2 Gold</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="87"/>
-        <source>+1 intrigue</source>
-        <translation>+1 Intrige</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="88"/>
-        <source>new quests first</source>
-        <translation>erst neue Aufträge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="94"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="83"/>
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="118"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="125"/>
         <source>{name}&apos;s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="164"/>
-        <source>Cost {n} gold</source>
-        <translation>Kostet {n} Gold</translation>
+        <location filename="../desktop/tables/waterdeep/board.py" line="69"/>
+        <source>Each agent here is assigned again at the end of the round.</source>
+        <translation>Jeder Agent hier wird am Ende der Runde erneut eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="174"/>
-        <source>On the tile: {what}</source>
-        <translation>Auf dem Plättchen: {what}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="191"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="194"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="201"/>
         <source>{name}&apos;s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="202"/>
         <source>{name}&apos;s agent</source>
         <translation>Agent von {name}</translation>
     </message>
@@ -3043,7 +3019,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="415"/>
+        <location filename="../desktop/board/items.py" line="437"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
@@ -4937,8 +4913,43 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     <message>
         <location filename="../desktop/tables/architects/boardrows.py" line="49"/>
         <location filename="../desktop/tables/architects/boardrows.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="143"/>
         <source>per</source>
         <translation>je</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="67"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="95"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="136"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="149"/>
+        <source>play</source>
+        <translation>spiele</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="150"/>
+        <source>each round</source>
+        <translation>jede Runde</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="163"/>
+        <source>opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="180"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="184"/>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
     </message>
 </context>
 <context>
@@ -6708,7 +6719,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="131"/>
+        <location filename="../desktop/timeline/model.py" line="135"/>
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>

@@ -567,12 +567,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="280"/>
+        <location filename="../desktop/timeline/dock.py" line="295"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Affichage du coup {k} sur {n} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="282"/>
+        <location filename="../desktop/timeline/dock.py" line="297"/>
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
@@ -2930,71 +2930,47 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/board/pools.py" line="77"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="91"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="70"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="61"/>
         <source>Waterdeep</source>
         <translation>Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="77"/>
-        <source>Take a face-up quest, and:</source>
-        <translation>Prends une quête face visible et&#xa0;:</translation>
+        <location filename="../desktop/tables/waterdeep/board.py" line="69"/>
+        <source>Each agent here is assigned again at the end of the round.</source>
+        <translation>Chaque agent ici est replacé à la fin de la manche.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="86"/>
-        <source>+2 gold</source>
-        <translation>+2 or</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="87"/>
-        <source>+1 intrigue</source>
-        <translation>+1 Intrigue</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="88"/>
-        <source>new quests first</source>
-        <translation>nouvelles quêtes d’abord</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="94"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="83"/>
         <source>Buildings in play</source>
         <translation>Bâtiments en jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="89"/>
         <source>First-player marker: this player starts the next round.</source>
         <translation>Marqueur de premier joueur&#xa0;: ce joueur commence la prochaine manche.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="118"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="125"/>
         <source>{name}&apos;s pool of agents</source>
         <translation>Réserve d’agents de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="164"/>
-        <source>Cost {n} gold</source>
-        <translation>Coût&#xa0;: {n} or</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="174"/>
-        <source>On the tile: {what}</source>
-        <translation>Sur la tuile&#xa0;: {what}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="191"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
         <source>The Ambassador</source>
         <translation>L’Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="194"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="201"/>
         <source>{name}&apos;s Lieutenant</source>
         <translation>Lieutenant de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="195"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="202"/>
         <source>{name}&apos;s agent</source>
         <translation>Agent de {name}</translation>
     </message>
@@ -3043,7 +3019,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="415"/>
+        <location filename="../desktop/board/items.py" line="437"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -4937,8 +4913,43 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/architects/boardrows.py" line="49"/>
         <location filename="../desktop/tables/architects/boardrows.py" line="72"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="128"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="143"/>
         <source>per</source>
         <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="67"/>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="95"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="136"/>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="149"/>
+        <source>play</source>
+        <translation>jouer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="150"/>
+        <source>each round</source>
+        <translation>chaque manche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="163"/>
+        <source>opponent</source>
+        <translation>adversaire</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="180"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/boardrows.py" line="184"/>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
     </message>
 </context>
 <context>
@@ -6708,7 +6719,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/model.py" line="131"/>
+        <location filename="../desktop/timeline/model.py" line="135"/>
         <source>{n}. {text}</source>
         <translation>{n}. {text}</translation>
     </message>

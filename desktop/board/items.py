@@ -38,6 +38,23 @@ class Label(QGraphicsItem):
         draw_text(p, self.rect, self.text, self.size, self.bold, max_lines=self.max_lines)
 
 
+class IconRows(QGraphicsItem):
+    """Icon rows of their own on the board (what a space does, beside or above it), drawn whole."""
+
+    def __init__(
+        self, rect: QRectF, rows: list[Row], size: float = 8.5, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    ) -> None:
+        super().__init__()
+        self.rect, self.rows, self.size, self.align = rect, rows, size, align
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setPen(ink())
+        draw_rows(p, self.rect, self.rows, self.size, self.align, owner=self, valign_centre=True)
+
+
 class Panel(QGraphicsItem):
     """A framed area with a title (a basic building, a lot frame, a pool)."""
 
@@ -53,6 +70,7 @@ class Panel(QGraphicsItem):
         self.frame: QColor | None = None  # None: the ink
         self.frame_width = 2.0
         self.rows: list[Row] = []  # icon rows under the title (before the subtitle)
+        self.rows_beside = False  # the rows beside the title where they fit there (the subtitle gets a line more)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-5, -5, 5, 5)  # room for the thickest frame (a pool in high contrast)
@@ -87,7 +105,8 @@ def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
         # rows that do not fit under a short title may fit beside it
         title_width = QFontMetricsF(legible(p, 10.5, True), p.device()).horizontalAdvance(panel.title) + 12
         beside = head.adjusted(title_width, 0, 0, 0)
-        if panel.title and not fits_legibly(p, panel.rows, below, 8.5) and fits_legibly(p, panel.rows, beside, 8.5):
+        wanted = panel.rows_beside or not fits_legibly(p, panel.rows, below, 8.5)
+        if panel.title and wanted and fits_legibly(p, panel.rows, beside, 8.5):
             used = max(used, draw_rows(p, beside, panel.rows, 8.5, owner=panel))
         else:
             used += 2 + draw_rows(p, below, panel.rows, 8.5, owner=panel)
@@ -215,6 +234,7 @@ class PanelTarget(Target):
         self.frame: QColor | None = None
         self.frame_width = 2.0
         self.rows: list[Row] = []
+        self.rows_beside = False
 
     def spoken_name(self) -> str:
         return self.title
@@ -367,17 +387,19 @@ class CardItem(Target):
         """The title (two lines where the zoom leaves room), the icon rows whole, then what lines fit."""
         r, right = self.rect, self._text_right()
         title_box = r.adjusted(8, 10, -self.title_margin, 0)
-        title_box.setBottom(self.text_bottom())
-        # the name (in the tooltip too) gives way to the rows where both do not fit
-        rows_box = QRectF(r.left() + 8, r.top() + 9, right - r.left() - 8, 0)
-        rows_box.setBottom(self.text_bottom())
-        fm = QFontMetricsF(legible(p, 9, True), p.device())
-        title_box.setBottom(min(rows_box.bottom(), rows_box.top() + fm.lineSpacing() * 2))
-        rows_box.setTop(rows_box.top() + fm.lineSpacing())
-        if not fits_legibly(p, self.rows, rows_box, 8):
-            title_box.setBottom(title_box.top())
-        y = r.top() + 10 + draw_text(p, title_box, self.title, 9, True, max_lines=2 if fits(p, 9, True) else 1)
-        box = QRectF(r.left() + 8, y + 1, right - r.left() - 8, self.text_bottom() - y - 1)
+        step = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
+
+        def rows_box(top: float) -> QRectF:
+            return QRectF(r.left() + 8, top + 1, right - r.left() - 8, self.text_bottom() - top - 1)
+
+        # the name (in the tooltip too) takes two lines where the rows fit under them, one where they fit
+        # under one, and gives way to the rows where both do not fit
+        title_lines = 2
+        while title_lines and not fits_legibly(p, self.rows, rows_box(title_box.top() + step * title_lines), 8):
+            title_lines -= 1
+        title_box.setHeight(step * title_lines + 0.5)
+        y = r.top() + 10 + draw_text(p, title_box, self.title, 9, True, max_lines=title_lines)
+        box = rows_box(y)
         y += 1 + draw_rows(p, box, self.rows, 8, owner=self)
         for line in self.lines:
             used = draw_text(p, QRectF(r.left() + 8, y, right - r.left() - 8, self.text_bottom() - y), line, 7.5)

@@ -14,15 +14,6 @@ from engine import get_game
 from tools.driver import late_session
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-#: the Lords of Waterdeep board does not draw icon rows yet (its quests, buildings and spaces still speak in
-#: sentences): its cases fail until it does, and then must pass (strict)
-NOT_YET = pytest.mark.xfail(strict=True, reason="issue 23: Waterdeep's icon rows are still to do")
-
-
-@pytest.fixture(autouse=True)
-def _waterdeep_not_yet(request):
-    if request.node.callspec.params.get("game_id") == "waterdeep":
-        request.applymarker(NOT_YET)
 
 
 def render_rows(window) -> tuple[list[iconrow.Drawn], list[tuple[float, str]]]:

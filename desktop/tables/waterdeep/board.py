@@ -3,31 +3,22 @@ Hall, the buildings in play, the rounds track and the players' pools, drawn into
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from desktop.board.items import CardItem, Label, Panel, SpaceItem
+from desktop.board.items import CardItem, IconRows, Label, Panel, SpaceItem
 from desktop.board.pools import FirstPlayerMarker, PoolPanel, PoolTarget
 from desktop.board.scene import BoardScene
 from desktop.plain import tip as plain_tip
 from desktop.tables.waterdeep import geometry as geo
+from desktop.tables.waterdeep.boardrows import building_rows, inn_rows, quest_rows, space_rows
 from desktop.tables.waterdeep.cardnames import card_title
-from desktop.tables.waterdeep.cardtext import (
-    action_text,
-    building_action,
-    building_tooltip,
-    owner_text,
-    quest_lines,
-    quest_tooltip,
-    res_text,
-    space_tooltip,
-)
+from desktop.tables.waterdeep.cardtext import building_action, building_tooltip, plot_line, quest_tooltip, space_tooltip
 from desktop.tables.waterdeep.meeples import item_key, wanted_spots
 from desktop.tables.waterdeep.rounds import RoundsTrack
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine import get_game
 from engine.core.decision import Decision
-from engine.waterdeep.board import BASIC
 from engine.waterdeep.content import load
 from engine.waterdeep.state import Lot, State
 
@@ -71,27 +62,25 @@ class WaterdeepBoard:
         self.rounds = RoundsTrack()
         self.scene.addItem(self.rounds)
         for building, (rect, spaces) in geo.BUILDINGS.items():
-            basic = BASIC[spaces[0]]
-            subtitle = action_text(basic.action) if len(spaces) == 1 or building == "waterdeep_harbor" else ""
-            if building == "cliffwatch_inn":
-                subtitle = translate("board", "Take a face-up quest, and:")
+            harbor = building == "waterdeep_harbor"
+            # what the spaces do is drawn in icons (the sentences are in the tooltips): the Harbor's under its
+            # name, Cliffwatch Inn's quest under its name and each space's own above it, the others beside
+            # their space
+            subtitle = translate("board", "Each agent here is assigned again at the end of the round.")
             # beside the cards at Cliffwatch Inn and Builder's Hall, the text keeps left of them
             beside = geo.inn_card(0).left() - rect.left() - 20 if building in ("cliffwatch_inn", "builders_hall") else 0
-            panel = Panel(rect, basic_building_name(building), subtitle=subtitle, text_width=beside)
+            panel = Panel(rect, basic_building_name(building), subtitle=subtitle if harbor else "", text_width=beside)
+            panel.rows = space_rows(spaces[0]) if harbor else inn_rows() if building == "cliffwatch_inn" else []
+            panel.rows_beside = harbor  # the sentence under them needs the room
             panel.text_bottom = min(geo.SPACES[sid].y() for sid in spaces) - 4  # the text stays above the spaces
-            panel.setToolTip("\n\n".join(space_tooltip(sid) for sid in spaces))
+            tip = "\n\n".join(space_tooltip(sid) for sid in spaces)
+            panel.setToolTip(tip)
             self.scene.addItem(panel)
             for sid in spaces:
-                label = {
-                    "inn1": translate("board", "+2 gold"),
-                    "inn2": translate("board", "+1 intrigue"),
-                    "inn3": translate("board", "new quests first"),
-                }.get(sid, sid[-1] if sid[-1].isdigit() else "")
-                item = SpaceItem(sid, geo.SPACES[sid], label)
-                item.setToolTip(space_tooltip(sid))
-                self.scene.add_target(item)
-                self._spaces[sid] = item
-        self.scene.addItem(Label(QRectF(935, 70, 640, 28), translate("board", "Buildings in play"), 12))
+                self._add_space(sid, rect, tip)
+            if building == "cliffwatch_inn":
+                panel.text_bottom -= geo.INN_ROW_H
+        self.scene.addItem(Label(QRectF(geo.LOTS_LEFT, 70, 640, 28), translate("board", "Buildings in play"), 12))
         for i in range(10):
             frame = Panel(geo.lot(i), "", fill="lot")
             frame.frame_width = 1.0
@@ -100,6 +89,24 @@ class WaterdeepBoard:
             translate("board", "First-player marker: this player starts the next round.")
         )
         self.scene.addItem(self.first_marker)
+
+    def _add_space(self, sid: str, building: QRectF, building_tip: str) -> None:
+        """A basic space and, but at the Harbor, its icon row: above it at Cliffwatch Inn, beside it elsewhere."""
+        pos = geo.SPACES[sid]
+        item = SpaceItem(sid, pos, sid[-1] if sid.startswith("harbor") else "")
+        item.setToolTip(space_tooltip(sid))
+        self.scene.add_target(item)
+        self._spaces[sid] = item
+        if sid.startswith("harbor"):
+            return
+        if sid.startswith("inn"):
+            box = QRectF(pos.x() - 4, pos.y() - geo.INN_ROW_H - 2, geo.SPACE + 8, geo.INN_ROW_H)
+            rows = IconRows(box, space_rows(sid), align=Qt.AlignmentFlag.AlignHCenter)
+        else:
+            left = pos.x() + geo.SPACE + 8
+            rows = IconRows(QRectF(left, pos.y(), building.right() - 10 - left, geo.SPACE), space_rows(sid))
+        rows.setToolTip(item.toolTip() if sid.startswith("inn") else building_tip)
+        self.scene.addItem(rows)
 
     def _sync_pools(self, state: State, decision: Decision | None) -> None:
         n = len(state.players)
@@ -153,26 +160,26 @@ class WaterdeepBoard:
                 self._fill_card(item, key, cid, extra)
 
     def _fill_card(self, item: CardItem, key: str, cid: str, extra: object) -> None:
+        """A card's name, its icon rows and the words no icon says (the whole sentences in its tooltip)."""
         content = load()
         if key.startswith("inn:"):
             q = content.quests[cid]
-            lines = [quest_type_name(q.type), *quest_lines(cid)]
+            item.rows = quest_rows(cid)
+            plot = "" if len(item.rows) > 1 else plot_line(cid)  # an effect no icon says
+            lines = [quest_type_name(q.type), *([plot] if plot else [])]
+            item.title_margin = 8  # no owner mark on a quest
             item.set_content(card_title(cid), lines, TYPE_COLOURS.get(q.type, "#bfa67a"), quest_tooltip(cid))
-            item.lod_skip = 1  # zoomed out, the band's colour says the type: room for needs and reward
             return
         b = content.buildings[cid]
-        lines = [translate("board", "Cost {n} gold").format(n=b.cost), building_action(cid), owner_text(cid)]
-        item.set_content(card_title(cid), lines, "#8c6d46", building_tooltip(cid))
-        if isinstance(extra, int):  # a Builder's Hall tile: its VP tokens
-            item.vp_tokens = extra
+        words = building_action(cid) if b.action.special in ("palace", "copy_occupied") else ""
+        if isinstance(extra, int):  # a Builder's Hall tile: its cost and the VP its buyer scores
+            item.rows = building_rows(cid, hall_vp=extra)
+            item.title_margin = 8  # nobody owns it yet
         elif isinstance(extra, Lot):
             item.owner_colour = QColor(self.colours[extra.owner])
             item.owner_glyph = extra.owner
-            item.vp_tokens = extra.vp
-            item.lines = [building_action(cid), owner_text(cid)]
-            if extra.stock:
-                item.lines.append(translate("board", "On the tile: {what}").format(what=res_text(extra.stock)))
-        item.update()
+            item.rows = building_rows(cid, stock=extra.stock, vp=extra.vp)
+        item.set_content(card_title(cid), [words] if words else [], "#8c6d46", building_tooltip(cid))
 
     def _sync_meeples(self, state: State, active_seat: int | None, decision: Decision | None) -> None:
         """Every agent, Lieutenant and the Ambassador where the state puts them."""

@@ -1,44 +1,55 @@
 """Board geometry (scene units): where every building, space, card slot, lot and pool sits.
 
-The board is 1600 x 1000 units; the view scales it to the window.
+The board is 1760 x 1000 units, about as wide for its height as the board's part of the window at
+1280x720 and 1920x1080 (the view scales it to the window): as large on screen there as a narrower board,
+with room for the quests' and buildings' icon rows.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-WIDTH, HEIGHT = 1600.0, 1000.0
+WIDTH, HEIGHT = 1760.0, 1000.0
 SPACE = 62.0  # an action space (a meeple stands on it)
-CARD_W, CARD_H = 150.0, 120.0
+INN_ROW_H = 28.0  # the icon row above a space of Cliffwatch Inn
+INN_CARD_W = 192.0  # a face-up quest (four in a row at Cliffwatch Inn)
+HALL_TILE_W = 260.0  # a building tile in Builder's Hall (three in a row)
+
+LEFT_W = 1050.0  # the basic buildings' part of the board; the lots are right of it
+BASIC_W = (LEFT_W - 4 * 10) / 5  # a basic building of the first row
+
+
+def _first_row(i: int) -> QRectF:
+    return QRectF(20 + i * (BASIC_W + 10), 100, BASIC_W, 150)
+
 
 # basic building -> (rect, its space ids)
 BUILDINGS: dict[str, tuple[QRectF, tuple[str, ...]]] = {
-    "auroras_realms_shop": (QRectF(20, 100, 170, 160), ("shop",)),
-    "blackstaff_tower": (QRectF(200, 100, 170, 160), ("tower",)),
-    "the_plinth": (QRectF(380, 100, 170, 160), ("plinth",)),
-    "grinning_lion_tavern": (QRectF(560, 100, 170, 160), ("tavern",)),
-    "field_of_triumph": (QRectF(740, 100, 170, 160), ("field",)),
-    "castle_waterdeep": (QRectF(20, 275, 250, 160), ("castle",)),
-    "waterdeep_harbor": (QRectF(280, 275, 630, 160), ("harbor1", "harbor2", "harbor3")),
-    "cliffwatch_inn": (QRectF(20, 450, 890, 175), ("inn1", "inn2", "inn3")),
-    "builders_hall": (QRectF(20, 640, 890, 175), ("builders",)),
+    "auroras_realms_shop": (_first_row(0), ("shop",)),
+    "blackstaff_tower": (_first_row(1), ("tower",)),
+    "the_plinth": (_first_row(2), ("plinth",)),
+    "grinning_lion_tavern": (_first_row(3), ("tavern",)),
+    "field_of_triumph": (_first_row(4), ("field",)),
+    "castle_waterdeep": (QRectF(20, 262, 260, 150), ("castle",)),
+    "waterdeep_harbor": (QRectF(290, 262, LEFT_W - 270, 150), ("harbor1", "harbor2", "harbor3")),
+    "cliffwatch_inn": (QRectF(20, 424, LEFT_W, 195), ("inn1", "inn2", "inn3")),
+    "builders_hall": (QRectF(20, 631, LEFT_W, 190), ("builders",)),
 }
 
 
 def _space_positions() -> dict[str, QPointF]:
-    """Top-left corner of every basic space."""
+    """Top-left corner of every basic space: bottom left in a building of one space (its icon row beside
+    it), in a row at the Harbor and Cliffwatch Inn."""
     out: dict[str, QPointF] = {}
     for rect, spaces in BUILDINGS.values():
-        if len(spaces) == 1 and rect.width() < 300:
-            out[spaces[0]] = QPointF(rect.center().x() - SPACE / 2, rect.bottom() - SPACE - 12)
+        if len(spaces) == 1:
+            out[spaces[0]] = QPointF(rect.left() + 12, rect.bottom() - SPACE - 12)
     harbor = BUILDINGS["waterdeep_harbor"][0]
     for i, sid in enumerate(("harbor1", "harbor2", "harbor3")):
-        out[sid] = QPointF(harbor.left() + 60 + i * 200, harbor.bottom() - SPACE - 12)
+        out[sid] = QPointF(harbor.left() + 60 + i * 260, harbor.bottom() - SPACE - 12)
     inn = BUILDINGS["cliffwatch_inn"][0]
     for i, sid in enumerate(("inn1", "inn2", "inn3")):
         out[sid] = QPointF(inn.left() + 12 + i * (SPACE + 10), inn.bottom() - SPACE - 12)
-    hall = BUILDINGS["builders_hall"][0]
-    out["builders"] = QPointF(hall.left() + 12, hall.bottom() - SPACE - 12)
     return out
 
 
@@ -48,22 +59,23 @@ SPACES = _space_positions()
 def inn_card(slot: int) -> QRectF:
     """Face-up quest slot 0..3 at Cliffwatch Inn."""
     inn = BUILDINGS["cliffwatch_inn"][0]
-    return QRectF(inn.left() + 240 + slot * (CARD_W + 10), inn.top() + 12, CARD_W, 150)
+    return QRectF(inn.left() + 240 + slot * (INN_CARD_W + 10), inn.top() + 12, INN_CARD_W, inn.height() - 24)
 
 
 def hall_tile(slot: int) -> QRectF:
     """Building tile slot 0..2 in Builder's Hall."""
     hall = BUILDINGS["builders_hall"][0]
-    return QRectF(hall.left() + 240 + slot * (200 + 10), hall.top() + 12, 200, 150)
+    return QRectF(hall.left() + 240 + slot * (HALL_TILE_W + 10), hall.top() + 12, HALL_TILE_W, hall.height() - 24)
 
 
 LOT_W, LOT_H = 315.0, 128.0
+LOTS_LEFT = LEFT_W + 45
 
 
 def lot(index: int) -> QRectF:
     """One of the 10 building lots, two columns on the right."""
     col, row = index % 2, index // 2
-    return QRectF(935 + col * (LOT_W + 10), 100 + row * (LOT_H + 9), LOT_W, LOT_H)
+    return QRectF(LOTS_LEFT + col * (LOT_W + 10), 100 + row * (LOT_H + 9), LOT_W, LOT_H)
 
 
 def round_box(n: int) -> QRectF:

@@ -1,16 +1,20 @@
-"""Quest cards show what they need and what they give, on the board and in "Your cards" (with the
-player's progress), and every card's text fits its card on the board, in English and in German."""
+"""Quest cards show what they need and what they give, on the board (in icons, the sentences in the
+tooltip) and in "Your cards" (with the player's progress), and every card's rows and text fit its card on
+the board, in English and in German."""
 
 from __future__ import annotations
 
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from desktop.board.items import CARD_FLAGS, CardItem
-from desktop.tables.waterdeep import cardtext
+from desktop.board import iconrow, legible
+from desktop.board.iconrow import Icon
+from desktop.board.items import CardItem
+from desktop.tables.waterdeep import boardrows, cardtext
 from desktop.tables.waterdeep import geometry as geo
 from engine.waterdeep.content import Res, load
 from engine.waterdeep.state import Lot
@@ -27,27 +31,44 @@ def scene(qapp):
 
 
 def _assert_fits(item: CardItem) -> None:
-    boxes, fits = item.layout()
-    assert fits, f"{item.title!r} does not fit its card: {item.lines}"
-    for box, box_font, text in boxes:
-        used = QFontMetricsF(box_font).boundingRect(box, CARD_FLAGS, text)
-        assert item.rect.contains(used), f"{text!r} leaves the card {item.title!r}"
-        assert used.width() <= box.width() + 0.5, f"{text!r} is wider than its box"
-        assert used.bottom() <= item.text_bottom() + 0.5, f"{text!r} runs into the VP tokens"
+    """Painted at the board's own size: every icon row whole, inside the card, above its VP tokens and
+    clear of its meeple space; the name and the words under the rows never cut."""
+    image = QImage(int(item.rect.right()) + 10, int(item.rect.bottom()) + 10, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    iconrow.RECORD, legible.RECORD = [], []
+    try:
+        item.paint(painter, QStyleOptionGraphicsItem())
+        drawn, texts = iconrow.RECORD, legible.RECORD
+    finally:
+        iconrow.RECORD = legible.RECORD = None
+        painter.end()
+    assert drawn and all(d.whole for d in drawn), f"{item.title!r}: {[d.text for d in drawn]}"
+    for d in drawn:
+        assert item.rect.contains(d.used), f"{d.text!r} leaves the card {item.title!r}"
+        assert d.used.bottom() <= item.text_bottom() + 0.5, f"{d.text!r} runs into the VP tokens"
         if item.space_rect is not None:
-            assert not used.intersects(item.space_rect), f"{text!r} runs under the meeple space"
+            assert not d.used.intersects(item.space_rect), f"{d.text!r} runs under the meeple space"
+    assert not [t for _, t in texts if t.endswith(legible.ELLIPSIS)], (item.title, texts)
 
 
 def test_face_up_quests_show_needs_and_reward_and_fit(scene, language):
-    for qid in load().quests:
+    """The needs and the reward in icons, from the card's data; the sentences in the tooltip."""
+    for qid, q in load().quests.items():
         item = CardItem(qid, geo.inn_card(0))
         scene._fill_card(item, "inn:" + qid, qid, None)
-        assert cardtext.needs_text(qid) in item.lines
-        assert cardtext.reward_line(qid) in item.lines
+        row = item.rows[0]
+        arrow = row.index(boardrows.ARROW)
+        assert row[:arrow] == boardrows.res_row(q.cost)
+        if q.reward.vp:
+            assert row[arrow + 1 : arrow + 3] == (f"+{q.reward.vp}", Icon("vp"))
+        assert cardtext.needs_text(qid) in item.toolTip()
+        assert cardtext.reward_line(qid) in item.toolTip()
         _assert_fits(item)
     item = CardItem(GRIFFONS, geo.inn_card(0))
     scene._fill_card(item, "inn:" + GRIFFONS, GRIFFONS, None)
-    text = " ".join(item.lines)
+    assert iconrow.text_of(item.rows) == "1 cleric 2 wizard → +8 vp +1 fighter +2 gold"
+    text = item.toolTip()
     if language == "en":
         assert "Needs: 1 cleric and 2 wizards" in text and "Reward: 8 VP, 1 fighter and 2 gold" in text
     else:
@@ -55,15 +76,30 @@ def test_face_up_quests_show_needs_and_reward_and_fit(scene, language):
 
 
 def test_buildings_fit_in_builders_hall_and_on_a_lot(scene, language):
+    """Cost and the buyer's VP (in Builder's Hall), what a visitor takes and what the owner gets, in
+    icons; the sentences in the tooltip."""
+    owner = QCoreApplication.translate("icons", "Owner")
     for bid, b in load().buildings.items():
         tile = CardItem(bid, geo.hall_tile(0))
         scene._fill_card(tile, "hall:" + bid, bid, 3)
-        assert cardtext.owner_text(bid) in tile.lines
+        assert tile.rows[0] == (
+            QCoreApplication.translate("icons", "Cost"),
+            str(b.cost),
+            Icon("gold"),
+            "→",
+            "+3",
+            Icon("vp"),
+        )
+        assert tile.rows[-1] == (owner, *boardrows.things_row(b.owner)) and len(tile.rows[-1]) > 1
+        assert cardtext.owner_text(bid) in tile.toolTip()
         _assert_fits(tile)
         lot = CardItem(bid, geo.lot(0))
         lot.space_rect = geo.card_space(geo.lot(0))  # as the scene draws it
         stock = Res(*(9 * b.stock.get(k) for k in "cfrwg"))  # a pile from many rounds
         scene._fill_card(lot, "lot:" + bid, bid, Lot(bid, 1, stock, 9 if b.stock_vp else 0))
+        piled = [str(stock.get(k)) for k in "cfrwg" if stock.get(k)] + (["9"] if b.stock_vp else [])
+        assert all(any(n in row for row in lot.rows) for n in piled), (bid, lot.rows)  # what lies on it now
+        assert lot.rows[-1] == tile.rows[-1]
         _assert_fits(lot)
 
 
