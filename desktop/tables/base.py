@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -87,6 +87,8 @@ class Panels(Protocol):
 
     @property
     def COLUMNS(self) -> Sequence[str]: ...
+    @property
+    def HEADER_ICONS(self) -> Mapping[str, str]: ...
     def hand_title(self, state: Any, seat: int) -> str: ...
     def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]: ...
     def player_header(self, column: str) -> str: ...
@@ -243,6 +245,10 @@ class Table(abc.ABC):
 
     def player_header(self, column: str) -> str:
         return self.parts.panels.player_header(column)
+
+    def player_header_icon(self, column: str) -> str | None:
+        """The icon (`desktop.icons.names`) the Players header shows for `column` instead of its words."""
+        return self.parts.panels.HEADER_ICONS.get(column)
 
     def player_cell(self, state: Any, seat: int, column: str) -> str:
         return self.parts.panels.player_cell(state, seat, column)

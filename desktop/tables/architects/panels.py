@@ -41,6 +41,7 @@ _ANY_TAX = 10  # more tax than any waiver takes off
 
 # the player-board columns after the name
 COLUMNS = (
+    "score",  # beside the name: seen whatever the panel's width
     "resources",
     "silver",
     "virtue",
@@ -52,8 +53,19 @@ COLUMNS = (
     "apprentices",
     "buildings",
     "cathedral",
-    "score",
 )
+#: the columns whose header is an icon (its words in the tooltip)
+HEADER_ICONS = {
+    "score": "vp",
+    "silver": "silver",
+    "virtue": "virtue",
+    "workers": "worker",
+    "captured": "captive",
+    "prison": "prison",
+    "debts": "debt",
+    "hand": "card",
+    "buildings": "building",
+}
 
 
 # column -> its header (those shared with a place or a good: see player_header)
