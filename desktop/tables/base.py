@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
+from desktop.tableau import Section
 from engine import Game, Move, Scores, get_game
 
 if TYPE_CHECKING:
@@ -255,6 +256,10 @@ class Table(abc.ABC):
 
     def player_tooltip(self, state: Any, seat: int, column: str) -> str | None:
         return self.parts.panels.player_tooltip(state, seat, column)
+
+    def tableau(self, state: Any) -> list[list[Section]]:
+        """Every seat's tableau (`desktop.tableau`), from the public view only. None by default."""
+        return [[] for _ in self.game.players(state)]
 
     def player_marks(self, state: Any, seat: int) -> tuple[str, str]:
         """(text after the name, tooltip) for markers such as the first player."""

@@ -54,7 +54,7 @@ COLUMNS = (
     "buildings",
     "cathedral",
 )
-#: the columns whose header is an icon (its words in the tooltip)
+# the columns whose header is an icon (its words in the tooltip)
 HEADER_ICONS = {
     "score": "vp",
     "silver": "silver",

@@ -26,7 +26,7 @@ from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
 COLUMNS = ["vp", "g", "c", "f", "r", "w", "agents", "buildings", "quests", "completed", "intrigue"]  # VP: the score
-#: the columns whose header is an icon (its words in the tooltip)
+# the columns whose header is an icon (its words in the tooltip)
 HEADER_ICONS = {
     "vp": "vp",
     "g": "gold",
