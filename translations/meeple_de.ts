@@ -6159,7 +6159,7 @@ lässt sich nicht öffnen: {why}</translation>
     <name>tableau</name>
     <message>
         <location filename="../desktop/tables/architects/tableau.py" line="40"/>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="55"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
@@ -6169,22 +6169,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="50"/>
-        <source>plots: {n}</source>
-        <translation>Ränke: {n}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="60"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="52"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="53"/>
         <source>Completed quests</source>
         <translation>Erfüllte Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="62"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="54"/>
         <source>Plot quests in force</source>
         <translation>Wirksame Ränke-Aufträge</translation>
     </message>

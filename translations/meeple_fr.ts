@@ -6159,7 +6159,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <name>tableau</name>
     <message>
         <location filename="../desktop/tables/architects/tableau.py" line="40"/>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="63"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="55"/>
         <source>Buildings</source>
         <translation>Bâtiments</translation>
     </message>
@@ -6169,22 +6169,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="50"/>
-        <source>plots: {n}</source>
-        <translation>complots : {n}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="60"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="52"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="53"/>
         <source>Completed quests</source>
         <translation>Quêtes accomplies</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/tableau.py" line="62"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="54"/>
         <source>Plot quests in force</source>
         <translation>Quêtes de complot en vigueur</translation>
     </message>

@@ -21,7 +21,10 @@ NOT_YET = pytest.mark.xfail(strict=True, reason="issue 23: Waterdeep's icon rows
 
 @pytest.fixture(autouse=True)
 def _waterdeep_not_yet(request):
-    if request.node.callspec.params.get("game_id") == "waterdeep":
+    # the Board Text Size test checks only icon rows, and the Waterdeep board's rows (each player's Tavern in
+    # their area) are drawn whole: it must pass; the fit-zoom test also finds the cards' cut sentences
+    text_size = request.node.originalname == "test_board_text_size_never_drops_an_icon_row"
+    if request.node.callspec.params.get("game_id") == "waterdeep" and not text_size:
         request.applymarker(NOT_YET)
 
 

@@ -24,7 +24,7 @@ from desktop.tables.waterdeep.cardtext import (
 )
 from desktop.tables.waterdeep.meeples import item_key, wanted_spots
 from desktop.tables.waterdeep.rounds import RoundsTrack
-from desktop.tables.waterdeep.tableau import TYPE_COLOURS, completed_row, tavern_row
+from desktop.tables.waterdeep.tableau import TYPE_COLOURS, tavern_row
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine import get_game
 from engine.core.decision import Decision
@@ -110,7 +110,7 @@ class WaterdeepBoard:
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
             panel.text_bottom = geo.pool_slot(seat, n, 0).y() - 2  # the rows stay above the agents
-            panel.set_rows([tavern_row(players[seat]), completed_row(players[seat])])
+            panel.set_rows([tavern_row(players[seat])])  # quests: the Player Boards
             tip = plain_tip(translate("board", "{name}'s pool of agents").format(name=state.players[seat].name))
             panel.setToolTip(tip)
             self.scene.targets[f"pool:{seat}"].setToolTip(tip)

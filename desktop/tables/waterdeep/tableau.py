@@ -1,7 +1,7 @@
 """Each Lords of Waterdeep player's tableau, from the public view: their Tavern (gold and adventurers),
 their completed quests by type, the plot quests in force and the buildings they own (the board marks them
-too, in the owner's colour); the lord and the intrigue cards are hidden and never shown. Also the summary
-rows of a player's area on the board."""
+too, in the owner's colour); the lord and the intrigue cards are hidden and never shown. Also the Tavern
+row of a player's area on the board."""
 
 from __future__ import annotations
 
@@ -41,14 +41,6 @@ def _by_type(quests: list[str]) -> list[str]:
 
 def _quest(q: str) -> Entry:
     return Entry(card_title(q), (), quest_tooltip(q), TYPE_COLOURS.get(load().quests[q].type, ""))
-
-
-def completed_row(p: dict[str, Any]) -> Row:
-    """The quests completed and the plot quests in force ('3[quest] · plots: 1'); their types: the panel."""
-    row: Row = (str(len(p["completed"])), Icon("quest"))
-    if p["plots"]:
-        row += ("·", translate("tableau", "plots: {n}").format(n=len(p["plots"])))
-    return row
 
 
 def tableau(view: dict[str, Any], seat: int) -> list[Section]:
