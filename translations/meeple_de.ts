@@ -2516,67 +2516,62 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="100"/>
-        <source>{n} ({paid} paid)</source>
-        <translation>{n} ({paid} bezahlt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="121"/>
+        <location filename="../desktop/tables/architects/panels.py" line="120"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Tugend {n}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="126"/>
+        <location filename="../desktop/tables/architects/panels.py" line="125"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Der Schwarzmarkt ist für diese Person gesperrt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="127"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Diese Person darf nicht an der Kathedrale bauen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignoriert bei allen Kosten {tax}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="140"/>
+        <location filename="../desktop/tables/architects/panels.py" line="139"/>
         <source>{n} in the supply</source>
         <translation>{n} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="141"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{n} on the board</source>
         <translation>{n} auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="142"/>
+        <location filename="../desktop/tables/architects/panels.py" line="141"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="143"/>
+        <location filename="../desktop/tables/architects/panels.py" line="142"/>
         <source>{n} in the Prison</source>
         <translation>{n} im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="144"/>
+        <location filename="../desktop/tables/architects/panels.py" line="143"/>
         <source>{n} held by other players</source>
         <translation>{n} bei anderen gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <location filename="../desktop/tables/architects/panels.py" line="145"/>
         <source>Workers: {list}</source>
         <translation>Arbeiter: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="152"/>
+        <location filename="../desktop/tables/architects/panels.py" line="151"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills}): {ability}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="158"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n Arbeiter im Gefängnis</numerusform>
@@ -2584,107 +2579,107 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="172"/>
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
         <source>Captured workers of: {list}</source>
         <translation>Gefangene Arbeiter von: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="175"/>
+        <location filename="../desktop/tables/architects/panels.py" line="174"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="179"/>
+        <location filename="../desktop/tables/architects/panels.py" line="178"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Unbezahlt: {n} ({vp} bei Spielende); abbezahlt: {paid}; vernichtet: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="189"/>
+        <location filename="../desktop/tables/architects/panels.py" line="188"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Stufe {k} von {top}: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="203"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>The first player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="214"/>
+        <location filename="../desktop/tables/architects/panels.py" line="213"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Gebäudekarten und Lehrlinge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="231"/>
+        <location filename="../desktop/tables/architects/panels.py" line="230"/>
         <source>[construct]</source>
         <translation>[bauen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="233"/>
+        <location filename="../desktop/tables/architects/panels.py" line="232"/>
         <source>[discard]</source>
         <translation>[abwerfen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="235"/>
+        <location filename="../desktop/tables/architects/panels.py" line="234"/>
         <source>[keep]</source>
         <translation>[behalten]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="237"/>
+        <location filename="../desktop/tables/architects/panels.py" line="236"/>
         <source>[let go]</source>
         <translation>[entlassen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="252"/>
+        <location filename="../desktop/tables/architects/panels.py" line="251"/>
         <source>Apprentice: {name}</source>
         <translation>Lehrling: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="268"/>
+        <location filename="../desktop/tables/architects/panels.py" line="267"/>
         <source>Drawn: {name}</source>
         <translation>Gezogen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="269"/>
+        <location filename="../desktop/tables/architects/panels.py" line="268"/>
         <source>Draft: {name}</source>
         <translation>Draft: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="282"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Built</source>
         <translation>Gebaut</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="285"/>
+        <location filename="../desktop/tables/architects/panels.py" line="284"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="293"/>
+        <location filename="../desktop/tables/architects/panels.py" line="292"/>
         <source>Buildings (with end bonuses)</source>
         <translation>Gebäude (mit Boni bei Spielende)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="294"/>
+        <location filename="../desktop/tables/architects/panels.py" line="293"/>
         <source>Unpaid debts</source>
         <translation>Unbezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="295"/>
+        <location filename="../desktop/tables/architects/panels.py" line="294"/>
         <source>Gold and marble</source>
         <translation>Gold und Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="314"/>
+        <location filename="../desktop/tables/architects/panels.py" line="313"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Silber ({vp} je {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="298"/>
+        <location filename="../desktop/tables/architects/panels.py" line="297"/>
         <source>highest virtue</source>
         <translation>höchste Tugend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="183"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n Gebäudekarte auf der Hand (verdeckt)</numerusform>
@@ -2692,17 +2687,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="299"/>
+        <location filename="../desktop/tables/architects/panels.py" line="298"/>
         <source>most silver</source>
         <translation>meistes Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="302"/>
+        <location filename="../desktop/tables/architects/panels.py" line="301"/>
         <source>Virtue (tie-break)</source>
         <translation>Tugend (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="303"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Silber (2. Gleichstand)</translation>
     </message>

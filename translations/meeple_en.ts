@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="158"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n worker in the Prison</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="183"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n building card in the hand (hidden)</numerusform>

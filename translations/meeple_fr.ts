@@ -2616,67 +2616,62 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="100"/>
-        <source>{n} ({paid} paid)</source>
-        <translation>{n} ({paid} remboursées)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="121"/>
+        <location filename="../desktop/tables/architects/panels.py" line="120"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Vertu {n}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="126"/>
+        <location filename="../desktop/tables/architects/panels.py" line="125"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Le Marché noir est fermé à ce joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="127"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Ce joueur ne peut pas travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignore {tax} sur chaque coût.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="140"/>
+        <location filename="../desktop/tables/architects/panels.py" line="139"/>
         <source>{n} in the supply</source>
         <translation>{n} en réserve</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="141"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{n} on the board</source>
         <translation>{n} sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="142"/>
+        <location filename="../desktop/tables/architects/panels.py" line="141"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="143"/>
+        <location filename="../desktop/tables/architects/panels.py" line="142"/>
         <source>{n} in the Prison</source>
         <translation>{n} en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="144"/>
+        <location filename="../desktop/tables/architects/panels.py" line="143"/>
         <source>{n} held by other players</source>
         <translation>{n} chez d’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <location filename="../desktop/tables/architects/panels.py" line="145"/>
         <source>Workers: {list}</source>
         <translation>Ouvriers&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="152"/>
+        <location filename="../desktop/tables/architects/panels.py" line="151"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills})&#xa0;: {ability}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="158"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n ouvrier en Prison</numerusform>
@@ -2684,7 +2679,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="183"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n carte Bâtiment en main (cachée)</numerusform>
@@ -2692,117 +2687,117 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="172"/>
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
         <source>Captured workers of: {list}</source>
         <translation>Ouvriers capturés de&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="175"/>
+        <location filename="../desktop/tables/architects/panels.py" line="174"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="179"/>
+        <location filename="../desktop/tables/architects/panels.py" line="178"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Impayées&#xa0;: {n} ({vp} en fin de partie)&#xa0;; remboursées&#xa0;: {paid}&#xa0;; détruites&#xa0;: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="189"/>
+        <location filename="../desktop/tables/architects/panels.py" line="188"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Niveau {k} sur {top}&#xa0;: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="203"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>The first player</source>
         <translation>Le premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="214"/>
+        <location filename="../desktop/tables/architects/panels.py" line="213"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Cartes Bâtiment et apprentis de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="231"/>
+        <location filename="../desktop/tables/architects/panels.py" line="230"/>
         <source>[construct]</source>
         <translation>[construire]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="233"/>
+        <location filename="../desktop/tables/architects/panels.py" line="232"/>
         <source>[discard]</source>
         <translation>[défausser]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="235"/>
+        <location filename="../desktop/tables/architects/panels.py" line="234"/>
         <source>[keep]</source>
         <translation>[garder]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="237"/>
+        <location filename="../desktop/tables/architects/panels.py" line="236"/>
         <source>[let go]</source>
         <translation>[renvoyer]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="252"/>
+        <location filename="../desktop/tables/architects/panels.py" line="251"/>
         <source>Apprentice: {name}</source>
         <translation>Apprenti&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="268"/>
+        <location filename="../desktop/tables/architects/panels.py" line="267"/>
         <source>Drawn: {name}</source>
         <translation>Piochée&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="269"/>
+        <location filename="../desktop/tables/architects/panels.py" line="268"/>
         <source>Draft: {name}</source>
         <translation>Draft&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="282"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Built</source>
         <translation>Construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="285"/>
+        <location filename="../desktop/tables/architects/panels.py" line="284"/>
         <source>Character</source>
         <translation>Personnage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="293"/>
+        <location filename="../desktop/tables/architects/panels.py" line="292"/>
         <source>Buildings (with end bonuses)</source>
         <translation>Bâtiments (avec bonus de fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="294"/>
+        <location filename="../desktop/tables/architects/panels.py" line="293"/>
         <source>Unpaid debts</source>
         <translation>Dettes impayées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="295"/>
+        <location filename="../desktop/tables/architects/panels.py" line="294"/>
         <source>Gold and marble</source>
         <translation>Or et marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="298"/>
+        <location filename="../desktop/tables/architects/panels.py" line="297"/>
         <source>highest virtue</source>
         <translation>vertu la plus élevée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="299"/>
+        <location filename="../desktop/tables/architects/panels.py" line="298"/>
         <source>most silver</source>
         <translation>le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="302"/>
+        <location filename="../desktop/tables/architects/panels.py" line="301"/>
         <source>Virtue (tie-break)</source>
         <translation>Vertu (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="303"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Argent (second départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="314"/>
+        <location filename="../desktop/tables/architects/panels.py" line="313"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Argent ({vp} par tranche de {n})</translation>
     </message>

@@ -99,3 +99,19 @@ def test_a_click_on_a_player_area_that_chooses_nothing_opens_the_boards(window, 
     assert "pool:0" not in window.scene.click_targets
     window.scene.target_clicked("pool:0")
     assert window.mirror.boards.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_players_table_fits_when_the_app_starts_in_another_language(qapp, qtbot, game_id, lang):
+    """Started in German or French the log's dock takes more of the bottom: the table still fits."""
+    from desktop.window import MainWindow
+
+    assert i18n.use(qapp, lang) == lang
+    try:
+        w = MainWindow(autosave=False, remember=False)
+        qtbot.addWidget(w)
+        _late(w, game_id)
+        qtbot.wait(50)
+        assert w.players_view.horizontalScrollBar().maximum() == 0
+    finally:
+        i18n.use(qapp, "en")
