@@ -24,6 +24,7 @@ from desktop.models.players import PlayersModel
 from desktop.timeline.dock import TimelineView
 from desktop.widgets.cardrows import CardRowDelegate
 from desktop.widgets.choices import ChoicePanel
+from desktop.widgets.iconheader import IconHeader
 
 translate = QCoreApplication.translate
 # the smallest "Your cards" and "Actions" panels may be (docks; the content is a little narrower)
@@ -39,6 +40,7 @@ class Docks:
         self.window = w
         self.players_model = PlayersModel(w)
         self.players_view = QTableView()
+        self.players_view.setHorizontalHeader(IconHeader(self.players_view))  # icons, the words in tooltips
         self.players_view.setModel(self.players_model)
         self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

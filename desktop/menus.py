@@ -59,6 +59,7 @@ class Menus(QObject):
         self.zoom_out.setShortcuts([QKeySequence(Key.ZoomOut), QKeySequence("-")])
         self.fit = self._add(view, QKeySequence("Ctrl+0"))
         self.focus_actions = self._add(view, QKeySequence("F6"))
+        self.player_boards = self._add(view, QKeySequence("B"))  # every player's tableau, over the board
         view.addSeparator()
         self.log = panels["log"].toggleViewAction()
         self.log.setShortcut(QKeySequence("Ctrl+L"))
@@ -118,6 +119,7 @@ class Menus(QObject):
         self.fit.setText(translate("menus", "&Fit to Window"))
         self.focus_actions.setText(translate("menus", "Go to the &Actions List"))
         self.log.setText(translate("menus", "Game &Log"))
+        self.player_boards.setText(translate("menus", "Player &Boards"))
         self.timeline.setText(translate("menus", "&Timeline"))
         for action, text in zip(
             self.panels,

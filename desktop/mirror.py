@@ -22,6 +22,7 @@ from desktop.models.hand import MoveRole
 from desktop.presenter import BUTTON_DONE, BUTTON_NONE, BUTTON_SCORES, Screen
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.recent import RecentPanel
+from desktop.widgets.tableau import PlayerBoards
 from desktop.widgets.turnbar import DONE, NONE, SCORES, TurnBar
 from engine import Game
 
@@ -53,11 +54,17 @@ class Mirror:
         self._score_series: list[tuple[object, list[int]]] = []  # (state, running scores) along the history
         # "since your last turn", over the board, in the corner that hides least of what may be chosen
         self.recent = RecentPanel(view, scene.mark_recent, self._in_play)
+        # every player's tableau over the board: View -> Player Boards, or a click on an area that chooses nothing
+        self.boards = PlayerBoards(view)
+        self._tableau: tuple[Any, Any, tuple[str, ...]] | None = None  # (table, state, colours) now shown
+        menus.player_boards.triggered.connect(self.toggle_boards)
+        scene.targetClicked.connect(self._area_clicked)
 
     def forget(self) -> None:
         """Another game or language: nothing drawn before is kept for comparison."""
         self._key = ()
         self.recent.retranslate()
+        self.boards.retranslate()
 
     def _in_play(self) -> list[QRect]:
         """What the player may act on now, in the board view's coordinates (its viewport's offset added)."""
@@ -65,7 +72,9 @@ class Mirror:
         return [self.view.mapFromScene(r).boundingRect().translated(offset) for r in self.scene.in_play()]
 
     def draw_start(self, screen: Screen) -> None:
-        """The start screen: no cards, nothing to undo."""
+        """The start screen: no cards, nothing to undo, no player boards."""
+        self._tableau = None
+        self.boards.hide()
         self.docks.hand_model.set_rows([])
         self.draw_edit_actions(screen)
         self.recent.show_recent(None)
@@ -112,6 +121,26 @@ class Mirror:
         self.draw_edit_actions(screen)
         self.menus.scores.setEnabled(screen.over)
         self.recent.show_recent(screen.recent)
+        self._tableau = (table, screen.state, tuple(session.colours))
+        if self.boards.isVisible():
+            self._fill_boards()
+
+    def toggle_boards(self) -> None:
+        """View -> Player Boards: every player's tableau over the board, or closed again."""
+        self.boards.toggle()
+        if self.boards.isVisible():
+            self._fill_boards()
+
+    def _area_clicked(self, target: str) -> None:
+        """A click on a player's area that chooses nothing (no choice is a player now) opens the boards."""
+        if target.startswith("pool:") and target not in self.scene.click_targets and not self.boards.isVisible():
+            self.toggle_boards()
+
+    def _fill_boards(self) -> None:
+        if self._tableau is None:
+            return
+        table, state, colours = self._tableau
+        self.boards.set_boards(table.player_names(state), colours, table.tableau(state))
 
     def draw_edit_actions(self, screen: Screen) -> None:
         for action, shown in ((self.menus.undo, screen.undo), (self.menus.redo, screen.redo)):

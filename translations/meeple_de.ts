@@ -36,30 +36,30 @@
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="121"/>
-        <location filename="../desktop/docks.py" line="122"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="69"/>
-        <location filename="../desktop/docks.py" line="124"/>
+        <location filename="../desktop/docks.py" line="71"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="125"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="123"/>
-        <location filename="../desktop/docks.py" line="126"/>
+        <location filename="../desktop/docks.py" line="125"/>
+        <location filename="../desktop/docks.py" line="128"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="127"/>
+        <location filename="../desktop/docks.py" line="129"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
@@ -98,7 +98,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Private Karten sind verdeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="120"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="133"/>
         <source>{name}&apos;s lord, intrigue cards and quests</source>
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
@@ -133,17 +133,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="149"/>
+        <location filename="../desktop/tables/base.py" line="152"/>
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="181"/>
+        <location filename="../desktop/tables/base.py" line="184"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="180"/>
+        <location filename="../desktop/tables/base.py" line="183"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} muss im Zug eines anderen Spielers etwas entscheiden.</translation>
     </message>
@@ -290,27 +290,27 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="130"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="143"/>
         <source>Quests (VP in play)</source>
         <translation>Aufträge (SP im Spiel)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="131"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="144"/>
         <source>Buildings and other VP in play</source>
         <translation>Gebäude und andere SP im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="132"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="145"/>
         <source>Adventurers</source>
         <translation>Abenteurer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="133"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="146"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="134"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="147"/>
         <source>Lord bonus</source>
         <translation>Lord-Bonus</translation>
     </message>
@@ -320,7 +320,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="138"/>
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
@@ -330,7 +330,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="157"/>
         <source>Gold (tie-break)</source>
         <translation>Gold (Gleichstand)</translation>
     </message>
@@ -340,7 +340,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="140"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="153"/>
         <source>most gold</source>
         <translation>meistes Gold</translation>
     </message>
@@ -1303,7 +1303,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="222"/>
+        <location filename="../desktop/tables/architects/board.py" line="225"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
@@ -1404,138 +1404,138 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Die letzten Züge haben begonnen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="40"/>
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>Hire</source>
         <translation>Einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="43"/>
+        <location filename="../desktop/tables/architects/board.py" line="44"/>
         <source>Plans</source>
         <translation>Pläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="45"/>
+        <location filename="../desktop/tables/architects/board.py" line="46"/>
         <source>B: hire</source>
         <translation>B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="46"/>
+        <location filename="../desktop/tables/architects/board.py" line="47"/>
         <source>B: draw</source>
         <translation>B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Erhalte 1 Stein für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Erhalte 1 Holz für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Lehm: 1 + 1 je Arbeiter hier. Gold: 1 je 2 Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Erhalte 1 Silber + 1 je Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>One trade for each of your workers here.</source>
         <translation>Ein Tausch für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="58"/>
+        <location filename="../desktop/tables/architects/board.py" line="59"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Stelle einen Lehrling ein oder ziehe Pläne.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="59"/>
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Zahle Silber, um Arbeiter gefangen zu nehmen: je eine Farbe an einem Ort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="60"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>One action for each of your workers here.</source>
         <translation>Eine Aktion für jeden deiner Arbeiter hier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="61"/>
+        <location filename="../desktop/tables/architects/board.py" line="62"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="198"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="64"/>
+        <location filename="../desktop/tables/architects/board.py" line="65"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="126"/>
+        <location filename="../desktop/tables/architects/board.py" line="127"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="128"/>
+        <location filename="../desktop/tables/architects/board.py" line="129"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="180"/>
+        <location filename="../desktop/tables/architects/board.py" line="183"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="213"/>
+        <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="214"/>
+        <location filename="../desktop/tables/architects/board.py" line="217"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="215"/>
+        <location filename="../desktop/tables/architects/board.py" line="218"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="216"/>
+        <location filename="../desktop/tables/architects/board.py" line="219"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="289"/>
+        <location filename="../desktop/tables/architects/board.py" line="292"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="291"/>
+        <location filename="../desktop/tables/architects/board.py" line="294"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="293"/>
+        <location filename="../desktop/tables/architects/board.py" line="296"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="295"/>
+        <location filename="../desktop/tables/architects/board.py" line="298"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1550,7 +1550,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="41"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Gold</translation>
@@ -2496,112 +2496,107 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="61"/>
+        <location filename="../desktop/tables/architects/panels.py" line="73"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="62"/>
+        <location filename="../desktop/tables/architects/panels.py" line="74"/>
         <source>Goods</source>
         <translation>Waren</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="63"/>
+        <location filename="../desktop/tables/architects/panels.py" line="75"/>
         <source>Workers</source>
         <translation>Arbeiter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="64"/>
+        <location filename="../desktop/tables/architects/panels.py" line="76"/>
         <source>Captured</source>
         <translation>Gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="65"/>
+        <location filename="../desktop/tables/architects/panels.py" line="77"/>
         <source>Debts</source>
         <translation>Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="66"/>
+        <location filename="../desktop/tables/architects/panels.py" line="78"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="67"/>
+        <location filename="../desktop/tables/architects/panels.py" line="79"/>
         <source>Apprentices</source>
         <translation>Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="68"/>
+        <location filename="../desktop/tables/architects/panels.py" line="80"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="69"/>
+        <location filename="../desktop/tables/architects/panels.py" line="81"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="88"/>
-        <source>{n} ({paid} paid)</source>
-        <translation>{n} ({paid} bezahlt)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="109"/>
+        <location filename="../desktop/tables/architects/panels.py" line="120"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Tugend {n}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="114"/>
+        <location filename="../desktop/tables/architects/panels.py" line="125"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Der Schwarzmarkt ist für diese Person gesperrt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="116"/>
+        <location filename="../desktop/tables/architects/panels.py" line="127"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Diese Person darf nicht an der Kathedrale bauen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="119"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignoriert bei allen Kosten {tax}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="139"/>
         <source>{n} in the supply</source>
         <translation>{n} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="129"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{n} on the board</source>
         <translation>{n} auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="130"/>
+        <location filename="../desktop/tables/architects/panels.py" line="141"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} in der Gildenhalle</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="142"/>
         <source>{n} in the Prison</source>
         <translation>{n} im Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="132"/>
+        <location filename="../desktop/tables/architects/panels.py" line="143"/>
         <source>{n} held by other players</source>
         <translation>{n} bei anderen gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="134"/>
+        <location filename="../desktop/tables/architects/panels.py" line="145"/>
         <source>Workers: {list}</source>
         <translation>Arbeiter: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="140"/>
+        <location filename="../desktop/tables/architects/panels.py" line="151"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills}): {ability}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n Arbeiter im Gefängnis</numerusform>
@@ -2609,107 +2604,107 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="160"/>
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
         <source>Captured workers of: {list}</source>
         <translation>Gefangene Arbeiter von: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="163"/>
+        <location filename="../desktop/tables/architects/panels.py" line="174"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}: {vp} bei Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="167"/>
+        <location filename="../desktop/tables/architects/panels.py" line="178"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Unbezahlt: {n} ({vp} bei Spielende); abbezahlt: {paid}; vernichtet: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="177"/>
+        <location filename="../desktop/tables/architects/panels.py" line="188"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Stufe {k} von {top}: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="191"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>The first player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="202"/>
+        <location filename="../desktop/tables/architects/panels.py" line="213"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Gebäudekarten und Lehrlinge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="219"/>
+        <location filename="../desktop/tables/architects/panels.py" line="230"/>
         <source>[construct]</source>
         <translation>[bauen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="221"/>
+        <location filename="../desktop/tables/architects/panels.py" line="232"/>
         <source>[discard]</source>
         <translation>[abwerfen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="223"/>
+        <location filename="../desktop/tables/architects/panels.py" line="234"/>
         <source>[keep]</source>
         <translation>[behalten]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="225"/>
+        <location filename="../desktop/tables/architects/panels.py" line="236"/>
         <source>[let go]</source>
         <translation>[entlassen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="240"/>
+        <location filename="../desktop/tables/architects/panels.py" line="251"/>
         <source>Apprentice: {name}</source>
         <translation>Lehrling: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="256"/>
+        <location filename="../desktop/tables/architects/panels.py" line="267"/>
         <source>Drawn: {name}</source>
         <translation>Gezogen: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="257"/>
+        <location filename="../desktop/tables/architects/panels.py" line="268"/>
         <source>Draft: {name}</source>
         <translation>Draft: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="270"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Built</source>
         <translation>Gebaut</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="273"/>
+        <location filename="../desktop/tables/architects/panels.py" line="284"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="281"/>
+        <location filename="../desktop/tables/architects/panels.py" line="292"/>
         <source>Buildings (with end bonuses)</source>
         <translation>Gebäude (mit Boni bei Spielende)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="282"/>
+        <location filename="../desktop/tables/architects/panels.py" line="293"/>
         <source>Unpaid debts</source>
         <translation>Unbezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="283"/>
+        <location filename="../desktop/tables/architects/panels.py" line="294"/>
         <source>Gold and marble</source>
         <translation>Gold und Marmor</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="302"/>
+        <location filename="../desktop/tables/architects/panels.py" line="313"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Silber ({vp} je {n})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="286"/>
+        <location filename="../desktop/tables/architects/panels.py" line="297"/>
         <source>highest virtue</source>
         <translation>höchste Tugend</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n Gebäudekarte auf der Hand (verdeckt)</numerusform>
@@ -2717,17 +2712,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="287"/>
+        <location filename="../desktop/tables/architects/panels.py" line="298"/>
         <source>most silver</source>
         <translation>meistes Silber</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="290"/>
+        <location filename="../desktop/tables/architects/panels.py" line="301"/>
         <source>Virtue (tie-break)</source>
         <translation>Tugend (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="291"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Silber (2. Gleichstand)</translation>
     </message>
@@ -2857,32 +2852,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="31"/>
+        <location filename="../desktop/tables/architects/table.py" line="32"/>
         <source>Promo cards</source>
         <translation>Promokarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="32"/>
+        <location filename="../desktop/tables/architects/table.py" line="33"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mische die Promo-Gebäude und -Lehrlinge in ihre Stapel.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="36"/>
+        <location filename="../desktop/tables/architects/table.py" line="37"/>
         <source>Characters (variable setup)</source>
         <translation>Charaktere (variabler Aufbau)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="37"/>
+        <location filename="../desktop/tables/architects/table.py" line="38"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Jeder spielt einen Charakter mit eigenen Startwaren, Silber, Tugend und Fähigkeit (Seite 2 der Spielertableaus).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="49"/>
+        <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Turn {n} · Guildhall {filled} of {size}</source>
         <translation>Zug {n} · Gildenhalle {filled} von {size}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="54"/>
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
         <source>Last turns: %n left</source>
         <translation>
             <numerusform>Letzte Züge: noch %n</numerusform>
@@ -2890,22 +2885,22 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="58"/>
         <source>The Black Market was reset.</source>
         <translation>Der Schwarzmarkt wurde zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="60"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Neue Lehrlinge in der Werkstatt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="63"/>
+        <location filename="../desktop/tables/architects/table.py" line="64"/>
         <source>Turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="71"/>
+        <location filename="../desktop/tables/architects/table.py" line="72"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
@@ -2923,48 +2918,48 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>+1 Agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="82"/>
         <source>First-player marker: this player starts the next round.</source>
         <translation>Startspielermarker: Dieser Spieler beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="77"/>
+        <location filename="../desktop/board/pools.py" line="84"/>
         <location filename="../desktop/tables/waterdeep/boardrows.py" line="91"/>
         <source>1st</source>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="54"/>
         <source>Waterdeep</source>
         <translation>Tiefwasser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="83"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="76"/>
         <source>Buildings in play</source>
         <translation>Gebäude im Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="121"/>
         <source>{name}&apos;s pool of agents</source>
         <translation>Agentenvorrat von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="62"/>
         <source>Each agent here is assigned again at the end of the round.</source>
         <translation>Jeder Agent hier wird am Ende der Runde erneut eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="194"/>
         <source>The Ambassador</source>
         <translation>Der Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="197"/>
         <source>{name}&apos;s Lieutenant</source>
         <translation>Leutnant von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
         <source>{name}&apos;s agent</source>
         <translation>Agent von {name}</translation>
     </message>
@@ -4820,37 +4815,37 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="113"/>
         <source>Lord: {name}</source>
         <translation>Lord: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="101"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="114"/>
         <source>End of game: {bonus}</source>
         <translation>Spielende: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="104"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="117"/>
         <source>Intrigue: {name}</source>
         <translation>Intrige: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="109"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="122"/>
         <source>Mandatory quest: {name}</source>
         <translation>Pflichtauftrag: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="111"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="124"/>
         <source>Quest: {name} ({type})</source>
         <translation>Auftrag: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="128"/>
         <source>[play]</source>
         <translation>[spielen]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="128"/>
         <source>[complete]</source>
         <translation>[erfüllen]</translation>
     </message>
@@ -5088,222 +5083,227 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Sa&amp;ved Games…</source>
         <translation>&amp;Gespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="122"/>
+        <source>Player &amp;Boards</source>
+        <translation>Spieler&amp;tableaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>Actio&amp;ns</source>
         <translation>Aktio&amp;nen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>Show &amp;What Happened Since Your Turn</source>
         <translation>&amp;Zeigen, was seit deinem Zug geschah</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>T&amp;heme</source>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="147"/>
+        <location filename="../desktop/menus.py" line="149"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="148"/>
+        <location filename="../desktop/menus.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="149"/>
+        <location filename="../desktop/menus.py" line="151"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="150"/>
+        <location filename="../desktop/menus.py" line="152"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5311,83 +5311,83 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="98"/>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
+        <location filename="../desktop/models/players.py" line="102"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="46"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="34"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="47"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="35"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="48"/>
         <source>Cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="36"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="49"/>
         <source>Fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="37"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="50"/>
         <source>Rogue</source>
         <translation>Schurke</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="51"/>
         <source>Wizard</source>
         <translation>Magier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="39"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="52"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="53"/>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="41"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="54"/>
         <source>Buildings</source>
         <translation>Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="55"/>
         <source>Quests</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="43"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="56"/>
         <source>Done</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="44"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="57"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="92"/>
         <source>Holds the first-player marker</source>
         <translation>Hat den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="121"/>
+        <location filename="../desktop/models/players.py" line="127"/>
         <source>Deciding now</source>
         <translation>Entscheidet gerade</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="68"/>
         <source> +L</source>
         <translation> +L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="69"/>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
     </message>
@@ -6169,17 +6169,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Die Statistikdatei {file} ist schreibgeschützt: Beendete Partien werden nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="91"/>
+        <location filename="../desktop/tables/architects/table.py" line="96"/>
         <source>Character</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="91"/>
+        <location filename="../desktop/tables/architects/table.py" line="96"/>
         <source>Building built</source>
         <translation>Gebautes Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="35"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="40"/>
         <source>Lord</source>
         <translation>Lord</translation>
     </message>
@@ -6193,14 +6193,58 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
 </context>
 <context>
+    <name>tableau</name>
+    <message>
+        <location filename="../desktop/tables/architects/tableau.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="55"/>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/tableau.py" line="41"/>
+        <source>Apprentices</source>
+        <translation>Lehrlinge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="52"/>
+        <source>Tavern</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="53"/>
+        <source>Completed quests</source>
+        <translation>Erfüllte Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="54"/>
+        <source>Plot quests in force</source>
+        <translation>Wirksame Ränke-Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="165"/>
+        <source>Close the player boards (Escape)</source>
+        <translation>Spielertableaus schließen (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="166"/>
+        <source>Player boards: what every player has built, hired and done</source>
+        <translation>Spielertableaus: was jeder gebaut, angeheuert und erfüllt hat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="167"/>
+        <source>Player boards</source>
+        <translation>Spielertableaus</translation>
+    </message>
+</context>
+<context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="22"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="23"/>
         <source>Lords of Waterdeep</source>
         <translation>Lords of Waterdeep</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="25"/>
+        <location filename="../desktop/tables/architects/table.py" line="26"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architekten des Westfrankenreichs</translation>
     </message>
@@ -6714,7 +6758,7 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="188"/>
+        <location filename="../desktop/tables/base.py" line="191"/>
         <source>Round {n}</source>
         <translation>Runde {n}</translation>
     </message>

@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n worker in the Prison</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n building card in the hand (hidden)</numerusform>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="54"/>
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
         <source>Last turns: %n left</source>
         <translation>
             <numerusform>Last turns: %n left</numerusform>

@@ -30,22 +30,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="149"/>
+        <location filename="../desktop/tables/base.py" line="152"/>
         <source>Round {n} — {prompt}</source>
         <translation>Manche {n} — {prompt}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="180"/>
+        <location filename="../desktop/tables/base.py" line="183"/>
         <source>{name} has a choice to make on another player&apos;s turn.</source>
         <translation>{name} doit faire un choix pendant le tour d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/base.py" line="181"/>
+        <location filename="../desktop/tables/base.py" line="184"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>C’est au tour de {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="120"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="133"/>
         <source>{name}&apos;s lord, intrigue cards and quests</source>
         <translation>Seigneur, cartes Intrigue et quêtes de {name}</translation>
     </message>
@@ -236,30 +236,30 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="121"/>
-        <location filename="../desktop/docks.py" line="122"/>
+        <location filename="../desktop/docks.py" line="123"/>
+        <location filename="../desktop/docks.py" line="124"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="69"/>
-        <location filename="../desktop/docks.py" line="124"/>
+        <location filename="../desktop/docks.py" line="71"/>
+        <location filename="../desktop/docks.py" line="126"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="125"/>
+        <location filename="../desktop/docks.py" line="127"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="123"/>
-        <location filename="../desktop/docks.py" line="126"/>
+        <location filename="../desktop/docks.py" line="125"/>
+        <location filename="../desktop/docks.py" line="128"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="127"/>
+        <location filename="../desktop/docks.py" line="129"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
@@ -280,42 +280,42 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="138"/>
         <source>Lord</source>
         <translation>Seigneur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="130"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="143"/>
         <source>Quests (VP in play)</source>
         <translation>Quêtes (PV en jeu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="131"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="144"/>
         <source>Buildings and other VP in play</source>
         <translation>Bâtiments et autres PV en jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="132"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="145"/>
         <source>Adventurers</source>
         <translation>Aventuriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="133"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="146"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="134"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="147"/>
         <source>Lord bonus</source>
         <translation>Bonus du seigneur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="140"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="153"/>
         <source>most gold</source>
         <translation>le plus d’or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="144"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="157"/>
         <source>Gold (tie-break)</source>
         <translation>Or (départage)</translation>
     </message>
@@ -889,144 +889,144 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>La partie est terminée&#xa0;: les derniers tours sont joués</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="40"/>
+        <location filename="../desktop/tables/architects/board.py" line="41"/>
         <location filename="../desktop/tables/architects/names.py" line="117"/>
         <source>Clay</source>
         <translation>Argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="41"/>
+        <location filename="../desktop/tables/architects/board.py" line="42"/>
         <location filename="../desktop/tables/architects/names.py" line="120"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="42"/>
+        <location filename="../desktop/tables/architects/board.py" line="43"/>
         <source>Hire</source>
         <translation>Embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="43"/>
+        <location filename="../desktop/tables/architects/board.py" line="44"/>
         <source>Plans</source>
         <translation>Plans</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="45"/>
+        <location filename="../desktop/tables/architects/board.py" line="46"/>
         <source>B: hire</source>
         <translation>B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="46"/>
+        <location filename="../desktop/tables/architects/board.py" line="47"/>
         <source>B: draw</source>
         <translation>B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="53"/>
+        <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 stone for each of your workers here.</source>
         <translation>Gagne 1 pierre pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="54"/>
+        <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Gain 1 wood for each of your workers here.</source>
         <translation>Gagne 1 bois pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="55"/>
+        <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
         <translation>Argile&#xa0;: 1 + 1 par ouvrier ici. Or&#xa0;: 1 par tranche de 2 ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="56"/>
+        <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>Gain 1 silver + 1 per worker here.</source>
         <translation>Gagne 1 pièce + 1 par ouvrier ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="57"/>
+        <location filename="../desktop/tables/architects/board.py" line="58"/>
         <source>One trade for each of your workers here.</source>
         <translation>Un échange pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="58"/>
+        <location filename="../desktop/tables/architects/board.py" line="59"/>
         <source>Hire an apprentice or draw plans.</source>
         <translation>Embauche un apprenti ou pioche des plans.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="59"/>
+        <location filename="../desktop/tables/architects/board.py" line="60"/>
         <source>Pay silver to capture workers: one colour at one location each.</source>
         <translation>Paie pour capturer des ouvriers&#xa0;: à chaque fois une couleur dans un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="60"/>
+        <location filename="../desktop/tables/architects/board.py" line="61"/>
         <source>One action for each of your workers here.</source>
         <translation>Une action pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="61"/>
+        <location filename="../desktop/tables/architects/board.py" line="62"/>
         <source>Closed at virtue {closed} or more. Costs {n} virtue.</source>
         <translation>Fermé dès une vertu de {closed}. Vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="64"/>
+        <location filename="../desktop/tables/architects/board.py" line="65"/>
         <source>Only the Guardhouse and Black Market resets send workers here.</source>
         <translation>Seuls le Corps de garde et les réinitialisations du Marché noir envoient des ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="126"/>
+        <location filename="../desktop/tables/architects/board.py" line="127"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="128"/>
+        <location filename="../desktop/tables/architects/board.py" line="129"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="180"/>
+        <location filename="../desktop/tables/architects/board.py" line="183"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="195"/>
+        <location filename="../desktop/tables/architects/board.py" line="198"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="213"/>
+        <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Building cards: {n}</source>
         <translation>Cartes Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="214"/>
+        <location filename="../desktop/tables/architects/board.py" line="217"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="215"/>
+        <location filename="../desktop/tables/architects/board.py" line="218"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="216"/>
+        <location filename="../desktop/tables/architects/board.py" line="219"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes Marché noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="289"/>
+        <location filename="../desktop/tables/architects/board.py" line="292"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="291"/>
+        <location filename="../desktop/tables/architects/board.py" line="294"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="293"/>
+        <location filename="../desktop/tables/architects/board.py" line="296"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="295"/>
+        <location filename="../desktop/tables/architects/board.py" line="298"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
@@ -1718,7 +1718,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="222"/>
+        <location filename="../desktop/tables/architects/board.py" line="225"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
@@ -2601,112 +2601,107 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="61"/>
+        <location filename="../desktop/tables/architects/panels.py" line="73"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="62"/>
+        <location filename="../desktop/tables/architects/panels.py" line="74"/>
         <source>Goods</source>
         <translation>Ressources</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="63"/>
+        <location filename="../desktop/tables/architects/panels.py" line="75"/>
         <source>Workers</source>
         <translation>Ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="64"/>
+        <location filename="../desktop/tables/architects/panels.py" line="76"/>
         <source>Captured</source>
         <translation>Capturés</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="65"/>
+        <location filename="../desktop/tables/architects/panels.py" line="77"/>
         <source>Debts</source>
         <translation>Dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="66"/>
+        <location filename="../desktop/tables/architects/panels.py" line="78"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="67"/>
+        <location filename="../desktop/tables/architects/panels.py" line="79"/>
         <source>Apprentices</source>
         <translation>Apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="68"/>
+        <location filename="../desktop/tables/architects/panels.py" line="80"/>
         <source>Buildings</source>
         <translation>Bâtiments</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="69"/>
+        <location filename="../desktop/tables/architects/panels.py" line="81"/>
         <source>Score</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="88"/>
-        <source>{n} ({paid} paid)</source>
-        <translation>{n} ({paid} remboursées)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/tables/architects/panels.py" line="109"/>
+        <location filename="../desktop/tables/architects/panels.py" line="120"/>
         <source>Virtue {n}: {vp} at the end of the game</source>
         <translation>Vertu {n}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="114"/>
+        <location filename="../desktop/tables/architects/panels.py" line="125"/>
         <source>The Black Market is closed to this player.</source>
         <translation>Le Marché noir est fermé à ce joueur.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="116"/>
+        <location filename="../desktop/tables/architects/panels.py" line="127"/>
         <source>This player may not work on the Cathedral.</source>
         <translation>Ce joueur ne peut pas travailler à la Cathédrale.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="119"/>
+        <location filename="../desktop/tables/architects/panels.py" line="130"/>
         <source>Ignores {tax} of every cost.</source>
         <translation>Ignore {tax} sur chaque coût.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="128"/>
+        <location filename="../desktop/tables/architects/panels.py" line="139"/>
         <source>{n} in the supply</source>
         <translation>{n} en réserve</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="129"/>
+        <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{n} on the board</source>
         <translation>{n} sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="130"/>
+        <location filename="../desktop/tables/architects/panels.py" line="141"/>
         <source>{n} in the Guildhall</source>
         <translation>{n} à la Guilde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="131"/>
+        <location filename="../desktop/tables/architects/panels.py" line="142"/>
         <source>{n} in the Prison</source>
         <translation>{n} en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="132"/>
+        <location filename="../desktop/tables/architects/panels.py" line="143"/>
         <source>{n} held by other players</source>
         <translation>{n} chez d’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="134"/>
+        <location filename="../desktop/tables/architects/panels.py" line="145"/>
         <source>Workers: {list}</source>
         <translation>Ouvriers&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="140"/>
+        <location filename="../desktop/tables/architects/panels.py" line="151"/>
         <source>{name} ({skills}): {ability}</source>
         <translation>{name} ({skills})&#xa0;: {ability}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="146"/>
+        <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
             <numerusform>%n ouvrier en Prison</numerusform>
@@ -2714,7 +2709,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/panels.py" line="171"/>
+        <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
             <numerusform>%n carte Bâtiment en main (cachée)</numerusform>
@@ -2722,117 +2717,117 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="160"/>
+        <location filename="../desktop/tables/architects/panels.py" line="171"/>
         <source>Captured workers of: {list}</source>
         <translation>Ouvriers capturés de&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="163"/>
+        <location filename="../desktop/tables/architects/panels.py" line="174"/>
         <source>{what}: {vp} at the end of the game</source>
         <translation>{what}&#xa0;: {vp} en fin de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="167"/>
+        <location filename="../desktop/tables/architects/panels.py" line="178"/>
         <source>Unpaid: {n} ({vp} at the end); paid off: {paid}; destroyed: {gone}</source>
         <translation>Impayées&#xa0;: {n} ({vp} en fin de partie)&#xa0;; remboursées&#xa0;: {paid}&#xa0;; détruites&#xa0;: {gone}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="177"/>
+        <location filename="../desktop/tables/architects/panels.py" line="188"/>
         <source>Level {k} of {top}: {vp}</source>
         <translation>Niveau {k} sur {top}&#xa0;: {vp}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="191"/>
+        <location filename="../desktop/tables/architects/panels.py" line="202"/>
         <source>The first player</source>
         <translation>Le premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="202"/>
+        <location filename="../desktop/tables/architects/panels.py" line="213"/>
         <source>{name}&apos;s building cards and apprentices</source>
         <translation>Cartes Bâtiment et apprentis de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="219"/>
+        <location filename="../desktop/tables/architects/panels.py" line="230"/>
         <source>[construct]</source>
         <translation>[construire]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="221"/>
+        <location filename="../desktop/tables/architects/panels.py" line="232"/>
         <source>[discard]</source>
         <translation>[défausser]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="223"/>
+        <location filename="../desktop/tables/architects/panels.py" line="234"/>
         <source>[keep]</source>
         <translation>[garder]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="225"/>
+        <location filename="../desktop/tables/architects/panels.py" line="236"/>
         <source>[let go]</source>
         <translation>[renvoyer]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="240"/>
+        <location filename="../desktop/tables/architects/panels.py" line="251"/>
         <source>Apprentice: {name}</source>
         <translation>Apprenti&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="256"/>
+        <location filename="../desktop/tables/architects/panels.py" line="267"/>
         <source>Drawn: {name}</source>
         <translation>Piochée&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="257"/>
+        <location filename="../desktop/tables/architects/panels.py" line="268"/>
         <source>Draft: {name}</source>
         <translation>Draft&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="270"/>
+        <location filename="../desktop/tables/architects/panels.py" line="281"/>
         <source>Built</source>
         <translation>Construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="273"/>
+        <location filename="../desktop/tables/architects/panels.py" line="284"/>
         <source>Character</source>
         <translation>Personnage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="281"/>
+        <location filename="../desktop/tables/architects/panels.py" line="292"/>
         <source>Buildings (with end bonuses)</source>
         <translation>Bâtiments (avec bonus de fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="282"/>
+        <location filename="../desktop/tables/architects/panels.py" line="293"/>
         <source>Unpaid debts</source>
         <translation>Dettes impayées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="283"/>
+        <location filename="../desktop/tables/architects/panels.py" line="294"/>
         <source>Gold and marble</source>
         <translation>Or et marbre</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="286"/>
+        <location filename="../desktop/tables/architects/panels.py" line="297"/>
         <source>highest virtue</source>
         <translation>vertu la plus élevée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="287"/>
+        <location filename="../desktop/tables/architects/panels.py" line="298"/>
         <source>most silver</source>
         <translation>le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="290"/>
+        <location filename="../desktop/tables/architects/panels.py" line="301"/>
         <source>Virtue (tie-break)</source>
         <translation>Vertu (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="291"/>
+        <location filename="../desktop/tables/architects/panels.py" line="302"/>
         <source>Silver (2nd tie-break)</source>
         <translation>Argent (second départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/panels.py" line="302"/>
+        <location filename="../desktop/tables/architects/panels.py" line="313"/>
         <source>Silver ({vp} per {n})</source>
         <translation>Argent ({vp} par tranche de {n})</translation>
     </message>
@@ -2857,32 +2852,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Tu as défaussé {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="31"/>
+        <location filename="../desktop/tables/architects/table.py" line="32"/>
         <source>Promo cards</source>
         <translation>Cartes promo</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="32"/>
+        <location filename="../desktop/tables/architects/table.py" line="33"/>
         <source>Shuffle the promo buildings and apprentices into their decks.</source>
         <translation>Mélange les bâtiments et apprentis promo dans leurs pioches.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="36"/>
+        <location filename="../desktop/tables/architects/table.py" line="37"/>
         <source>Characters (variable setup)</source>
         <translation>Personnages (mise en place variable)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="37"/>
+        <location filename="../desktop/tables/architects/table.py" line="38"/>
         <source>Each player plays a character with their own starting goods, silver, virtue and ability (side 2 of the player boards).</source>
         <translation>Chaque joueur incarne un personnage avec ses propres ressources, argent, vertu et capacité de départ (face 2 des plateaux joueur).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="49"/>
+        <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Turn {n} · Guildhall {filled} of {size}</source>
         <translation>Tour {n} · Guilde {filled} sur {size}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/table.py" line="54"/>
+        <location filename="../desktop/tables/architects/table.py" line="55"/>
         <source>Last turns: %n left</source>
         <translation>
             <numerusform>Derniers tours&#xa0;: encore %n</numerusform>
@@ -2890,22 +2885,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="57"/>
+        <location filename="../desktop/tables/architects/table.py" line="58"/>
         <source>The Black Market was reset.</source>
         <translation>Le Marché noir a été réinitialisé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="59"/>
+        <location filename="../desktop/tables/architects/table.py" line="60"/>
         <source>New apprentices in the Workshop.</source>
         <translation>Nouveaux apprentis à l’Atelier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="63"/>
+        <location filename="../desktop/tables/architects/table.py" line="64"/>
         <source>Turn {n}</source>
         <translation>Tour {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="71"/>
+        <location filename="../desktop/tables/architects/table.py" line="72"/>
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
@@ -2929,48 +2924,48 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/pools.py" line="77"/>
+        <location filename="../desktop/board/pools.py" line="84"/>
         <location filename="../desktop/tables/waterdeep/boardrows.py" line="91"/>
         <source>1st</source>
         <translation>1er</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="61"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="54"/>
         <source>Waterdeep</source>
         <translation>Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="69"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="62"/>
         <source>Each agent here is assigned again at the end of the round.</source>
         <translation>Chaque agent ici est replacé à la fin de la manche.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="83"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="76"/>
         <source>Buildings in play</source>
         <translation>Bâtiments en jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="89"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="82"/>
         <source>First-player marker: this player starts the next round.</source>
         <translation>Marqueur de premier joueur&#xa0;: ce joueur commence la prochaine manche.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="125"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="121"/>
         <source>{name}&apos;s pool of agents</source>
         <translation>Réserve d’agents de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="194"/>
         <source>The Ambassador</source>
         <translation>L’Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="201"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="197"/>
         <source>{name}&apos;s Lieutenant</source>
         <translation>Lieutenant de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/board.py" line="202"/>
+        <location filename="../desktop/tables/waterdeep/board.py" line="198"/>
         <source>{name}&apos;s agent</source>
         <translation>Agent de {name}</translation>
     </message>
@@ -4820,37 +4815,37 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>hand</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="100"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="113"/>
         <source>Lord: {name}</source>
         <translation>Seigneur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="101"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="114"/>
         <source>End of game: {bonus}</source>
         <translation>Fin de partie&#xa0;: {bonus}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="104"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="117"/>
         <source>Intrigue: {name}</source>
         <translation>Intrigue&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="109"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="122"/>
         <source>Mandatory quest: {name}</source>
         <translation>Quête obligatoire&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="111"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="124"/>
         <source>Quest: {name} ({type})</source>
         <translation>Quête&#xa0;: {name} ({type})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="128"/>
         <source>[play]</source>
         <translation>[jouer]</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="115"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="128"/>
         <source>[complete]</source>
         <translation>[accomplir]</translation>
     </message>
@@ -5088,222 +5083,227 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="103"/>
+        <location filename="../desktop/menus.py" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="105"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="106"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>Sa&amp;ved Games…</source>
         <translation>Parties sau&amp;vegardées…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="122"/>
+        <source>Player &amp;Boards</source>
+        <translation>&amp;Plateaux des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>Actio&amp;ns</source>
         <translation>Actio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="124"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="128"/>
+        <location filename="../desktop/menus.py" line="130"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="129"/>
+        <location filename="../desktop/menus.py" line="131"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="132"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>Show &amp;What Happened Since Your Turn</source>
         <translation>&amp;Montrer ce qui s’est passé depuis votre tour</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>T&amp;heme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="147"/>
+        <location filename="../desktop/menus.py" line="149"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="148"/>
+        <location filename="../desktop/menus.py" line="150"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="149"/>
+        <location filename="../desktop/menus.py" line="151"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="150"/>
+        <location filename="../desktop/menus.py" line="152"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5311,83 +5311,83 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>players</name>
     <message>
-        <location filename="../desktop/models/players.py" line="98"/>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="33"/>
+        <location filename="../desktop/models/players.py" line="102"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="46"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="34"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="47"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="35"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="48"/>
         <source>Cleric</source>
         <translation>Clerc</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="36"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="49"/>
         <source>Fighter</source>
         <translation>Guerrier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="37"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="50"/>
         <source>Rogue</source>
         <translation>Roublard</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="51"/>
         <source>Wizard</source>
         <translation>Magicien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="39"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="52"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="53"/>
         <source>Agents</source>
         <translation>Agents</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="41"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="54"/>
         <source>Buildings</source>
         <translation>Bâtiments</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="55"/>
         <source>Quests</source>
         <translation>Quêtes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="43"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="56"/>
         <source>Done</source>
         <translation>Accomplies</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="44"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="57"/>
         <source>Intrigue</source>
         <translation>Intrigues</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="68"/>
         <source> +L</source>
         <translation> +L</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="69"/>
         <source>{n} of {total}</source>
         <translation>{n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/panels.py" line="79"/>
+        <location filename="../desktop/tables/waterdeep/panels.py" line="92"/>
         <source>Holds the first-player marker</source>
         <translation>A le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/models/players.py" line="121"/>
+        <location filename="../desktop/models/players.py" line="127"/>
         <source>Deciding now</source>
         <translation>En train de décider</translation>
     </message>
@@ -6169,17 +6169,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Le fichier des statistiques {file} est en lecture seule&#xa0;: les parties terminées ne sont pas enregistrées.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="91"/>
+        <location filename="../desktop/tables/architects/table.py" line="96"/>
         <source>Character</source>
         <translation>Personnage</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="91"/>
+        <location filename="../desktop/tables/architects/table.py" line="96"/>
         <source>Building built</source>
         <translation>Bâtiment construit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="35"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="40"/>
         <source>Lord</source>
         <translation>Seigneur</translation>
     </message>
@@ -6193,14 +6193,58 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
+    <name>tableau</name>
+    <message>
+        <location filename="../desktop/tables/architects/tableau.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="55"/>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/tableau.py" line="41"/>
+        <source>Apprentices</source>
+        <translation>Apprentis</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="52"/>
+        <source>Tavern</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="53"/>
+        <source>Completed quests</source>
+        <translation>Quêtes accomplies</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/tableau.py" line="54"/>
+        <source>Plot quests in force</source>
+        <translation>Quêtes de complot en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="165"/>
+        <source>Close the player boards (Escape)</source>
+        <translation>Fermer les plateaux des joueurs (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="166"/>
+        <source>Player boards: what every player has built, hired and done</source>
+        <translation>Plateaux des joueurs : ce que chacun a construit, engagé et accompli</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="167"/>
+        <source>Player boards</source>
+        <translation>Plateaux des joueurs</translation>
+    </message>
+</context>
+<context>
     <name>tables</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/table.py" line="22"/>
+        <location filename="../desktop/tables/waterdeep/table.py" line="23"/>
         <source>Lords of Waterdeep</source>
         <translation>Les Seigneurs d’Eauprofonde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/table.py" line="25"/>
+        <location filename="../desktop/tables/architects/table.py" line="26"/>
         <source>Architects of the West Kingdom</source>
         <translation>Architectes du Royaume de l’Ouest</translation>
     </message>
@@ -6714,7 +6758,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>timeline</name>
     <message>
-        <location filename="../desktop/tables/base.py" line="188"/>
+        <location filename="../desktop/tables/base.py" line="191"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>

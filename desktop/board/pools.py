@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import layers
+from desktop.board.iconrow import Row
 from desktop.board.items import Panel, Target
 from desktop.board.legible import draw_text
 from desktop.theme import colour, outline
@@ -31,6 +32,12 @@ class PoolPanel(Panel):
         self.frame = self.colour if on else None
         self.frame_width = 6.0 if on else 2.0
         self.update()
+
+    def set_rows(self, rows: list[Row]) -> None:
+        """The icon rows under the name (what the player has, from the public view); repainted on a change."""
+        if rows != self.rows:
+            self.rows = rows
+            self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paper = colour("panel")  # the theme's, at paint time: a theme switch repaints

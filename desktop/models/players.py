@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.tables.base import Table
+from desktop.widgets.iconheader import ICON_ROLE
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
@@ -93,9 +94,14 @@ class PlayersModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and self.table:
-            column = self.columns[section]
+        """The column's words (DisplayRole, and the tooltip), and the icon a header shows instead (ICON_ROLE)."""
+        if orientation != Qt.Orientation.Horizontal or not self.table or not 0 <= section < len(self.columns):
+            return None
+        column = self.columns[section]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return translate("players", "Player") if column == "name" else self.table.player_header(column)
+        if role == ICON_ROLE and column != "name":
+            return self.table.player_header_icon(column)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

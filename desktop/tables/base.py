@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
+from desktop.tableau import Section
 from engine import Game, Move, Scores, get_game
 
 if TYPE_CHECKING:
@@ -87,6 +88,8 @@ class Panels(Protocol):
 
     @property
     def COLUMNS(self) -> Sequence[str]: ...
+    @property
+    def HEADER_ICONS(self) -> Mapping[str, str]: ...
     def hand_title(self, state: Any, seat: int) -> str: ...
     def hand_rows(self, state: Any, seat: int, legal: Sequence[Move]) -> list[HandRow]: ...
     def player_header(self, column: str) -> str: ...
@@ -244,11 +247,19 @@ class Table(abc.ABC):
     def player_header(self, column: str) -> str:
         return self.parts.panels.player_header(column)
 
+    def player_header_icon(self, column: str) -> str | None:
+        """The icon (`desktop.icons.names`) the Players header shows for `column` instead of its words."""
+        return self.parts.panels.HEADER_ICONS.get(column)
+
     def player_cell(self, state: Any, seat: int, column: str) -> str:
         return self.parts.panels.player_cell(state, seat, column)
 
     def player_tooltip(self, state: Any, seat: int, column: str) -> str | None:
         return self.parts.panels.player_tooltip(state, seat, column)
+
+    def tableau(self, state: Any) -> list[list[Section]]:
+        """Every seat's tableau (`desktop.tableau`), from the public view only. None by default."""
+        return [[] for _ in self.game.players(state)]
 
     def player_marks(self, state: Any, seat: int) -> tuple[str, str]:
         """(text after the name, tooltip) for markers such as the first player."""

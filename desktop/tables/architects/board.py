@@ -24,6 +24,7 @@ from desktop.tables.architects.boardrows import apprentice_face, hire_row, locat
 from desktop.tables.architects.cardnames import apprentice_name
 from desktop.tables.architects.cardtext import ability_text, apprentice_tooltip, location_tooltip
 from desktop.tables.architects.names import amount, location_name
+from desktop.tables.architects.tableau import area_row
 from desktop.text import sentence
 from engine import get_game
 from engine.architects.content import APPRENTICES
@@ -176,6 +177,8 @@ class ArchitectsBoard:
                 self.scene.add_target(PoolTarget(seat, geo.pool(seat, n)))
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
+            panel.text_bottom = geo.supply_pos(seat, n).y() - 2  # the row stays above the workers
+            panel.set_rows([area_row(view, seat)])
             p = players[seat]
             tip = translate("architects", "{name}'s board: {supply} in the supply, {captured} of others captured")
             tip = plain_tip(

@@ -41,6 +41,7 @@ _ANY_TAX = 10  # more tax than any waiver takes off
 
 # the player-board columns after the name
 COLUMNS = (
+    "score",  # beside the name: seen whatever the panel's width
     "resources",
     "silver",
     "virtue",
@@ -52,8 +53,19 @@ COLUMNS = (
     "apprentices",
     "buildings",
     "cathedral",
-    "score",
 )
+# the columns whose header is an icon (its words in the tooltip)
+HEADER_ICONS = {
+    "score": "vp",
+    "silver": "silver",
+    "virtue": "virtue",
+    "workers": "worker",
+    "captured": "captive",
+    "prison": "prison",
+    "debts": "debt",
+    "hand": "card",
+    "buildings": "building",
+}
 
 
 # column -> its header (those shared with a place or a good: see player_header)
@@ -79,13 +91,12 @@ def player_header(column: str) -> str:
 
 
 def player_cell(state: State, seat: int, column: str) -> str:
-    """A short cell: numbers, and the goods as marks ('Cl2 Wd1 Gd1')."""
+    """A short cell: numbers, and the goods as marks ('Cl2 Wd1 Gd1'); the debts unpaid (those paid off: the
+    tooltip, so the table fits 1280x720 in every language)."""
     p = state.players[seat]
     if column == "resources":
         marks = [f"{good_letter(g)}{getattr(p, g)}" for g in GOODS if getattr(p, g)]
         return " ".join(marks) or "—"
-    if column == "debts" and p.paid_debts:
-        return translate("architects", "{n} ({paid} paid)").format(n=p.debts, paid=p.paid_debts)
     if column == "score":
         return str(GAME.running_scores(state)[seat])
     counts = {

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.scene import BoardScene
-from desktop.tables.architects import choicetext, gestures, logtext, panels, rules, summary
+from desktop.tableau import Section
+from desktop.tables.architects import choicetext, gestures, logtext, panels, rules, summary, tableau
 from desktop.tables.architects.board import ArchitectsBoard
 from desktop.tables.architects.cardnames import building_name, character_name
 from desktop.tables.base import Table, TableParts
@@ -74,6 +75,10 @@ class ArchitectsTable(Table):
     # -- board -------------------------------------------------------------------------------------
     def create_board(self, scene: BoardScene, colours: list[str]) -> ArchitectsBoard:
         return ArchitectsBoard(scene, colours)
+
+    def tableau(self, state: State) -> list[list[Section]]:
+        view = self.game.view(state, None)  # what every player may see
+        return [tableau.tableau(view, seat) for seat in range(len(view["players"]))]
 
     # -- statistics --------------------------------------------------------------------------------
     def stats_facts(self, final_state: State) -> list[dict[str, str | list[str]]]:

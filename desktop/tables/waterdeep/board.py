@@ -16,6 +16,7 @@ from desktop.tables.waterdeep.cardnames import card_title
 from desktop.tables.waterdeep.cardtext import building_action, building_tooltip, plot_line, quest_tooltip, space_tooltip
 from desktop.tables.waterdeep.meeples import item_key, wanted_spots
 from desktop.tables.waterdeep.rounds import RoundsTrack
+from desktop.tables.waterdeep.tableau import TYPE_COLOURS, tavern_row
 from desktop.tables.waterdeep.text import basic_building_name, quest_type_name
 from engine import get_game
 from engine.core.decision import Decision
@@ -24,14 +25,6 @@ from engine.waterdeep.state import Lot, State
 
 translate = QCoreApplication.translate
 AMBASSADOR_COLOUR = "#f2efe6"
-TYPE_COLOURS = {
-    "arcana": "#4a6fd1",
-    "commerce": "#d9b430",
-    "piety": "#a8b0b8",
-    "skullduggery": "#3f8f4f",
-    "warfare": "#c0392b",
-    "mandatory": "#e07b24",
-}
 
 
 class WaterdeepBoard:
@@ -120,8 +113,11 @@ class WaterdeepBoard:
                 self.pools.append(panel)
                 self.scene.add_target(PoolTarget(seat, geo.pool(seat, n)))
         current = decision.seat if decision is not None else None
+        players = self.game.view(state, None)["players"]  # an area shows only what everybody may see
         for seat, panel in enumerate(self.pools):
             panel.set_active(seat == current)
+            panel.text_bottom = geo.pool_slot(seat, n, 0).y() - 2  # the rows stay above the agents
+            panel.set_rows([tavern_row(players[seat])])  # quests: the Player Boards
             tip = plain_tip(translate("board", "{name}'s pool of agents").format(name=state.players[seat].name))
             panel.setToolTip(tip)
             self.scene.targets[f"pool:{seat}"].setToolTip(tip)

@@ -25,7 +25,20 @@ from engine.waterdeep.content import Res, load
 from engine.waterdeep.state import State
 
 translate = QCoreApplication.translate
-COLUMNS = ["g", "c", "f", "r", "w", "vp", "agents", "buildings", "quests", "completed", "intrigue"]
+COLUMNS = ["vp", "g", "c", "f", "r", "w", "agents", "buildings", "quests", "completed", "intrigue"]  # VP: the score
+# the columns whose header is an icon (its words in the tooltip)
+HEADER_ICONS = {
+    "vp": "vp",
+    "g": "gold",
+    "c": "cleric",
+    "f": "fighter",
+    "r": "rogue",
+    "w": "wizard",
+    "agents": "worker",
+    "buildings": "building",
+    "quests": "quest",
+    "intrigue": "intrigue",
+}
 
 
 def player_header(column: str) -> str:

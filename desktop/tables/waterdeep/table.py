@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.board.scene import BoardScene
+from desktop.tableau import Section
 from desktop.tables.base import Table, TableParts
-from desktop.tables.waterdeep import choicetext, gestures, logtext, panels, rules, summary
+from desktop.tables.waterdeep import choicetext, gestures, logtext, panels, rules, summary, tableau
 from desktop.tables.waterdeep.board import WaterdeepBoard
 from desktop.tables.waterdeep.text import card_name
 from engine.waterdeep.state import State
@@ -23,6 +24,10 @@ class WaterdeepTable(Table):
 
     def create_board(self, scene: BoardScene, colours: list[str]) -> WaterdeepBoard:
         return WaterdeepBoard(scene, colours)
+
+    def tableau(self, state: State) -> list[list[Section]]:
+        view = self.game.view(state, None)  # what every player may see
+        return [tableau.tableau(view, seat) for seat in range(len(view["players"]))]
 
     # -- statistics --------------------------------------------------------------------------------
     def stats_facts(self, final_state: State) -> list[dict[str, str | list[str]]]:
