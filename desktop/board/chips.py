@@ -49,8 +49,8 @@ ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0)
 SHORT_PT, LONG_PT, CAPTION_PT = 12.0, 9.0, 8.0
 #: the title strip of a location (scene units from its top) that a bubble must leave free
 TITLE = 30.0
-#: how far (scene units) and in what steps a bubble looks for a free place when none is right beside its anchor
-SEARCH, STEP = 480, 24
+#: the steps (scene units) in which a bubble looks for a free place when none is right beside its anchor
+STEP = 24.0
 #: a bubble always touches its anchor or stands within this many scene units of it
 NEAR = 30.0
 
@@ -236,6 +236,16 @@ def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tupl
     return out
 
 
+def _steps(low: float, high: float) -> list[float]:
+    """Offsets from `low` to `high` in STEPs, 0 among them when it lies between."""
+    out = [0.0] if low <= 0 <= high else []
+    k = 1
+    while k * STEP <= max(-low, high):
+        out += [v for v in (k * STEP, -k * STEP) if low <= v <= high]
+        k += 1
+    return out
+
+
 def _fits_on(anchor: QRectF, width: float, height: float) -> bool:
     """Whether a bubble fits on its anchor, under the anchor's title strip."""
     return width <= anchor.width() - 8 and height <= anchor.height() - TITLE - 4
@@ -245,6 +255,8 @@ def _place(size: QRectF, anchor: QRectF, area: QRectF, taken: Sequence[tuple[QRe
     """Where a bubble of `size` goes: inside its anchor under the title strip when it fits there, else below,
     above, right or left of it, whichever covers least of `taken` (kept inside `area`); and how much it covers."""
     w, h = size.width(), size.height()
+    reach = anchor.adjusted(-(w + NEAR), -(h + NEAR), w + NEAR, h + NEAR)  # where a bubble beside it can lie
+    taken = [(other, weight) for other, weight in taken if other.intersects(reach)]
     xs = (anchor.center().x() - w / 2, anchor.left() + 4, anchor.right() - w - 4)  # centred, at its left, right
     candidates = []
     if _fits_on(anchor, w, h):  # on its own location: at its foot, or just under its title
@@ -270,18 +282,40 @@ def _place(size: QRectF, anchor: QRectF, area: QRectF, taken: Sequence[tuple[QRe
     placed = [inside(r) for r in candidates]
     best = min(placed, key=covered)  # the first of the least covered: its own location, then below
     cost = covered(best)
-    if cost > 0:  # nothing free right beside it: the nearest free place around it (a coarse search)
-        around = []
-        for dx in range(-SEARCH, SEARCH + 1, STEP):
-            for dy in range(-SEARCH, SEARCH + 1, STEP):
-                r = inside(QRectF(anchor.center().x() - w / 2 + dx, anchor.bottom() + GAP + dy, w, h))
-                beside = r.intersects(anchor.adjusted(-NEAR, -NEAR, NEAR, NEAR))  # still next to its location
-                if beside and (not r.intersects(anchor) or _fits_on(anchor, w, h)):
-                    around.append((covered(r), abs(dx) + abs(dy), r))
-        if around:
-            found_cost, _, found = min(around, key=lambda t: (t[0], t[1]))
-            if found_cost < cost:
-                best, cost = found, found_cost
+    if cost > 0:  # nothing free right beside it: the nearest free place around it (a coarse search, nearest first)
+        near = anchor.adjusted(-NEAR, -NEAR, NEAR, NEAR)
+        # only offsets that keep the bubble next to its location (it must meet `near`), nearest first
+        x_reach = anchor.width() / 2 + w / 2 + NEAR
+        low, high = anchor.top() - NEAR - h - anchor.bottom() - GAP, NEAR - GAP
+        offsets = sorted(
+            ((dx, dy) for dx in _steps(-x_reach, x_reach) for dy in _steps(low, high)),
+            key=lambda d: abs(d[0]) + abs(d[1]),
+        )
+        for dx, dy in offsets:
+            r = inside(QRectF(anchor.center().x() - w / 2 + dx, anchor.bottom() + GAP + dy, w, h))
+            if not r.intersects(near) or (r.intersects(anchor) and not _fits_on(anchor, w, h)):
+                continue  # not next to its location, or over it where it does not fit
+            found = covered(r)
+            if found < cost:
+                best, cost = r, found
+                if cost == 0:
+                    break
+    if cost > 0:  # a sliver over something: pushed off it, where that covers less and stays beside its location
+        near = anchor.adjusted(-NEAR, -NEAR, NEAR, NEAR)
+        for other, _ in taken:
+            cut = best.intersected(other)
+            if cut.isEmpty():
+                continue
+            for dx, dy in (
+                (cut.width() + 0.5, 0),
+                (-cut.width() - 0.5, 0),
+                (0, cut.height() + 0.5),
+                (0, -cut.height() - 0.5),
+            ):
+                r = inside(best.translated(dx, dy))
+                found = covered(r)
+                if found < cost and r.intersects(near):
+                    best, cost = r, found
     return best, cost
 
 

@@ -103,6 +103,7 @@ class BoardScene(QGraphicsScene):
         self._hint: MeepleItem | None = None
         self._recent: dict[str, RecentMark] = {}  # target id -> its mark (desktop.recent)
         self._chip_groups: list[ChipGroup] = []  # shown now (shown again when the zoom changes)
+        self._chip_scale = 0.0  # the zoom they were laid out for
         self._landing: QPointF | None = None  # where the hint was let go (a new stack starts there)
 
     # -- items the tables add -----------------------------------------------------------------------
@@ -125,12 +126,16 @@ class BoardScene(QGraphicsScene):
     def show_chips(self, groups: Sequence[ChipGroup]) -> None:
         """Chips next to their anchors (targets), sized for the zoom the board is shown at and placed where they
         cover least of the other locations' titles, the cards and spaces; each chip is a click target."""
-        self._chip_groups = list(groups)
+        views = self.views()
+        scale = views[0].transform().m11() if views else 1.0
+        if list(groups) == self._chip_groups and scale == self._chip_scale and self.chip_layer.chips:
+            for chip in self.chip_layer.chips:  # the same chips at the same zoom: laid out already; still choices
+                chip.set_highlight(True)
+            return
+        self._chip_groups, self._chip_scale = list(groups), scale
         for target_id in self.chip_layer.clear():
             self.targets.pop(target_id, None)
         anchored = [(self._rect(g.anchor), g) for g in groups if g.anchor in self.targets]
-        views = self.views()
-        scale = views[0].transform().m11() if views else 1.0
         for chip in self.chip_layer.show(anchored, self._chip_obstacles(), scale):
             self.targets[chip.target_id] = chip
 
@@ -141,7 +146,7 @@ class BoardScene(QGraphicsScene):
     def relayout_chips(self) -> None:
         """The zoom changed: the chips shown again at their size for it."""
         if self._chip_groups:
-            self.show_chips(self._chip_groups)
+            self.show_chips(list(self._chip_groups))
 
     def _chip_obstacles(self) -> list[tuple[QRectF, str]]:
         """The board's targets as a bubble sees them: (scene rect, "location" | "card" | "space")."""
