@@ -146,6 +146,8 @@ class EventMaker:
             return ("action", "timeline")
         if w.menus.pause.isChecked():
             return ("action", "pause")
+        if w.mirror.boards.isVisible():  # the Player Boards cover the board: closed to play on
+            return ("action", "player_boards")
         if c.computer_to_move() is not None:  # a computer's turn: its pace and its thinking take time
             return ("wait", 100) if w.menus.speeds["fast"].isChecked() else ("action", "speeds.fast")
         legal = c.legal()
