@@ -69,8 +69,10 @@ def _out() -> Path:
 
 
 def _show_drag_targets(window, app) -> None:
-    """As in a drag in progress: the legal spaces highlighted."""
+    """As in a drag in progress: the legal spaces highlighted (the player has read "since your last turn": the
+    whole board shows)."""
     c = window.controller
+    window.mirror.recent.dismiss()
     window.show()
     window.view.fit()
     app.processEvents()
