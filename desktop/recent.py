@@ -9,11 +9,12 @@ It is shown until the person's first action; Settings can turn it off. No widget
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from desktop.presenter import Handoff
     from desktop.session import GameSession
+    from engine import Game
 
 #: the most moves the list names (the older ones are counted in `Recent.more`)
 SHOWN = 8
@@ -63,6 +64,6 @@ def since_last_turn(session: GameSession, h: Handoff) -> Recent | None:
     return Recent(seat, since, index, shown, len(lines) - len(shown), frozenset(targets))
 
 
-def _decider(game: object, state: object) -> int | None:
-    decision = game.decision(state)  # type: ignore[attr-defined]
-    return None if decision is None else int(decision.seat)
+def _decider(game: Game[Any], state: Any) -> int | None:
+    decision = game.decision(state)
+    return None if decision is None else decision.seat

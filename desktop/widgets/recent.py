@@ -78,18 +78,18 @@ class RecentPanel(QFrame):
             self._fill(self.shown)
             self._place()
 
-    def show_recent(self, recent: Recent | None) -> None:
-        """Draw `recent` (the Screen's): a new one is shown and marked; None or the same one dismissed hides."""
-        if recent is None or not self.enabled or _key(recent) == self._dismissed:
+    def show_recent(self, news: Recent | None) -> None:
+        """Draw `news` (the Screen's `recent`): a new one is shown and marked; None or the same one dismissed hides."""
+        if news is None or not self.enabled or _key(news) == self._dismissed:
             self._hide_all()
-            self.shown = recent if recent is not None and _key(recent) == self._dismissed else None
+            self.shown = news if news is not None and _key(news) == self._dismissed else None
             return
-        if self.shown is not None and _key(self.shown) == _key(recent) and not self.isHidden():
-            self.mark(recent.targets)  # a board made again (a language switch) has lost its marks
+        if self.shown is not None and _key(self.shown) == _key(news) and not self.isHidden():
+            self.mark(news.targets)  # a board made again (a language switch) has lost its marks
             return
-        self.shown = recent
-        self._fill(recent)
-        self.mark(recent.targets)
+        self.shown = news
+        self._fill(news)
+        self.mark(news.targets)
         self._place()
         self.show()
         self.raise_()
