@@ -66,6 +66,9 @@ class GameOnTable(QObject):
         if save_path is not None:
             session.autosave_path = save_path
             saves.remember_colours(save_path, list(session.colours[: len(session.computers)]))
+        # the session is Qt's to delete with the game (and the window): left to Python's collector, the cycle
+        # session -> undo stack -> commands -> session was freed in an order that crashed in QUndoStack::clear
+        session.setParent(self)
         self.session = session
         self.controller = GameController(session, self)
         self.computers = ComputerPlayers(self.controller, prefs.speed, self)

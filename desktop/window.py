@@ -145,6 +145,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
         m.pause.toggled.connect(self.set_computers_paused)
 
+    # bound methods (dialogs.f(window, text)), not lambdas: a lambda holding the window in a connection of an object
+    # the window holds is a cycle the collector cannot see (the connection lives in C++): the window never went
+    _computer_failed, _autosave_failed = dialogs.computer_failed, dialogs.autosave_failed
+
     @property
     def policy(self) -> UndoPolicy:
         return self.prefs.policy
@@ -267,10 +271,10 @@ class MainWindow(QMainWindow):
         game.controller.message.connect(self.statusBar().showMessage)
         game.computers.thinkingChanged.connect(self._update_edit_actions)
         game.computers.pausedChanged.connect(self._computers_paused)
-        game.computers.failed.connect(lambda error: dialogs.computer_failed(self, error))
+        game.computers.failed.connect(self._computer_failed)
         game.hinter.ready.connect(self._hint_ready)
         session.historyChanged.connect(self._update_edit_actions)
-        session.autosaveFailed.connect(lambda reason: dialogs.autosave_failed(self, reason))
+        session.autosaveFailed.connect(self._autosave_failed)
         self.mirror.forget()
         self.mirror.hint = None
         self.scene.reset()

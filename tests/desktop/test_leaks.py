@@ -100,3 +100,19 @@ def test_three_games_in_a_row_leave_one_controller_and_one_session(window, qtbot
     # the window still plays the game it shows
     step_random(window.controller, rng)
     assert window.session.index == 6
+
+
+def test_a_closed_window_is_released_with_its_game(qtbot, game_id) -> None:
+    """A window that played a game and was closed and deleted leaves no Python object behind (a lambda holding
+    the window in a connection of the session it holds once kept every window, its scene and its charts alive)."""
+    from desktop.window import MainWindow
+
+    w = MainWindow(autosave=False, remember=False)
+    w.start_game(game_id, ["Ann", "Bob"], None, 3)
+    step_random(w.controller, random.Random(3))
+    ref = weakref.ref(w)
+    w.close()
+    w.deleteLater()
+    del w
+    _flush(qtbot)
+    assert ref() is None
