@@ -70,17 +70,17 @@ def _check_hidden(state) -> None:
         assert (p.lord in public) == GAME.is_over(state)  # the final scoring reveals the lords
 
 
-@pytest.mark.parametrize("seed", range(200))
+@pytest.mark.parametrize("seed", range(80))
 def test_random_playout(seed: int) -> None:
-    """200 seeded games over 2-5 players; every 19th (11 games, each player count) also round-trips every
-    state and checks views."""
+    """80 seeded games over 2-5 players; every 19th (seeds 0, 19, 38, 57, 76: each player count) also
+    round-trips every state and checks views. Seeds 80-199, once here too, are in the soak."""
     _play(seed, 2 + seed % 4, deep=seed % 19 == 0)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(1000, 4000))
+@pytest.mark.parametrize("seed", [*range(80, 200), *range(1000, 4000)])
 def test_random_playout_soak(seed: int) -> None:
-    _play(seed, 2 + seed % 4, deep=seed % 5 == 0)
+    _play(seed, 2 + seed % 4, deep=seed % 19 == 0 if seed < 200 else seed % 5 == 0)
 
 
 def _game_states(seed: int, players: int) -> tuple[list, list]:
