@@ -308,8 +308,10 @@ class TimelineView(QWidget):
         looking_back = self.viewing is not None
         self.now_button.setEnabled(looking_back)
         self.play_on_button.setEnabled(looking_back)
+        viewing = self.tr("Viewing move {k} of {n} (read-only)")
+        self.label.set_widest(viewing.format(k=self.total, n=self.total))  # a step moves not the slider beside it
         if looking_back:
-            self.label.setText(self.tr("Viewing move {k} of {n} (read-only)").format(k=k, n=self.total))
+            self.label.setText(viewing.format(k=k, n=self.total))
         else:
             self.label.setText(self.tr("Now: move {n}").format(n=self.total))
         self.slider.setAccessibleDescription(self.label.text())  # a screen reader hears where the slider is

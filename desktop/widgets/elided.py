@@ -29,6 +29,20 @@ class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self._widest = ""  # a text as wide as any this label will show
+
+    def set_widest(self, sample: str) -> None:
+        """Ask for `sample`'s width whatever the text (e.g. the longest move number): a new text of another width
+        then moves none of the widgets beside the label, and they are not laid out and painted again."""
+        if sample != self._widest:
+            self._widest = sample
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        fm = self.fontMetrics()
+        margins = hint.width() - fm.horizontalAdvance(self.text())  # the frame and indent around the text
+        return QSize(max(hint.width(), fm.horizontalAdvance(self._widest) + margins), hint.height())
 
     def setText(self, text: str) -> None:
         super().setText(text)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QApplication, QTreeView
+from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip, QTreeView
 
 from desktop.tables import TABLES
 from desktop.timeline.chart import CHART_MIN_HEIGHT
@@ -156,3 +157,21 @@ def test_a_cut_name_is_whole_in_its_tooltip(shared, qtbot) -> None:
     assert view.name_min_width() <= view.columnWidth(0) < view.wanted_width(0)  # the panel at its narrowest
     assert view.itemDelegate().cut_text(view, index) == model.cell_text(0, 0)
     assert view.itemDelegate().cut_text(view, model.index(1, 0)) is None  # "Bob" is whole
+
+
+def test_hovering_a_cut_move_shows_its_whole_text(shared, qtbot) -> None:
+    """The tooltip really shows (a ToolTip event on the list's viewport, as Qt sends when the mouse rests)."""
+    w = shared
+    _past_move(w, qtbot, (1280, 720))
+    tree = w.timeline.tree
+    delegate = tree.itemDelegate()
+    assert isinstance(delegate, CutTextTips)
+    tree.setColumnWidth(0, 150)  # narrow enough to cut every move's text
+    rows = [i for i in _visible_rows(tree) if delegate.cut_text(tree, i) is not None]
+    assert rows
+    for index in (rows[0], rows[-1]):
+        at = tree.visualRect(index).center()
+        event = QHelpEvent(QEvent.Type.ToolTip, at, tree.viewport().mapToGlobal(at))
+        QApplication.sendEvent(tree.viewport(), event)
+        assert QToolTip.isVisible() and QToolTip.text() == index.data()
+    QToolTip.hideText()
