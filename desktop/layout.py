@@ -68,7 +68,7 @@ class DockLayout(QObject):
             dock.setVisible(self.shown.get(dock, True))
         self.ensure()
         self.split_bottom()
-        self.rescale()
+        self.rescale(share_row=False)
 
     # -- sizes ---------------------------------------------------------------------------------------------
     def default(self) -> None:
@@ -147,11 +147,12 @@ class DockLayout(QObject):
             if layout is not None:
                 layout.activate()
 
-    def rescale(self, in_game: bool = True) -> None:
+    def rescale(self, in_game: bool = True, share_row: bool = True) -> None:
         """Panels grow and shrink with the window (Qt alone gives every extra pixel to the board).
 
         Rescaled against the size the panels were last laid out for, once it differs by a tenth, so
-        that dragging the window edge in small steps rescales too."""
+        that dragging the window edge in small steps rescales too. `share_row`: the Players panel's share of
+        the bottom row too (not while a game comes to the table: the table still shows the last one's)."""
         win = self.window
         w, h = win.width(), win.height()
         if not in_game:  # the start screen hides the panels: nothing to lay out
@@ -174,7 +175,8 @@ class DockLayout(QObject):
             tallest = max(bottom, key=lambda d: d.height())
             height = max(MIN_PANEL_HEIGHT, min(h // 3, tallest.height() * h // h0))
             win.resizeDocks([tallest], [height], Qt.Orientation.Vertical)
-            self._rescale_bottom_row()
+            if share_row:
+                self._rescale_bottom_row()
 
     def _rescale_bottom_row(self) -> None:
         """After the window is resized, the Players panel beside the log (or timeline) as wide as its table but
@@ -182,7 +184,7 @@ class DockLayout(QObject):
         the rest for the move list and the chart. Its minimum width is kept (the table never scrolls)."""
         win, d = self.window, self.docks
         players, other = d.players_dock, self._beside_players()
-        if other is None:
+        if other is None or not d.players_model.columnCount():
             return
         row = players.width() + other.width()
         full = d.players_view.full_width() + players.width() - d.players_view.width()

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QStyle, QTableView, QWidget
 
 from desktop.models.players import PlayersModel
 from desktop.widgets.elided import CutTextTips
@@ -118,8 +118,10 @@ class PlayersView(QTableView):
     def _update_minimum(self) -> None:
         """The view's minimum width, set from the event loop: the main window lays out its docks again (Qt
         makes an animation of each move), so a bot stepping through a game without returning to the event
-        loop leaves nothing waiting; the name column gives way until then."""
+        loop leaves nothing waiting; the name column gives way until then. The panel takes the new width at
+        once (its layout requests handled now, not in a later pass of the event loop)."""
         self.setMinimumWidth(self._least_width())
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _resized_by_hand(self, col: int, _old: int, new: int) -> None:
         if not self._fitting and col < len(self._wanted):

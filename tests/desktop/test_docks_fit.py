@@ -159,19 +159,31 @@ def test_a_cut_name_is_whole_in_its_tooltip(shared, qtbot) -> None:
     assert view.itemDelegate().cut_text(view, model.index(1, 0)) is None  # "Bob" is whole
 
 
+def _hover(tree: QTreeView, index: QModelIndex) -> str | None:
+    """The tooltip a resting mouse gets over `index` (a ToolTip event, as Qt sends it), None if none shows."""
+    QToolTip.hideText()
+    at = tree.visualRect(index).center()
+    QApplication.sendEvent(tree.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, tree.viewport().mapToGlobal(at)))
+    return QToolTip.text() if QToolTip.isVisible() else None
+
+
 def test_hovering_a_cut_move_shows_its_whole_text(shared, qtbot) -> None:
-    """The tooltip really shows (a ToolTip event on the list's viewport, as Qt sends when the mouse rests)."""
+    """The tooltip really shows for a cut move, and not for a whole one."""
     w = shared
-    _past_move(w, qtbot, (1280, 720))
+    _past_move(w, qtbot, (1920, 1080))
     tree = w.timeline.tree
     delegate = tree.itemDelegate()
     assert isinstance(delegate, CutTextTips)
-    tree.setColumnWidth(0, 150)  # narrow enough to cut every move's text
-    rows = [i for i in _visible_rows(tree) if delegate.cut_text(tree, i) is not None]
-    assert rows
-    for index in (rows[0], rows[-1]):
-        at = tree.visualRect(index).center()
-        event = QHelpEvent(QEvent.Type.ToolTip, at, tree.viewport().mapToGlobal(at))
-        QApplication.sendEvent(tree.viewport(), event)
-        assert QToolTip.isVisible() and QToolTip.text() == index.data()
-    QToolTip.hideText()
+    whole = [i for i in _visible_rows(tree) if delegate.cut_text(tree, i) is None]
+    assert whole and _hover(tree, whole[0]) is None
+    sizes = w.timeline.splitter.sizes()
+    w.timeline.splitter.setSizes([1, sum(sizes)])  # the list as narrow as it goes: the move texts cut
+    _settle(qtbot)
+    try:
+        cut = [i for i in _visible_rows(tree) if delegate.cut_text(tree, i) is not None]
+        assert cut
+        for index in (cut[0], cut[-1]):
+            assert _hover(tree, index) == index.data()
+    finally:
+        QToolTip.hideText()
+        w.timeline.splitter.setSizes(sizes)
