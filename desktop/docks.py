@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -12,7 +10,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
-    QTableView,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -24,7 +21,7 @@ from desktop.models.players import PlayersModel
 from desktop.timeline.dock import TimelineView
 from desktop.widgets.cardrows import CardRowDelegate
 from desktop.widgets.choices import ChoicePanel
-from desktop.widgets.iconheader import IconHeader
+from desktop.widgets.playersview import PlayersView
 
 translate = QCoreApplication.translate
 # the smallest "Your cards" and "Actions" panels may be (docks; the content is a little narrower)
@@ -39,15 +36,7 @@ class Docks:
     def __init__(self, w: QMainWindow) -> None:
         self.window = w
         self.players_model = PlayersModel(w)
-        self.players_view = QTableView()
-        self.players_view.setHorizontalHeader(IconHeader(self.players_view))  # icons, the words in tooltips
-        self.players_view.setModel(self.players_model)
-        self.players_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.players_view.horizontalHeader().setDefaultSectionSize(64)
-        self.players_model.modelReset.connect(self._fit_player_columns)
-        self.players_model.cellsChanged.connect(self._widen_player_columns)
-        self._cell_widths: dict[tuple[bool, bool, str], int] = {}  # (name column, bold, text) -> width
+        self.players_view = PlayersView(self.players_model)
         # one line per player, as low as the text: five players fit in the panel's usual height
         self.players_view.setWordWrap(False)
         rows = self.players_view.verticalHeader()
@@ -97,26 +86,6 @@ class Docks:
         chain = [self.choices.list, self.choices.play_button, self.hand_view, self.players_view, self.log_view]
         for first, second in zip(chain, [*chain[1:], self.timeline.first], strict=True):
             QWidget.setTabOrder(first, second)
-
-    def _fit_player_columns(self) -> None:
-        """Another game, language or seating: every column as wide as its widest cell (measured anew)."""
-        self._cell_widths.clear()
-        self.players_view.resizeColumnsToContents()
-
-    def _widen_player_columns(self, cells: Sequence[tuple[int, int]]) -> None:
-        """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
-        the player's eyes. Only the cells that changed are measured, each text once (a cache): asking Qt
-        for a whole column's width asked the model for every cell and role, most of a timeline step."""
-        view, model = self.players_view, self.players_model
-        grid = 1 if view.showGrid() else 0  # as QTableView.sizeHintForColumn counts
-        for row, col in cells:
-            index = model.index(row, col)
-            key = (col == 0, row == model.decider, model.cell_text(row, col))
-            width = self._cell_widths.get(key)
-            if width is None:
-                width = self._cell_widths[key] = view.sizeHintForIndex(index).width() + grid
-            if width > view.columnWidth(col):
-                view.setColumnWidth(col, width)
 
     def retranslate(self) -> None:
         """The panels' titles (and so the View menu's entries for them) in the language now in use."""

@@ -3,23 +3,29 @@ window, and what is kept for the next start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from desktop import settings as app_settings
 from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 
+PLAYERS_SHARE = 0.45  # of the bottom row's width, in the default layout
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 
-class DockLayout:
+
+class DockLayout(QObject):
     """Lays out `docks` in `window`. `shown` is which panels the game layout shows (the start screen hides
     them all, and gives them back as they were)."""
 
     def __init__(self, window: QMainWindow, docks: Docks) -> None:
+        super().__init__(window)
         self.window = window
         self.docks = docks
         self.shown: dict[QDockWidget, bool] = {d: True for d in docks.all()}
         self.laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
+        self.split_pending = False  # the default layout's bottom row still to be split (see `split_bottom`)
+        window.installEventFilter(self)
 
     # -- kept between runs -------------------------------------------------------------------------------
     def restore(self) -> None:
@@ -61,7 +67,8 @@ class DockLayout:
         for dock in self.docks.all():
             dock.setVisible(self.shown.get(dock, True))
         self.ensure()
-        self.rescale()
+        self.split_bottom()
+        self.rescale(share_row=False)
 
     # -- sizes ---------------------------------------------------------------------------------------------
     def default(self) -> None:
@@ -74,9 +81,46 @@ class DockLayout:
             dock.setFloating(False)
         win.resizeDocks([d.hand_dock, d.choices_dock], [right, right], Qt.Orientation.Horizontal)
         win.resizeDocks([d.players_dock], [bottom], Qt.Orientation.Vertical)
+        self.split_pending = True
+        self.split_bottom()
         column = max(2 * MIN_PANEL_HEIGHT, h - 80)
         win.resizeDocks([d.hand_dock, d.choices_dock], [column * 5 // 9, column * 4 // 9], Qt.Orientation.Vertical)
         self.laid_out_for = (w, h)
+
+    def split_bottom(self) -> None:
+        """The default layout's bottom row: the Players table in less than half the width (its minimum width
+        is what it needs), the rest for the game log and the timeline, whose move list and chart want room.
+        Qt only sizes docks that are laid out on screen: until the window and the panels show, it waits."""
+        win = self.window
+        if not (self.split_pending and win.isVisible() and self.docks.players_dock.isVisible()):
+            return
+        layout = win.layout()
+        if layout is not None:
+            layout.activate()
+        other = self._beside_players()
+        if other is None:
+            return
+        self.split_pending = False
+        players = int(win.width() * PLAYERS_SHARE)
+        win.resizeDocks([self.docks.players_dock, other], [players, win.width() - players], Qt.Orientation.Horizontal)
+
+    def _beside_players(self) -> QDockWidget | None:
+        """The log or the timeline, whichever tab is in front, if it shares the bottom row with the Players panel."""
+        win, d = self.window, self.docks
+        players = d.players_dock
+        if players.isHidden() or players.isFloating() or win.dockWidgetArea(players) != BOTTOM:
+            return None
+        for dock in (d.log_dock, d.timeline_dock):  # a tab behind another is moved out of the window
+            if dock.isHidden() or dock.isFloating() or not dock.geometry().intersects(win.rect()):
+                continue
+            if win.dockWidgetArea(dock) == BOTTOM and dock.geometry().top() == players.geometry().top():
+                return dock
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show and self.split_pending:
+            self.split_bottom()
+        return False
 
     def problems(self) -> list[str]:
         """Panels whose content the current layout hides: too small, or floating off every screen."""
@@ -103,11 +147,12 @@ class DockLayout:
             if layout is not None:
                 layout.activate()
 
-    def rescale(self, in_game: bool = True) -> None:
+    def rescale(self, in_game: bool = True, share_row: bool = True) -> None:
         """Panels grow and shrink with the window (Qt alone gives every extra pixel to the board).
 
         Rescaled against the size the panels were last laid out for, once it differs by a tenth, so
-        that dragging the window edge in small steps rescales too."""
+        that dragging the window edge in small steps rescales too. `share_row`: the Players panel's share of
+        the bottom row too (not while a game comes to the table: the table still shows the last one's)."""
         win = self.window
         w, h = win.width(), win.height()
         if not in_game:  # the start screen hides the panels: nothing to lay out
@@ -130,3 +175,19 @@ class DockLayout:
             tallest = max(bottom, key=lambda d: d.height())
             height = max(MIN_PANEL_HEIGHT, min(h // 3, tallest.height() * h // h0))
             win.resizeDocks([tallest], [height], Qt.Orientation.Vertical)
+            if share_row:
+                self._rescale_bottom_row()
+
+    def _rescale_bottom_row(self) -> None:
+        """After the window is resized, the Players panel beside the log (or timeline) as wide as its table but
+        at most half the row (Qt gives it most of a wider row, and takes a narrower one's width from it first):
+        the rest for the move list and the chart. Its minimum width is kept (the table never scrolls)."""
+        win, d = self.window, self.docks
+        players, other = d.players_dock, self._beside_players()
+        if other is None or not d.players_model.columnCount():
+            return
+        row = players.width() + other.width()
+        full = d.players_view.full_width() + players.width() - d.players_view.width()
+        width = max(players.minimumSizeHint().width(), min(full, row // 2))
+        if width != players.width():
+            win.resizeDocks([players, other], [width, row - width], Qt.Orientation.Horizontal)

@@ -10,6 +10,9 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop import theme
 
+CHART_MIN_HEIGHT = 120  # the score chart's height at the least: its lines and axis labels readable
+CHART_MIN_WIDTH = 120  # narrow: the Players table beside the timeline needs its width too
+
 
 def themed(chart: ScoreChart | WinChanceChart) -> None:
     """The chart's background, axes and cursor in the theme's paper and ink (Settings → Theme)."""
@@ -39,7 +42,7 @@ class ScoreChart:
 
         self._pg, self._np = pg, np
         self.widget: QWidget = pg.PlotWidget()
-        self.widget.setMinimumSize(160, 60)
+        self.widget.setMinimumSize(CHART_MIN_WIDTH, CHART_MIN_HEIGHT)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.lines: list[Any] = []  # pyqtgraph's PlotDataItem (untyped), one per seat
@@ -86,7 +89,7 @@ class WinChanceChart:
 
         self._pg = pg
         self.widget: QWidget = pg.PlotWidget()
-        self.widget.setMinimumSize(160, 60)
+        self.widget.setMinimumSize(CHART_MIN_WIDTH, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setYRange(0, 100)

@@ -15,7 +15,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSlider,
@@ -28,12 +27,17 @@ from PySide6.QtWidgets import (
 
 from desktop.tables.base import Table
 from desktop.timeline.model import MoveIndexRole, TimelineModel
+from desktop.widgets.elided import CutTextTips, ElidedLabel
 
 if TYPE_CHECKING:  # pyqtgraph loads with the first chart
     from desktop.timeline.chart import ScoreChart, WinChanceChart
 
 #: what tells one history from another: states, last state, last move (by identity), table, colours
 HistoryKey = tuple[int, int, int, Table, tuple[str, ...]]
+#: the slider never narrower than this, whatever the row's other widgets want (the label gives way)
+SLIDER_MIN_WIDTH = 200
+#: the move list's share of the width the list and the charts have (the usual move texts whole at 1920)
+TREE_SHARE = 0.5
 
 
 class _History(NamedTuple):
@@ -80,7 +84,13 @@ class TimelineView(QWidget):
         self._pending: _History | None = None  # a history given while hidden, shown when the view is
         self._shown = True  # False while the view's tab is behind another (its dock says so)
         self._open_round: int | None = None  # the round row this view expanded to show the current move
-        lay = QVBoxLayout(self)
+        # everything in a body that is hidden while the dock's tab is behind the log: its minimum size (the
+        # slider's and the chart's) then asks nothing of the window
+        self.body = QWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body)
+        lay = QVBoxLayout(self.body)
         lay.setContentsMargins(4, 4, 4, 4)
         controls = QHBoxLayout()
         self.first = self._button("|<", lambda: self._go(0))
@@ -88,18 +98,19 @@ class TimelineView(QWidget):
         self.forward = self._button(">", lambda: self._go(self._current() + 1))
         self.last = self._button(">|", lambda: self._go(self.total))
         self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimumWidth(SLIDER_MIN_WIDTH)
         self.slider.valueChanged.connect(self._slider_moved)
-        self.label = QLabel()
+        self.label = ElidedLabel()  # "Viewing move 37 of 120 (read-only)", elided in a narrow panel
         for w in (self.first, self.back, self.slider, self.forward, self.last, self.label):
             controls.addWidget(w, 1 if w is self.slider else 0)
         lay.addLayout(controls)
-        buttons = QHBoxLayout()
+        # the buttons in a column beside the list and the charts, not in a row above them: the charts get
+        # the dock's height but for one row (a small window keeps more of the board for the same chart)
+        buttons = QVBoxLayout()
         self.now_button = QPushButton()
         self.now_button.clicked.connect(lambda: self.previewRequested.emit(-1))
         self.play_on_button = QPushButton()
         self.play_on_button.clicked.connect(lambda: self.playOnRequested.emit(self._current()))
-        buttons.addWidget(self.now_button)
-        buttons.addWidget(self.play_on_button)
         self.analyse_button = QPushButton()
         self.analyse_button.clicked.connect(self.analyseRequested)
         self.analysis_progress = QProgressBar()
@@ -107,18 +118,21 @@ class TimelineView(QWidget):
         self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancelAnalysisRequested)
         self.cancel_button.hide()
+        for button in (self.now_button, self.play_on_button, self.analyse_button):
+            buttons.addWidget(button)
+        analysing = QHBoxLayout()
+        analysing.addWidget(self.analysis_progress, 1)
+        analysing.addWidget(self.cancel_button)
+        buttons.addLayout(analysing)
         buttons.addStretch(1)
-        buttons.addWidget(self.analysis_progress)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.analyse_button)
-        lay.addLayout(buttons)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.charts = QSplitter(Qt.Orientation.Vertical)  # the score chart, the win chances under it
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setHeaderHidden(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.setMinimumSize(200, 48)
+        self.tree.setMinimumSize(120, 48)
+        self.tree.setItemDelegate(CutTextTips(self.tree))  # a move's text cut: the whole of it in the tooltip
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setAccessibleName(self.tr("Moves by round"))
         self.tree.setAccessibleDescription(self.tr("Enter shows the board after that move (read-only)."))
@@ -126,7 +140,10 @@ class TimelineView(QWidget):
         self.tree.clicked.connect(self._activated)
         self.splitter.addWidget(self.tree)
         self.splitter.addWidget(self.charts)
-        lay.addWidget(self.splitter, 1)
+        below = QHBoxLayout()
+        below.addWidget(self.splitter, 1)
+        below.addLayout(buttons)
+        lay.addLayout(below, 1)
         self._win_chances: _WinChances | None = None  # the last analysis shown (shown again in another language)
         self._win_key: HistoryKey | None = None  # the history it was made for
         self.retranslate()
@@ -291,8 +308,10 @@ class TimelineView(QWidget):
         looking_back = self.viewing is not None
         self.now_button.setEnabled(looking_back)
         self.play_on_button.setEnabled(looking_back)
+        viewing = self.tr("Viewing move {k} of {n} (read-only)")
+        self.label.set_widest(viewing.format(k=self.total, n=self.total))  # a step moves not the slider beside it
         if looking_back:
-            self.label.setText(self.tr("Viewing move {k} of {n} (read-only)").format(k=k, n=self.total))
+            self.label.setText(viewing.format(k=k, n=self.total))
         else:
             self.label.setText(self.tr("Now: move {n}").format(n=self.total))
         self.slider.setAccessibleDescription(self.label.text())  # a screen reader hears where the slider is
@@ -323,6 +342,7 @@ class TimelineView(QWidget):
     def set_shown(self, shown: bool) -> None:
         """The dock's visibility: a tabbed dock stays `isVisible()` while its tab is behind another."""
         self._shown = shown
+        self.body.setVisible(shown)
         self._catch_up()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -340,7 +360,8 @@ class TimelineView(QWidget):
 
             self.chart = ScoreChart(lambda k: self._go(k))
             self.charts.insertWidget(0, self.chart.widget)
-            self.splitter.setSizes([320, 260])
+            width = max(self.splitter.width(), 2 * SLIDER_MIN_WIDTH)
+            self.splitter.setSizes([round(width * TREE_SHARE), round(width * (1 - TREE_SHARE))])
             self._update_chart()
 
     def _update_chart(self) -> None:
