@@ -16,7 +16,7 @@ from engine.waterdeep.legality import COPY
 from engine.waterdeep.moves import ChooseBuilding
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, make_task
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -58,7 +58,7 @@ def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
     owner = w.owner_of(space)
     if owner in (NO_SEAT, visitor):
         return []
-    return [Task("owner", owner, space)]
+    return [make_task("owner", owner, space)]
 
 
 def in_hall(w: Work, space: str) -> bool:
@@ -73,14 +73,14 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
-        tasks.append(Task("pick", seat, "return", act.pay_any))
+        tasks.append(make_task("pick", seat, "return", act.pay_any))
     w.gain_res(seat, act.gain)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
         w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        tasks.append(Task("pick", seat, "gain", act.pick_n, tuple(act.pick)))
+        tasks.append(make_task("pick", seat, "gain", act.pick_n, tuple(act.pick)))
     special = act.special
     if special == "reset_inn":
         w.edit("quest_discard").extend(w.inn)
@@ -93,7 +93,7 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.first = seat
         w.event("first_player", seat)
     elif special == "buy":
-        tasks.append(Task("buy", seat, "buy"))
+        tasks.append(make_task("buy", seat, "buy"))
     elif special == "harbor":
         tasks.append(_HARBOR_PLAY[seat])
         if copied_by == COPY:

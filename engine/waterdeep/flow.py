@@ -12,7 +12,7 @@ from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, 
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
-from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, SEATS, Work
+from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, ROUND_END, ROUND_START, SEATS, Work, make_task
 
 # -- setup -------------------------------------------------------------------------------------
 
@@ -121,7 +121,8 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        if w.in_pool(seat) and legality.has_placement(w, seat, "turn"):
+        p = w.player(seat)
+        if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
             w.turn, w.quest_done = seat, False
             w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
             return
@@ -143,11 +144,11 @@ def _harbor_start(w: Work) -> None:
     for space in HARBOR:
         for o in occ:
             if o.space == space and o.piece != "ambassador":
-                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
+                tasks.append(make_task("reassign", o.seat, space, 0, (o.piece, o.space)))
         for o in occ:
             if o.reassign == space:
-                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
-    tasks.append(Task("round_end"))
+                tasks.append(make_task("reassign", o.seat, space, 0, (o.piece, o.space)))
+    tasks.append(ROUND_END)
     w.push(*tasks)
 
 
@@ -207,7 +208,7 @@ def _round_end(w: Work, task: Task) -> None:
         return
     w.round += 1
     w.phase = "main"
-    w.push(Task("round_start"))
+    w.push(ROUND_START)
 
 
 def _owner(w: Work, task: Task) -> None:
@@ -218,7 +219,7 @@ def _owner(w: Work, task: Task) -> None:
     w.score(seat, act.vp)
     w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        w.push(Task("pick", seat, "owner", act.pick_n, tuple(act.pick)))
+        w.push(make_task("pick", seat, "owner", act.pick_n, tuple(act.pick)))
 
 
 def _after_action(w: Work, task: Task) -> None:

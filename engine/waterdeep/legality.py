@@ -9,6 +9,7 @@ and the dispatcher (flow) ask here; nothing here asks them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import filterfalse
 from operator import attrgetter
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
@@ -22,6 +23,7 @@ FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
 _N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
+_SPACE = attrgetter("space")
 # the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
 _BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
 _INNS = ("inn1", "inn2", "inn3")
@@ -90,7 +92,7 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
     occ = w.occ
-    blocked = {o.space for o in occ}
+    blocked = set(map(_SPACE, occ))  # (in C: a comprehension is a function call in 3.11)
     extra: list[str] = []
     p = w.player(seat)
     if blocked and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
@@ -99,7 +101,7 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
         blocked -= opponents
         extra = [t.building for t in w.hall if t.building in opponents]
-    # (isdisjoint first: most groups are all open, and a comprehension is a function call in 3.11)
+    # (isdisjoint first: most groups are all open)
     out = list(_BEFORE_BUILDERS) if blocked.isdisjoint(_BEFORE_BUILDERS) else _open(_BEFORE_BUILDERS, blocked)
     if first and out:
         return out
@@ -112,16 +114,26 @@ def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
         if harbor and has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
             out += harbor
-    for space in [*map(_BUILDING, w.lots), *extra] if extra else map(_BUILDING, w.lots):
-        if first and out:
-            return out
+    lots = w.lots
+    if first:
+        for space in [*map(_BUILDING, lots), *extra]:
+            if out:
+                return out
+            if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
+                out.append(space)
+        return out
+    for lot in lots:
+        space = lot.building
+        if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
+            out.append(space)
+    for space in extra:
         if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
             out.append(space)
     return out
 
 
 def _open(spaces: Sequence[str], blocked: set[str]) -> list[str]:
-    return [s for s in spaces if s not in blocked]
+    return list(filterfalse(blocked.__contains__, spaces))
 
 
 def placements(w: Work, seat: int, mode: str) -> list[str]:

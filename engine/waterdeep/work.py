@@ -32,6 +32,22 @@ END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
+#: every task made by `make_task` so far by its fields, shared (bounded, like `engine.core.events.MADE`)
+_TASKS: dict[tuple[str, int, str, int, tuple[str, ...]], Task] = {}
+
+
+def make_task(kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0, opts: tuple[str, ...] = ()) -> Task:
+    """`Task(kind, seat, a, n, opts)`, made once and shared: a lookup costs less than the frozen
+    dataclass's `__init__`, and the same tasks recur all game."""
+    key = (kind, seat, a, n, opts)
+    t = _TASKS.get(key)
+    if t is None:
+        t = Task(kind, seat, a, n, opts)
+        if len(_TASKS) < 20_000:
+            _TASKS[key] = t
+    return t
+
 
 #: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
 CardList = Literal[
@@ -98,7 +114,7 @@ class Work:
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
     #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_clean", "_edited", "_players", "_pw", "depth", "n", "src")
+    OWN = ("_clean", "_edited", "_players", "_pw", "_used", "depth", "n", "src")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -142,6 +158,7 @@ class Work:
         self._players = s.players
         self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
         self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
+        self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -289,11 +306,22 @@ class Work:
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
+        used = self._used
+        if used is None:
+            used = self._used = self._count_used()
+        return CUBE_SUPPLY - used[cube]
+
+    def _count_used(self) -> dict[str, int]:
+        """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
+        `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
         players = self._players
-        left: int = CUBE_SUPPLY - sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
-        for i, pw in self._pw.items():
-            left += getattr(players[i].res, cube) - pw.res[cube]
-        return left
+        used = {}
+        for cube in CUBES:
+            held: int = sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
+            for i, pw in self._pw.items():
+                held += pw.res[cube] - getattr(players[i].res, cube)
+            used[cube] = held
+        return used
 
     def gain(self, seat: int, key: str, n: int, trigger: bool = True) -> int:
         """Give `n` of a cube or gold; cubes are capped by the supply. Returns what was given.
@@ -303,13 +331,19 @@ class Work:
         if n <= 0:
             return 0
         if key in CUBES:
-            n = min(n, self.supply(key))
+            used = self._used
+            if used is None:
+                used = self._used = self._count_used()
+            n = min(n, CUBE_SUPPLY - used[key])  # the supply
             if n <= 0:
                 return 0
+            used[key] += n
         self.p(seat).res[key] += n
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
-        self.event("gain", seat, key, n)
+        # self.event("gain", seat, key, n), inlined:
+        event = ("gain", seat, key, n)
+        self.events.append(MADE.get(event) or event_of(event))
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
@@ -331,6 +365,9 @@ class Work:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
         if n:
+            used = self._used
+            if used is not None and key in used:
+                used[key] -= n
             self.event("pay", seat, key, n)
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
