@@ -87,8 +87,8 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.edit("inn").clear()
         w.refill_inn()
         w.event("reset_inn", seat)
-    for _ in range(act.quest):
-        tasks.append(INN_QUEST[seat])
+    if act.quest:
+        tasks += [INN_QUEST[seat]] * act.quest
     if special == "first_player":
         w.first = seat
         w.event("first_player", seat)

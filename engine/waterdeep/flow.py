@@ -262,10 +262,12 @@ PLACES = {
     piece: {s: Place(s, piece) for s in [*BASIC, *load().buildings]} for piece in ("agent", "lieutenant", "ambassador")
 }
 
+_AGENT_PLACES = PLACES["agent"]
+
 
 def legal_place(w: Work, task: Task) -> list[Move]:
     seat, mode = task.seat, task.a
-    spaces = legality.placements(w, seat, mode)
+    spaces = legality.placements(w, seat, mode) if mode == "sample" else legality.placeable(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
@@ -273,7 +275,7 @@ def legal_place(w: Work, task: Task) -> list[Move]:
     else:
         p = w.player(seat)
         if not p.lt_pool:
-            return list(map(PLACES["agent"].__getitem__, spaces)) if p.pool else []
+            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
     return [PLACES[piece][s] for s in spaces for piece in pieces]
 
@@ -326,6 +328,21 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
 MANUAL = frozenset({"place"})
 
 
+def _no_moves(w: Work, task: Task) -> list[Move]:
+    raise AssertionError(f"{task.kind} is an automatic step, not a decision")
+
+
+def _no_handler(w: Work, task: Task, move: Move) -> None:
+    raise AssertionError(f"{task.kind} is an automatic step, not a decision")
+
+
+#: every task kind in one lookup: (its automatic step, stubs) or (None, its decision's legal moves and handler)
+STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
+    **{kind: (None, legal, handle) for kind, (legal, handle) in DECISIONS.items()},
+    **{kind: (auto, _no_moves, _no_handler) for kind, auto in AUTOMATIC.items()},
+}
+
+
 def run(w: Work) -> list[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
@@ -333,19 +350,19 @@ def run(w: Work) -> list[Move]:
     tasks = w.tasks  # the same list throughout (handlers edit it in place)
     while tasks:
         task = tasks[0]
-        auto = AUTOMATIC.get(task.kind)
+        auto, legal, handle = STEPS[task.kind]
         if auto is not None:
             del tasks[0]
             auto(w, task)
             continue
-        legal, handle = DECISIONS[task.kind]
         moves = legal(w, task)
         if not moves:
             del tasks[0]  # nothing to choose: the step gives nothing
             continue
         if len(moves) == 1 and task.kind not in MANUAL:
             del tasks[0]
-            handle(w, task, moves[0])
+            if moves[0] is not quests.END_TURN_MOVE:  # (ending the turn does nothing at this step)
+                handle(w, task, moves[0])
             continue
         return moves
     return []
@@ -363,11 +380,15 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     if not s.tasks:
         raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
-    if id(move) not in map(id, legal) and move not in legal:
-        if not isinstance(move, Move):  # checked here, off the path every legal move takes
-            raise IllegalMove("not_a_move", f"{move!r} is not a move")
-        task = s.tasks[0]
-        raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
+    for offered in legal:
+        if offered is move:
+            break
+    else:
+        if move not in legal:
+            if not isinstance(move, Move):  # checked here, off the path every legal move takes
+                raise IllegalMove("not_a_move", f"{move!r} is not a move")
+            task = s.tasks[0]
+            raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
         spare, w = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:

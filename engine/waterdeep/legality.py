@@ -24,7 +24,7 @@ _N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
 _SPACE = attrgetter("space")
-# the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
+# the basic spaces in board order, around Builder's Hall and the Harbor (see placeable)
 _BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
 _INNS = ("inn1", "inn2", "inn3")
 assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
@@ -85,7 +85,7 @@ def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
     return out
 
 
-def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
+def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
     Builder's Hall tiles holding an opponent's agent.
 
@@ -140,7 +140,7 @@ def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
         return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
-    return _placeable(w, seat, mode)
+    return placeable(w, seat, mode)
 
 
 def sample_legal(w: Work, seat: int, building: str) -> bool:
@@ -156,9 +156,9 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < _N_FREE or not {o.space for o in occ}.issuperset(FREE_BASIC):
+    if len(occ) < _N_FREE or not FREE_BASIC.issubset(map(_SPACE, occ)):
         return True
-    return bool(_placeable(w, seat, mode, first=True))
+    return bool(placeable(w, seat, mode, first=True))
 
 
 # -- intrigue cards -------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ def completable(w: Work, seat: int) -> list[str]:
     if w.quest_done:
         return []
     pw = w.player(seat)
+    hand: Iterable[str]
     if pw.mandatory:
         hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
     else:
@@ -53,15 +54,15 @@ def completable(w: Work, seat: int) -> list[str]:
 
 #: the moves of the quest step, made once (moves are immutable values)
 _COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
-_END_TURN = EndTurn()
+END_TURN_MOVE = EndTurn()
 _TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
 def legal_complete(w: Work, task: Task) -> list[Move]:
     quests = completable(w, task.seat)
     if not quests:
-        return [_END_TURN]  # the common case: nothing to complete (a forced step)
-    return [*map(_COMPLETE_MOVES.__getitem__, quests), _END_TURN]
+        return [END_TURN_MOVE]  # the common case: nothing to complete (a forced step)
+    return [*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE]
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:

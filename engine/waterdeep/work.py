@@ -89,18 +89,14 @@ class PW:
 _RES: dict[tuple[int, ...], Res] = {}
 
 
-def _freeze(pw: PW) -> Player:
-    fields = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out: this runs every move
-    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+def _res(key: tuple[int, ...]) -> Res:
+    """The resources (c, f, r, w, g) of `key`, made once and shared."""
     res = _RES.get(key)
     if res is None:
         res = Res(*key)
         if len(_RES) < 50_000:
             _RES[key] = res
-    fields["res"] = res
-    new = NEW(Player)
-    SET(new, "__dict__", fields)
-    return new
+    return res
 
 
 class Work:
@@ -208,7 +204,12 @@ class Work:
         if self._pw:
             frozen = list(players)
             for i, pw in self._pw.items():
-                frozen[i] = _freeze(pw)
+                # _freeze(pw), inlined: this runs for nearly every move
+                copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
+                key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+                copied["res"] = _RES.get(key) or _res(key)
+                player = frozen[i] = NEW(Player)
+                SET(player, "__dict__", copied)
             players = tuple(frozen)
         fields = dict(self.src.__dict__)  # the copy trick (engine.core.frozen), spelled out
         fields["rng"] = self.rng
