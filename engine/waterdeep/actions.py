@@ -16,7 +16,7 @@ from engine.waterdeep.legality import COPY
 from engine.waterdeep.moves import ChooseBuilding
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, make_task
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -25,6 +25,13 @@ _SPACE = attrgetter("space")
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
+# Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
+# visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
+_OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
+_BUY_TASK = tuple(Task("buy", s, "buy") for s in SEATS)
+_SPACE_ACTIONS = {*(s.action for s in BASIC.values()), *(b.action for b in BUILDINGS.values())}
+_PICK_RETURN = {act: pick_tasks("return", act) for act in _SPACE_ACTIONS if act.pay_any}
+_PICK_GAIN = {act: pick_tasks("gain", act) for act in _SPACE_ACTIONS if act.pick_n}
 
 
 def action_of(space: str) -> Action:
@@ -58,7 +65,7 @@ def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
     owner = w.owner_of(space)
     if owner in (NO_SEAT, visitor):
         return []
-    return [make_task("owner", owner, space)]
+    return [_OWNER[space][owner]]
 
 
 def in_hall(w: Work, space: str) -> bool:
@@ -73,14 +80,14 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
-        tasks.append(make_task("pick", seat, "return", act.pay_any))
+        tasks.append(_PICK_RETURN[act][seat])
     w.gain_res(seat, act.gain)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
         w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        tasks.append(make_task("pick", seat, "gain", act.pick_n, tuple(act.pick)))
+        tasks.append(_PICK_GAIN[act][seat])
     special = act.special
     if special == "reset_inn":
         w.edit("quest_discard").extend(w.inn)
@@ -93,7 +100,7 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.first = seat
         w.event("first_player", seat)
     elif special == "buy":
-        tasks.append(make_task("buy", seat, "buy"))
+        tasks.append(_BUY_TASK[seat])
     elif special == "harbor":
         tasks.append(_HARBOR_PLAY[seat])
         if copied_by == COPY:

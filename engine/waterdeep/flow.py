@@ -12,7 +12,17 @@ from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, 
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.moves import ChooseSpace, Place
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
-from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, ROUND_END, ROUND_START, SEATS, Work, make_task
+from engine.waterdeep.work import (
+    COMPLETE,
+    END_TURN,
+    NEXT_TURN,
+    PLOT_OF,
+    ROUND_END,
+    ROUND_START,
+    SEATS,
+    Work,
+    pick_tasks,
+)
 
 # -- setup -------------------------------------------------------------------------------------
 
@@ -144,12 +154,27 @@ def _harbor_start(w: Work) -> None:
     for space in HARBOR:
         for o in occ:
             if o.space == space and o.piece != "ambassador":
-                tasks.append(make_task("reassign", o.seat, space, 0, (o.piece, o.space)))
+                tasks.append(_reassign_task(o.seat, space, o.piece, o.space))
         for o in occ:
             if o.reassign == space:
-                tasks.append(make_task("reassign", o.seat, space, 0, (o.piece, o.space)))
+                tasks.append(_reassign_task(o.seat, space, o.piece, o.space))
     tasks.append(ROUND_END)
     w.push(*tasks)
+
+
+#: the reassignment tasks of Harbor agents (and of the copying building's agents copying a Harbor
+#: space), made once at import: (seat, Harbor space, piece, the space it stands on) -> task
+_REASSIGN = {
+    (s, harbor, piece, origin): Task("reassign", s, harbor, 0, (piece, origin))
+    for s in SEATS
+    for harbor in HARBOR
+    for piece in ("agent", "lieutenant")
+    for origin in [harbor, *(b.id for b in load().buildings.values() if b.action.special == legality.COPY)]
+}
+
+
+def _reassign_task(seat: int, harbor: str, piece: str, origin: str) -> Task:
+    return _REASSIGN.get((seat, harbor, piece, origin)) or Task("reassign", seat, harbor, 0, (piece, origin))
 
 
 def _reassign(w: Work, task: Task) -> None:
@@ -211,6 +236,10 @@ def _round_end(w: Work, task: Task) -> None:
     w.push(ROUND_START)
 
 
+#: the adventurers an owner benefit asks its owner to choose, per building and seat
+_PICK_OWNER = {b.id: pick_tasks("owner", b.owner) for b in load().buildings.values() if b.owner.pick_n}
+
+
 def _owner(w: Work, task: Task) -> None:
     act = load().buildings[task.a].owner
     seat = task.seat
@@ -219,7 +248,7 @@ def _owner(w: Work, task: Task) -> None:
     w.score(seat, act.vp)
     w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        w.push(make_task("pick", seat, "owner", act.pick_n, tuple(act.pick)))
+        w.push(_PICK_OWNER[task.a][seat])
 
 
 def _after_action(w: Work, task: Task) -> None:

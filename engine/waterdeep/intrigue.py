@@ -18,7 +18,7 @@ from engine.waterdeep.moves import (
     TakeQuest,
 )
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import SEATS, Work, make_task, without
+from engine.waterdeep.work import SEATS, Work, without
 
 # moves made once (they are immutable values)
 _PLAY = {c: PlayIntrigue(c) for c in load().intrigue}
@@ -292,4 +292,4 @@ def handle_pick(w: Work, task: Task, move: Move) -> None:
         # "gain" (the acting seat's action), "gift"/"owner"/"luck" (no plot triggers)
         w.gain(seat, move.cube, 1, trigger=task.a == "gain")
     if task.n > 1:
-        w.push(make_task(task.kind, seat, task.a, task.n - 1, task.opts))
+        w.push(Task(task.kind, seat, task.a, task.n - 1, task.opts))

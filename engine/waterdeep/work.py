@@ -17,7 +17,7 @@ from engine.core import rng
 from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
-from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.content import CUBES, Action, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 RES_KEYS = "cfrwg"
@@ -33,20 +33,13 @@ NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
 ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
-#: every task made by `make_task` so far by its fields, shared (bounded, like `engine.core.events.MADE`)
-_TASKS: dict[tuple[str, int, str, int, tuple[str, ...]], Task] = {}
 
 
-def make_task(kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0, opts: tuple[str, ...] = ()) -> Task:
-    """`Task(kind, seat, a, n, opts)`, made once and shared: a lookup costs less than the frozen
-    dataclass's `__init__`, and the same tasks recur all game."""
-    key = (kind, seat, a, n, opts)
-    t = _TASKS.get(key)
-    if t is None:
-        t = Task(kind, seat, a, n, opts)
-        if len(_TASKS) < 20_000:
-            _TASKS[key] = t
-    return t
+def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
+    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
+    if mode == "return":
+        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
+    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
 
 
 #: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
