@@ -1,4 +1,4 @@
-"""Spaces' actions: what placing an agent does, and buying a building.
+"""Spaces' actions: placing an agent (the decision and what it does), and buying a building.
 
 An action resolves in the order of the `Action` fields; parts that need a choice become tasks
 pushed at the front of the queue, followed by the owner benefit and the plot triggers. Where an
@@ -12,8 +12,8 @@ from operator import attrgetter
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import COPY
-from engine.waterdeep.moves import ChooseBuilding
+from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
+from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
 from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, pick_tasks
@@ -165,6 +165,53 @@ def _palace(w: Work, seat: int) -> None:
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
+
+
+# -- placing an agent: the decisions ------------------------------------------------------------
+
+
+#: every Place move by piece and space, made once (moves are immutable values)
+PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in ("agent", "lieutenant", "ambassador")}
+
+_AGENT_PLACES = PLACES["agent"]
+
+
+def legal_place(w: Work, task: Task) -> list[Move]:
+    seat, mode = task.seat, task.a
+    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
+    if mode == "reassign":
+        pieces = [task.opts[0]]
+    elif mode == "amb":
+        pieces = ["ambassador"]
+    else:
+        p = w.player(seat)
+        if not p.lt_pool:
+            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
+        pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
+    return [PLACES[piece][s] for s in spaces for piece in pieces]
+
+
+def handle_place(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, Place)
+    seat, mode = task.seat, task.a
+    pw = w.p(seat)
+    if mode == "amb":
+        w.amb_holder = NO_SEAT
+    elif mode != "reassign":
+        if move.piece == "lieutenant":
+            pw.lt_pool = False
+        else:
+            pw.pool -= 1
+    place(w, seat, move.space, move.piece, mode)
+
+
+def legal_copy(w: Work, task: Task) -> list[Move]:
+    return [ChooseSpace(s) for s in copy_targets(w, task.seat)]
+
+
+def handle_copy(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseSpace)
+    copy_space(w, task.seat, move.space, task.a)
 
 
 # -- buying a building (Builder's Hall, and the quest and intrigue rewards of a free one) ---------

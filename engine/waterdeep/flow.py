@@ -8,9 +8,8 @@ from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.moves import ChooseSpace, Place
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
 from engine.waterdeep.work import (
     COMPLETE,
@@ -283,60 +282,11 @@ AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "after_action": _after_action,
 }
 
-# -- placing -----------------------------------------------------------------------------------
-
-
-#: every Place move by piece and space, made once (moves are immutable values)
-PLACES = {
-    piece: {s: Place(s, piece) for s in [*BASIC, *load().buildings]} for piece in ("agent", "lieutenant", "ambassador")
-}
-
-_AGENT_PLACES = PLACES["agent"]
-
-
-def legal_place(w: Work, task: Task) -> list[Move]:
-    seat, mode = task.seat, task.a
-    spaces = legality.placements(w, seat, mode) if mode == "sample" else legality.placeable(w, seat, mode)
-    if mode == "reassign":
-        pieces = [task.opts[0]]
-    elif mode == "amb":
-        pieces = ["ambassador"]
-    else:
-        p = w.player(seat)
-        if not p.lt_pool:
-            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
-        pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
-    return [PLACES[piece][s] for s in spaces for piece in pieces]
-
-
-def handle_place(w: Work, task: Task, move: Move) -> None:
-    assert isinstance(move, Place)
-    seat, mode = task.seat, task.a
-    pw = w.p(seat)
-    if mode == "amb":
-        w.amb_holder = NO_SEAT
-    elif mode != "reassign":
-        if move.piece == "lieutenant":
-            pw.lt_pool = False
-        else:
-            pw.pool -= 1
-    actions.place(w, seat, move.space, move.piece, mode)
-
-
-def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in legality.copy_targets(w, task.seat)]
-
-
-def handle_copy(w: Work, task: Task, move: Move) -> None:
-    assert isinstance(move, ChooseSpace)
-    actions.copy_space(w, task.seat, move.space, task.a)
-
-
 Legal = Callable[[Work, Task], list[Move]]
 Handle = Callable[[Work, Task, Move], None]
 DECISIONS: dict[str, tuple[Legal, Handle]] = {
-    "place": (legal_place, handle_place),
-    "copy": (legal_copy, handle_copy),
+    "place": (actions.legal_place, actions.handle_place),
+    "copy": (actions.legal_copy, actions.handle_copy),
     "complete": (quests.legal_complete, quests.handle_complete),
     "inn_quest": (quests.legal_inn_quest, quests.handle_inn_quest),
     "heroes": (quests.legal_heroes, quests.handle_heroes),

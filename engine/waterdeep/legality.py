@@ -29,6 +29,7 @@ _BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
 _INNS = ("inn1", "inn2", "inn3")
 assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
 COST = {b.id: b.cost for b in BUILDINGS.values()}
+_CHEAPEST = min(COST.values())
 #: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
 #: other non-Harbor spaces are always legal
 CHECKED = frozenset(
@@ -39,6 +40,8 @@ CHECKED = frozenset(
 
 def can_buy(w: Work, seat: int) -> bool:
     gold = w.amount(seat, "g")
+    if gold < _CHEAPEST:
+        return False
     for t in w.hall:
         if COST[t.building] <= gold:
             return len(w.lots) < LOTS and w.buildings_of(seat) < MARKERS

@@ -10,7 +10,7 @@ paths here are written as plain loops.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
+from operator import attrgetter, countOf
 from typing import Any, Literal, overload
 
 from engine.core import rng
@@ -21,6 +21,7 @@ from engine.waterdeep.content import CUBES, Action, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 RES_KEYS = "cfrwg"
+_OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
 #: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
 PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
@@ -427,7 +428,7 @@ class Work:
         return self.lots[i].owner if i >= 0 else NO_SEAT
 
     def buildings_of(self, seat: int) -> int:
-        return [lot.owner for lot in self.lots].count(seat)
+        return countOf(map(_OWNER, self.lots), seat)  # (in C)
 
     def put_in_play(self, seat: int, building: str, vp_tokens: int) -> None:
         """A building enters play on a free lot under `seat`, scoring its VP tokens and stocking it."""
