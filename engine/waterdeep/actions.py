@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
@@ -16,7 +17,7 @@ from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, pick_tasks
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, hall_tile, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -24,6 +25,7 @@ _SPACE = attrgetter("space")
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
+_PLACE_EVENT = tuple({space: event_of(("place", s, space, 0)) for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 # Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
 # visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
@@ -51,7 +53,7 @@ def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
     occ.append(_AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece))
-    w.event("place", seat, space)
+    w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
     tasks = resolve(w, seat, space)
     # basic spaces have no owner; neither has a building still in Builder's Hall
@@ -145,7 +147,7 @@ def _take_stock(w: Work, seat: int, space: str) -> None:
             for k, t in enumerate(w.hall):
                 if t.building == space and t.vp:
                     w.score(seat, t.vp)
-                    w.edit("hall")[k] = HallTile(t.building, 0)
+                    w.edit("hall")[k] = hall_tile(t.building, 0)
         return
     lot = w.lots[i]
     w.gain_res(seat, lot.stock)

@@ -10,7 +10,7 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
+from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
 from engine.waterdeep.work import (
     COMPLETE,
     END_TURN,
@@ -20,6 +20,7 @@ from engine.waterdeep.work import (
     ROUND_START,
     SEATS,
     Work,
+    hall_tile,
     pick_tasks,
 )
 
@@ -52,7 +53,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
         )
     inn = tuple(qd[:4])
     del qd[:4]
-    hall = tuple(HallTile(b) for b in stack[:3])
+    hall = tuple(hall_tile(b, 0) for b in stack[:3])
     state = State(
         seed=seed,
         rng=g,
@@ -76,7 +77,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
 def _round_start(w: Work, task: Task) -> None:
     w.event("round", NO_SEAT, "", w.round)
     # 1-2: the round's 3 VP tokens go onto the Builder's Hall tiles (1 each, rule 24)
-    w.edit("hall")[:] = [HallTile(t.building, t.vp + 1) for t in w.hall]
+    w.edit("hall")[:] = [hall_tile(t.building, t.vp + 1) for t in w.hall]
     # 3: accumulating buildings in play
     buildings = load().buildings
     lots = []

@@ -115,7 +115,15 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
         return out
     if mode != "reassign" and mode != "now":
         harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
-        if harbor and has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
+        hand = p.intrigue  # has_playable's first checks, inlined: most hands hold a card always playable
+        if (
+            harbor
+            and hand
+            and (
+                not ALWAYS_PLAYABLE.isdisjoint(hand)
+                or has_playable(w, seat, "ambassador" if mode == "amb" else "agent")
+            )
+        ):
             out += harbor
     lots = w.lots
     if first:

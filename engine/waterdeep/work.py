@@ -36,6 +36,16 @@ INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
 ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
 
 
+#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
+_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
+
+
+def hall_tile(building: str, vp: int) -> HallTile:
+    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
+    tiles = _HALL_TILES.get(building)
+    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
+
+
 def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
     """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
     if mode == "return":
@@ -414,7 +424,7 @@ class Work:
             b = self.draw_building()
             if b is None:
                 return
-            self.edit("hall").append(HallTile(b, 0))
+            self.edit("hall").append(hall_tile(b, 0))
 
     # -- board -------------------------------------------------------------------------------------
     def lot_of(self, building: str) -> int:
