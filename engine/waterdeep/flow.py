@@ -74,6 +74,10 @@ def new_state(names: Sequence[str], seed: int) -> State:
 # -- rounds and turns ------------------------------------------------------------------------------
 
 
+#: the buildings that accumulate something each round (a set: a Res's truth is a Python call)
+_STOCKED = frozenset(b.id for b in load().buildings.values() if b.stock or b.stock_vp)
+
+
 def _round_start(w: Work, task: Task) -> None:
     w.event("round", NO_SEAT, "", w.round)
     # 1-2: the round's 3 VP tokens go onto the Builder's Hall tiles (1 each, rule 24)
@@ -82,8 +86,8 @@ def _round_start(w: Work, task: Task) -> None:
     buildings = load().buildings
     lots = []
     for lot in w.lots:
-        b = buildings[lot.building]
-        if b.stock or b.stock_vp:
+        if lot.building in _STOCKED:
+            b = buildings[lot.building]
             s = lot.stock
             lot = Lot(
                 lot.building,

@@ -211,7 +211,8 @@ class Work:
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
                 key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
-                copied["res"] = _RES.get(key) or _res(key)
+                res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call, and an empty Res is false)
+                copied["res"] = res if res is not None else _res(key)
                 player = frozen[i] = NEW(Player)
                 SET(player, "__dict__", copied)
             players = tuple(frozen)
