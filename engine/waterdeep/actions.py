@@ -31,16 +31,14 @@ _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 # visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
 _OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
 _BUY_TASK = tuple(Task("buy", s, "buy") for s in SEATS)
-_SPACE_ACTIONS = {*(s.action for s in BASIC.values()), *(b.action for b in BUILDINGS.values())}
-_PICK_RETURN = {act: pick_tasks("return", act) for act in _SPACE_ACTIONS if act.pay_any}
-_PICK_GAIN = {act: pick_tasks("gain", act) for act in _SPACE_ACTIONS if act.pick_n}
+# (by space, not by action: an Action's hash is a Python call)
+_SPACE_ACTIONS = {**{s.id: s.action for s in BASIC.values()}, **{b.id: b.action for b in BUILDINGS.values()}}
+_PICK_RETURN = {space: pick_tasks("return", act) for space, act in _SPACE_ACTIONS.items() if act.pay_any}
+_PICK_GAIN = {space: pick_tasks("gain", act) for space, act in _SPACE_ACTIONS.items() if act.pick_n}
 
 
 def action_of(space: str) -> Action:
-    basic = BASIC.get(space)
-    if basic is not None:
-        return basic.action
-    return BUILDINGS[space].action
+    return _SPACE_ACTIONS[space]
 
 
 # -- resolving ----------------------------------------------------------------------------------
@@ -82,14 +80,14 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
-        tasks.append(_PICK_RETURN[act][seat])
+        tasks.append(_PICK_RETURN[space][seat])
     w.gain_res(seat, act.gain)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
         w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        tasks.append(_PICK_GAIN[act][seat])
+        tasks.append(_PICK_GAIN[space][seat])
     special = act.special
     if special == "reset_inn":
         w.edit("quest_discard").extend(w.inn)
