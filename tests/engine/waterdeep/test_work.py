@@ -1,0 +1,39 @@
+"""The working copy behind `apply` (engine.waterdeep.work): what it keeps between moves stays true."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import get_game
+from engine.core.bots import RandomBot
+from engine.waterdeep import flow
+from engine.waterdeep.board import CUBE_SUPPLY
+from engine.waterdeep.content import CUBES
+from engine.waterdeep.state import State
+from engine.waterdeep.work import Work
+
+GAME = get_game("waterdeep")
+
+
+def _recount(state: State) -> dict[str, int]:
+    return {k: CUBE_SUPPLY - sum(getattr(p.res, k) for p in state.players) for k in CUBES}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 11), (5, 29)])
+def test_supply_kept_by_gain_and_pay_equals_a_recount(players: int, seed: int) -> None:
+    """The adventurers the players hold are counted once per working copy and then kept by gain and
+    pay; after every move of a random game the copy `apply` keeps for the next move (flow._SPARE)
+    still agrees with a count from the state it froze into, and so does a fresh copy."""
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot = RandomBot(seed)
+    kept = 0
+    while not GAME.is_over(state):
+        state = GAME.apply(state, bot.choose(GAME, state))
+        after, w = flow._SPARE[-1]
+        assert after is state
+        expected = _recount(state)
+        if w._used is not None:
+            kept += 1
+            assert {k: CUBE_SUPPLY - w._used[k] for k in CUBES} == expected
+        assert {k: Work(state).supply(k) for k in CUBES} == expected
+    assert kept > 0  # the kept count was exercised, not only fresh copies
