@@ -58,7 +58,7 @@ def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     if mode != "sample" and space not in BASIC and not in_hall(w, space):
         tasks += owner_tasks(w, seat, space)
     tasks.append(AFTER_ACTION[seat])
-    w.push(*tasks)
+    w.tasks[0:0] = tasks  # w.push, inlined
 
 
 def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:

@@ -120,7 +120,8 @@ def _seats_from(w: Work, start: int) -> list[int]:
     return [(start + k) % w.n for k in range(w.n)]
 
 
-_PLACE_TURN = tuple(Task("place", s, "turn") for s in SEATS)
+#: a turn's tasks per seat: place an agent, then the quest step, then the end of the turn
+_TURN = tuple((Task("place", s, "turn"), COMPLETE[s], END_TURN[s]) for s in SEATS)
 _PLACE_REASSIGN = {
     piece: tuple(Task("place", s, "reassign", 0, (piece,)) for s in SEATS) for piece in ("agent", "lieutenant")
 }
@@ -138,7 +139,7 @@ def _turn_from(w: Work, start: int) -> None:
         p = w.player(seat)
         if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
             w.turn, w.quest_done = seat, False
-            w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
+            w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
     _harbor_start(w)
 

@@ -276,7 +276,10 @@ class Work:
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
         pw = self._pw.get(seat)
-        return pw.res[key] if pw is not None else int(getattr(self._players[seat].res, key))
+        if pw is not None:
+            return pw.res[key]
+        amount: int = getattr(self._players[seat].res, key)
+        return amount
 
     def resources(self, seat: int) -> tuple[int, int, int, int, int]:
         """(c, f, r, w, g) of the seat."""
@@ -295,11 +298,11 @@ class Work:
         return self._players[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
-        p = self.player(seat)
+        p = self._pw.get(seat) or self._players[seat]  # self.player(seat), inlined
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = self.player(seat).plots
+        plots = (self._pw.get(seat) or self._players[seat]).plots  # self.player(seat), inlined
         return any(PLOT_OF[q] == plot for q in plots) if plots else False
 
     def opponents(self, seat: int) -> list[int]:
@@ -344,7 +347,7 @@ class Work:
             if n <= 0:
                 return 0
             used[key] += n
-        self.p(seat).res[key] += n
+        (self._pw.get(seat) or self.p(seat)).res[key] += n  # (a working copy is truthy)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
         # self.event("gain", seat, key, n), inlined:
@@ -366,7 +369,7 @@ class Work:
             self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
-        pw = self.p(seat)
+        pw = self._pw.get(seat) or self.p(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
