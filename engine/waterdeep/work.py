@@ -94,10 +94,16 @@ _RES: dict[tuple[int, ...], Res] = {}
 
 
 def _res(key: tuple[int, ...]) -> Res:
-    """The resources (c, f, r, w, g) of `key`, made once and shared."""
+    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
+    new: made without the dataclass's `__init__`, a Python call)."""
     res = _RES.get(key)
     if res is None:
-        res = Res(*key)
+        res = NEW(Res)
+        SET(res, "c", key[0])  # Res has slots: one C call each
+        SET(res, "f", key[1])
+        SET(res, "r", key[2])
+        SET(res, "w", key[3])
+        SET(res, "g", key[4])
         if len(_RES) < 50_000:
             _RES[key] = res
     return res
