@@ -59,7 +59,7 @@ def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: 
         return has_playable(w, seat)
     if space == "builders":
         if gold_offset:
-            w.p(seat).res["g"] -= gold_offset
+            w.p(seat).res["g"] -= gold_offset  # (put back below: the resources do not change)
             ok = can_buy(w, seat)
             w.p(seat).res["g"] += gold_offset
             return ok

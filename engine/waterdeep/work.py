@@ -120,7 +120,7 @@ class Work:
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
     #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_clean", "_edited", "_players", "_pw", "_used", "depth", "n", "src")
+    OWN = ("_clean", "_edited", "_players", "_pw", "_res_changed", "_used", "depth", "n", "src")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -165,6 +165,7 @@ class Work:
         self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
         self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
+        self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -213,12 +214,16 @@ class Work:
         players = self._players
         if self._pw:
             frozen = list(players)
+            changed = self._res_changed
             for i, pw in self._pw.items():
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
-                key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
-                res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call, and an empty Res is false)
-                copied["res"] = res if res is not None else _res(key)
+                if i in changed:
+                    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+                    res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
+                    copied["res"] = res if res is not None else _res(key)
+                else:  # half the players frozen kept their resources: no lookup in the (large) table
+                    copied["res"] = players[i].res
                 player = frozen[i] = NEW(Player)
                 SET(player, "__dict__", copied)
             players = tuple(frozen)
@@ -251,6 +256,7 @@ class Work:
         if self._pw:
             self._clean.update(self._pw)
             self._pw = {}
+            self._res_changed.clear()
         if self._edited:
             for name in self._edited:
                 setattr(self, name, getattr(s, name))  # the tuple, until edited again
@@ -354,6 +360,7 @@ class Work:
                 return 0
             used[key] += n
         (self._pw.get(seat) or self.p(seat)).res[key] += n  # (a working copy is truthy)
+        self._res_changed.add(seat)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
         # self.event("gain", seat, key, n), inlined:
@@ -380,6 +387,7 @@ class Work:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
         if n:
+            self._res_changed.add(seat)
             used = self._used
             if used is not None and key in used:
                 used[key] -= n

@@ -37,3 +37,27 @@ def test_supply_kept_by_gain_and_pay_equals_a_recount(players: int, seed: int) -
             assert {k: CUBE_SUPPLY - w._used[k] for k in CUBES} == expected
         assert {k: Work(state).supply(k) for k in CUBES} == expected
     assert kept > 0  # the kept count was exercised, not only fresh copies
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 17)])
+def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> None:
+    """A frozen player takes its resources from its working copy when gain or pay changed them, else
+    keeps the previous state's: after every move each working copy kept for the next move (clean,
+    equal to the state it froze into) holds the frozen player's resources, and so does the history
+    replayed from the first state by fresh copies (`apply` on a state it did not just make)."""
+    first = state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot = RandomBot(seed)
+    moves = []
+    while not GAME.is_over(state):
+        move = bot.choose(GAME, state)
+        moves.append(move)
+        state = GAME.apply(state, move)
+        _, w = flow._SPARE[-1]
+        for i, pw in {**w._clean, **w._pw}.items():
+            r = state.players[i].res
+            assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+    replayed = first
+    for move in moves:
+        flow._SPARE.clear()  # a fresh working copy every move
+        replayed = GAME.apply(replayed, move)
+    assert replayed == state
