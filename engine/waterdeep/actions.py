@@ -1,4 +1,4 @@
-"""Spaces' actions: what placing an agent does, and buying a building.
+"""Spaces' actions: placing an agent (the decision and what it does), and buying a building.
 
 An action resolves in the order of the `Action` fields; parts that need a choice become tasks
 pushed at the front of the queue, followed by the owner benefit and the plot triggers. Where an
@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import COPY
-from engine.waterdeep.moves import ChooseBuilding
+from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
+from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, hall_tile, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -24,14 +25,20 @@ _SPACE = attrgetter("space")
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
+_PLACE_EVENT = tuple({space: event_of(("place", s, space, 0)) for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
+# Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
+# visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
+_OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
+_BUY_TASK = tuple(Task("buy", s, "buy") for s in SEATS)
+# (by space, not by action: an Action's hash is a Python call)
+_SPACE_ACTIONS = {**{s.id: s.action for s in BASIC.values()}, **{b.id: b.action for b in BUILDINGS.values()}}
+_PICK_RETURN = {space: pick_tasks("return", act) for space, act in _SPACE_ACTIONS.items() if act.pay_any}
+_PICK_GAIN = {space: pick_tasks("gain", act) for space, act in _SPACE_ACTIONS.items() if act.pick_n}
 
 
 def action_of(space: str) -> Action:
-    basic = BASIC.get(space)
-    if basic is not None:
-        return basic.action
-    return BUILDINGS[space].action
+    return _SPACE_ACTIONS[space]
 
 
 # -- resolving ----------------------------------------------------------------------------------
@@ -44,21 +51,21 @@ def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
     occ.append(_AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece))
-    w.event("place", seat, space)
+    w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
     tasks = resolve(w, seat, space)
     # basic spaces have no owner; neither has a building still in Builder's Hall
     if mode != "sample" and space not in BASIC and not in_hall(w, space):
         tasks += owner_tasks(w, seat, space)
     tasks.append(AFTER_ACTION[seat])
-    w.push(*tasks)
+    w.tasks[0:0] = tasks  # w.push, inlined
 
 
 def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
     owner = w.owner_of(space)
     if owner in (NO_SEAT, visitor):
         return []
-    return [Task("owner", owner, space)]
+    return [_OWNER[space][owner]]
 
 
 def in_hall(w: Work, space: str) -> bool:
@@ -73,27 +80,27 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
-        tasks.append(Task("pick", seat, "return", act.pay_any))
+        tasks.append(_PICK_RETURN[space][seat])
     w.gain_res(seat, act.gain)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
         w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        tasks.append(Task("pick", seat, "gain", act.pick_n, tuple(act.pick)))
+        tasks.append(_PICK_GAIN[space][seat])
     special = act.special
     if special == "reset_inn":
         w.edit("quest_discard").extend(w.inn)
         w.edit("inn").clear()
         w.refill_inn()
         w.event("reset_inn", seat)
-    for _ in range(act.quest):
-        tasks.append(INN_QUEST[seat])
+    if act.quest:
+        tasks += [INN_QUEST[seat]] * act.quest
     if special == "first_player":
         w.first = seat
         w.event("first_player", seat)
     elif special == "buy":
-        tasks.append(Task("buy", seat, "buy"))
+        tasks.append(_BUY_TASK[seat])
     elif special == "harbor":
         tasks.append(_HARBOR_PLAY[seat])
         if copied_by == COPY:
@@ -138,7 +145,7 @@ def _take_stock(w: Work, seat: int, space: str) -> None:
             for k, t in enumerate(w.hall):
                 if t.building == space and t.vp:
                     w.score(seat, t.vp)
-                    w.edit("hall")[k] = HallTile(t.building, 0)
+                    w.edit("hall")[k] = hall_tile(t.building, 0)
         return
     lot = w.lots[i]
     w.gain_res(seat, lot.stock)
@@ -158,6 +165,53 @@ def _palace(w: Work, seat: int) -> None:
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
+
+
+# -- placing an agent: the decisions ------------------------------------------------------------
+
+
+#: every Place move by piece and space, made once (moves are immutable values)
+PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in ("agent", "lieutenant", "ambassador")}
+
+_AGENT_PLACES = PLACES["agent"]
+
+
+def legal_place(w: Work, task: Task) -> list[Move]:
+    seat, mode = task.seat, task.a
+    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
+    if mode == "reassign":
+        pieces = [task.opts[0]]
+    elif mode == "amb":
+        pieces = ["ambassador"]
+    else:
+        p = w.player(seat)
+        if not p.lt_pool:
+            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
+        pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
+    return [PLACES[piece][s] for s in spaces for piece in pieces]
+
+
+def handle_place(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, Place)
+    seat, mode = task.seat, task.a
+    pw = w.p(seat)
+    if mode == "amb":
+        w.amb_holder = NO_SEAT
+    elif mode != "reassign":
+        if move.piece == "lieutenant":
+            pw.lt_pool = False
+        else:
+            pw.pool -= 1
+    place(w, seat, move.space, move.piece, mode)
+
+
+def legal_copy(w: Work, task: Task) -> list[Move]:
+    return [ChooseSpace(s) for s in copy_targets(w, task.seat)]
+
+
+def handle_copy(w: Work, task: Task, move: Move) -> None:
+    assert isinstance(move, ChooseSpace)
+    copy_space(w, task.seat, move.space, task.a)
 
 
 # -- buying a building (Builder's Hall, and the quest and intrigue rewards of a free one) ---------

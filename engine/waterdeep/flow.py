@@ -8,11 +8,21 @@ from engine.core import rng
 from engine.core.errors import IllegalMove
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, BASIC, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
+from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.moves import ChooseSpace, Place
-from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Player, State, Task
-from engine.waterdeep.work import COMPLETE, END_TURN, NEXT_TURN, PLOT_OF, SEATS, Work
+from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
+from engine.waterdeep.work import (
+    COMPLETE,
+    END_TURN,
+    NEXT_TURN,
+    PLOT_OF,
+    ROUND_END,
+    ROUND_START,
+    SEATS,
+    Work,
+    hall_tile,
+    pick_tasks,
+)
 
 # -- setup -------------------------------------------------------------------------------------
 
@@ -43,7 +53,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
         )
     inn = tuple(qd[:4])
     del qd[:4]
-    hall = tuple(HallTile(b) for b in stack[:3])
+    hall = tuple(hall_tile(b, 0) for b in stack[:3])
     state = State(
         seed=seed,
         rng=g,
@@ -64,16 +74,20 @@ def new_state(names: Sequence[str], seed: int) -> State:
 # -- rounds and turns ------------------------------------------------------------------------------
 
 
+#: the buildings that accumulate something each round (a set: a Res's truth is a Python call)
+_STOCKED = frozenset(b.id for b in load().buildings.values() if b.stock or b.stock_vp)
+
+
 def _round_start(w: Work, task: Task) -> None:
     w.event("round", NO_SEAT, "", w.round)
     # 1-2: the round's 3 VP tokens go onto the Builder's Hall tiles (1 each, rule 24)
-    w.edit("hall")[:] = [HallTile(t.building, t.vp + 1) for t in w.hall]
+    w.edit("hall")[:] = [hall_tile(t.building, t.vp + 1) for t in w.hall]
     # 3: accumulating buildings in play
     buildings = load().buildings
     lots = []
     for lot in w.lots:
-        b = buildings[lot.building]
-        if b.stock or b.stock_vp:
+        if lot.building in _STOCKED:
+            b = buildings[lot.building]
             s = lot.stock
             lot = Lot(
                 lot.building,
@@ -106,7 +120,8 @@ def _seats_from(w: Work, start: int) -> list[int]:
     return [(start + k) % w.n for k in range(w.n)]
 
 
-_PLACE_TURN = tuple(Task("place", s, "turn") for s in SEATS)
+#: a turn's tasks per seat: place an agent, then the quest step, then the end of the turn
+_TURN = tuple((Task("place", s, "turn"), COMPLETE[s], END_TURN[s]) for s in SEATS)
 _PLACE_REASSIGN = {
     piece: tuple(Task("place", s, "reassign", 0, (piece,)) for s in SEATS) for piece in ("agent", "lieutenant")
 }
@@ -121,9 +136,10 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        if w.in_pool(seat) and legality.has_placement(w, seat, "turn"):
+        p = w.player(seat)
+        if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
             w.turn, w.quest_done = seat, False
-            w.push(_PLACE_TURN[seat], COMPLETE[seat], END_TURN[seat])
+            w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
     _harbor_start(w)
 
@@ -143,12 +159,27 @@ def _harbor_start(w: Work) -> None:
     for space in HARBOR:
         for o in occ:
             if o.space == space and o.piece != "ambassador":
-                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
+                tasks.append(_reassign_task(o.seat, space, o.piece, o.space))
         for o in occ:
             if o.reassign == space:
-                tasks.append(Task("reassign", o.seat, space, 0, (o.piece, o.space)))
-    tasks.append(Task("round_end"))
+                tasks.append(_reassign_task(o.seat, space, o.piece, o.space))
+    tasks.append(ROUND_END)
     w.push(*tasks)
+
+
+#: the reassignment tasks of Harbor agents (and of the copying building's agents copying a Harbor
+#: space), made once at import: (seat, Harbor space, piece, the space it stands on) -> task
+_REASSIGN = {
+    (s, harbor, piece, origin): Task("reassign", s, harbor, 0, (piece, origin))
+    for s in SEATS
+    for harbor in HARBOR
+    for piece in ("agent", "lieutenant")
+    for origin in [harbor, *(b.id for b in load().buildings.values() if b.action.special == legality.COPY)]
+}
+
+
+def _reassign_task(seat: int, harbor: str, piece: str, origin: str) -> Task:
+    return _REASSIGN.get((seat, harbor, piece, origin)) or Task("reassign", seat, harbor, 0, (piece, origin))
 
 
 def _reassign(w: Work, task: Task) -> None:
@@ -207,7 +238,11 @@ def _round_end(w: Work, task: Task) -> None:
         return
     w.round += 1
     w.phase = "main"
-    w.push(Task("round_start"))
+    w.push(ROUND_START)
+
+
+#: the adventurers an owner benefit asks its owner to choose, per building and seat
+_PICK_OWNER = {b.id: pick_tasks("owner", b.owner) for b in load().buildings.values() if b.owner.pick_n}
 
 
 def _owner(w: Work, task: Task) -> None:
@@ -218,7 +253,7 @@ def _owner(w: Work, task: Task) -> None:
     w.score(seat, act.vp)
     w.draw_intrigue(seat, act.intrigue)
     if act.pick_n:
-        w.push(Task("pick", seat, "owner", act.pick_n, tuple(act.pick)))
+        w.push(_PICK_OWNER[task.a][seat])
 
 
 def _after_action(w: Work, task: Task) -> None:
@@ -253,58 +288,11 @@ AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "after_action": _after_action,
 }
 
-# -- placing -----------------------------------------------------------------------------------
-
-
-#: every Place move by piece and space, made once (moves are immutable values)
-PLACES = {
-    piece: {s: Place(s, piece) for s in [*BASIC, *load().buildings]} for piece in ("agent", "lieutenant", "ambassador")
-}
-
-
-def legal_place(w: Work, task: Task) -> list[Move]:
-    seat, mode = task.seat, task.a
-    spaces = legality.placements(w, seat, mode)
-    if mode == "reassign":
-        pieces = [task.opts[0]]
-    elif mode == "amb":
-        pieces = ["ambassador"]
-    else:
-        p = w.player(seat)
-        if not p.lt_pool:
-            return list(map(PLACES["agent"].__getitem__, spaces)) if p.pool else []
-        pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
-    return [PLACES[piece][s] for s in spaces for piece in pieces]
-
-
-def handle_place(w: Work, task: Task, move: Move) -> None:
-    assert isinstance(move, Place)
-    seat, mode = task.seat, task.a
-    pw = w.p(seat)
-    if mode == "amb":
-        w.amb_holder = NO_SEAT
-    elif mode != "reassign":
-        if move.piece == "lieutenant":
-            pw.lt_pool = False
-        else:
-            pw.pool -= 1
-    actions.place(w, seat, move.space, move.piece, mode)
-
-
-def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in legality.copy_targets(w, task.seat)]
-
-
-def handle_copy(w: Work, task: Task, move: Move) -> None:
-    assert isinstance(move, ChooseSpace)
-    actions.copy_space(w, task.seat, move.space, task.a)
-
-
 Legal = Callable[[Work, Task], list[Move]]
 Handle = Callable[[Work, Task, Move], None]
 DECISIONS: dict[str, tuple[Legal, Handle]] = {
-    "place": (legal_place, handle_place),
-    "copy": (legal_copy, handle_copy),
+    "place": (actions.legal_place, actions.handle_place),
+    "copy": (actions.legal_copy, actions.handle_copy),
     "complete": (quests.legal_complete, quests.handle_complete),
     "inn_quest": (quests.legal_inn_quest, quests.handle_inn_quest),
     "heroes": (quests.legal_heroes, quests.handle_heroes),
@@ -325,6 +313,21 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
 MANUAL = frozenset({"place"})
 
 
+def _no_moves(w: Work, task: Task) -> list[Move]:
+    raise AssertionError(f"{task.kind} is an automatic step, not a decision")
+
+
+def _no_handler(w: Work, task: Task, move: Move) -> None:
+    raise AssertionError(f"{task.kind} is an automatic step, not a decision")
+
+
+#: every task kind in one lookup: (its automatic step, stubs) or (None, its decision's legal moves and handler)
+STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
+    **{kind: (None, legal, handle) for kind, (legal, handle) in DECISIONS.items()},
+    **{kind: (auto, _no_moves, _no_handler) for kind, auto in AUTOMATIC.items()},
+}
+
+
 def run(w: Work) -> list[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
@@ -332,19 +335,19 @@ def run(w: Work) -> list[Move]:
     tasks = w.tasks  # the same list throughout (handlers edit it in place)
     while tasks:
         task = tasks[0]
-        auto = AUTOMATIC.get(task.kind)
+        auto, legal, handle = STEPS[task.kind]
         if auto is not None:
             del tasks[0]
             auto(w, task)
             continue
-        legal, handle = DECISIONS[task.kind]
         moves = legal(w, task)
         if not moves:
             del tasks[0]  # nothing to choose: the step gives nothing
             continue
         if len(moves) == 1 and task.kind not in MANUAL:
             del tasks[0]
-            handle(w, task, moves[0])
+            if moves[0] is not quests.END_TURN_MOVE:  # (ending the turn does nothing at this step)
+                handle(w, task, moves[0])
             continue
         return moves
     return []
@@ -362,11 +365,15 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     if not s.tasks:
         raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
-    if id(move) not in map(id, legal) and move not in legal:
-        if not isinstance(move, Move):  # checked here, off the path every legal move takes
-            raise IllegalMove("not_a_move", f"{move!r} is not a move")
-        task = s.tasks[0]
-        raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
+    for offered in legal:
+        if offered is move:
+            break
+    else:
+        if move not in legal:
+            if not isinstance(move, Move):  # checked here, off the path every legal move takes
+                raise IllegalMove("not_a_move", f"{move!r} is not a move")
+            task = s.tasks[0]
+            raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
         spare, w = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:

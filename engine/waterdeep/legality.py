@@ -9,7 +9,8 @@ and the dispatcher (flow) ask here; nothing here asks them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
+from functools import reduce
+from operator import attrgetter, or_
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, load
@@ -22,11 +23,28 @@ FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
 _N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
-# the basic spaces in board order, around Builder's Hall and the Harbor (see _placeable)
+_SPACE = attrgetter("space")
+# the basic spaces in board order, around Builder's Hall and the Harbor (see placeable)
 _BEFORE_BUILDERS = ("shop", "tower", "plinth", "tavern", "field", "castle")
 _INNS = ("inn1", "inn2", "inn3")
 assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
+#: a bit for every space, the basic ones first in board order (`placeable` takes the spaces taken as a mask)
+BIT = {space: 1 << i for i, space in enumerate([*BASIC, *BUILDINGS])}
+_BEFORE_MASK = (1 << len(_BEFORE_BUILDERS)) - 1
+_BUILDERS_BIT = BIT["builders"]
+_INNS_SHIFT, _HARBOR_SHIFT = len(_BEFORE_BUILDERS) + 1, len(_BEFORE_BUILDERS) + 1 + len(_INNS)
+
+
+def _open_by_mask(group: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """For each mask of a group's taken spaces (bit k: the group's k-th space), its open spaces in order."""
+    return tuple(tuple(s for k, s in enumerate(group) if not m >> k & 1) for m in range(1 << len(group)))
+
+
+_OPEN_BEFORE_BUILDERS = _open_by_mask(_BEFORE_BUILDERS)
+_OPEN_INNS = _open_by_mask(_INNS)
+_OPEN_HARBOR = _open_by_mask(HARBOR)
 COST = {b.id: b.cost for b in BUILDINGS.values()}
+_CHEAPEST = min(COST.values())
 #: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
 #: other non-Harbor spaces are always legal
 CHECKED = frozenset(
@@ -37,6 +55,8 @@ CHECKED = frozenset(
 
 def can_buy(w: Work, seat: int) -> bool:
     gold = w.amount(seat, "g")
+    if gold < _CHEAPEST:
+        return False
     for t in w.hall:
         if COST[t.building] <= gold:
             return len(w.lots) < LOTS and w.buildings_of(seat) < MARKERS
@@ -54,7 +74,7 @@ def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: 
         return has_playable(w, seat)
     if space == "builders":
         if gold_offset:
-            w.p(seat).res["g"] -= gold_offset
+            w.p(seat).res["g"] -= gold_offset  # (put back below: the resources do not change)
             ok = can_buy(w, seat)
             w.p(seat).res["g"] += gold_offset
             return ok
@@ -83,52 +103,66 @@ def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
     return out
 
 
-def _placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
+def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
     Builder's Hall tiles holding an opponent's agent.
 
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
     occ = w.occ
-    blocked = {o.space for o in occ}
+    taken = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)  # (in C)
     extra: list[str] = []
     p = w.player(seat)
-    if blocked and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
+    if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
         # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
         # used through an intrigue card
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
-        blocked -= opponents
+        for space in opponents:
+            taken &= ~BIT[space]
         extra = [t.building for t in w.hall if t.building in opponents]
-    # (isdisjoint first: most groups are all open, and a comprehension is a function call in 3.11)
-    out = list(_BEFORE_BUILDERS) if blocked.isdisjoint(_BEFORE_BUILDERS) else _open(_BEFORE_BUILDERS, blocked)
+    out = list(_OPEN_BEFORE_BUILDERS[taken & _BEFORE_MASK])
     if first and out:
         return out
-    if "builders" not in blocked and can_buy(w, seat):
+    if not taken & _BUILDERS_BIT and can_buy(w, seat):
         out.append("builders")
-    out += _INNS if blocked.isdisjoint(_INNS) else _open(_INNS, blocked)
+    out += _OPEN_INNS[taken >> _INNS_SHIFT & 7]
     if first and out:
         return out
     if mode != "reassign" and mode != "now":
-        harbor = HARBOR if blocked.isdisjoint(HARBOR) else _open(HARBOR, blocked)
-        if harbor and has_playable(w, seat, "ambassador" if mode == "amb" else "agent"):
+        harbor = _OPEN_HARBOR[taken >> _HARBOR_SHIFT & 7]
+        hand = p.intrigue  # has_playable's first checks, inlined: most hands hold a card always playable
+        if (
+            harbor
+            and hand
+            and (
+                not ALWAYS_PLAYABLE.isdisjoint(hand)
+                or has_playable(w, seat, "ambassador" if mode == "amb" else "agent")
+            )
+        ):
             out += harbor
-    for space in [*map(_BUILDING, w.lots), *extra] if extra else map(_BUILDING, w.lots):
-        if first and out:
-            return out
-        if space not in blocked and (space not in CHECKED or action_legal(w, seat, space)):
+    lots = w.lots
+    if first:
+        for space in [*map(_BUILDING, lots), *extra]:
+            if out:
+                return out
+            if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
+                out.append(space)
+        return out
+    for lot in lots:
+        space = lot.building
+        if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
+            out.append(space)
+    for space in extra:
+        if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
             out.append(space)
     return out
-
-
-def _open(spaces: Sequence[str], blocked: set[str]) -> list[str]:
-    return [s for s in spaces if s not in blocked]
 
 
 def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
         return [t.building for t in w.hall if t.building not in taken and sample_legal(w, seat, t.building)]
-    return _placeable(w, seat, mode)
+    return placeable(w, seat, mode)
 
 
 def sample_legal(w: Work, seat: int, building: str) -> bool:
@@ -144,9 +178,9 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < _N_FREE or not {o.space for o in occ}.issuperset(FREE_BASIC):
+    if len(occ) < _N_FREE or not FREE_BASIC.issubset(map(_SPACE, occ)):
         return True
-    return bool(_placeable(w, seat, mode, first=True))
+    return bool(placeable(w, seat, mode, first=True))
 
 
 # -- intrigue cards -------------------------------------------------------------------------------

@@ -36,10 +36,16 @@ def completable(w: Work, seat: int) -> list[str]:
     if w.quest_done:
         return []
     pw = w.player(seat)
+    hand: Iterable[str]
+    if pw.mandatory:
+        hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
+    else:
+        hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
+        if not hand:
+            return []
     c, f, ro, wi, g = w.resources(seat)
-    costs = _MANDATORY_COSTS if pw.mandatory else _QUEST_COSTS
     out = []
-    for q in dict.fromkeys(pw.mandatory or pw.quests):  # affordable(), inlined
+    for q in hand:  # affordable(), inlined
         cc, cf, cr, cw, cg = costs[q]
         if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
             out.append(q)
@@ -48,12 +54,15 @@ def completable(w: Work, seat: int) -> list[str]:
 
 #: the moves of the quest step, made once (moves are immutable values)
 _COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
-_END_TURN = EndTurn()
+END_TURN_MOVE = EndTurn()
 _TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
 def legal_complete(w: Work, task: Task) -> list[Move]:
-    return [*map(_COMPLETE_MOVES.__getitem__, completable(w, task.seat)), _END_TURN]
+    quests = completable(w, task.seat)
+    if not quests:
+        return [END_TURN_MOVE]  # the common case: nothing to complete (a forced step)
+    return [*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE]
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:

@@ -10,17 +10,18 @@ paths here are written as plain loops.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
+from operator import attrgetter, countOf
 from typing import Any, Literal, overload
 
 from engine.core import rng
 from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
-from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.content import CUBES, Action, Res, load
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 RES_KEYS = "cfrwg"
+_OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
 #: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
 PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
@@ -32,6 +33,25 @@ END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
 AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
 INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
+
+
+#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
+_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
+
+
+def hall_tile(building: str, vp: int) -> HallTile:
+    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
+    tiles = _HALL_TILES.get(building)
+    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
+
+
+def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
+    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
+    if mode == "return":
+        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
+    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
+
 
 #: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
 CardList = Literal[
@@ -73,18 +93,20 @@ class PW:
 _RES: dict[tuple[int, ...], Res] = {}
 
 
-def _freeze(pw: PW) -> Player:
-    fields = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out: this runs every move
-    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+def _res(key: tuple[int, ...]) -> Res:
+    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
+    new: made without the dataclass's `__init__`, a Python call)."""
     res = _RES.get(key)
     if res is None:
-        res = Res(*key)
+        res = NEW(Res)
+        SET(res, "c", key[0])  # Res has slots: one C call each
+        SET(res, "f", key[1])
+        SET(res, "r", key[2])
+        SET(res, "w", key[3])
+        SET(res, "g", key[4])
         if len(_RES) < 50_000:
             _RES[key] = res
-    fields["res"] = res
-    new = NEW(Player)
-    SET(new, "__dict__", fields)
-    return new
+    return res
 
 
 class Work:
@@ -98,7 +120,7 @@ class Work:
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
     #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_clean", "_edited", "_players", "_pw", "depth", "n", "src")
+    OWN = ("_clean", "_edited", "_players", "_pw", "_res_changed", "_used", "depth", "n", "src")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -142,6 +164,8 @@ class Work:
         self._players = s.players
         self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
         self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
+        self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
+        self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -190,8 +214,18 @@ class Work:
         players = self._players
         if self._pw:
             frozen = list(players)
+            changed = self._res_changed
             for i, pw in self._pw.items():
-                frozen[i] = _freeze(pw)
+                # _freeze(pw), inlined: this runs for nearly every move
+                copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
+                if i in changed:
+                    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+                    res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
+                    copied["res"] = res if res is not None else _res(key)
+                else:  # half the players frozen kept their resources: no lookup in the (large) table
+                    copied["res"] = players[i].res
+                player = frozen[i] = NEW(Player)
+                SET(player, "__dict__", copied)
             players = tuple(frozen)
         fields = dict(self.src.__dict__)  # the copy trick (engine.core.frozen), spelled out
         fields["rng"] = self.rng
@@ -222,6 +256,7 @@ class Work:
         if self._pw:
             self._clean.update(self._pw)
             self._pw = {}
+            self._res_changed.clear()
         if self._edited:
             for name in self._edited:
                 setattr(self, name, getattr(s, name))  # the tuple, until edited again
@@ -253,7 +288,10 @@ class Work:
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
         pw = self._pw.get(seat)
-        return pw.res[key] if pw is not None else int(getattr(self._players[seat].res, key))
+        if pw is not None:
+            return pw.res[key]
+        amount: int = getattr(self._players[seat].res, key)
+        return amount
 
     def resources(self, seat: int) -> tuple[int, int, int, int, int]:
         """(c, f, r, w, g) of the seat."""
@@ -272,11 +310,11 @@ class Work:
         return self._players[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
-        p = self.player(seat)
+        p = self._pw.get(seat) or self._players[seat]  # self.player(seat), inlined
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = self.player(seat).plots
+        plots = (self._pw.get(seat) or self._players[seat]).plots  # self.player(seat), inlined
         return any(PLOT_OF[q] == plot for q in plots) if plots else False
 
     def opponents(self, seat: int) -> list[int]:
@@ -289,11 +327,22 @@ class Work:
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
+        used = self._used
+        if used is None:
+            used = self._used = self._count_used()
+        return CUBE_SUPPLY - used[cube]
+
+    def _count_used(self) -> dict[str, int]:
+        """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
+        `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
         players = self._players
-        left: int = CUBE_SUPPLY - sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
-        for i, pw in self._pw.items():
-            left += getattr(players[i].res, cube) - pw.res[cube]
-        return left
+        used = {}
+        for cube in CUBES:
+            held: int = sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
+            for i, pw in self._pw.items():
+                held += pw.res[cube] - getattr(players[i].res, cube)
+            used[cube] = held
+        return used
 
     def gain(self, seat: int, key: str, n: int, trigger: bool = True) -> int:
         """Give `n` of a cube or gold; cubes are capped by the supply. Returns what was given.
@@ -303,13 +352,20 @@ class Work:
         if n <= 0:
             return 0
         if key in CUBES:
-            n = min(n, self.supply(key))
+            used = self._used
+            if used is None:
+                used = self._used = self._count_used()
+            n = min(n, CUBE_SUPPLY - used[key])  # the supply
             if n <= 0:
                 return 0
-        self.p(seat).res[key] += n
+            used[key] += n
+        (self._pw.get(seat) or self.p(seat)).res[key] += n  # (a working copy is truthy)
+        self._res_changed.add(seat)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
-        self.event("gain", seat, key, n)
+        # self.event("gain", seat, key, n), inlined:
+        event = ("gain", seat, key, n)
+        self.events.append(MADE.get(event) or event_of(event))
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
@@ -326,11 +382,15 @@ class Work:
             self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
-        pw = self.p(seat)
+        pw = self._pw.get(seat) or self.p(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
         if n:
+            self._res_changed.add(seat)
+            used = self._used
+            if used is not None and key in used:
+                used[key] -= n
             self.event("pay", seat, key, n)
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
@@ -382,7 +442,7 @@ class Work:
             b = self.draw_building()
             if b is None:
                 return
-            self.edit("hall").append(HallTile(b, 0))
+            self.edit("hall").append(hall_tile(b, 0))
 
     # -- board -------------------------------------------------------------------------------------
     def lot_of(self, building: str) -> int:
@@ -396,7 +456,7 @@ class Work:
         return self.lots[i].owner if i >= 0 else NO_SEAT
 
     def buildings_of(self, seat: int) -> int:
-        return [lot.owner for lot in self.lots].count(seat)
+        return countOf(map(_OWNER, self.lots), seat)  # (in C)
 
     def put_in_play(self, seat: int, building: str, vp_tokens: int) -> None:
         """A building enters play on a free lot under `seat`, scoring its VP tokens and stocking it."""

@@ -1,0 +1,63 @@
+"""The working copy behind `apply` (engine.waterdeep.work): what it keeps between moves stays true."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import get_game
+from engine.core.bots import RandomBot
+from engine.waterdeep import flow
+from engine.waterdeep.board import CUBE_SUPPLY
+from engine.waterdeep.content import CUBES
+from engine.waterdeep.state import State
+from engine.waterdeep.work import Work
+
+GAME = get_game("waterdeep")
+
+
+def _recount(state: State) -> dict[str, int]:
+    return {k: CUBE_SUPPLY - sum(getattr(p.res, k) for p in state.players) for k in CUBES}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 11), (5, 29)])
+def test_supply_kept_by_gain_and_pay_equals_a_recount(players: int, seed: int) -> None:
+    """The adventurers the players hold are counted once per working copy and then kept by gain and
+    pay; after every move of a random game the copy `apply` keeps for the next move (flow._SPARE)
+    still agrees with a count from the state it froze into, and so does a fresh copy."""
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot = RandomBot(seed)
+    kept = 0
+    while not GAME.is_over(state):
+        state = GAME.apply(state, bot.choose(GAME, state))
+        after, w = flow._SPARE[-1]
+        assert after is state
+        expected = _recount(state)
+        if w._used is not None:
+            kept += 1
+            assert {k: CUBE_SUPPLY - w._used[k] for k in CUBES} == expected
+        assert {k: Work(state).supply(k) for k in CUBES} == expected
+    assert kept > 0  # the kept count was exercised, not only fresh copies
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 17)])
+def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> None:
+    """A frozen player takes its resources from its working copy when gain or pay changed them, else
+    keeps the previous state's: after every move each working copy kept for the next move (clean,
+    equal to the state it froze into) holds the frozen player's resources, and so does the history
+    replayed from the first state by fresh copies (`apply` on a state it did not just make)."""
+    first = state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot = RandomBot(seed)
+    moves = []
+    while not GAME.is_over(state):
+        move = bot.choose(GAME, state)
+        moves.append(move)
+        state = GAME.apply(state, move)
+        _, w = flow._SPARE[-1]
+        for i, pw in {**w._clean, **w._pw}.items():
+            r = state.players[i].res
+            assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+    replayed = first
+    for move in moves:
+        flow._SPARE.clear()  # a fresh working copy every move
+        replayed = GAME.apply(replayed, move)
+    assert replayed == state
