@@ -18,7 +18,7 @@ import argparse
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:  # Qt loads only once the command line is read
     from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType
@@ -67,6 +67,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--game", default=None, help="with --stats: only this game")
     p.add_argument("--library", action="store_true", help="print the saved games, one a line, and exit")
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--worker-probe", action="store_true", help=argparse.SUPPRESS)  # a packaged build's workers
     args = p.parse_args(argv)
     args.command = _check_command(args)
     if args.command:
@@ -128,6 +129,7 @@ _WINDOW_OPTIONS = (
     ("options", "--options"),
     ("computers", "--computers"),
     ("startup_probe", "--startup-probe"),
+    ("worker_probe", "--worker-probe"),
 )
 
 
@@ -235,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         except RecordError as exc:
             print(f"meeple-table: error: {exc}", file=sys.stderr)
             return 2
-    if args.screenshot or args.startup_probe:
+    if args.screenshot or args.startup_probe or args.worker_probe:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
@@ -251,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.window import MainWindow
     from engine import RecordError
 
-    quiet = bool(args.screenshot or args.startup_probe)  # leave the user's files alone
+    quiet = bool(args.screenshot or args.startup_probe or args.worker_probe)  # leave the user's files alone
     window = MainWindow(autosave=not quiet, remember=not quiet)
     if args.theme is not None:
         window.set_theme(args.theme, remember=False)  # this run only
@@ -298,7 +300,30 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
 
         QTimer.singleShot(0, painted)
+    if args.worker_probe:
+        _worker_probe(app)
     return int(app.exec())
+
+
+def _worker_probe(app: Any) -> None:
+    """Ask a worker process for a Medium move in a new game, print its pid and the move, and quit (the
+    packaged build's test: its processes start the frozen executable itself, which must run the job)."""
+    from desktop import worker
+    from engine import get_game
+
+    game = get_game("waterdeep")
+    state = game.new_game(["Ann", "Bob"], 1)
+    payload = {"game": game.id, "state": game.state_to_dict(state), "level": "medium", "seed": 1}
+
+    def done(answer: Any) -> None:
+        print(f"worker {' '.join(map(str, worker.shared().pids()))} answered {answer['move']}", flush=True)
+        app.quit()
+
+    def failed(error: str) -> None:
+        print(f"worker failed: {error}", file=sys.stderr, flush=True)
+        app.exit(1)
+
+    worker.shared().submit("choose", payload, done, failed)
 
 
 if __name__ == "__main__":

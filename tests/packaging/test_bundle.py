@@ -1,4 +1,5 @@
-"""The PyInstaller bundle (packaging/meeple-table.spec) builds and renders a game offscreen (slow: ~2 min).
+"""The PyInstaller bundle (packaging/meeple-table.spec) builds, renders a game offscreen and gets a move from its
+worker processes (slow: ~2 min).
 
 `make test-slow` runs it; PyInstaller is installed into the running venv on demand (the `dist` extra).
 """
@@ -12,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from package_builds import assert_workers_gone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,3 +39,9 @@ def test_bundle_builds_and_renders(tmp_path):
     assert (tmp_path / "de.png").read_bytes() != (tmp_path / "en.png").read_bytes()  # the .qm is in the bundle
     probe = subprocess.run([str(program), "--startup-probe"], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert probe.returncode == 0 and probe.stdout.startswith("painted"), probe.stderr
+    # the computers think in worker processes that start this same frozen executable (freeze_support)
+    asked = subprocess.run(
+        [str(program), "--worker-probe"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert asked.returncode == 0 and " answered {" in asked.stdout, asked.stderr
+    assert_workers_gone(asked.stdout)

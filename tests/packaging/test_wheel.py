@@ -21,7 +21,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from package_builds import JUNK, build_packages, clean_copy
+from package_builds import JUNK, assert_workers_gone, build_packages, clean_copy
 
 ROOT = Path(__file__).resolve().parents[2]
 QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")  # what every Qt .qm file begins with
@@ -103,6 +103,10 @@ def test_wheel_runs_from_its_own_files(installed, tmp_path):
         assert png.stat().st_size > 10_000
         shots[lang] = png.read_bytes()
     assert len(set(shots.values())) == 3  # the same game in other words
+    # the computers' worker processes start from the installed package too, and end with the app
+    asked = _run([str(installed / "bin" / "meeple-table"), "--worker-probe"], tmp_path)
+    assert " answered {" in asked.stdout
+    assert_workers_gone(asked.stdout)
 
 
 def assert_translations_built(wheel_path: Path) -> None:

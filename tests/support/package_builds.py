@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,3 +40,16 @@ def build_packages(source: Path, outdir: Path, *options: str) -> None:
     command = [sys.executable, "-m", "build", *options, "--outdir", str(outdir), str(source)]
     done = subprocess.run(command, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+
+
+def assert_workers_gone(stdout: str) -> None:
+    """The pids a --worker-probe printed ("worker PID PID answered ...") are no longer running."""
+    pids = [int(p) for p in stdout.split(" answered ")[0].split()[1:]]
+    assert pids
+    time.sleep(0.5)
+    for pid in pids:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            continue
+        pytest.fail(f"worker process {pid} outlived the app")
