@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QApplication
 
 # (on-screen pixel size, text) of every text drawn while a test or a benchmark records them
 RECORD: list[tuple[float, str]] | None = None
+#: (whole text, what was drawn) of every text `draw_text` cut with an ellipsis while a test records them
+CUT: list[tuple[str, str]] | None = None
 _MIN_PX: list[float] = []
 ELLIPSIS = "…"
 # Settings → Board Text Size: the smallest board text is the menu font times this
@@ -88,6 +90,32 @@ def wrap(fm: QFontMetricsF, text: str, width: float) -> list[str]:
     return lines
 
 
+#: narrower widths of the same font tried before a text is cut (percent of its width): DejaVu Sans Condensed,
+#: then narrower still; the height, and so the legible size, stays
+STRETCHES = (87, 75)
+
+
+def _lines_fit(fm: QFontMetricsF, lines: list[str], width: float, room: int) -> bool:
+    return len(lines) <= room and all(fm.horizontalAdvance(line) <= width + 0.01 for line in lines)
+
+
+def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[QFont, QFontMetricsF, list[str]]:
+    """`text` wrapped to `width` with `f`, or with the first narrower form of it whose lines all fit `room`
+    lines (a name is condensed rather than cut); `f` itself when none fits."""
+    fm = QFontMetricsF(f, p.device())
+    lines = wrap(fm, text, width)
+    if room <= 0 or _lines_fit(fm, lines, width, room):
+        return f, fm, lines
+    for stretch in STRETCHES:
+        narrow = QFont(f)
+        narrow.setStretch(stretch)
+        narrow_fm = QFontMetricsF(narrow, p.device())
+        narrow_lines = wrap(narrow_fm, text, width)
+        if _lines_fit(narrow_fm, narrow_lines, width, room):
+            return narrow, narrow_fm, narrow_lines
+    return f, fm, lines
+
+
 def draw_text(
     p: QPainter,
     box: QRectF,
@@ -100,14 +128,13 @@ def draw_text(
 ) -> float:
     """Draw `text` wrapped into `box` with a legible font; returns the height used (0: nothing fitted).
 
-    Lines that do not fit below the box's bottom (or past `max_lines`) are dropped and the last
-    drawn line ends in an ellipsis."""
+    A text that does not fit is drawn narrower (`STRETCHES`) at the same size where that fits; else the
+    lines that do not fit below the box's bottom (or past `max_lines`) are dropped and the last drawn
+    line ends in an ellipsis."""
     if not text:
         return 0.0
     f = legible(p, size, bold)
-    fm = QFontMetricsF(f, p.device())
-    step = fm.lineSpacing()
-    lines = wrap(fm, text, box.width())
+    step = QFontMetricsF(f, p.device()).lineSpacing()
     room = int((box.height() + 0.5) // step) if box.height() > 0 else 0
     if room == 0 and box.height() >= step * 0.6:  # one line may overhang a tight box a little
         room = 1
@@ -115,7 +142,9 @@ def draw_text(
         room = min(room, max_lines)
     if room <= 0:
         return 0.0
-    if len(lines) > room:
+    f, fm, lines = _layout(p, f, text, box.width(), room)
+    cut = len(lines) > room
+    if cut:
         lines = lines[:room]
         lines[-1] = lines[-1] + ELLIPSIS
     p.setFont(f)
@@ -123,11 +152,17 @@ def draw_text(
     top = box.top()
     if valign_centre:
         top += max(0.0, (box.height() - step * len(lines)) / 2)
+    drawn = []
     for i, line in enumerate(lines):
-        shown = fm.elidedText(line, mode, box.width()) if fm.horizontalAdvance(line) > box.width() else line
+        shown = line
+        if fm.horizontalAdvance(line) > box.width():
+            shown, cut = fm.elidedText(line, mode, box.width()), True
         p.drawText(QRectF(box.left(), top + i * step, box.width(), step), align | Qt.AlignmentFlag.AlignVCenter, shown)
+        drawn.append(shown)
         if RECORD is not None:
             RECORD.append((on_screen_px(p, f), shown))
+    if cut and CUT is not None:
+        CUT.append((text, " / ".join(drawn)))
     return step * len(lines)
 
 
