@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
 from desktop.board import layers
 from desktop.board import legible as legible_text
 from desktop.board.iconrow import Row, draw_rows, fits_legibly
-from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
+from desktop.board.legible import draw_text, fits, font, legible, lines_needed, on_screen_px
 from desktop.plain import text as plain_text
 from desktop.theme import FRAME_WIDTHS, colour, current, ink, outline
 
 SPACE = 62.0  # the default size of an action space (a meeple stands on it)
+TITLE_LINES = 3  # the most lines a name takes (a card's above its icon rows)
 
 
 class Label(QGraphicsItem):
@@ -94,11 +95,11 @@ def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
     if panel.text_width:
         head.setWidth(panel.text_width)
     head.setBottom(panel.text_bottom)
-    title_lines = 2
-    if panel.rows:  # a title of two lines keeps to one where the rows need the room
-        fm = QFontMetricsF(legible(p, 10.5, True), p.device())
-        if not fits_legibly(p, panel.rows, head.adjusted(0, fm.lineSpacing() * 2 + 2, 0, 0), 8.5):
-            title_lines = 1
+    title_lines = lines_needed(p, head.width(), panel.title, 10.5, True, TITLE_LINES)
+    if panel.rows:  # a title of more lines keeps to fewer where the rows need the room
+        step = QFontMetricsF(legible(p, 10.5, True), p.device()).lineSpacing()
+        while title_lines > 1 and not fits_legibly(p, panel.rows, head.adjusted(0, step * title_lines + 2, 0, 0), 8.5):
+            title_lines -= 1
     used = draw_text(p, head, panel.title, 10.5, True, max_lines=title_lines)
     if panel.rows:
         below = head.adjusted(0, used + 2, 0, 0)
@@ -392,9 +393,9 @@ class CardItem(Target):
         def rows_box(top: float) -> QRectF:
             return QRectF(r.left() + 8, top + 1, right - r.left() - 8, self.text_bottom() - top - 1)
 
-        # the name (in the tooltip too) takes two lines where the rows fit under them, one where they fit
-        # under one, and gives way to the rows where both do not fit
-        title_lines = 2
+        # the name (in the tooltip too) takes the lines it needs (up to three) where the rows fit under them,
+        # fewer where they fit under fewer, and gives way to the rows where none do
+        title_lines = lines_needed(p, title_box.width(), self.title, 9, True, TITLE_LINES)
         while title_lines and not fits_legibly(p, self.rows, rows_box(title_box.top() + step * title_lines), 8):
             title_lines -= 1
         title_box.setHeight(step * title_lines + 0.5)

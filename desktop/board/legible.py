@@ -10,6 +10,7 @@ the panels carry the whole text). Zooming in brings the details back: level of d
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QPainter
@@ -24,6 +25,7 @@ ELLIPSIS = "…"
 # Settings → Board Text Size: the smallest board text is the menu font times this
 TEXT_SIZES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
 _SCALE = [1.0]
+_HYPHEN = re.compile(r"(?<=\w-)(?=\w)")  # where a word may break: after a hyphen between letters
 
 
 def set_text_size(name: str) -> None:
@@ -75,17 +77,19 @@ def on_screen_px(p: QPainter, f: QFont) -> float:
 
 
 def wrap(fm: QFontMetricsF, text: str, width: float) -> list[str]:
-    """Greedy word wrap (words longer than the width are cut by the caller's eliding)."""
+    """Greedy word wrap, also after a word's hyphen ("Klippenwacht-" / "Gasthaus"); words longer than the
+    width are cut by the caller's eliding."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and fm.horizontalAdvance(candidate) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
+            for k, part in enumerate(_HYPHEN.split(word)):
+                candidate = (line + ("" if k else " ") + part) if line else part
+                if line and fm.horizontalAdvance(candidate) > width:
+                    lines.append(line)
+                    line = part
+                else:
+                    line = candidate
         lines.append(line)
     return lines
 
@@ -114,6 +118,17 @@ def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[
         if _lines_fit(narrow_fm, narrow_lines, width, room):
             return narrow, narrow_fm, narrow_lines
     return f, fm, lines
+
+
+def lines_needed(p: QPainter, width: float, text: str, size: float, bold: bool = False, most: int = 3) -> int:
+    """How many lines `draw_text` needs to draw `text` whole `width` wide (narrowed where that fits in
+    fewer lines), at most `most`."""
+    f = legible(p, size, bold)
+    for room in range(1, most):
+        _, fm, lines = _layout(p, f, text, width, room)
+        if _lines_fit(fm, lines, width, room):
+            return room
+    return most
 
 
 def draw_text(
