@@ -72,8 +72,7 @@ def chip_size(label: str, scale: float = 1.0, row: Row | None = None) -> tuple[f
     if row is not None:
         fm = QFontMetricsF(row_font(scale))
         lines = iconrow.layout(fm, [row], ROW_WIDTH - 16) or [iconrow.units(row)]
-        space = fm.horizontalAdvance(" ")
-        widest = max(sum(iconrow.unit_width(fm, u) for u in line) + space * (len(line) - 1) for line in lines)
+        widest = max(iconrow.line_width(fm, line) for line in lines)
         return max(SIZE, widest + 16), max(SIZE, iconrow.line_step(fm) * len(lines) + 10)
     fm = QFontMetricsF(label_font(label, scale))
     text = fm.horizontalAdvance(label)

@@ -94,9 +94,10 @@ def wrap(fm: QFontMetricsF, text: str, width: float) -> list[str]:
     return lines
 
 
-#: narrower widths of the same font tried before a text is cut (percent of its width): DejaVu Sans Condensed,
-#: then narrower still; the height, and so the legible size, stays
-STRETCHES = (87, 75)
+#: the narrower forms of a font tried, in turn, before a text is cut: (stretch, regular) — its width in percent
+#: (87: DejaVu Sans Condensed; narrower still), and whether a bold text is drawn in the regular weight; the
+#: height, and so the legible size, stays
+NARROWER = ((87, False), (75, False), (70, True))
 
 
 def _lines_fit(fm: QFontMetricsF, lines: list[str], width: float, room: int) -> bool:
@@ -105,14 +106,15 @@ def _lines_fit(fm: QFontMetricsF, lines: list[str], width: float, room: int) -> 
 
 def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[QFont, QFontMetricsF, list[str]]:
     """`text` wrapped to `width` with `f`, or with the first narrower form of it whose lines all fit `room`
-    lines (a name is condensed rather than cut); `f` itself when none fits."""
+    lines (a name is condensed, at last in the regular weight, rather than cut); `f` itself when none fits."""
     fm = QFontMetricsF(f, p.device())
     lines = wrap(fm, text, width)
     if room <= 0 or _lines_fit(fm, lines, width, room):
         return f, fm, lines
-    for stretch in STRETCHES:
+    for stretch, regular in NARROWER:
         narrow = QFont(f)
         narrow.setStretch(stretch)
+        narrow.setBold(f.bold() and not regular)
         narrow_fm = QFontMetricsF(narrow, p.device())
         narrow_lines = wrap(narrow_fm, text, width)
         if _lines_fit(narrow_fm, narrow_lines, width, room):
@@ -120,15 +122,25 @@ def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[
     return f, fm, lines
 
 
+def lines_room(p: QPainter, height: float, size: float, bold: bool = False) -> int:
+    """How many lines of `draw_text` at `size` a box `height` high holds (one overhangs a tight box a little)."""
+    step = QFontMetricsF(legible(p, size, bold), p.device()).lineSpacing()
+    room = int((height + 0.5) // step) if height > 0 else 0
+    return 1 if room == 0 and height >= step * 0.6 else room
+
+
+def fits_in(p: QPainter, width: float, text: str, size: float, bold: bool = False, lines: int = 1) -> bool:
+    """Whether `draw_text` draws `text` whole in `lines` lines `width` wide (narrowed where that is needed)."""
+    if lines <= 0:
+        return False
+    _, fm, wrapped = _layout(p, legible(p, size, bold), text, width, lines)
+    return _lines_fit(fm, wrapped, width, lines)
+
+
 def lines_needed(p: QPainter, width: float, text: str, size: float, bold: bool = False, most: int = 3) -> int:
     """How many lines `draw_text` needs to draw `text` whole `width` wide (narrowed where that fits in
     fewer lines), at most `most`."""
-    f = legible(p, size, bold)
-    for room in range(1, most):
-        _, fm, lines = _layout(p, f, text, width, room)
-        if _lines_fit(fm, lines, width, room):
-            return room
-    return most
+    return next((room for room in range(1, most) if fits_in(p, width, text, size, bold, room)), most)
 
 
 def draw_text(
@@ -143,16 +155,14 @@ def draw_text(
 ) -> float:
     """Draw `text` wrapped into `box` with a legible font; returns the height used (0: nothing fitted).
 
-    A text that does not fit is drawn narrower (`STRETCHES`) at the same size where that fits; else the
+    A text that does not fit is drawn narrower (`NARROWER`) at the same size where that fits; else the
     lines that do not fit below the box's bottom (or past `max_lines`) are dropped and the last drawn
     line ends in an ellipsis."""
     if not text:
         return 0.0
     f = legible(p, size, bold)
     step = QFontMetricsF(f, p.device()).lineSpacing()
-    room = int((box.height() + 0.5) // step) if box.height() > 0 else 0
-    if room == 0 and box.height() >= step * 0.6:  # one line may overhang a tight box a little
-        room = 1
+    room = lines_room(p, box.height(), size, bold)
     if max_lines:
         room = min(room, max_lines)
     if room <= 0:
