@@ -1,10 +1,11 @@
 """Board geometry (scene units) of Architects of the West Kingdom: where every location, space, card,
 stack of workers, the Guildhall grid, the Cathedral, the virtue track and the players' boards sit.
 
-The board is 1760 x 1000 units (the view scales it to the window). The board area of a window is wider
-than 1.6:1 at 1280x720 and 1600x1000 (about 2:1 beside the docks), so the board is as wide as that:
-the Workshop's apprentice cards, the Black Market and the virtue track get the room and nothing is
-smaller. Each colour has a fixed cell in every location, so a colour's stack is always in the same
+The board is 1920 x 1000 units (the view scales it to the window). The board area of a window is about
+2:1 beside the docks at 1280x720 (2.04) and 1920x1080 (1.92), so the board is as wide as that and its
+height sets the zoom there: the Workshop's apprentice cards (a name, an ability, the place it is used),
+the Black Market and the virtue track get the room and nothing is smaller (at 1600x1000, 1.75:1, the
+board is 8% smaller than a 1760-unit one would be). Each colour has a fixed cell in every location, so a colour's stack is always in the same
 place and stacks never overlap.
 """
 

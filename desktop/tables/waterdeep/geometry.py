@@ -1,8 +1,8 @@
 """Board geometry (scene units): where every building, space, card slot, lot and pool sits.
 
-The board is 1760 x 1000 units, about as wide for its height as the board's part of the window at
+The board is 1920 x 1000 units, about as wide for its height as the board's part of the window at
 1280x720 and 1920x1080 (the view scales it to the window): as large on screen there as a narrower board,
-with room for the quests' and buildings' icon rows.
+with room for the quests' and buildings' names (up to three lines) above their icon rows.
 """
 
 from __future__ import annotations
