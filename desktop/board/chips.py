@@ -43,8 +43,9 @@ PAD = 8.0
 CAPTION = 14.0
 # a bubble wraps its chips into rows no wider than this
 ROW_WIDTH = 560.0
-#: the row widths a bubble tries, widest first (the narrower ones where the wide one covers something)
-ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0)
+#: the row widths a bubble tries: the usual widest first (the narrower ones where the wide one covers something),
+#: then wider ones, a flat bubble for a crowded group (the King's Storehouse's 10 to 16 trades) that finds no free place
+ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0, 720.0, 880.0, 1100.0)
 #: the point sizes of a chip's label (short: a letter or a number; long: a trade, an action) and a caption
 SHORT_PT, LONG_PT, CAPTION_PT = 12.0, 9.0, 8.0
 #: the title strip of a location (scene units from its top) that a bubble must leave free
@@ -186,7 +187,7 @@ class ChipLayer:
                     shapes.append((chips_w, chips_h, "", 0.0))
                 for k, (width, height, title, caption) in enumerate(shapes):
                     rect, cost = _place(QRectF(0, 0, width, height), anchor, area, taken)
-                    own = 0 if _fits_on(anchor, width, height) else 1
+                    own = 0 if anchor.contains(rect) else 1  # on its own location (not beside it, on another's)
                     key = (cost, own, 2 * order + k)  # covering least; on its own location; the widest rows first
                     if key < best_key:
                         best, best_key = (rect, rows, title, caption), key

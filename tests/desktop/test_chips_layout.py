@@ -1,7 +1,7 @@
 """Choices where they happen: every chip group of both games, on 5-player boards at 1280x720 and 4-player ones at
 1920x1080, in English and German, sits next to its own location: no bubble covers another location's title or a
 card, no two bubbles overlap, and every chip's label and every caption is drawn whole (never cut with "…").
-Known gap (CROWD): a bubble of more than 8 chips may cover a neighbour's title."""
+The crowded groups too (the King's Storehouse's 10 trades on a 5-player board at 1280x720)."""
 
 from __future__ import annotations
 
@@ -19,9 +19,6 @@ from desktop.board.items import CardItem, PanelTarget
 from tools.driver import step_random
 
 CASES = [(5, (1280, 720)), (4, (1920, 1080))]
-#: a known gap: more chips than this (the King's Storehouse with 10 trades) find no free place on a 5-player
-#: board at 1280x720 and may cover a neighbour's title (never a card, another bubble, or a label cut)
-CROWD = 8
 
 
 def _covered(bubble: QRectF, other: QRectF) -> float:
@@ -53,8 +50,7 @@ def _check(window, seen: set[str]) -> int:
             own = any(a.contains(rect) or a == rect for a in anchor_rects if a.intersects(bubble.rect))
             if isinstance(item, PanelTarget) and not own:
                 title = QRectF(rect.left(), rect.top(), rect.width(), TITLE)
-                if len(layer.chips) <= CROWD:
-                    assert _covered(bubble.rect, title) == 0, (bubble.caption, item.target_id)
+                assert _covered(bubble.rect, title) == 0, (bubble.caption, item.target_id)
             if isinstance(item, CardItem):
                 assert _covered(bubble.rect, rect) == 0, (bubble.caption, item.target_id)
         for other in layer.bubbles:

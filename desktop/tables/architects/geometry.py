@@ -5,8 +5,8 @@ The board is 1920 x 1000 units (the view scales it to the window). The board are
 2:1 beside the docks at 1280x720 (2.04) and 1920x1080 (1.92), so the board is as wide as that and its
 height sets the zoom there: the Workshop's apprentice cards (a name, an ability, the place it is used),
 the Black Market and the virtue track get the room and nothing is smaller (at 1600x1000, 1.75:1, the
-board is 8% smaller than a 1760-unit one would be). Each colour has a fixed cell in every location, so a colour's stack is always in the same
-place and stacks never overlap.
+board is 8% smaller than a 1760-unit one would be). Each colour has a fixed cell in every location, so a
+colour's stack is always in the same place and stacks never overlap.
 """
 
 from __future__ import annotations
