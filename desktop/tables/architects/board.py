@@ -74,6 +74,18 @@ def _with_sentence(tooltip: str, sentence: str) -> str:
     return "\n".join(part for part in (head, sentence, rest) if part)
 
 
+def fill_apprentice(item: ApprenticeCard, cid: int, silver: int) -> None:
+    """An apprentice card's face: its name, its ability in icons with the place it is used beside them, its
+    skills and virtue along the foot (icons), the silver left on it; its tooltip says it all in words."""
+    item.silver = silver
+    item.set_skills(APPRENTICES[cid].skills, hire_row(cid))
+    rows, place = workshop_face(cid)
+    # words only where icons cannot say the ability; an apprentice without one says so in its tooltip only
+    lines = [] if rows or not APPRENTICES[cid].ability else [sentence(ability_text(cid))]
+    item.rows, item.beside = rows, place
+    item.set_content(apprentice_name(cid), lines, "#6d8f5e", apprentice_tooltip(cid))
+
+
 class ArchitectsBoard:
     """The game's items in `scene`; `sync(state, active_seat)` mirrors a state."""
 
@@ -242,15 +254,7 @@ class ArchitectsBoard:
             silver = view["display_silver"][slot]
             if item.signature != (cid, silver):
                 item.signature = (cid, silver)
-                item.silver = silver
-                # skills and virtue are icons along the card's foot, the ability an icon row; words say where
-                # the ability is used, or the ability itself when icons cannot (the tooltip says it all)
-                item.set_skills(APPRENTICES[cid].skills, hire_row(cid))
-                rows, place = workshop_face(cid)
-                # an apprentice without an ability says so in its tooltip only
-                lines = [] if rows or not APPRENTICES[cid].ability else [sentence(ability_text(cid))]
-                item.rows, item.beside = rows, place
-                item.set_content(apprentice_name(cid), lines, "#6d8f5e", apprentice_tooltip(cid))
+                fill_apprentice(item, cid, silver)
 
     # -- workers ---------------------------------------------------------------------------------
     def _spots(self, view: dict[str, Any]) -> list[Spot]:
