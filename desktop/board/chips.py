@@ -221,10 +221,17 @@ WEIGHTS = {"title": 10.0, "card": 10.0, "bubble": 10.0, "space": 1.0}
 
 def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tuple[QRectF, float]]:
     """What a bubble of `anchor` should leave free, with the cost of covering it: every other location's title
-    strip and every card (dearly), and every space but those on its own location (it may cover its own spaces,
-    not its cards)."""
+    strip, the board's headings and every card (dearly), and every space but those on its own location (it may
+    cover its own spaces, not its cards)."""
     out = []
     for rect, kind in board:
+        if kind == "label":  # a heading of the board ("Buildings in play")
+            out.append((rect, WEIGHTS["title"]))
+            continue
+        if kind == "panel":  # a location that is no target (a Waterdeep building): its title, but its own's
+            if not rect.contains(anchor):
+                out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
+            continue
         if anchor.contains(rect) or rect == anchor:
             if kind == "card":
                 out.append((rect, WEIGHTS["card"]))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board.iconrow import Icon, Row, draw_rows
 from desktop.board.items import draw_vp_token
-from desktop.board.legible import draw_text
+from desktop.board.legible import draw_text, fits_in
 from desktop.tables.waterdeep.geometry import round_box
 from desktop.theme import colour, ink, outline
 from engine.waterdeep.board import EXTRA_AGENT_ROUND, ROUNDS
@@ -53,11 +53,16 @@ class RoundsTrack(QGraphicsItem):
             p.drawRoundedRect(box, 8, 8)
             p.setPen(ink())
             top = QRectF(box.left(), box.top() + 2, box.width(), 24)
-            if r == EXTRA_AGENT_ROUND:  # the number and "+1[agent]" side by side (the tooltip says it in words)
+            if r == EXTRA_AGENT_ROUND:  # the number and "+1 agent" side by side: in words where they fit whole,
+                # else in icons (+1[agent]); the tooltip says it too
                 number = QRectF(top.left(), top.top(), NUMBER_W, top.height())
                 draw_text(p, number, str(r), 12 if current else 10, True, Qt.AlignmentFlag.AlignHCenter)
-                row = top.adjusted(NUMBER_W, 0, -4, 6)  # down to the VP tokens' top
-                draw_rows(p, row, [AGENT_ROW], 9, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)
+                room = top.adjusted(NUMBER_W, 0, -4, 6)  # down to the VP tokens' top
+                words = translate("board", "+1 agent")
+                if fits_in(p, room.width(), words, 6.5):
+                    draw_text(p, room, words, 6.5, align=Qt.AlignmentFlag.AlignRight, max_lines=1, valign_centre=True)
+                else:
+                    draw_rows(p, room, [AGENT_ROW], 9, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)
             else:
                 draw_text(p, top, str(r), 12 if current else 10, True, Qt.AlignmentFlag.AlignHCenter)
             if r > self.round:
