@@ -187,7 +187,7 @@ def draw_rows(
     space = fm.horizontalAdvance(" ")
     for k, line in enumerate(lines):
         widths = [_width(fm, unit) for unit in line]
-        total = line_width(fm, line)
+        total = sum(widths) + space * (len(line) - 1)
         x = box.left()
         if align & Qt.AlignmentFlag.AlignHCenter:
             x += (box.width() - total) / 2

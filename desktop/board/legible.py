@@ -83,7 +83,7 @@ def wrap(fm: QFontMetricsF, text: str, width: float) -> list[str]:
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
-            for k, part in enumerate(_HYPHEN.split(word)):
+            for k, part in enumerate(_HYPHEN.split(word) if "-" in word else (word,)):
                 candidate = (line + ("" if k else " ") + part) if line else part
                 if line and fm.horizontalAdvance(candidate) > width:
                     lines.append(line)
@@ -106,11 +106,41 @@ def _lines_fit(fm: QFontMetricsF, lines: list[str], width: float, room: int) -> 
 
 def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[QFont, QFontMetricsF, list[str]]:
     """`text` wrapped to `width` with `f`, or with the first narrower form of it whose lines all fit `room`
-    lines (a name is condensed, at last in the regular weight, rather than cut); `f` itself when none fits."""
+    lines (a name is condensed, at last in the regular weight, rather than cut); `f` itself when none fits.
+    Remembered (`_LAYOUTS`): a board paints the same texts in the same boxes again and again."""
+    key = (text, width, room, f.pointSizeF(), f.bold(), f.stretch(), _dpi(p))
+    known = _LAYOUTS.get(key)
+    if known is not None:
+        stretch, bold, lines = known
+        if (stretch, bold) != (f.stretch(), f.bold()):
+            f = QFont(f)
+            f.setStretch(stretch)
+            f.setBold(bold)
+        return f, QFontMetricsF(f, p.device()), list(lines)
     fm = QFontMetricsF(f, p.device())
     lines = wrap(fm, text, width)
-    if room <= 0 or _lines_fit(fm, lines, width, room):
-        return f, fm, lines
+    if room > 0 and not _lines_fit(fm, lines, width, room):
+        f, fm, lines = _narrower(p, f, text, width, room) or (f, fm, lines)
+    if len(_LAYOUTS) >= _REMEMBERED:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (f.stretch(), f.bold(), tuple(lines))
+    return f, fm, lines
+
+
+def _dpi(p: QPainter) -> int:
+    device = p.device()
+    return device.logicalDpiY() if device is not None else 96
+
+
+#: (text, width, room, point size, bold, stretch, dpi) -> the stretch, weight and lines `_layout` chose
+_LAYOUTS: dict[tuple[str, float, int, float, bool, int, int], tuple[int, bool, tuple[str, ...]]] = {}
+_REMEMBERED = 4096  # layouts kept before they are forgotten all at once
+
+
+def _narrower(
+    p: QPainter, f: QFont, text: str, width: float, room: int
+) -> tuple[QFont, QFontMetricsF, list[str]] | None:
+    """The first narrower form of `f` (`NARROWER`) that draws `text` whole in `room` lines, and its lines."""
     for stretch, regular in NARROWER:
         narrow = QFont(f)
         narrow.setStretch(stretch)
@@ -119,7 +149,7 @@ def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[
         narrow_lines = wrap(narrow_fm, text, width)
         if _lines_fit(narrow_fm, narrow_lines, width, room):
             return narrow, narrow_fm, narrow_lines
-    return f, fm, lines
+    return None
 
 
 def lines_room(p: QPainter, height: float, size: float, bold: bool = False) -> int:
