@@ -111,12 +111,12 @@ def _layout(p: QPainter, f: QFont, text: str, width: float, room: int) -> tuple[
     key = (text, width, room, f.pointSizeF(), f.bold(), f.stretch(), _dpi(p))
     known = _LAYOUTS.get(key)
     if known is not None:
-        stretch, bold, lines = known
+        stretch, bold, known_lines = known
         if (stretch, bold) != (f.stretch(), f.bold()):
             f = QFont(f)
             f.setStretch(stretch)
             f.setBold(bold)
-        return f, QFontMetricsF(f, p.device()), list(lines)
+        return f, QFontMetricsF(f, p.device()), list(known_lines)
     fm = QFontMetricsF(f, p.device())
     lines = wrap(fm, text, width)
     if room > 0 and not _lines_fit(fm, lines, width, room):
