@@ -43,8 +43,9 @@ PAD = 8.0
 CAPTION = 14.0
 # a bubble wraps its chips into rows no wider than this
 ROW_WIDTH = 560.0
-#: the row widths a bubble tries, widest first (the narrower ones where the wide one covers something)
-ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0)
+#: the row widths a bubble tries: the usual widest first (the narrower ones where the wide one covers something),
+#: then wider ones, a flat bubble for a crowded group (the King's Storehouse's 10 to 16 trades) that finds no free place
+ROW_LIMITS = (ROW_WIDTH, 240.0, 120.0, 720.0, 880.0, 1100.0)
 #: the point sizes of a chip's label (short: a letter or a number; long: a trade, an action) and a caption
 SHORT_PT, LONG_PT, CAPTION_PT = 12.0, 9.0, 8.0
 #: the title strip of a location (scene units from its top) that a bubble must leave free
@@ -72,8 +73,7 @@ def chip_size(label: str, scale: float = 1.0, row: Row | None = None) -> tuple[f
     if row is not None:
         fm = QFontMetricsF(row_font(scale))
         lines = iconrow.layout(fm, [row], ROW_WIDTH - 16) or [iconrow.units(row)]
-        space = fm.horizontalAdvance(" ")
-        widest = max(sum(iconrow.unit_width(fm, u) for u in line) + space * (len(line) - 1) for line in lines)
+        widest = max(iconrow.line_width(fm, line) for line in lines)
         return max(SIZE, widest + 16), max(SIZE, iconrow.line_step(fm) * len(lines) + 10)
     fm = QFontMetricsF(label_font(label, scale))
     text = fm.horizontalAdvance(label)
@@ -179,6 +179,8 @@ class ChipLayer:
             # the chips in rows as wide as allowed, then narrower (a column fits where a row does not); each with
             # its caption, then (where that covers less, or sits on its own location) without it
             for order, limit in enumerate(ROW_LIMITS):
+                if limit > ROW_WIDTH and best_key[0] == 0:
+                    break  # the flat shapes only for a group that found no free place
                 rows = _rows(sizes, limit)
                 chips_w = max(sum(w for w, _ in row) + (len(row) - 1) * GAP for row in rows) + 2 * PAD
                 chips_h = sum(max(h for _, h in row) for row in rows) + (len(rows) - 1) * GAP + 2 * PAD
@@ -186,8 +188,10 @@ class ChipLayer:
                 if group.caption:
                     shapes.append((chips_w, chips_h, "", 0.0))
                 for k, (width, height, title, caption) in enumerate(shapes):
+                    if best_key[0] == 0 and not _fits_on(anchor, width, height):
+                        continue  # a free place is found: only one on its own location could be better
                     rect, cost = _place(QRectF(0, 0, width, height), anchor, area, taken)
-                    own = 0 if _fits_on(anchor, width, height) else 1
+                    own = 0 if anchor.contains(rect) else 1  # on its own location (not beside it, on another's)
                     key = (cost, own, 2 * order + k)  # covering least; on its own location; the widest rows first
                     if key < best_key:
                         best, best_key = (rect, rows, title, caption), key
@@ -221,10 +225,17 @@ WEIGHTS = {"title": 10.0, "card": 10.0, "bubble": 10.0, "space": 1.0}
 
 def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tuple[QRectF, float]]:
     """What a bubble of `anchor` should leave free, with the cost of covering it: every other location's title
-    strip and every card (dearly), and every space but those on its own location (it may cover its own spaces,
-    not its cards)."""
+    strip, the board's headings and every card (dearly), and every space but those on its own location (it may
+    cover its own spaces, not its cards)."""
     out = []
     for rect, kind in board:
+        if kind == "label":  # a heading of the board ("Buildings in play")
+            out.append((rect, WEIGHTS["title"]))
+            continue
+        if kind == "panel":  # a location that is no target (a Waterdeep building): its title, but its own's
+            if not rect.contains(anchor):
+                out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
+            continue
         if anchor.contains(rect) or rect == anchor:
             if kind == "card":
                 out.append((rect, WEIGHTS["card"]))
@@ -267,37 +278,62 @@ def _place(size: QRectF, anchor: QRectF, area: QRectF, taken: Sequence[tuple[QRe
     candidates += [QRectF(anchor.right() + GAP, y, w, h) for y in (anchor.top(), anchor.bottom() - h)]
     candidates += [QRectF(anchor.left() - w - GAP, y, w, h) for y in (anchor.top(), anchor.bottom() - h)]
 
-    def inside(r: QRectF) -> QRectF:
-        x = min(max(area.left(), r.left()), area.right() - w)
-        y = min(max(area.top(), r.top()), area.bottom() - h)
-        return QRectF(x, y, w, h)
+    # the obstacles as edges: the search below measures thousands of places (floats, not QRectF, for speed)
+    boxes = [(other.left(), other.top(), other.right(), other.bottom(), weight) for other, weight in taken]
+    left_most, right_most = area.left(), area.right() - w
+    top_most, bottom_most = area.top(), area.bottom() - h
+
+    def clamp(x: float, y: float) -> tuple[float, float]:
+        """The top-left corner of a bubble there, kept inside `area`."""
+        return min(max(left_most, x), right_most), min(max(top_most, y), bottom_most)
+
+    def cost_at(x: float, y: float) -> float:
+        """How much a bubble with its top-left corner there covers (QRectF.intersected's width times height)."""
+        total = 0.0
+        right, bottom = x + w, y + h
+        for o_left, o_top, o_right, o_bottom, weight in boxes:
+            cut_w = min(right, o_right) - max(x, o_left)
+            if cut_w > 0:
+                cut_h = min(bottom, o_bottom) - max(y, o_top)
+                if cut_h > 0:
+                    total += cut_w * cut_h * weight
+        return total
 
     def covered(r: QRectF) -> float:
-        total = 0.0
-        for other, weight in taken:
-            cut = r.intersected(other)
-            total += cut.width() * cut.height() * weight
-        return total
+        return cost_at(r.left(), r.top())
+
+    def inside(r: QRectF) -> QRectF:
+        return QRectF(*clamp(r.left(), r.top()), w, h)
 
     placed = [inside(r) for r in candidates]
     best = min(placed, key=covered)  # the first of the least covered: its own location, then below
     cost = covered(best)
     if cost > 0:  # nothing free right beside it: the nearest free place around it (a coarse search, nearest first)
-        near = anchor.adjusted(-NEAR, -NEAR, NEAR, NEAR)
+        n_left, n_top, n_right, n_bottom = (
+            anchor.left() - NEAR,
+            anchor.top() - NEAR,
+            anchor.right() + NEAR,
+            anchor.bottom() + NEAR,
+        )
+        over_anchor_ok = _fits_on(anchor, w, h)
         # only offsets that keep the bubble next to its location (it must meet `near`), nearest first
         x_reach = anchor.width() / 2 + w / 2 + NEAR
         low, high = anchor.top() - NEAR - h - anchor.bottom() - GAP, NEAR - GAP
+        dys = _steps(low, high)
         offsets = sorted(
-            ((dx, dy) for dx in _steps(-x_reach, x_reach) for dy in _steps(low, high)),
-            key=lambda d: abs(d[0]) + abs(d[1]),
+            ((dx, dy) for dx in _steps(-x_reach, x_reach) for dy in dys), key=lambda d: abs(d[0]) + abs(d[1])
         )
+        x0, y0 = anchor.center().x() - w / 2, anchor.bottom() + GAP
+        a_left, a_top, a_right, a_bottom = anchor.left(), anchor.top(), anchor.right(), anchor.bottom()
         for dx, dy in offsets:
-            r = inside(QRectF(anchor.center().x() - w / 2 + dx, anchor.bottom() + GAP + dy, w, h))
-            if not r.intersects(near) or (r.intersects(anchor) and not _fits_on(anchor, w, h)):
-                continue  # not next to its location, or over it where it does not fit
-            found = covered(r)
+            x, y = clamp(x0 + dx, y0 + dy)
+            if not (x < n_right and n_left < x + w and y < n_bottom and n_top < y + h):
+                continue  # not next to its location
+            if not over_anchor_ok and x < a_right and a_left < x + w and y < a_bottom and a_top < y + h:
+                continue  # over it where it does not fit
+            found = cost_at(x, y)
             if found < cost:
-                best, cost = r, found
+                best, cost = QRectF(x, y, w, h), found
                 if cost == 0:
                     break
     if cost > 0:  # a sliver over something: pushed off it, where that covers less and stays beside its location

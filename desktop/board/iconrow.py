@@ -85,9 +85,9 @@ def line_step(fm: QFontMetricsF) -> float:
     return fm.ascent() * 1.08
 
 
-def unit_width(fm: QFontMetricsF, unit: Row) -> float:
-    """How wide one unit ("2[cleric]") is drawn with `fm`."""
-    return _width(fm, unit)
+def line_width(fm: QFontMetricsF, line: list[Row]) -> float:
+    """How wide a line of units (one of `layout`'s) is drawn with `fm`."""
+    return sum(_width(fm, unit) for unit in line) + fm.horizontalAdvance(" ") * (len(line) - 1)
 
 
 def _width(fm: QFontMetricsF, unit: Row) -> float:

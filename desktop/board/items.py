@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
 
 from desktop.board import layers
 from desktop.board import legible as legible_text
-from desktop.board.iconrow import Row, draw_rows, fits_legibly
-from desktop.board.legible import draw_text, fits, font, legible, on_screen_px
+from desktop.board.iconrow import Row, draw_rows, fit, fits_legibly, line_step, line_width
+from desktop.board.legible import draw_text, fits, fits_in, font, legible, lines_needed, lines_room, on_screen_px
 from desktop.plain import text as plain_text
 from desktop.theme import FRAME_WIDTHS, colour, current, ink, outline
 
 SPACE = 62.0  # the default size of an action space (a meeple stands on it)
+TITLE_LINES = 3  # the most lines a name takes (a card's above its icon rows)
 
 
 class Label(QGraphicsItem):
@@ -94,11 +95,11 @@ def paint_panel(p: QPainter, panel: Panel | PanelTarget) -> None:
     if panel.text_width:
         head.setWidth(panel.text_width)
     head.setBottom(panel.text_bottom)
-    title_lines = 2
-    if panel.rows:  # a title of two lines keeps to one where the rows need the room
-        fm = QFontMetricsF(legible(p, 10.5, True), p.device())
-        if not fits_legibly(p, panel.rows, head.adjusted(0, fm.lineSpacing() * 2 + 2, 0, 0), 8.5):
-            title_lines = 1
+    title_lines = lines_needed(p, head.width(), panel.title, 10.5, True, TITLE_LINES)
+    if panel.rows:  # a title of more lines keeps to fewer where the rows need the room
+        step = QFontMetricsF(legible(p, 10.5, True), p.device()).lineSpacing()
+        while title_lines > 1 and not fits_legibly(p, panel.rows, head.adjusted(0, step * title_lines + 2, 0, 0), 8.5):
+            title_lines -= 1
     used = draw_text(p, head, panel.title, 10.5, True, max_lines=title_lines)
     if panel.rows:
         below = head.adjusted(0, used + 2, 0, 0)
@@ -258,9 +259,10 @@ class SpaceItem(Target):
 
     highlight_radius = 10.0
 
-    def __init__(self, space_id: str, top_left: QPointF, label: str) -> None:
+    def __init__(self, space_id: str, top_left: QPointF, label: str, row: Row = ()) -> None:
         super().__init__(space_id, QRectF(top_left.x(), top_left.y(), SPACE, SPACE))
         self.label = label
+        self.row = row  # the label in icons, drawn where the words do not fit whole (they are spoken)
         self.setZValue(layers.SPACE)
 
     def spoken_name(self) -> str:
@@ -274,9 +276,11 @@ class SpaceItem(Target):
         p.setBrush(colour("space"))
         p.drawRoundedRect(self.rect, 8, 8)
         p.setPen(colour("space_text"))
-        draw_text(
-            p, self.rect.adjusted(2, 2, -2, -2), self.label, 7, align=Qt.AlignmentFlag.AlignHCenter, valign_centre=True
-        )
+        box, centre = self.rect.adjusted(2, 2, -2, -2), Qt.AlignmentFlag.AlignHCenter
+        if self.row and not fits_in(p, box.width(), self.label, 7, lines=lines_room(p, box.height(), 7)):
+            draw_rows(p, box.adjusted(2, 0, -2, 0), [self.row], 7, centre, owner=self, valign_centre=True)
+        else:
+            draw_text(p, box, self.label, 7, align=centre, valign_centre=True)
 
 
 # (title, lines) point sizes, tried in turn until a card's text fits
@@ -304,6 +308,9 @@ class CardItem(Target):
         self.space_rect: QRectF | None = None  # where a meeple stands on a building in play
         self.lod_skip = 0  # lines left out when zoomed out (their content is shown another way)
         self.title_margin = 30.0  # room right of the title (the owner mark)
+        # a short text (the place an ability is used) right of the last icon row where it fits there, else
+        # under the rows where they leave it the room; left out where neither (the tooltip says it)
+        self.beside = ""
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(layers.SPACE)
 
@@ -392,20 +399,38 @@ class CardItem(Target):
         def rows_box(top: float) -> QRectF:
             return QRectF(r.left() + 8, top + 1, right - r.left() - 8, self.text_bottom() - top - 1)
 
-        # the name (in the tooltip too) takes two lines where the rows fit under them, one where they fit
-        # under one, and gives way to the rows where both do not fit
-        title_lines = 2
+        # the name (in the tooltip too) takes the lines it needs (up to three) where the rows fit under them,
+        # fewer where they fit under fewer, and gives way to the rows where none do
+        title_lines = lines_needed(p, title_box.width(), self.title, 9, True, TITLE_LINES)
         while title_lines and not fits_legibly(p, self.rows, rows_box(title_box.top() + step * title_lines), 8):
             title_lines -= 1
         title_box.setHeight(step * title_lines + 0.5)
         y = r.top() + 10 + draw_text(p, title_box, self.title, 9, True, max_lines=title_lines)
         box = rows_box(y)
         y += 1 + draw_rows(p, box, self.rows, 8, owner=self)
+        if self.beside:
+            y = self._paint_beside(p, box, y)
         for line in self.lines:
             used = draw_text(p, QRectF(r.left() + 8, y, right - r.left() - 8, self.text_bottom() - y), line, 7.5)
             if not used:
                 break
             y += used
+
+    def _paint_beside(self, p: QPainter, box: QRectF, y: float) -> float:
+        """`beside` right of the rows' last line (drawn in `box`) or under them (from `y`), whole or not at
+        all; returns where the next line starts."""
+        f, lines, _ = fit(p, self.rows, box, 8)
+        fm = QFontMetricsF(f, p.device())
+        last = line_width(fm, lines[-1]) + fm.horizontalAdvance(" ") * 2
+        step = line_step(fm)
+        room = QRectF(box.left() + last, box.top() + step * (len(lines) - 1), box.width() - last, step)
+        if fits_in(p, room.width(), self.beside, 7.5):
+            draw_text(p, room, self.beside, 7.5, max_lines=1)
+            return y
+        below = QRectF(box.left(), y, box.width(), self.text_bottom() - y)
+        if fits_in(p, below.width(), self.beside, 7.5, lines=lines_room(p, below.height(), 7.5)):
+            y += draw_text(p, below, self.beside, 7.5)
+        return y
 
     def _paint_legible(self, p: QPainter) -> None:
         r, right = self.rect, self._text_right()

@@ -27,13 +27,13 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QPixmapCache
+from PySide6.QtGui import QBrush, QFontMetricsF, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board import layers
-from desktop.board.chips import ChipGroup, ChipItem, ChipLayer
+from desktop.board.chips import ChipGroup, ChipItem, ChipLayer, label_font
 from desktop.board.focus import BoardFocus
-from desktop.board.items import CardItem, MeepleItem, PanelTarget, Target
+from desktop.board.items import CardItem, Label, MeepleItem, Panel, PanelTarget, Target
 from desktop.board.marks import RecentMark
 from desktop.plain import tip as plain_tip
 from desktop.theme import colour
@@ -136,7 +136,7 @@ class BoardScene(QGraphicsScene):
         for target_id in self.chip_layer.clear():
             self.targets.pop(target_id, None)
         anchored = [(self._rect(g.anchor), g) for g in groups if g.anchor in self.targets]
-        for chip in self.chip_layer.show(anchored, self._chip_obstacles(), scale):
+        for chip in self.chip_layer.show(anchored, self._chip_obstacles(scale), scale):
             self.targets[chip.target_id] = chip
 
     def _rect(self, target_id: str) -> QRectF:
@@ -148,9 +148,17 @@ class BoardScene(QGraphicsScene):
         if self._chip_groups:
             self.show_chips(list(self._chip_groups))
 
-    def _chip_obstacles(self) -> list[tuple[QRectF, str]]:
-        """The board's targets as a bubble sees them: (scene rect, "location" | "card" | "space")."""
+    def _chip_obstacles(self, scale: float) -> list[tuple[QRectF, str]]:
+        """The board's targets as a bubble sees them: (scene rect, "location" | "card" | "space"), and the titled
+        areas and headings that are no targets ("panel"; "label": the heading's words as drawn at `scale`)."""
         out = []
+        for other in self.items():
+            if isinstance(other, Panel) and other.title and other.isVisible():
+                out.append((other.mapRectToScene(other.rect), "panel"))
+            elif isinstance(other, Label) and other.isVisible():
+                rect = other.mapRectToScene(other.rect)
+                width = QFontMetricsF(label_font(other.text, scale, other.size)).horizontalAdvance(other.text)
+                out.append((QRectF(rect.left(), rect.top(), min(rect.width(), width + 8), rect.height()), "label"))
         for item in self.targets.values():
             if not item.isVisible():
                 continue

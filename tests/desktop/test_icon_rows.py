@@ -1,6 +1,7 @@
 """Costs, rewards and effects are icon rows, drawn whole at fit zoom: at 1280x720 with 5 players and at
-1920x1080 with 4, in English, German and French, at the start and late in a game; and Board Text Size
-Large and Larger never drop one (the virtue track's VP row included)."""
+1920x1080 with 4, in English, German and French, at the start and late in a game, and so is every name (a
+card's, a location's, a space's, the place an apprentice's ability is used): only a sentence its tooltip says
+whole may be cut; and Board Text Size Large and Larger never drop a row (the virtue track's VP row included)."""
 
 from __future__ import annotations
 
@@ -10,24 +11,30 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop import i18n, icons
 from desktop.board import iconrow, legible
+from desktop.board.items import CardItem, Label, Panel, PanelTarget, SpaceItem
 from engine import get_game
 from tools.driver import late_session
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
 
-def render_rows(window) -> tuple[list[iconrow.Drawn], list[tuple[float, str]]]:
-    """Every icon row and text the board draws at the current zoom (no item's cached picture)."""
+def render_rows(
+    window, cut: list[tuple[str, str]] | None = None
+) -> tuple[list[iconrow.Drawn], list[tuple[float, str]]]:
+    """Every icon row and text the board draws at the current zoom (no item's cached picture); `cut` gets
+    every text drawn cut (whole text, what was drawn)."""
     items = window.scene.items()
     modes = [item.cacheMode() for item in items]
-    iconrow.RECORD, legible.RECORD = [], []
+    iconrow.RECORD, legible.RECORD, legible.CUT = [], [], []
     try:
         for item in items:
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         window.view.viewport().grab()
+        if cut is not None:
+            cut += legible.CUT
         return list(iconrow.RECORD), list(legible.RECORD)
     finally:
-        iconrow.RECORD = legible.RECORD = None
+        iconrow.RECORD = legible.RECORD = legible.CUT = None
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
 
@@ -65,6 +72,27 @@ def assert_rows_whole(window, drawn: list[iconrow.Drawn], floor: float) -> None:
     assert not missing, missing
 
 
+def names_and_sentences(window) -> tuple[set[str], set[str]]:
+    """The names the board draws (cards', locations', spaces', labels', the places on cards) and the sentences
+    (a card's lines, a location's subtitle: each said whole in its item's tooltip)."""
+    names: set[str] = set()
+    sentences: set[str] = set()
+    for item in window.scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, CardItem):
+            names.update(t for t in (item.title, item.beside) if t)
+            sentences.update(item.lines)
+        elif isinstance(item, (Panel, PanelTarget)):
+            names.add(item.title)
+            sentences.add(item.subtitle)
+        elif isinstance(item, SpaceItem):
+            names.add(item.label)
+        elif isinstance(item, Label):
+            names.add(item.text)
+    return names - {""}, sentences - {""}
+
+
 def _open(window, game_id: str, size: tuple[int, int], players: int, late: bool) -> None:
     window.resize(*size)
     session, _ = late_session(get_game(game_id), NAMES[:players], 11, 12 if late else 0)
@@ -83,10 +111,15 @@ def test_every_icon_row_is_drawn_whole_and_legible_at_fit_zoom(window, game_id, 
     assert i18n.use(qapp, lang) == lang
     try:
         _open(window, game_id, size, players, late)
-        drawn, texts = render_rows(window)
+        cut: list[tuple[str, str]] = []
+        drawn, texts = render_rows(window, cut)
+        names, sentences = names_and_sentences(window)
     finally:
         i18n.use(qapp, "en")
     assert_rows_whole(window, drawn, legible.min_px())
+    # no name is cut ("Stonecut…", "King's…"); what is cut at all is a sentence its item's tooltip says whole
+    assert names and not [shown for whole, shown in cut if whole in names]
+    assert not [(whole, shown) for whole, shown in cut if whole not in sentences]
     # no number anywhere on the board is cut (a stack's count may be smaller to fit its badge, never cut)
     assert not [t for _, t in texts if t.endswith(legible.ELLIPSIS) and any(c.isdigit() for c in t)]
     loads = icons.LOADS[0]

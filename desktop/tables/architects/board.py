@@ -20,7 +20,7 @@ from desktop.tables.architects.boarditems import (
     MarketColumn,
     VirtueTrack,
 )
-from desktop.tables.architects.boardrows import apprentice_face, hire_row, location_rows
+from desktop.tables.architects.boardrows import hire_row, location_rows, space_row, workshop_face
 from desktop.tables.architects.cardnames import apprentice_name
 from desktop.tables.architects.cardtext import ability_text, apprentice_tooltip, location_tooltip
 from desktop.tables.architects.names import amount, location_name
@@ -74,6 +74,18 @@ def _with_sentence(tooltip: str, sentence: str) -> str:
     return "\n".join(part for part in (head, sentence, rest) if part)
 
 
+def fill_apprentice(item: ApprenticeCard, cid: int, silver: int) -> None:
+    """An apprentice card's face: its name, its ability in icons with the place it is used beside them, its
+    skills and virtue along the foot (icons), the silver left on it; its tooltip says it all in words."""
+    item.silver = silver
+    item.set_skills(APPRENTICES[cid].skills, hire_row(cid))
+    rows, place = workshop_face(cid)
+    # words only where icons cannot say the ability; an apprentice without one says so in its tooltip only
+    lines = [] if rows or not APPRENTICES[cid].ability else [sentence(ability_text(cid))]
+    item.rows, item.beside = rows, place
+    item.set_content(apprentice_name(cid), lines, "#6d8f5e", apprentice_tooltip(cid))
+
+
 class ArchitectsBoard:
     """The game's items in `scene`; `sync(state, active_seat)` mirrors a state."""
 
@@ -101,14 +113,14 @@ class ArchitectsBoard:
             text_width = 180 if loc == "workshop" else 0
             rows = location_rows(loc)
             # what the icons say is not said again in words (the tooltip keeps the sentence); the Black
-            # Market's costs are on its spots
-            subtitle = "" if rows or loc == "black_market" else subtitles.get(loc, "")
+            # Market's costs are on its spots, the Workshop's spaces say hire or plans
+            subtitle = "" if rows or loc in ("black_market", "workshop") else subtitles.get(loc, "")
             panel = PanelTarget(f"loc:{loc}", rect, location_name(loc), subtitle, text_width)
             panel.rows = rows
             scene.add_target(panel)
             self.panels[loc] = panel
         for sid, pos in geo.SPACES.items():
-            scene.add_target(SpaceItem(sid, pos, space_label(sid)))
+            scene.add_target(SpaceItem(sid, pos, space_label(sid), space_row(sid)))
         self.market = [MarketColumn(col) for col in range(3)]
         for column in self.market:
             scene.addItem(column)
@@ -225,7 +237,8 @@ class ArchitectsBoard:
         end = translate("architects", "End of game: −{vp} per {n} of your workers here").format(
             vp=amount("vp", PRISON_VP), n=PRISON_PER
         )
-        self.prison.setToolTip(plain_tip("\n".join([*prisoners, end])))
+        # the sentence drawn under its name too, where it is cut
+        self.prison.setToolTip(plain_tip("\n".join([self.prison.subtitle, *prisoners, end])))
 
     def _sync_cards(self, view: dict[str, Any]) -> None:
         for slot, card in enumerate(view["display"]):
@@ -241,14 +254,7 @@ class ArchitectsBoard:
             silver = view["display_silver"][slot]
             if item.signature != (cid, silver):
                 item.signature = (cid, silver)
-                item.silver = silver
-                # skills and virtue are icons along the card's foot, the ability an icon row; words say where
-                # the ability is used, or the ability itself when icons cannot (the tooltip says it all)
-                item.set_skills(APPRENTICES[cid].skills, hire_row(cid))
-                rows, place = apprentice_face(cid)
-                lines = [place] if place else [] if rows else [sentence(ability_text(cid))]
-                item.rows = rows
-                item.set_content(apprentice_name(cid), lines, "#6d8f5e", apprentice_tooltip(cid))
+                fill_apprentice(item, cid, silver)
 
     # -- workers ---------------------------------------------------------------------------------
     def _spots(self, view: dict[str, Any]) -> list[Spot]:

@@ -152,3 +152,28 @@ def apprentice_face(card: int) -> tuple[list[Row], str]:
         return [], ""
     place = _PLACES.get(a.ability if a.ability == "trade" else kind)
     return [ability], location_name(place) if place else ""
+
+
+def workshop_face(card: int) -> tuple[list[Row], str]:
+    """`apprentice_face` on the board's Workshop cards, where no sentence fits: the Illusionist's "no virtue loss
+    at the Black Market" as 0[virtue] there too (the tooltip says it in words)."""
+    if APPRENTICES[card].ability == "illusionist":
+        return [("0", Icon("virtue"))], location_name("black_market")
+    return apprentice_face(card)
+
+
+#: hiring an apprentice in icons: a worker and a card (a space's label where its words do not fit)
+HIRE: Row = (Icon("worker"), Icon("card"))
+
+
+def space_row(sid: str) -> Row:
+    """A space's label in icons ('' where the words always fit: A, C), drawn where the words do not fit whole."""
+    plans: Row = (Icon("card"),)
+    return {
+        "mines:clay": (Icon("clay"),),
+        "mines:gold": (Icon("gold"),),
+        "workshop:hire": HIRE,
+        "workshop:plans": plans,
+        "black_market:b_hire": HIRE,
+        "black_market:b_draw": plans,
+    }.get(sid, ())

@@ -1,18 +1,19 @@
 """Board geometry (scene units) of Architects of the West Kingdom: where every location, space, card,
 stack of workers, the Guildhall grid, the Cathedral, the virtue track and the players' boards sit.
 
-The board is 1760 x 1000 units (the view scales it to the window). The board area of a window is wider
-than 1.6:1 at 1280x720 and 1600x1000 (about 2:1 beside the docks), so the board is as wide as that:
-the Workshop's apprentice cards, the Black Market and the virtue track get the room and nothing is
-smaller. Each colour has a fixed cell in every location, so a colour's stack is always in the same
-place and stacks never overlap.
+The board is 1920 x 1000 units (the view scales it to the window). The board area of a window is about
+2:1 beside the docks at 1280x720 (2.04) and 1920x1080 (1.92), so the board is as wide as that and its
+height sets the zoom there: the Workshop's apprentice cards (a name, an ability, the place it is used),
+the Black Market and the virtue track get the room and nothing is smaller (at 1600x1000, 1.75:1, the
+board is 8% smaller than a 1760-unit one would be). Each colour has a fixed cell in every location, so a
+colour's stack is always in the same place and stacks never overlap.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-WIDTH, HEIGHT = 1760.0, 1000.0
+WIDTH, HEIGHT = 1920.0, 1000.0
 RIGHT = WIDTH - 20  # the right edge of the panels
 SPACE = 62.0
 STACK_W, STACK_H = 43.0, 48.0  # one colour's cell in a location's stack area
@@ -31,22 +32,23 @@ def _row(top_h: tuple[float, float], left: float, right: float, n: int) -> list[
 
 
 _a = _row(_ROW_A, 20, RIGHT, 5)
-_b = _row(_ROW_B, 930, RIGHT, 3)
+WORKSHOP_W = 1100.0  # the Workshop: its title and spaces, then four apprentice cards in two rows
+_b = _row(_ROW_B, 30 + WORKSHOP_W, RIGHT, 3)
 PANELS: dict[str, QRectF] = {
     "quarry": _a[0],
     "forest": _a[1],
     "mines": _a[2],
     "silversmith": _a[3],
     "storehouse": _a[4],
-    "workshop": QRectF(20, _ROW_B[0], 900, _ROW_B[1]),
+    "workshop": QRectF(20, _ROW_B[0], WORKSHOP_W, _ROW_B[1]),
     "town_centre": _b[0],
     "tax_stand": _b[1],
     "guardhouse": _b[2],
-    "black_market": QRectF(20, _ROW_C[0], 540, _ROW_C[1]),
-    "guildhall": QRectF(570, _ROW_C[0], 430, _ROW_C[1]),
-    "cathedral": QRectF(1010, _ROW_C[0], 400, _ROW_C[1]),
-    "prison": QRectF(1420, _ROW_C[0], RIGHT - 1420, 150),
-    "piles": QRectF(1420, _ROW_C[0] + 158, RIGHT - 1420, _ROW_C[1] - 158),  # four counts, each on a line
+    "black_market": QRectF(20, _ROW_C[0], 600, _ROW_C[1]),
+    "guildhall": QRectF(630, _ROW_C[0], 430, _ROW_C[1]),
+    "cathedral": QRectF(1070, _ROW_C[0], 440, _ROW_C[1]),
+    "prison": QRectF(1520, _ROW_C[0], RIGHT - 1520, 150),
+    "piles": QRectF(1520, _ROW_C[0] + 158, RIGHT - 1520, _ROW_C[1] - 158),  # four counts, each on a line
 }
 
 #: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
@@ -145,8 +147,8 @@ def workshop_card(slot: int) -> QRectF:
     """Workshop display space `slot` (row * 4 + column)."""
     r = PANELS["workshop"]
     row, col = divmod(slot, 4)
-    w, h = (r.width() - 196 - 8 - 3 * 6) / 4, 93.0
-    return QRectF(r.left() + 196 + col * (w + 6), r.top() + 8 + row * (h + 6), w, h)
+    w, h = (r.width() - 196 - 8 - 3 * 6) / 4, 97.0
+    return QRectF(r.left() + 196 + col * (w + 6), r.top() + 7 + row * (h + 5), w, h)
 
 
 def guildhall_cell(space: int, players: int) -> QRectF:

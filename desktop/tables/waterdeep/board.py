@@ -51,7 +51,7 @@ class WaterdeepBoard:
         self._sync_meeples(state, active_seat, decision)
 
     def _build_static(self) -> None:
-        self.scene.addItem(Label(QRectF(24, 14, 500, 60), translate("board", "Waterdeep"), 26))
+        self.scene.addItem(Label(QRectF(24, 14, 340, 60), translate("board", "Waterdeep"), 26))
         self.rounds = RoundsTrack()
         self.scene.addItem(self.rounds)
         for building, (rect, spaces) in geo.BUILDINGS.items():
