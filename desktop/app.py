@@ -309,9 +309,9 @@ def _worker_probe(app: Any) -> None:
     """Ask a worker process for a Medium move in a new game, print its pid and the move, and quit (the
     packaged build's test: its processes start the frozen executable itself, which must run the job)."""
     from desktop import worker
-    from engine import get_game
+    from engine import game_ids, get_game
 
-    game = get_game("waterdeep")
+    game = get_game(game_ids()[0])
     state = game.new_game(["Ann", "Bob"], 1)
     payload = {"game": game.id, "state": game.state_to_dict(state), "level": "medium", "seed": 1}
 

@@ -218,7 +218,8 @@ class Workers(QObject):
                 return
             p.ended = True
             p.job = None
-            code = p.process.exitcode if not p.process.is_alive() else None
+            p.process.join(0.5)  # its pipe closed as it died: reap it, so its exit code is known
+            code = p.process.exitcode
             self._replace(p)
             if job is not None and not job.cancelled:
                 job.cancelled = True
