@@ -219,14 +219,15 @@ class ChipLayer:
         return self.chips
 
 
-#: how much covering a unit of area costs: a title or a card must stay readable; a space may be covered a while
-WEIGHTS = {"title": 10.0, "card": 10.0, "bubble": 10.0, "space": 1.0}
+#: how much covering a unit of area costs: another location's title or card must stay readable (any place on its own
+#: location, even on its own card, is better than a sliver of those); its own cards and a space may be covered a while
+WEIGHTS = {"title": 1000.0, "card": 1000.0, "bubble": 1000.0, "own": 10.0, "space": 1.0}
 
 
 def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tuple[QRectF, float]]:
     """What a bubble of `anchor` should leave free, with the cost of covering it: every other location's title
-    strip, the board's headings and every card (dearly), and every space but those on its own location (it may
-    cover its own spaces, not its cards)."""
+    strip, the board's headings and every other card (dearly), its own cards and every other space (a little): it
+    may cover its own spaces. An anchor that is a card itself (a Waterdeep building in play) keeps its title free."""
     out = []
     for rect, kind in board:
         if kind == "label":  # a heading of the board ("Buildings in play")
@@ -236,9 +237,13 @@ def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tupl
             if not rect.contains(anchor):
                 out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
             continue
-        if anchor.contains(rect) or rect == anchor:
+        if rect == anchor and kind == "card":
+            out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
+            out.append((rect.adjusted(0, TITLE, 0, 0), WEIGHTS["own"]))
+            continue
+        if anchor.contains(rect):
             if kind == "card":
-                out.append((rect, WEIGHTS["card"]))
+                out.append((rect, WEIGHTS["own"]))
             continue
         if kind == "location":
             out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
