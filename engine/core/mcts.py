@@ -118,10 +118,13 @@ class MctsBot:
         self.settings = settings
         self._seed = seed
         self._base: list[float] | None = None
+        #: the iterations the last decision ran (0 when it had one legal move)
+        self.iterations_done = 0
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         moves = game.legal_moves(state)
         seat = game.current_player(state)
+        self.iterations_done = 0
         if len(moves) == 1 or seat is None:
             return moves[0]
         start = time.perf_counter()
@@ -139,6 +142,7 @@ class MctsBot:
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
             self._iterate(game, state, seat, root)
+            self.iterations_done += 1
         legal = set(moves)
         best = max((kv for kv in root.children.items() if kv[0] in legal), key=lambda kv: (kv[1].visits, kv[1].value))
         return best[0]
