@@ -114,6 +114,10 @@ class ArchitectsAI(GameAI[State]):
         """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""
         return evaluation.heuristic(state, seat)
 
+    def heuristics(self, state: State) -> list[float]:
+        """Every seat's `heuristic` in one pass (`engine.architects.evaluation.heuristics`)."""
+        return evaluation.heuristics(state)
+
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands
         and draft hands, and the orders of the building, apprentice, reward and Black Market piles

@@ -51,8 +51,7 @@ def rewards(game: Game[Any], state: Any, base: list[float] | None = None) -> lis
         return final_rewards(game.scores(state))
     n = len(game.players(state))
     if base is None:
-        heuristic = game.ai.heuristic
-        return [_squash(m) for m in margins([heuristic(state, i) for i in range(n)])]
+        return [_squash(m) for m in margins(game.ai.heuristics(state))]
     return [_squash(m - b) for m, b in zip(standings(game, state, n), base, strict=True)]
 
 
