@@ -211,6 +211,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from engine import compare
 
         return compare.main(args)
+    if args.hard_iterations:
+        from engine import hard_bench
+
+        print(json.dumps(hard_bench.main(game, args.players, args.seed, args.states, args.hard)))
+        return 0
     if args.memory:
         n, mb = _states_memory(game, names, args.seed, options)
         print(json.dumps({"game": game.id, "players": args.players, "states": n, "all_states_mb": round(mb, 3)}))
@@ -274,6 +279,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the Hard bot's simulation policy (GameAI.simulate) to the end of each game (with --playout: both)",
     )
     bench.add_argument("--memory", action="store_true", help="measure the memory of all states of one game")
+    bench.add_argument(
+        "--hard-iterations",
+        action="store_true",
+        help="the Hard bot's iterations a decision on fixed positions of Medium's games (one core)",
+    )
+    bench.add_argument("--states", type=int, default=24, help="with --hard-iterations: positions (default 24)")
+    bench.add_argument("--hard", default="hard", help="with --hard-iterations: the bot and budget (default hard)")
     bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
     bench.add_argument(
         "--compare",

@@ -95,9 +95,10 @@ class ArchitectsAI(GameAI[State]):
     follow_width = 40
     # the cheap simulation policy cannot tell when a rival would capture a stack: Medium's answer can
     hard_replies = True
-    # three root moves, not six: Medium's look already sorts them well, and the ~100 simulations of a
-    # decision (each Medium's replies) spread over six moves chose worse than Medium itself (Hard against
-    # Medium 30% over 20 games at six, 60% at three, the same seeds)
+    # three root moves, not six: Medium's look already sorts them well; Hard compares them on the same
+    # sampled worlds (`engine.core.paired`: ~25-85 rounds a decision at 0.8 s); with the tree search
+    # instead, ~100 simulations spread over six moves chose worse than Medium itself (Hard against Medium
+    # 30% over 20 games at six, 60% at three, the same seeds)
     hard_width = 3
     # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
     # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
@@ -113,6 +114,10 @@ class ArchitectsAI(GameAI[State]):
     def heuristic(self, state: State, seat: int) -> float:
         """Expected final VP (`engine.architects.evaluation`: cards in hand, Cathedral, virtue, debts)."""
         return evaluation.heuristic(state, seat)
+
+    def heuristics(self, state: State) -> list[float]:
+        """Every seat's `heuristic` in one pass (`engine.architects.evaluation.heuristics`)."""
+        return evaluation.heuristics(state)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands

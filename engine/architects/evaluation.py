@@ -27,12 +27,12 @@ debts, gold and marble, silver, prisoners) it counts, discounted by the share of
 
 from __future__ import annotations
 
-from engine.architects.apprentices import skills_of
+from engine.architects.apprentices import skill_set
 from engine.architects.content import BUILDINGS
 from engine.architects.economy import ability_count, tax_due
 from engine.architects.locations import capture_limit
-from engine.architects.scoring import running
-from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LARGE, LOC_INDEX, State, guildhall_size
+from engine.architects.scoring import breakdown, running
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LARGE, LOC_INDEX, PlayerState, State, guildhall_size
 
 _GOODS = ("clay", "wood", "stone", "gold", "marble")
 #: goods counted in the score already (1 VP each): a card spending them gives those back
@@ -70,35 +70,95 @@ _TOWN = LOC_INDEX["town_centre"]
 
 def heuristic(state: State, seat: int) -> float:
     """Expected final VP of `seat` (see the module docstring)."""
-    final = running(state)[seat]
+    final = sum(v for _, v in breakdown(state, seat))  # its running score (`scoring.running`)
     if state.over:
         return float(final)
-    p = state.players[seat]
-    n = len(state.players)
-    left = time_left(state)
-    value = float(final)
-    have: dict[str, int] = {k: getattr(p, k) for k in _GOODS}
-    skills = set(skills_of(p))
-    cards = sorted(set(p.hand), key=lambda c: -(BUILDINGS[c].vp + 0.5 * BUILDINGS[c].virtue))
-    # buildings the seat can still build: its share of the Guildhall spaces left, and one in the final
-    # round (the Guildhall may still be used then, rule default 8); goods serve only those cards
-    builds = -(-max(0, guildhall_size(n) - state.guildhall) // n) + 1
-    for card in cards[: min(_CARDS_COUNTED, builds)]:
+    return _value(state, seat, final, _Position(state))
+
+
+def heuristics(state: State) -> list[float]:
+    """`heuristic` of every seat in one pass: the running scores, the share of the game left, each seat's
+    workers and what each opponent could capture worked out once for all seats (the same values as
+    `heuristic`, bit for bit)."""
+    final = running(state)
+    if state.over:
+        return [float(v) for v in final]
+    position = _Position(state)
+    return [_value(state, seat, final[seat], position) for seat in range(len(final))]
+
+
+class _Position:
+    """What every seat's value reads alike: the share of the game left, the builds left to a seat, each
+    seat's workers by location, and the stacks each seat could capture on its next turn (`_captures`)."""
+
+    __slots__ = ("builds", "captures", "columns", "left")
+
+    def __init__(self, state: State) -> None:
+        n = len(state.players)
+        self.left = time_left(state)
+        # buildings a seat can still build: its share of the Guildhall spaces left, and one in the final
+        # round (the Guildhall may still be used then, rule default 8); goods serve only those cards
+        self.builds = -(-max(0, guildhall_size(n) - state.guildhall) // n) + 1
+        self.columns = list(zip(*state.at, strict=True))
+        self.captures = _captures(state, self.columns)
+
+
+class _Card:
+    """A building card's numbers as the heuristic reads them (worked out once per card)."""
+
+    __slots__ = ("base", "cost", "needs", "total")
+
+    def __init__(self, card: int) -> None:
         b = BUILDINGS[card]
         cost = dict(b.cost)
-        total = sum(cost.values()) or 1
+        self.cost = tuple(cost.items())
+        self.total = sum(cost.values()) or 1
+        self.needs = frozenset(b.skills)
+        self.base = b.vp + 0.6 * b.virtue + 1.0
+
+
+_CARDS: dict[int, _Card] = {}
+#: a hand's distinct cards, best first (`_value`), by hand; bounded like `apprentices.skill_set`'s table
+_ORDER: dict[tuple[int, ...], list[int]] = {}
+#: the part of a seat's value that depends on its own player state only (with its running score, the
+#: share of the game left and the builds left), by `id` of that state: (state, final, left, builds, value).
+#: The other seats' player states stay the same objects from a position to the next, so a look over one
+#: seat's moves works it out once for each of them. Bounded: cleared when full.
+_OWN: dict[int, tuple[PlayerState, int, float, int, float]] = {}
+_CACHE_LIMIT = 10_000
+
+
+def _best_first(hand: tuple[int, ...]) -> list[int]:
+    order = _ORDER.get(hand)
+    if order is None:
+        order = sorted(set(hand), key=lambda c: -(BUILDINGS[c].vp + 0.5 * BUILDINGS[c].virtue))
+        if len(_ORDER) < _CACHE_LIMIT:
+            _ORDER[hand] = order
+    return order
+
+
+def _own(p: PlayerState, final: int, left: float, builds: int) -> float:
+    """The seat's running score plus what its cards, Cathedral, goods, silver, apprentices and captives are
+    worth (`heuristic`'s first terms, in its order of addition)."""
+    value = float(final)
+    have: dict[str, int] = {k: getattr(p, k) for k in _GOODS}
+    skills = skill_set(p)
+    for card in _best_first(p.hand)[: min(_CARDS_COUNTED, builds)]:
+        c = _CARDS.get(card)
+        if c is None:
+            c = _CARDS[card] = _Card(card)
         held = 0
         scored = 0
-        for k, need in cost.items():
+        for k, need in c.cost:
             used = min(have[k], need)
             have[k] -= used
             held += used
             if k in _SCORED:
                 scored += used
-        needs = set(b.skills)
+        needs = c.needs
         skill_share = len(needs & skills) / len(needs) if needs else 1.0
-        chance = (0.15 + 0.6 * held / total) * (0.4 + 0.6 * skill_share) * (0.3 + 0.7 * min(1.0, 2 * left))
-        value += chance * (b.vp + 0.6 * b.virtue + 1.0 - scored + _HOPE * _GUILDHALL)
+        chance = (0.15 + 0.6 * held / c.total) * (0.4 + 0.6 * skill_share) * (0.3 + 0.7 * min(1.0, 2 * left))
+        value += chance * (c.base - scored + _HOPE * _GUILDHALL)
     value += 0.3 * max(0, len(p.hand) - _CARDS_COUNTED) * left
     # the next Cathedral level
     level = p.cathedral + 1
@@ -115,19 +175,39 @@ def heuristic(state: State, seat: int) -> float:
     value += left * (0.45 * spare + 0.1 * min(SPARE_SILVER, p.silver))
     value += left * (1.2 * len(skills) + 0.5 * len(p.apprentices))
     value += 0.35 * sum(p.captured)
-    lost = p.prison + sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
+    return value
+
+
+def _value(state: State, seat: int, final: int, position: _Position) -> float:
+    """`heuristic` of `seat` from its running score `final` and what all seats share (`_Position`)."""
+    p = state.players[seat]
+    left, builds = position.left, position.builds
+    known = _OWN.get(id(p))
+    if known is not None and known[0] is p and known[1] == final and known[2] == left and known[3] == builds:
+        value = known[4]
+    else:
+        value = _own(p, final, left, builds)
+        if len(_OWN) >= _CACHE_LIMIT:
+            _OWN.clear()
+        _OWN[id(p)] = (p, final, left, builds, value)
+    lost = p.prison
+    for i, q in enumerate(state.players):
+        if i != seat:
+            lost += q.captured[seat]
     value -= left * 0.3 * lost + 0.5 * p.debts * left
     value += 0.3 * p.supply * left
     # each Guildhall worker (a building or a Cathedral level) brings the game's end nearer: a game
     # whose score grows without end (gold from ever larger stacks) must still be steered to its end
     value += _GUILDHALL * p.guildhall
     # stacks of workers on the Quarry, Forest and Mines pay more each visit: income still to come
+    column = position.columns[seat]
     for loc, per_worker in _INCOME:
-        value += per_worker * min(STACK_CAP, state.at[loc][seat]) * left
-    reach = p.supply + sum(row[seat] for row in state.at)
+        value += per_worker * min(STACK_CAP, column[loc]) * left
+    reach = p.supply + sum(column)
     if not reach:
         return value - STRANDED * left
-    return value - EXPOSURE * threat(state, seat, reach, left)
+    most = max((k for o, k in enumerate(position.captures) if o != seat), default=0)
+    return value - EXPOSURE * _threat(column, reach, left, most)
 
 
 def time_left(state: State) -> float:
@@ -143,37 +223,50 @@ def time_left(state: State) -> float:
     return max(share, min(1.0, behind / STALL)) if behind > 0 else share
 
 
-def capture_loss(state: State, seat: int, loc: int, left: float) -> float:
-    """What `seat` loses when its workers at large location `loc` are captured (`heuristic`'s terms)."""
-    k = state.at[loc][seat]
-    return _PER_WORKER[loc] * min(STACK_CAP, k) * left + WORKER_LOSS * k
-
-
 def threat(state: State, seat: int, reach: int, left: float) -> float:
     """The most an opponent's Town Centre action on its next turn could take from `seat`: its captures (its
     workers there plus the new one, as far as its silver goes) on `seat`'s most costly stacks (each capture
     takes one stack; the location limit of the player count), and STRANDED more when no worker would be
     left in the supply or on a large location."""
-    n = len(state.players)
-    stacks = sorted(
-        ((capture_loss(state, seat, i, left), row[seat]) for i, row in enumerate(state.at) if row[seat]), reverse=True
-    )
-    if not stacks:
-        return 0.0
-    worst = 0.0
+    columns = list(zip(*state.at, strict=True))
+    most = max((k for o, k in enumerate(_captures(state, columns)) if o != seat), default=0)
+    return _threat(columns[seat], reach, left, most)
+
+
+def _captures(state: State, columns: list[tuple[int, ...]]) -> list[int]:
+    """How many stacks each seat's Town Centre action on its next turn could capture (0: it cannot go)."""
+    limit = capture_limit(len(state.players))
+    out = []
     for o, q in enumerate(state.players):
-        if o == seat or (not q.supply and not any(row[o] for row in state.at)):
+        if not q.supply and not any(columns[o]):
+            out.append(0)
             continue
         silver = q.silver - tax_due(q, 1)
         if silver < 0:
+            out.append(0)
             continue
         extra = 1 - ability_count(q, "conspirator")
-        captures = 1 + state.at[_TOWN][o]
+        captures = 1 + columns[o][_TOWN]
         if extra > 0:
             captures = min(captures, 1 + silver // extra)
-        taken = stacks[: min(captures, capture_limit(n))]
-        loss = sum(v for v, _ in taken)
-        if sum(k for _, k in taken) >= reach:
-            loss += STRANDED * left
-        worst = max(worst, loss)
-    return worst
+        out.append(min(captures, limit))
+    return out
+
+
+def _threat(column: tuple[int, ...], reach: int, left: float, most: int) -> float:
+    """`threat` to the seat with workers `column` (by location), given the most stacks an opponent could
+    capture (`_captures`): a capture of more stacks never takes less, so that opponent is the worst."""
+    if not most:
+        return 0.0
+    # a stack's loss: its income still to come and the workers themselves
+    stacks = sorted(
+        ((_PER_WORKER[i] * min(STACK_CAP, k) * left + WORKER_LOSS * k, k) for i, k in enumerate(column) if k),
+        reverse=True,
+    )
+    if not stacks:
+        return 0.0
+    taken = stacks[:most]
+    loss = sum(v for v, _ in taken)
+    if sum(k for _, k in taken) >= reach:
+        loss += STRANDED * left
+    return max(0.0, loss)

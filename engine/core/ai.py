@@ -55,6 +55,11 @@ class GameAI(Generic[S]):
         worlds). Games document their terms; by default the running score."""
         return float(self.game.running_scores(state)[seat])
 
+    def heuristics(self, state: S) -> list[float]:
+        """`heuristic` of every seat (the bots judge every seat of a position at once): a game may work out
+        what the seats share once; the values must equal `heuristic`'s."""
+        return [self.heuristic(state, i) for i in range(len(self.game.players(state)))]
+
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it): by default the running
         score less the best other seat's."""

@@ -157,7 +157,7 @@ def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
 def standings(game: Game[Any], state: Any, n: int) -> list[float]:
     """`standing` of every seat."""
     ai = game.ai
-    values = margins([ai.heuristic(state, i) for i in range(n)])
+    values = margins(ai.heuristics(state))
     if ai.closing:
         progress = game.progress(state)
         values = [v + ai.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]

@@ -19,6 +19,7 @@ from engine.core import rng
 from engine.core.bots import MediumBot, OnePlyBot, margins, standings
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
+from engine.core.paired import PairedSearch
 
 EXPLORATION = 0.7
 #: weight of a root move's prior (its one-ply value) in UCB, divided by its visits + 1
@@ -51,8 +52,7 @@ def rewards(game: Game[Any], state: Any, base: list[float] | None = None) -> lis
         return final_rewards(game.scores(state))
     n = len(game.players(state))
     if base is None:
-        heuristic = game.ai.heuristic
-        return [_squash(m) for m in margins([heuristic(state, i) for i in range(n)])]
+        return [_squash(m) for m in margins(game.ai.heuristics(state))]
     return [_squash(m - b) for m, b in zip(standings(game, state, n), base, strict=True)]
 
 
@@ -95,12 +95,15 @@ class SearchSettings:
     #: in a game with `GameAI.hard_replies`, a simulation is the Medium bot's play up to the bot's next turn
     #: (`MctsBot._replies`) instead of `GameAI.simulate`
     replies: bool = False
+    #: in a game with `GameAI.hard_replies`, no tree: the best root moves by Medium's look are compared on the
+    #: same sampled worlds, and Medium's choice kept unless another is clearly better (`engine.core.paired`)
+    paired: bool = False
 
 
 #: the plain search bot (`mcts`): each simulation the game's playout to its end (`GameAI.playout`)
 PLAIN = SearchSettings()
 #: the Hard bot (`HardBot`): 12 moves of the game's cheap policy, then on to where its seat begins a turn
-HARD = SearchSettings(depth=12, prior=True, width=GAME_WIDTH, align=True, relative=True, replies=True)
+HARD = SearchSettings(depth=12, prior=True, width=GAME_WIDTH, align=True, relative=True, replies=True, paired=True)
 
 
 class MctsBot:
@@ -118,27 +121,38 @@ class MctsBot:
         self.settings = settings
         self._seed = seed
         self._base: list[float] | None = None
+        self._paired: PairedSearch | None = None
+        #: the iterations the last decision ran (0 when it had one legal move)
+        self.iterations_done = 0
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         moves = game.legal_moves(state)
         seat = game.current_player(state)
+        self.iterations_done = 0
         if len(moves) == 1 or seat is None:
             return moves[0]
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
         root = _Node(seat)
         self._base = None
-        if self.settings.relative:
+        self._paired = None
+        if self.settings.paired and game.ai.hard_replies:
+            seed, self._rng = rng.next_u64(self._rng)
+            self._paired = PairedSearch(game, state, seat, moves, seed)
+        elif self.settings.relative:
             world_seed, self._rng = rng.next_u64(self._rng)
             world = game.ai.determinize(state, seat, world_seed)
             self._base = standings(game, world, len(game.players(state)))
-        if self.settings.prior:
+        if self.settings.prior and self._paired is None:
             self._priors(game, state, seat, moves, root)
         limit = self.iterations if self.iterations is not None else 1 << 40
         for i in range(max(1, limit)):
             if deadline is not None and i and time.perf_counter() > deadline:
                 break
             self._iterate(game, state, seat, root)
+            self.iterations_done += 1
+        if self._paired is not None:
+            return self._paired.choice()
         legal = set(moves)
         best = max((kv for kv in root.children.items() if kv[0] in legal), key=lambda kv: (kv[1].visits, kv[1].value))
         return best[0]
@@ -167,6 +181,9 @@ class MctsBot:
         root.ordered = True
 
     def _iterate(self, game: Game[Any], state: Any, seat: int, root: _Node) -> None:
+        if self._paired is not None:  # one simulation of the paired comparison
+            self._paired.step(self._replies, rewards)
+            return
         settings, ai = self.settings, game.ai
         world_seed, self._rng = rng.next_u64(self._rng)
         world = ai.determinize(state, seat, world_seed)
@@ -271,12 +288,14 @@ class HardBot(MctsBot):
     best `GameAI.hard_width` searched, tried best first and biased in UCB by that look; the bot's own
     decisions deeper in the tree get one-ply priors the same way. Each simulation runs 12 moves of the
     game's cheap policy (`GameAI.simulate`), then on to where the bot's seat begins its next turn (every
-    simulation is judged at the same point of the turn cycle, not half-way through someone's action), or
-    in a game with `GameAI.hard_replies` is Medium's play up to that turn, and is judged by the change of
-    the heuristic's margins (a finished game by its result, `rewards`).
-    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`), whichever ends first,
-    counted from the start of the decision, the root's look included (the look is always finished, so a
-    decision among many moves may take longer; at least one iteration is made)."""
+    simulation is judged at the same point of the turn cycle, not half-way through someone's action), and
+    is judged by the change of the heuristic's margins (a finished game by its result, `rewards`).
+    In a game with `GameAI.hard_replies` there is no tree: the best moves by Medium's look are compared on
+    the same sampled worlds, each played on by Medium for every seat up to the bot's next turn, and
+    Medium's choice is kept unless another move is clearly better (`engine.core.paired`).
+    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`; a simulation each),
+    whichever ends first, counted from the start of the decision, the root's look included (the look is
+    always finished, so a decision among many moves may take longer; at least one iteration is made)."""
 
     name = "hard"
 

@@ -87,3 +87,12 @@ def test_bench_memory_of_all_states(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--game", "waterdeep", "--players", "5", "--memory"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["states"] > 100 and 0 < figures["all_states_mb"] < 5
+
+
+def test_bench_hard_iterations_on_fixed_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["bench", "--game", "waterdeep", "--players", "2", "--hard-iterations", "--states", "2"]
+    assert main([*argv, "--hard", "hard:5"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["states"] == 2 and out["bot"] == "hard:5"
+    assert out["iterations"] == {"median": 5, "min": 5, "max": 5, "mean": 5.0}
+    assert set(out["iterations_idle"]) == {"median", "min", "max", "mean"}
