@@ -204,30 +204,49 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
 
     With neither (every worker in the Guildhall or at the Black Market), the turn is passed. `idle`
     counts passes in a row and a whole cycle of them ends the game (default 9): nobody could do
-    anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again."""
+    anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again.
+
+    `s` is a state the move being applied made (nobody holds it yet): the turn is set in it in place,
+    saving a copy of the whole state on every turn (`after_action`); so are `next_turn`'s changes."""
     p = s.players[seat]
+    d = s.__dict__
     cycle = s.cycle + 1 if seat == s.first else s.cycle
     if p.supply > 0:
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
-    if reclaim_moves(s, seat):
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
+        d.update(turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
+        return s
+    if _can_reclaim(s, seat):
+        d.update(turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
+        return s
     emit(("pass", seat, "", 0))
-    return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle), emit)
+    d.update(turn=seat, idle=s.idle + 1, cycle=cycle)
+    return next_turn(s, emit)
+
+
+def _can_reclaim(s: State, seat: int) -> bool:
+    """`bool(reclaim_moves(s, seat))` without making the moves."""
+    for row in s.at:
+        if row[seat]:
+            return True
+    if s.players[seat].prison:
+        return True
+    return any(q.captured[seat] for i, q in enumerate(s.players) if i != seat)
 
 
 def next_turn(s: State, emit: Emit) -> State:
+    """The next seat's turn, or the end of the game; `s` is changed in place (see `start_turn`)."""
     n = len(s.players)
     if s.idle >= n:
         return finish_game(s, "deadlock", emit)
     if s.final_left > 0:
-        s = replace(s, final_left=s.final_left - 1)
+        s.__dict__["final_left"] = s.final_left - 1
         if s.final_left == 0:
             return finish_game(s, "guildhall", emit)
     return start_turn(s, (s.turn + 1) % n, emit)
 
 
 def after_action(s: State, emit: Emit) -> State:
-    """The action is resolved: Black Market reset if due, hand limit, then the next turn."""
+    """The action is resolved: Black Market reset if due, hand limit, then the next turn. `s` is a state
+    the move made, changed in place (see `start_turn`)."""
     if s.reset_due:
         s = mkt.reset(s, emit)
     seat = s.turn
@@ -304,7 +323,8 @@ def _countdown(s: State, pend: Pending) -> State:
 
 
 def step(s: State, move: Move, emit: Emit) -> State:
-    """Apply one move that is known to be legal."""
+    """Apply one move that is known to be legal (`s` itself is never changed)."""
+    given = s
     pend = s.pending[-1]
     kind, seat = pend.kind, pend.seat
     if kind == "draft":
@@ -365,5 +385,6 @@ def step(s: State, move: Move, emit: Emit) -> State:
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:
-        s = after_action(s, emit)
+        # after_action changes the state in place: one the move made (every move above makes one)
+        s = after_action(s if s is not given else replace(s), emit)
     return s
