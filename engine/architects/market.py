@@ -42,25 +42,27 @@ def spot_cost(s: State, seat: int, spot: int) -> int:
     return max(0, SPOT_SILVER[spot] - ability_bonus(s.players[seat], "trickster"))
 
 
-def market_modes(s: State, seat: int) -> tuple[str, ...]:
-    """The Black Market placements open to `seat` now (closed at virtue 10+)."""
+def market_mask(s: State, seat: int) -> int:
+    """The Black Market placements open to `seat` now (closed at virtue 10+), a bit per mode in `SPOTS`
+    order (bit 0: "a")."""
     p = s.players[seat]
     if p.virtue >= VIRTUE_CLOSED:
-        return ()
+        return 0
     spots = s.market_spots
     if min(spots) >= 0:  # all three taken (-1: a free spot)
-        return ()
-    out = []
-    bonus = ability_bonus(p, "trickster")  # spot_cost, with the bonus read once
-    for mode, spot in SPOTS.items():
-        if spots[spot] >= 0 or p.silver < max(0, SPOT_SILVER[spot] - bonus):
-            continue
-        if mode == "b_hire" and all(a < 0 for a in s.display):
-            continue
-        if mode == "b_draw" and not s.building_deck:
-            continue
-        out.append(mode)
-    return tuple(out)
+        return 0
+    silver = p.silver + ability_bonus(p, "trickster")  # spot_cost, with the bonus read once
+    mask = 0
+    if spots[0] < 0 and silver >= SPOT_SILVER[0]:
+        mask = 1
+    if spots[1] < 0 and silver >= SPOT_SILVER[1]:
+        if max(s.display) >= 0:
+            mask |= 2
+        if s.building_deck:
+            mask |= 4
+    if spots[2] < 0 and silver >= SPOT_SILVER[2]:
+        mask |= 8
+    return mask
 
 
 def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:

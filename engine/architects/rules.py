@@ -71,35 +71,37 @@ PLACES = {
         "black_market:c",
     ]
 }
-_BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
-_MARKET_PLACES = {mode: PLACES["black_market:" + mode] for mode in mkt.SPOTS}
 
 
-_MINES_GOLD, _HIRE, _TAX, _GUARD, _GUILDHALL = (
-    PLACES[k] for k in ("mines:gold", "workshop:hire", "tax_stand", "guardhouse", "guildhall")
-)
-_SILVER_STORE = (PLACES["silversmith"], PLACES["storehouse"])
-_PLANS_TOWN = (PLACES["workshop:plans"], PLACES["town_centre"])
+def _place_table() -> tuple[tuple[Move, ...], ...]:
+    """Every placement-move list, by a mask of the placements that may be closed (`place_moves`): the
+    mines' gold, the Workshop hire, the Tax Stand, the four Black Market modes, the Guildhall (bit 0 up)."""
+    order = ["quarry", "forest", "mines:clay", "mines:gold", "silversmith", "storehouse", "workshop:hire"]
+    order += ["workshop:plans", "town_centre", "tax_stand", "guardhouse"]
+    order += ["black_market:" + mode for mode in mkt.SPOTS] + ["guildhall"]
+    optional = ["mines:gold", "workshop:hire", "tax_stand"] + ["black_market:" + m for m in mkt.SPOTS] + ["guildhall"]
+    table = []
+    for mask in range(1 << len(optional)):
+        shut = {key for bit, key in enumerate(optional) if not mask >> bit & 1}
+        table.append(tuple(PLACES[key] for key in order if key not in shut))
+    return tuple(table)
+
+
+#: the placement moves by the mask of open optional placements, made at import
+_PLACE_MOVES = _place_table()
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
-    at = s.at
-    out: list[Move] = list(_BASIC)
-    if at[2][seat] >= 1:
-        out.append(_MINES_GOLD)
-    out += _SILVER_STORE
-    if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(_HIRE)
-    out += _PLANS_TOWN
+    """The placements open to `seat`, looked up by a mask of the ones that may be closed."""
+    mask = 1 if s.at[2][seat] else 0
+    if appr.can_hire_at_workshop(s, seat, min(s.at[5][seat] + 1, 4)):
+        mask |= 2
     if s.tax > 0:
-        out.append(_TAX)
-    out.append(_GUARD)
-    modes = mkt.market_modes(s, seat)
-    if modes:
-        out += map(_MARKET_PLACES.__getitem__, modes)
+        mask |= 4
+    mask |= mkt.market_mask(s, seat) << 3
     if bld.can_use_guildhall(s, seat):
-        out.append(_GUILDHALL)
-    return tuple(out)
+        mask |= 128
+    return _PLACE_MOVES[mask]
 
 
 def legal_moves(s: State) -> tuple[Move, ...]:
