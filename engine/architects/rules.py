@@ -7,7 +7,7 @@ from engine.architects import buildings as bld
 from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
-from engine.architects.economy import add_goods, draw_buildings, remove_card, to_bottom
+from engine.architects.economy import draw_buildings, remove_card, to_bottom
 from engine.architects.events import Emit
 from engine.architects.moves import (
     DONE,
@@ -33,6 +33,7 @@ from engine.architects.state import (
     LARGE,
     LOC_INDEX,
     Pending,
+    PlayerState,
     State,
     guildhall_size,
     pop,
@@ -44,8 +45,10 @@ from engine.architects.state import (
     with_player,
 )
 from engine.core.errors import IllegalMove
+from engine.core.frozen import build
 
-RESOURCE_LOCS = ("quarry", "forest", "silversmith")
+#: the locations paying goods at once (`loc.simple_goods`)
+PAYOUT_LOCS = frozenset(("quarry", "forest", "mines", "silversmith"))
 
 
 # -- legal moves ---------------------------------------------------------------------------------
@@ -164,29 +167,36 @@ _RECLAIM_PRISON = Reclaim("prison")
 _RECLAIM_BOARD = tuple(Reclaim(f"board_{i}") for i in range(5))
 
 
+#: a reclaim's location -> the large location's index, -1 for the Prison, -2 - k for seat k's board
+_RECLAIM_FROM = {**LOC_INDEX, "prison": -1, **{f"board_{k}": -2 - k for k in range(5)}}
+
+
 def take_back(s: State, seat: int, move: Reclaim) -> State:
     """Move one of `seat`'s workers from where `move` names to its supply, and end the reclaim decision
-    (one copy of the state for all of it: a reclaim is a quarter of the decisions of a game)."""
+    (one copy of the state and one of the player for all of it: a reclaim is a quarter of the decisions)."""
     players = list(s.players)
     p = players[seat]
-    where, k = move.source()
-    at = s.at
-    if where in LOC_INDEX:
-        i = LOC_INDEX[where]
+    d = dict(s.__dict__)  # replace(s, ...), spelled out (engine.core.frozen)
+    pd = dict(p.__dict__)
+    pd["supply"] += 1
+    i = _RECLAIM_FROM[move.location]
+    if i >= 0:
+        at = list(s.at)
         row = list(at[i])
         row[seat] -= 1
-        at = (*at[:i], tuple(row), *at[i + 1 :])
-        p = replace(p, supply=p.supply + 1)
-    elif where == "prison":
-        p = replace(p, prison=p.prison - 1, supply=p.supply + 1)
+        at[i] = tuple(row)
+        d["at"] = tuple(at)
+    elif i == -1:
+        pd["prison"] -= 1
     else:  # a worker captured by the player at seat k
-        q = players[k]
-        captured = list(q.captured)
+        k = -2 - i
+        captured = list(players[k].captured)
         captured[seat] -= 1
-        players[k] = replace(q, captured=tuple(captured))
-        p = replace(p, supply=p.supply + 1)
-    players[seat] = p
-    return replace(s, at=at, players=tuple(players), pending=s.pending[:-1])
+        players[k] = replace(players[k], captured=tuple(captured))
+    players[seat] = build(PlayerState, pd)
+    d["players"] = tuple(players)
+    d["pending"] = s.pending[:-1]
+    return build(State, d)
 
 
 # -- turn flow -----------------------------------------------------------------------------------
@@ -293,24 +303,31 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     emit(("place", seat, where, n))
     at[i] = tuple(row)
     p = s.players[seat]
-    # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
+    # the player and the state copied once each for the whole placement, its payout or next step with it
+    # (replace spelled out: engine.core.frozen)
+    pd = dict(p.__dict__)
+    pd["supply"] -= 1
     follow: Pending | None = None
-    if where in RESOURCE_LOCS or where == "mines":
-        # the payout (it reads the apprentices, not the supply) in the same copy of the player as the supply
-        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit, supply=p.supply - 1)
-    else:
-        p = replace(p, supply=p.supply - 1)
-        if where == "storehouse":
-            follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
-        elif where == "workshop" and move.mode == "hire":
-            follow = Pending("hire", seat, left=min(n, 4), source="workshop")
-        elif where == "town_centre":
-            follow = Pending("town", seat, left=n)
-        elif where == "guardhouse":
-            follow = Pending("guard", seat, left=n)
+    if where in PAYOUT_LOCS:  # the payout reads the apprentices, not the supply
+        for k, v in loc.simple_goods(p, where, n, move.mode):
+            if v:
+                emit(("gain", seat, k, v))
+                pd[k] += v
+    elif where == "storehouse":
+        follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
+    elif where == "workshop" and move.mode == "hire":
+        follow = Pending("hire", seat, left=min(n, 4), source="workshop")
+    elif where == "town_centre":
+        follow = Pending("town", seat, left=n)
+    elif where == "guardhouse":
+        follow = Pending("guard", seat, left=n)
     ps = list(s.players)
-    ps[seat] = p
-    s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
+    ps[seat] = build(PlayerState, pd)
+    d = dict(s.__dict__)
+    d["at"] = tuple(at)
+    d["players"] = tuple(ps)
+    d["pending"] = rest if follow is None else (*rest, follow)
+    s = build(State, d)
     if where == "workshop" and move.mode != "hire":
         return draw_buildings(s, seat, loc.plans_cards(n), emit)
     if where == "tax_stand":
