@@ -120,18 +120,31 @@ def cathedral_open(s: State, seat: int) -> bool:
     return sum(1 for q in s.players if q.cathedral == level) < CATHEDRAL_SPOTS[level]
 
 
+def _mix_total(p: PlayerState, cost: Goods) -> int:
+    """Wood and stone in any mix that a "mix" Cathedral level costs `p` (Lothaire pays less)."""
+    return cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
+
+
 def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
     """(wood used, exact goods) for each way to pay the next level."""
     cost = CATHEDRAL_COST[p.cathedral + 1]
     if cost[0][0] != "mix":
         pay = payment(p, cost)
         return [(0, pay)] if pay is not None else []
-    total = cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
+    total = _mix_total(p, cost)
     out = []
     for wood in range(total + 1):
         if wood <= p.wood and total - wood <= p.stone:
             out.append((wood, tuple(g for g in (("wood", wood), ("stone", total - wood)) if g[1])))
     return out
+
+
+def can_pay_cathedral(p: PlayerState) -> bool:
+    """`bool(cathedral_payments(p))` without making them: a mix is paid when wood and stone together do."""
+    cost = CATHEDRAL_COST[p.cathedral + 1]
+    if cost[0][0] != "mix":
+        return payment(p, cost) is not None
+    return p.wood + p.stone >= _mix_total(p, cost)
 
 
 def cathedral_moves(s: State, seat: int) -> list[Move]:
@@ -152,22 +165,28 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
     with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and cathedral_payments(p):
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and can_pay_cathedral(p):
         return True
     hand = p.hand
     if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
-    sk = skill_set(p)
-    plain = p.character < 0
-    for c in hand:
-        if not _NEED[c] <= sk:
-            continue
-        if plain:
+    sk = None  # the skills (skill_set), asked only for a card whose goods `p` has
+    if p.character < 0:
+        clay, wood, stone, gold, marble = p.clay, p.wood, p.stone, p.gold, p.marble
+        for c in hand:
             cc, cw, cs, cg, cm = _COST[c]
-            if p.clay >= cc and p.wood >= cw and p.stone >= cs and p.gold >= cg and p.marble >= cm:
+            if clay >= cc and wood >= cw and stone >= cs and gold >= cg and marble >= cm:
+                if sk is None:
+                    sk = skill_set(p)
+                if _NEED[c] <= sk:
+                    return True
+        return False
+    for c in hand:
+        if payment(p, BUILDINGS[c].cost) is not None:
+            if sk is None:
+                sk = skill_set(p)
+            if _NEED[c] <= sk:
                 return True
-        elif payment(p, BUILDINGS[c].cost) is not None:
-            return True
     return False
 
 
