@@ -82,9 +82,14 @@ def change_virtue(p: PlayerState, delta: int, seat: int, emit: Emit) -> PlayerSt
     return replace(p, virtue=v)
 
 
+def virtue_waiver(virtue: int) -> int:
+    """How much less tax a player at `virtue` pays on each cost."""
+    return 2 if virtue <= 1 else 1 if virtue <= 3 else 0
+
+
 def tax_due(p: PlayerState, tax: int) -> int:
     """The tax part of one cost after the low-virtue waiver (and Ada's extra waiver)."""
-    waiver = 2 if p.virtue <= 1 else 1 if p.virtue <= 3 else 0
+    waiver = virtue_waiver(p.virtue)
     if character(p) == "ada":
         waiver += CHARACTER["ada"]["tax"]
     return max(0, tax - waiver)

@@ -153,9 +153,13 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
     """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
     `argnoworker`): a large location; with none there, the Prison or another player's board. Never the
     Black Market (seed: its workers "are only removed during a Black Market Reset") nor the Guildhall."""
-    large = tuple(_RECLAIM[i] for i, row in enumerate(s.at) if row[seat])
-    if large:
-        return large
+    mask, bit = 0, 1
+    for row in s.at:
+        if row[seat]:
+            mask |= bit
+        bit <<= 1
+    if mask:
+        return _RECLAIMS[mask]
     out = [_RECLAIM_PRISON] if s.players[seat].prison else []
     out += (_RECLAIM_BOARD[i] for i, q in enumerate(s.players) if i != seat and q.captured[seat])
     return tuple(out)
@@ -163,6 +167,8 @@ def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
 
 # the reclaims, made once (moves are immutable values; a frozen dataclass costs ~0.4 µs to make)
 _RECLAIM = tuple(Reclaim(name) for name in LARGE)
+#: the reclaims from large locations by a mask of where the seat has workers (bit i: LARGE[i]), made at import
+_RECLAIMS = tuple(tuple(r for i, r in enumerate(_RECLAIM) if mask >> i & 1) for mask in range(1 << len(LARGE)))
 _RECLAIM_PRISON = Reclaim("prison")
 _RECLAIM_BOARD = tuple(Reclaim(f"board_{i}") for i in range(5))
 

@@ -10,6 +10,7 @@ import dataclasses
 from engine.core.events import Event
 
 # the rules modules import the fast copy from here (see engine.core.frozen for how it works)
+from engine.core.frozen import NEW, SET
 from engine.core.frozen import replace as replace
 
 #: The "large circle" locations, in board order (index into `State.at`).
@@ -142,7 +143,11 @@ class State:
 def with_player(s: State, seat: int, p: PlayerState) -> State:
     ps = list(s.players)
     ps[seat] = p
-    return replace(s, players=tuple(ps))
+    d = dict(s.__dict__)  # replace(s, players=...), spelled out: every rule module asks this
+    d["players"] = tuple(ps)
+    new = NEW(State)
+    SET(new, "__dict__", d)
+    return new
 
 
 def gain(p: PlayerState, goods: tuple[tuple[str, int], ...], sign: int = 1) -> PlayerState:
@@ -158,11 +163,20 @@ def has(p: PlayerState, goods: tuple[tuple[str, int], ...]) -> bool:
 
 
 def push(s: State, *items: Pending) -> State:
-    return replace(s, pending=s.pending + items)
+    return _with_pending(s, s.pending + items)
 
 
 def pop(s: State) -> State:
-    return replace(s, pending=s.pending[:-1])
+    return _with_pending(s, s.pending[:-1])
+
+
+def _with_pending(s: State, pending: tuple[Pending, ...]) -> State:
+    """`replace(s, pending=pending)` spelled out (the stack changes at most moves)."""
+    d = dict(s.__dict__)
+    d["pending"] = pending
+    new = NEW(State)
+    SET(new, "__dict__", d)
+    return new
 
 
 def top(s: State) -> Pending | None:
