@@ -88,13 +88,25 @@ def trade_terms(trade: str) -> tuple[Goods, Goods]:
 
 # the moves these steps offer, made once (moves are immutable values; a frozen dataclass is slow to make)
 _TRADE = {t: Trade(t) for t in BASE_TRADES}
+
+
+def _trade_needs(trade: str) -> tuple[Trade, int, int, int]:
+    """A base trade's move and the clay, wood and stone it gives (a base trade gives nothing else)."""
+    give = dict(BASE_TRADES[trade][0])
+    assert give.keys() <= {"clay", "wood", "stone"}
+    return _TRADE[trade], give.get("clay", 0), give.get("wood", 0), give.get("stone", 0)
+
+
+#: every base trade's `_trade_needs`, made at import: the Storehouse's moves compare three numbers a trade
+_TRADE_NEEDS = tuple(map(_trade_needs, BASE_TRADES))
 _CAPTURE = {(loc, c): Capture(loc, c) for loc in LARGE for c in range(5)}
 _GUARD = {a: Guard(a) for a in ("imprison", "release", "rescue_silver", "rescue_debt", "pay_debt")}
 
 
 def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     p = s.players[seat]
-    out: list[Move] = [_TRADE[t] for t, (give, _) in BASE_TRADES.items() if has(p, give)]
+    clay, wood, stone = p.clay, p.wood, p.stone
+    out: list[Move] = [m for m, c, w, st in _TRADE_NEEDS if clay >= c and wood >= w and stone >= st]
     seen = set()
     for a in p.apprentices:
         app = APPRENTICES[a]
