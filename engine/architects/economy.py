@@ -135,6 +135,8 @@ def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...], emit: Emit) -> State:
     """Gain goods that may include "virtue" and "cards"."""
+    if not goods:
+        return s
     p = s.players[seat]
     cards = 0
     for k, v in goods:

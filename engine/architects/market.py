@@ -80,12 +80,13 @@ def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
     if not ability_count(p, "illusionist"):
         p = change_virtue(p, -MARKET_VIRTUE, seat, emit)
     swindle = ability_goods(p, ("swindler_clay", "swindler_stone", "swindler_wood"))
-    s = with_player(replace(s, market_spots=new_spots), seat, p)
+    ps = list(s.players)
+    ps[seat] = p
+    # the spot, the player and a reset due when all three spots are taken: one copy of the state
+    s = replace(s, market_spots=new_spots, players=tuple(ps), reset_due=s.reset_due or min(new_spots) >= 0)
     s = gain_goods(s, seat, swindle, emit)
     if character(p) == "caroline":
         s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"], emit)
-    if all(x >= 0 for x in s.market_spots):
-        s = replace(s, reset_due=True)
     if mode == "a":
         return gain_goods(s, seat, small_goods(s), emit)
     if mode == "c":
