@@ -25,7 +25,6 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
-    add_at,
     has,
     replace,
     with_player,
@@ -165,17 +164,21 @@ def free_capture_moves(s: State) -> tuple[Move, ...]:
 def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
     i = LOC_INDEX[loc]
-    k = s.at[i][colour]
+    at = list(s.at)
+    row = list(at[i])
+    k = row[colour]
     emit(("capture", seat, f"{loc}:{colour}", k))
-    s = add_at(s, i, colour, -k)
-    p = s.players[seat]
+    row[colour] = 0
+    at[i] = tuple(row)
+    ps = list(s.players)
+    p = ps[seat]
     if colour == seat:
-        p = replace(p, supply=p.supply + k)
+        ps[seat] = replace(p, supply=p.supply + k)
     else:
         cap = list(p.captured)
         cap[colour] += k
-        p = replace(p, captured=tuple(cap))
-    return with_player(s, seat, p)
+        ps[seat] = replace(p, captured=tuple(cap))
+    return replace(s, at=tuple(at), players=tuple(ps))  # the location and the player: one copy of the state
 
 
 def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> tuple[State, Pending]:

@@ -213,8 +213,9 @@ def finish_game(s: State, why: str, emit: Emit) -> State:
     return replace(s, over=True, pending=())
 
 
-_PLACE = tuple(Pending("place", seat) for seat in range(5))
-_RECLAIM_STEP = tuple(Pending("reclaim", seat) for seat in range(5))
+#: each seat's turn as a pending stack of one: the turn's first decision (shared by every state)
+_PLACE = tuple((Pending("place", seat),) for seat in range(5))
+_RECLAIM_STEP = tuple((Pending("reclaim", seat),) for seat in range(5))
 
 
 def start_turn(s: State, seat: int, emit: Emit) -> State:
@@ -226,17 +227,20 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
 
     `s` is a state the move being applied made (nobody holds it yet): the turn is set in it in place,
     saving a copy of the whole state on every turn (`after_action`); so are `next_turn`'s changes."""
-    p = s.players[seat]
     d = s.__dict__
-    cycle = s.cycle + 1 if seat == s.first else s.cycle
-    if p.supply > 0:
-        d.update(turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
+    d["turn"] = seat
+    if seat == s.first:
+        d["cycle"] = s.cycle + 1
+    if s.players[seat].supply > 0:
+        d["idle"] = 0
+        d["pending"] = s.pending + _PLACE[seat] if s.pending else _PLACE[seat]
         return s
     if _can_reclaim(s, seat):
-        d.update(turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
+        d["idle"] = 0
+        d["pending"] = s.pending + _RECLAIM_STEP[seat] if s.pending else _RECLAIM_STEP[seat]
         return s
     emit(("pass", seat, "", 0))
-    d.update(turn=seat, idle=s.idle + 1, cycle=cycle)
+    d["idle"] = s.idle + 1
     return next_turn(s, emit)
 
 

@@ -187,14 +187,6 @@ def replace_top(s: State, p: Pending) -> State:
     return replace(s, pending=(*s.pending[:-1], p))
 
 
-def add_at(s: State, loc: int, seat: int, delta: int) -> State:
-    row = list(s.at[loc])
-    row[seat] += delta
-    at = list(s.at)
-    at[loc] = tuple(row)
-    return replace(s, at=tuple(at))
-
-
 def guildhall_size(n: int) -> int:
     return 4 * (n + 1)
 
