@@ -117,7 +117,11 @@ def cathedral_open(s: State, seat: int) -> bool:
         return False
     if not p.hand and character(p) != "frederick":
         return False
-    return sum(1 for q in s.players if q.cathedral == level) < CATHEDRAL_SPOTS[level]
+    taken = 0  # players on that level (a plain loop: asked at most placements)
+    for q in s.players:
+        if q.cathedral == level:
+            taken += 1
+    return taken < CATHEDRAL_SPOTS[level]
 
 
 def _mix_total(p: PlayerState, cost: Goods) -> int:

@@ -51,7 +51,7 @@ def market_mask(s: State, seat: int) -> int:
     spots = s.market_spots
     if min(spots) >= 0:  # all three taken (-1: a free spot)
         return 0
-    silver = p.silver + ability_bonus(p, "trickster")  # spot_cost, with the bonus read once
+    silver = p.silver + ability_bonus(p, "trickster") if p.apprentices else p.silver  # spot_cost, bonus read once
     mask = 0
     if spots[0] < 0 and silver >= SPOT_SILVER[0]:
         mask = 1

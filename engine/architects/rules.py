@@ -32,6 +32,7 @@ from engine.architects.state import (
     HAND_LIMIT,
     LARGE,
     LOC_INDEX,
+    WORKERS,
     Pending,
     PlayerState,
     State,
@@ -298,6 +299,24 @@ def enter_guildhall(s: State, seat: int, emit: Emit) -> State:
     return s
 
 
+def _new_follow(kind: str, seat: int, left: int) -> Pending:
+    """The step a placement at a large location starts: `kind` for `seat` with `left` actions."""
+    return Pending(kind, seat, left=left, source="workshop" if kind == "hire" else "")
+
+
+#: the usual `_new_follow` steps, made at import (a frozen dataclass's __init__ costs ~1 µs)
+_FOLLOW = {
+    (kind, seat, left): _new_follow(kind, seat, left)
+    for kind in ("storehouse", "hire", "town", "guard")
+    for seat in range(5)
+    for left in range(WORKERS + 1)
+}
+
+
+def _follow(kind: str, seat: int, left: int) -> Pending:
+    return _FOLLOW.get((kind, seat, left)) or _new_follow(kind, seat, left)
+
+
 def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     where = move.location
     rest = s.pending[:-1]
@@ -324,13 +343,13 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
                 emit(("gain", seat, k, v))
                 pd[k] += v
     elif where == "storehouse":
-        follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
+        follow = _follow("storehouse", seat, loc.storehouse_actions(p, n))
     elif where == "workshop" and move.mode == "hire":
-        follow = Pending("hire", seat, left=min(n, 4), source="workshop")
+        follow = _follow("hire", seat, min(n, 4))
     elif where == "town_centre":
-        follow = Pending("town", seat, left=n)
+        follow = _follow("town", seat, n)
     elif where == "guardhouse":
-        follow = Pending("guard", seat, left=n)
+        follow = _follow("guard", seat, n)
     ps = list(s.players)
     ps[seat] = build(PlayerState, pd)
     d = dict(s.__dict__)
