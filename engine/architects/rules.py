@@ -7,6 +7,7 @@ from engine.architects import buildings as bld
 from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
+from engine.architects.content import BUILDINGS
 from engine.architects.economy import draw_buildings, remove_card, to_bottom
 from engine.architects.events import Emit
 from engine.architects.moves import (
@@ -140,14 +141,19 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     if kind == "library":
         return bld.library_moves(s, seat)
     if kind == "keep":
-        return tuple(Keep(c) for c in dict.fromkeys(pend.cards))
+        return tuple(map(_KEEP.__getitem__, dict.fromkeys(pend.cards)))
     if kind == "hand_limit":
-        return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
+        return tuple(map(bld.DISCARDS.__getitem__, dict.fromkeys(s.players[seat].hand)))
     if kind == "draft":
-        return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
+        return tuple(map(_DRAFT.__getitem__, dict.fromkeys(s.draft[seat])))
     if kind == "start_apprentice":
         return appr.free_hires(s)
     raise AssertionError(f"unknown decision {kind!r}")
+
+
+#: a Black Market card kept and a card drafted, one move per building card, made at import
+_KEEP = {c: Keep(c) for c in BUILDINGS}
+_DRAFT = {c: Draft(c) for c in BUILDINGS}
 
 
 def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
