@@ -66,7 +66,8 @@ def market_mask(s: State, seat: int) -> int:
 
 
 def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
-    """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice."""
+    """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice.
+    The placement decision on top of the stack ends here (in the same copy of the state)."""
     spot = SPOTS[mode]
     spots = list(s.market_spots)
     spots[spot] = seat
@@ -83,7 +84,8 @@ def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
     ps = list(s.players)
     ps[seat] = p
     # the spot, the player and a reset due when all three spots are taken: one copy of the state
-    s = replace(s, market_spots=new_spots, players=tuple(ps), reset_due=s.reset_due or min(new_spots) >= 0)
+    reset_due = s.reset_due or min(new_spots) >= 0
+    s = replace(s, market_spots=new_spots, players=tuple(ps), reset_due=reset_due, pending=s.pending[:-1])
     s = gain_goods(s, seat, swindle, emit)
     if character(p) == "caroline":
         s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"], emit)

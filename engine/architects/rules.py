@@ -223,6 +223,8 @@ def finish_game(s: State, why: str, emit: Emit) -> State:
 #: each seat's turn as a pending stack of one: the turn's first decision (shared by every state)
 _PLACE = tuple((Pending("place", seat),) for seat in range(5))
 _RECLAIM_STEP = tuple((Pending("reclaim", seat),) for seat in range(5))
+_GUILDHALL_STEP = tuple(Pending("guildhall", seat) for seat in range(5))
+_HAND_LIMIT_STEP = tuple(Pending("hand_limit", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int, emit: Emit) -> State:
@@ -280,21 +282,31 @@ def after_action(s: State, emit: Emit) -> State:
         s = mkt.reset(s, emit)
     seat = s.turn
     if len(s.players[seat].hand) > HAND_LIMIT:
-        return push(s, Pending("hand_limit", seat))
+        return push(s, _HAND_LIMIT_STEP[seat])
     return next_turn(s, emit)
 
 
-def enter_guildhall(s: State, seat: int, emit: Emit) -> State:
-    """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full."""
+def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
+    """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full;
+    `pending`: the decision stack to set in the same copy of the state."""
     n = len(s.players)
-    p = s.players[seat]
+    ps = list(s.players)
+    p = ps[seat]
     size = guildhall_size(n)
+    d = dict(s.__dict__)  # one copy of the state for the worker, the space and `pending` (replace spelled out)
+    if pending is not None:
+        d["pending"] = pending
     if s.guildhall >= size:
         emit(("place", seat, "guildhall", 0))
-        return with_player(s, seat, replace(p, supply=p.supply - 1, side=p.side + 1))
+        ps[seat] = replace(p, supply=p.supply - 1, side=p.side + 1)
+        d["players"] = tuple(ps)
+        return build(State, d)
     k = s.guildhall + 1
     emit(("place", seat, "guildhall", k))
-    s = with_player(replace(s, guildhall=k), seat, replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1))
+    ps[seat] = replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1)
+    d["players"] = tuple(ps)
+    d["guildhall"] = k
+    s = build(State, d)
     if k in refresh_spaces(n):
         s = appr.refresh(s, emit)
     if k in reset_spaces(n):
@@ -327,9 +339,9 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     where = move.location
     rest = s.pending[:-1]
     if where == "black_market":
-        return mkt.place_market(replace(s, pending=rest), seat, move.mode, emit)
+        return mkt.place_market(s, seat, move.mode, emit)
     if where == "guildhall":
-        return enter_guildhall(replace(s, pending=(*rest, Pending("guildhall", seat))), seat, emit)
+        return enter_guildhall(s, seat, emit, (*rest, _GUILDHALL_STEP[seat]))
     i = LOC_INDEX[where]
     at = list(s.at)
     row = list(at[i])
