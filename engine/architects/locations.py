@@ -204,8 +204,9 @@ def tax_stand(s: State, seat: int, emit: Emit) -> State:
     loss = tax_stand_loss(p)
     emit(("tax_taken", seat, "", s.tax))
     p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat, emit)
-    p = change_virtue(p, -loss, seat, emit)
-    return replace(with_player(s, seat, p), tax=0)
+    ps = list(s.players)
+    ps[seat] = change_virtue(p, -loss, seat, emit)
+    return replace(s, players=tuple(ps), tax=0)  # the player and the emptied stand: one copy of the state
 
 
 # -- Guardhouse ----------------------------------------------------------------------------------
