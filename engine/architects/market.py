@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.architects.content import CHARACTER, C
 from engine.architects.economy import (
     ability_bonus,
@@ -124,16 +126,16 @@ def reset(s: State, emit: Emit) -> State:
         if seat >= 0:
             emit(("to_prison", seat, "black_market", 1))
             ps[seat] = replace(ps[seat], prison=ps[seat].prison + 1)
-    s = replace(s, market_spots=(-1, -1, -1), reset_due=False)
+    # the state's changes, made in one copy at the end
+    changes: dict[str, Any] = {"market_spots": (-1, -1, -1), "reset_due": False}
     # 2. The top Small card moves onto the Large space; refill the pile from under it when empty.
     if s.market_pile:
         top, pile = s.market_pile[0], s.market_pile[1:]
         under = s.market_under + ((s.market_large,) if s.market_large >= 0 else ())
         if not pile and under:
-            pile, r = rng.shuffled(s.rng, under)
-            s = replace(s, rng=r)
+            pile, changes["rng"] = rng.shuffled(s.rng, under)
             under = ()
-        s = replace(s, market_pile=pile, market_large=top, market_under=under)
+        changes.update(market_pile=pile, market_large=top, market_under=under)
     # 3. Reset abilities, in turn order from the current player.
     for k in range(n):
         seat = (s.turn + k) % n
@@ -157,4 +159,4 @@ def reset(s: State, emit: Emit) -> State:
         for seat in range(n):
             if ps[seat].prison == most:
                 ps[seat] = take_debts(ps[seat], RESET_DEBTS, seat, emit)
-    return replace(s, players=tuple(ps))
+    return replace(s, players=tuple(ps), **changes)
