@@ -159,7 +159,11 @@ def gain(p: PlayerState, goods: tuple[tuple[str, int], ...], sign: int = 1) -> P
 
 
 def has(p: PlayerState, goods: tuple[tuple[str, int], ...]) -> bool:
-    return all(getattr(p, k) >= v for k, v in goods)
+    # a plain loop, not all() over a generator: payments ask this at many decisions (1.3% of a game's instructions)
+    for k, v in goods:  # noqa: SIM110
+        if getattr(p, k) < v:
+            return False
+    return True
 
 
 def push(s: State, *items: Pending) -> State:
