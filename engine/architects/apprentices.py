@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.architects.content import APPRENTICES, CHARACTER
-from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due
+from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due, virtue_waiver
 from engine.architects.events import Emit
 from engine.architects.moves import DropApprentice, Hire
-from engine.architects.state import Pending, PlayerState, State, pop, push, replace, with_player
+from engine.architects.state import VIRTUE_MAX, Pending, PlayerState, State, pop, push, replace, with_player
 
 COLUMNS = 4
 HIRE_SILVER = 2
@@ -36,10 +36,14 @@ def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
     return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0 and p.silver >= base + extra_silver(i, reach))
 
 
+#: a Workshop hire's silver and tax within reach, by virtue, for a player without a character
+_PLAIN_HIRE = tuple(HIRE_SILVER + max(0, HIRE_TAX - virtue_waiver(v)) for v in range(VIRTUE_MAX + 1))
+
+
 def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
     """Whether any face-up apprentice is affordable (a fast form of `bool(workshop_hires(...))`)."""
     p = s.players[seat]
-    base = hire_cost(p) + tax_due(p, HIRE_TAX)
+    base = _PLAIN_HIRE[p.virtue] if p.character < 0 else hire_cost(p) + tax_due(p, HIRE_TAX)
     if p.silver < base:
         return False
     # extra_silver(i, reach) <= spare  <=>  the column of i is below spare + reach: the first k of each row

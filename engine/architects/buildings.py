@@ -87,6 +87,10 @@ def payment(p: PlayerState, cost: Goods) -> Goods | None:
     return goods if has(p, goods) else None
 
 
+#: the moves naming a building card, one per card, made at import (a frozen dataclass costs ~0.5 µs to make)
+BUILDS = {c: Build(c) for c in BUILDINGS}
+DISCARDS = {c: Discard(c) for c in BUILDINGS}
+
 _NEED = {c: frozenset(b.skills) for c, b in BUILDINGS.items()}
 _COST = {
     c: tuple(dict(b.cost).get(k, 0) for k in ("clay", "wood", "stone", "gold", "marble")) for c, b in BUILDINGS.items()
@@ -106,7 +110,7 @@ def can_build(p: PlayerState, card: int, skills: frozenset[str] | None = None) -
 def build_moves(s: State, seat: int) -> list[Move]:
     p = s.players[seat]
     sk = skill_set(p)
-    return [Build(c) for c in dict.fromkeys(p.hand) if can_build(p, c, sk)]
+    return [BUILDS[c] for c in dict.fromkeys(p.hand) if can_build(p, c, sk)]
 
 
 def cathedral_open(s: State, seat: int) -> bool:
@@ -117,7 +121,16 @@ def cathedral_open(s: State, seat: int) -> bool:
         return False
     if not p.hand and character(p) != "frederick":
         return False
-    return sum(1 for q in s.players if q.cathedral == level) < CATHEDRAL_SPOTS[level]
+    taken = 0  # players on that level (a plain loop: asked at most placements)
+    for q in s.players:
+        if q.cathedral == level:
+            taken += 1
+    return taken < CATHEDRAL_SPOTS[level]
+
+
+def _mix_total(p: PlayerState, cost: Goods) -> int:
+    """Wood and stone in any mix that a "mix" Cathedral level costs `p` (Lothaire pays less)."""
+    return cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
 
 
 def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
@@ -126,12 +139,20 @@ def cathedral_payments(p: PlayerState) -> list[tuple[int, Goods]]:
     if cost[0][0] != "mix":
         pay = payment(p, cost)
         return [(0, pay)] if pay is not None else []
-    total = cost[0][1] - (CHARACTER["lothaire"]["n"] if character(p) == "lothaire" else 0)
+    total = _mix_total(p, cost)
     out = []
     for wood in range(total + 1):
         if wood <= p.wood and total - wood <= p.stone:
             out.append((wood, tuple(g for g in (("wood", wood), ("stone", total - wood)) if g[1])))
     return out
+
+
+def can_pay_cathedral(p: PlayerState) -> bool:
+    """`bool(cathedral_payments(p))` without making them: a mix is paid when wood and stone together do."""
+    cost = CATHEDRAL_COST[p.cathedral + 1]
+    if cost[0][0] != "mix":
+        return payment(p, cost) is not None
+    return p.wood + p.stone >= _mix_total(p, cost)
 
 
 def cathedral_moves(s: State, seat: int) -> list[Move]:
@@ -152,22 +173,28 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
     with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and cathedral_payments(p):
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and can_pay_cathedral(p):
         return True
     hand = p.hand
     if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
-    sk = skill_set(p)
-    plain = p.character < 0
-    for c in hand:
-        if not _NEED[c] <= sk:
-            continue
-        if plain:
+    sk = None  # the skills (skill_set), asked only for a card whose goods `p` has
+    if p.character < 0:
+        clay, wood, stone, gold, marble = p.clay, p.wood, p.stone, p.gold, p.marble
+        for c in hand:
             cc, cw, cs, cg, cm = _COST[c]
-            if p.clay >= cc and p.wood >= cw and p.stone >= cs and p.gold >= cg and p.marble >= cm:
+            if clay >= cc and wood >= cw and stone >= cs and gold >= cg and marble >= cm:
+                if sk is None:
+                    sk = skill_set(p)
+                if _NEED[c] <= sk:
+                    return True
+        return False
+    for c in hand:
+        if payment(p, BUILDINGS[c].cost) is not None:
+            if sk is None:
+                sk = skill_set(p)
+            if _NEED[c] <= sk:
                 return True
-        elif payment(p, BUILDINGS[c].cost) is not None:
-            return True
     return False
 
 
@@ -298,7 +325,7 @@ def resolve_choice(s: State, pend: Pending, option: str, emit: Emit) -> State:
 
 
 def library_moves(s: State, seat: int) -> tuple[Move, ...]:
-    return (*(Discard(c) for c in dict.fromkeys(s.players[seat].hand)), DONE)
+    return (*map(DISCARDS.__getitem__, dict.fromkeys(s.players[seat].hand)), DONE)
 
 
 def library_discard(s: State, seat: int, card: int, emit: Emit) -> State:

@@ -13,7 +13,7 @@ whose turn it is; during the setup draft and the starting apprentices, the choos
 | draft | keep one building card of the draft hand | "" |
 | starting_apprentice | take a starting apprentice for free (an option) | "workshop" |
 | place | place a worker | "" |
-| reclaim | no worker in the supply: take one back (`rules.reclaim_moves`) | "" |
+| reclaim | no worker in the supply: take one back (`placing.reclaim_moves`) | "" |
 | storehouse_trade | a King's Storehouse trade, or done | "storehouse" |
 | town_capture | a Town Centre capture, or done | "town_centre" |
 | guardhouse | a Guardhouse action, or done | "guardhouse" |
@@ -67,7 +67,7 @@ from engine.architects import market as mkt
 from engine.architects.economy import tax_due
 from engine.architects.locations import capture_cost
 from engine.architects.moves import Place
-from engine.architects.rules import PLACES
+from engine.architects.placing import PLACES
 from engine.architects.state import HAND_LIMIT, LOC_INDEX, State
 from engine.core.decision import Decision, remember_last
 from engine.core.game import NO_REFUSAL, Refusal
@@ -179,7 +179,7 @@ def round_of(s: State) -> int:
 
 def placement_refusal(s: State, move: Place) -> Refusal:
     """Why the placement `move` is not legal in the running game `s`: the conditions of
-    `rules.place_moves`, one at a time, with the numbers a message needs."""
+    `placing.place_moves`, one at a time, with the numbers a message needs."""
     pend = s.pending[-1]
     if pend.kind == "reclaim":
         return Refusal("must_reclaim")

@@ -82,9 +82,14 @@ def change_virtue(p: PlayerState, delta: int, seat: int, emit: Emit) -> PlayerSt
     return replace(p, virtue=v)
 
 
+def virtue_waiver(virtue: int) -> int:
+    """How much less tax a player at `virtue` pays on each cost."""
+    return 2 if virtue <= 1 else 1 if virtue <= 3 else 0
+
+
 def tax_due(p: PlayerState, tax: int) -> int:
     """The tax part of one cost after the low-virtue waiver (and Ada's extra waiver)."""
-    waiver = 2 if p.virtue <= 1 else 1 if p.virtue <= 3 else 0
+    waiver = virtue_waiver(p.virtue)
     if character(p) == "ada":
         waiver += CHARACTER["ada"]["tax"]
     return max(0, tax - waiver)
@@ -98,14 +103,13 @@ def pay(s: State, seat: int, silver: int, tax: int, emit: Emit) -> State:
     """Pay plain silver to the supply and the (waived) tax onto the Tax Stand."""
     p = s.players[seat]
     t = tax_due(p, tax)
-    p = replace(p, silver=p.silver - silver - t)
-    s = with_player(s, seat, p)
+    ps = list(s.players)
+    ps[seat] = replace(p, silver=p.silver - silver - t)
     if silver:
         emit(("pay", seat, "silver", silver))
-    if not t:
-        return s
-    emit(("tax_paid", seat, "", t))
-    return replace(s, tax=s.tax + t)
+    if t:
+        emit(("tax_paid", seat, "", t))
+    return replace(s, players=tuple(ps), tax=s.tax + t)  # the player and the tax: one copy of the state
 
 
 def draw_buildings(s: State, seat: int, k: int, emit: Emit) -> State:
@@ -114,9 +118,9 @@ def draw_buildings(s: State, seat: int, k: int, emit: Emit) -> State:
         return s
     drawn, rest = s.building_deck[:k], s.building_deck[k:]
     emit(("draw", seat, "", len(drawn)))
-    p = s.players[seat]
-    s = replace(s, building_deck=rest)
-    return with_player(s, seat, replace(p, hand=p.hand + drawn))
+    ps = list(s.players)
+    ps[seat] = replace(ps[seat], hand=ps[seat].hand + drawn)
+    return replace(s, building_deck=rest, players=tuple(ps))  # the deck and the hand: one copy of the state
 
 
 def to_bottom(s: State, cards: tuple[int, ...]) -> State:
@@ -130,6 +134,8 @@ def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...], emit: Emit) -> State:
     """Gain goods that may include "virtue" and "cards"."""
+    if not goods:
+        return s
     p = s.players[seat]
     cards = 0
     for k, v in goods:

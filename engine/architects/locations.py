@@ -25,7 +25,6 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
-    add_at,
     has,
     replace,
     with_player,
@@ -88,13 +87,25 @@ def trade_terms(trade: str) -> tuple[Goods, Goods]:
 
 # the moves these steps offer, made once (moves are immutable values; a frozen dataclass is slow to make)
 _TRADE = {t: Trade(t) for t in BASE_TRADES}
+
+
+def _trade_needs(trade: str) -> tuple[Trade, int, int, int]:
+    """A base trade's move and the clay, wood and stone it gives (a base trade gives nothing else)."""
+    give = dict(BASE_TRADES[trade][0])
+    assert give.keys() <= {"clay", "wood", "stone"}
+    return _TRADE[trade], give.get("clay", 0), give.get("wood", 0), give.get("stone", 0)
+
+
+#: every base trade's `_trade_needs`, made at import: the Storehouse's moves compare three numbers a trade
+_TRADE_NEEDS = tuple(map(_trade_needs, BASE_TRADES))
 _CAPTURE = {(loc, c): Capture(loc, c) for loc in LARGE for c in range(5)}
 _GUARD = {a: Guard(a) for a in ("imprison", "release", "rescue_silver", "rescue_debt", "pay_debt")}
 
 
 def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     p = s.players[seat]
-    out: list[Move] = [_TRADE[t] for t, (give, _) in BASE_TRADES.items() if has(p, give)]
+    clay, wood, stone = p.clay, p.wood, p.stone
+    out: list[Move] = [m for m, c, w, st in _TRADE_NEEDS if clay >= c and wood >= w and stone >= st]
     seen = set()
     for a in p.apprentices:
         app = APPRENTICES[a]
@@ -153,17 +164,21 @@ def free_capture_moves(s: State) -> tuple[Move, ...]:
 def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
     i = LOC_INDEX[loc]
-    k = s.at[i][colour]
+    at = list(s.at)
+    row = list(at[i])
+    k = row[colour]
     emit(("capture", seat, f"{loc}:{colour}", k))
-    s = add_at(s, i, colour, -k)
-    p = s.players[seat]
+    row[colour] = 0
+    at[i] = tuple(row)
+    ps = list(s.players)
+    p = ps[seat]
     if colour == seat:
-        p = replace(p, supply=p.supply + k)
+        ps[seat] = replace(p, supply=p.supply + k)
     else:
         cap = list(p.captured)
         cap[colour] += k
-        p = replace(p, captured=tuple(cap))
-    return with_player(s, seat, p)
+        ps[seat] = replace(p, captured=tuple(cap))
+    return replace(s, at=tuple(at), players=tuple(ps))  # the location and the player: one copy of the state
 
 
 def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> tuple[State, Pending]:
@@ -189,8 +204,9 @@ def tax_stand(s: State, seat: int, emit: Emit) -> State:
     loss = tax_stand_loss(p)
     emit(("tax_taken", seat, "", s.tax))
     p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat, emit)
-    p = change_virtue(p, -loss, seat, emit)
-    return replace(with_player(s, seat, p), tax=0)
+    ps = list(s.players)
+    ps[seat] = change_virtue(p, -loss, seat, emit)
+    return replace(s, players=tuple(ps), tax=0)  # the player and the emptied stand: one copy of the state
 
 
 # -- Guardhouse ----------------------------------------------------------------------------------

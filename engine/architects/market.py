@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.architects.content import CHARACTER, C
 from engine.architects.economy import (
     ability_bonus,
@@ -42,29 +44,32 @@ def spot_cost(s: State, seat: int, spot: int) -> int:
     return max(0, SPOT_SILVER[spot] - ability_bonus(s.players[seat], "trickster"))
 
 
-def market_modes(s: State, seat: int) -> tuple[str, ...]:
-    """The Black Market placements open to `seat` now (closed at virtue 10+)."""
+def market_mask(s: State, seat: int) -> int:
+    """The Black Market placements open to `seat` now (closed at virtue 10+), a bit per mode in `SPOTS`
+    order (bit 0: "a")."""
     p = s.players[seat]
     if p.virtue >= VIRTUE_CLOSED:
-        return ()
+        return 0
     spots = s.market_spots
     if min(spots) >= 0:  # all three taken (-1: a free spot)
-        return ()
-    out = []
-    bonus = ability_bonus(p, "trickster")  # spot_cost, with the bonus read once
-    for mode, spot in SPOTS.items():
-        if spots[spot] >= 0 or p.silver < max(0, SPOT_SILVER[spot] - bonus):
-            continue
-        if mode == "b_hire" and all(a < 0 for a in s.display):
-            continue
-        if mode == "b_draw" and not s.building_deck:
-            continue
-        out.append(mode)
-    return tuple(out)
+        return 0
+    silver = p.silver + ability_bonus(p, "trickster") if p.apprentices else p.silver  # spot_cost, bonus read once
+    mask = 0
+    if spots[0] < 0 and silver >= SPOT_SILVER[0]:
+        mask = 1
+    if spots[1] < 0 and silver >= SPOT_SILVER[1]:
+        if max(s.display) >= 0:
+            mask |= 2
+        if s.building_deck:
+            mask |= 4
+    if spots[2] < 0 and silver >= SPOT_SILVER[2]:
+        mask |= 8
+    return mask
 
 
 def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
-    """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice."""
+    """Occupy a spot, pay silver (plain, default 15) and virtue, gain the spot's goods or start its choice.
+    The placement decision on top of the stack ends here (in the same copy of the state)."""
     spot = SPOTS[mode]
     spots = list(s.market_spots)
     spots[spot] = seat
@@ -78,12 +83,14 @@ def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
     if not ability_count(p, "illusionist"):
         p = change_virtue(p, -MARKET_VIRTUE, seat, emit)
     swindle = ability_goods(p, ("swindler_clay", "swindler_stone", "swindler_wood"))
-    s = with_player(replace(s, market_spots=new_spots), seat, p)
+    ps = list(s.players)
+    ps[seat] = p
+    # the spot, the player and a reset due when all three spots are taken: one copy of the state
+    reset_due = s.reset_due or min(new_spots) >= 0
+    s = replace(s, market_spots=new_spots, players=tuple(ps), reset_due=reset_due, pending=s.pending[:-1])
     s = gain_goods(s, seat, swindle, emit)
     if character(p) == "caroline":
         s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"], emit)
-    if all(x >= 0 for x in s.market_spots):
-        s = replace(s, reset_due=True)
     if mode == "a":
         return gain_goods(s, seat, small_goods(s), emit)
     if mode == "c":
@@ -119,16 +126,16 @@ def reset(s: State, emit: Emit) -> State:
         if seat >= 0:
             emit(("to_prison", seat, "black_market", 1))
             ps[seat] = replace(ps[seat], prison=ps[seat].prison + 1)
-    s = replace(s, market_spots=(-1, -1, -1), reset_due=False)
+    # the state's changes, made in one copy at the end
+    changes: dict[str, Any] = {"market_spots": (-1, -1, -1), "reset_due": False}
     # 2. The top Small card moves onto the Large space; refill the pile from under it when empty.
     if s.market_pile:
         top, pile = s.market_pile[0], s.market_pile[1:]
         under = s.market_under + ((s.market_large,) if s.market_large >= 0 else ())
         if not pile and under:
-            pile, r = rng.shuffled(s.rng, under)
-            s = replace(s, rng=r)
+            pile, changes["rng"] = rng.shuffled(s.rng, under)
             under = ()
-        s = replace(s, market_pile=pile, market_large=top, market_under=under)
+        changes.update(market_pile=pile, market_large=top, market_under=under)
     # 3. Reset abilities, in turn order from the current player.
     for k in range(n):
         seat = (s.turn + k) % n
@@ -152,4 +159,4 @@ def reset(s: State, emit: Emit) -> State:
         for seat in range(n):
             if ps[seat].prison == most:
                 ps[seat] = take_debts(ps[seat], RESET_DEBTS, seat, emit)
-    return replace(s, players=tuple(ps))
+    return replace(s, players=tuple(ps), **changes)

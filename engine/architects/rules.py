@@ -7,7 +7,8 @@ from engine.architects import buildings as bld
 from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
-from engine.architects.economy import add_goods, draw_buildings, remove_card, to_bottom
+from engine.architects.content import BUILDINGS
+from engine.architects.economy import draw_buildings, remove_card, to_bottom
 from engine.architects.events import Emit
 from engine.architects.moves import (
     DONE,
@@ -27,12 +28,14 @@ from engine.architects.moves import (
     Reclaim,
     Trade,
 )
+from engine.architects.placing import can_reclaim, place_moves, reclaim_moves, take_back
 from engine.architects.scoring import end_effects
 from engine.architects.state import (
     HAND_LIMIT,
-    LARGE,
     LOC_INDEX,
+    WORKERS,
     Pending,
+    PlayerState,
     State,
     guildhall_size,
     pop,
@@ -44,64 +47,13 @@ from engine.architects.state import (
     with_player,
 )
 from engine.core.errors import IllegalMove
+from engine.core.frozen import NEW, SET, build
 
-RESOURCE_LOCS = ("quarry", "forest", "silversmith")
+#: the locations paying goods at once (`loc.simple_goods`)
+PAYOUT_LOCS = frozenset(("quarry", "forest", "mines", "silversmith"))
 
 
 # -- legal moves ---------------------------------------------------------------------------------
-#: every placement by "location" or "location:mode", made once (moves are immutable values)
-PLACES = {
-    key: Place(*key.split(":"))
-    for key in [
-        "quarry",
-        "forest",
-        "mines:clay",
-        "mines:gold",
-        "silversmith",
-        "storehouse",
-        "workshop:hire",
-        "workshop:plans",
-        "town_centre",
-        "tax_stand",
-        "guardhouse",
-        "guildhall",
-        "black_market:a",
-        "black_market:b_hire",
-        "black_market:b_draw",
-        "black_market:c",
-    ]
-}
-_BASIC = (PLACES["quarry"], PLACES["forest"], PLACES["mines:clay"])
-_MARKET_PLACES = {mode: PLACES["black_market:" + mode] for mode in mkt.SPOTS}
-
-
-_MINES_GOLD, _HIRE, _TAX, _GUARD, _GUILDHALL = (
-    PLACES[k] for k in ("mines:gold", "workshop:hire", "tax_stand", "guardhouse", "guildhall")
-)
-_SILVER_STORE = (PLACES["silversmith"], PLACES["storehouse"])
-_PLANS_TOWN = (PLACES["workshop:plans"], PLACES["town_centre"])
-
-
-def place_moves(s: State, seat: int) -> tuple[Move, ...]:
-    at = s.at
-    out: list[Move] = list(_BASIC)
-    if at[2][seat] >= 1:
-        out.append(_MINES_GOLD)
-    out += _SILVER_STORE
-    if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
-        out.append(_HIRE)
-    out += _PLANS_TOWN
-    if s.tax > 0:
-        out.append(_TAX)
-    out.append(_GUARD)
-    modes = mkt.market_modes(s, seat)
-    if modes:
-        out += map(_MARKET_PLACES.__getitem__, modes)
-    if bld.can_use_guildhall(s, seat):
-        out.append(_GUILDHALL)
-    return tuple(out)
-
-
 def legal_moves(s: State) -> tuple[Move, ...]:
     if s.over:
         return ()
@@ -134,57 +86,19 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     if kind == "library":
         return bld.library_moves(s, seat)
     if kind == "keep":
-        return tuple(Keep(c) for c in dict.fromkeys(pend.cards))
+        return tuple(map(_KEEP.__getitem__, dict.fromkeys(pend.cards)))
     if kind == "hand_limit":
-        return tuple(Discard(c) for c in dict.fromkeys(s.players[seat].hand))
+        return tuple(map(bld.DISCARDS.__getitem__, dict.fromkeys(s.players[seat].hand)))
     if kind == "draft":
-        return tuple(Draft(c) for c in dict.fromkeys(s.draft[seat]))
+        return tuple(map(_DRAFT.__getitem__, dict.fromkeys(s.draft[seat])))
     if kind == "start_apprentice":
         return appr.free_hires(s)
     raise AssertionError(f"unknown decision {kind!r}")
 
 
-def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:
-    """Where a seat with an empty supply may take a worker back (default 9, after the BGA code's
-    `argnoworker`): a large location; with none there, the Prison or another player's board. Never the
-    Black Market (seed: its workers "are only removed during a Black Market Reset") nor the Guildhall."""
-    large = tuple(_RECLAIM[i] for i, row in enumerate(s.at) if row[seat])
-    if large:
-        return large
-    out = [_RECLAIM_PRISON] if s.players[seat].prison else []
-    out += (_RECLAIM_BOARD[i] for i, q in enumerate(s.players) if i != seat and q.captured[seat])
-    return tuple(out)
-
-
-# the reclaims, made once (moves are immutable values; a frozen dataclass costs ~0.4 µs to make)
-_RECLAIM = tuple(Reclaim(name) for name in LARGE)
-_RECLAIM_PRISON = Reclaim("prison")
-_RECLAIM_BOARD = tuple(Reclaim(f"board_{i}") for i in range(5))
-
-
-def take_back(s: State, seat: int, move: Reclaim) -> State:
-    """Move one of `seat`'s workers from where `move` names to its supply, and end the reclaim decision
-    (one copy of the state for all of it: a reclaim is a quarter of the decisions of a game)."""
-    players = list(s.players)
-    p = players[seat]
-    where, k = move.source()
-    at = s.at
-    if where in LOC_INDEX:
-        i = LOC_INDEX[where]
-        row = list(at[i])
-        row[seat] -= 1
-        at = (*at[:i], tuple(row), *at[i + 1 :])
-        p = replace(p, supply=p.supply + 1)
-    elif where == "prison":
-        p = replace(p, prison=p.prison - 1, supply=p.supply + 1)
-    else:  # a worker captured by the player at seat k
-        q = players[k]
-        captured = list(q.captured)
-        captured[seat] -= 1
-        players[k] = replace(q, captured=tuple(captured))
-        p = replace(p, supply=p.supply + 1)
-    players[seat] = p
-    return replace(s, at=at, players=tuple(players), pending=s.pending[:-1])
+#: a Black Market card kept and a card drafted, one move per building card, made at import
+_KEEP = {c: Keep(c) for c in BUILDINGS}
+_DRAFT = {c: Draft(c) for c in BUILDINGS}
 
 
 # -- turn flow -----------------------------------------------------------------------------------
@@ -195,8 +109,11 @@ def finish_game(s: State, why: str, emit: Emit) -> State:
     return replace(s, over=True, pending=())
 
 
-_PLACE = tuple(Pending("place", seat) for seat in range(5))
-_RECLAIM_STEP = tuple(Pending("reclaim", seat) for seat in range(5))
+#: each seat's turn as a pending stack of one: the turn's first decision (shared by every state)
+_PLACE = tuple((Pending("place", seat),) for seat in range(5))
+_RECLAIM_STEP = tuple((Pending("reclaim", seat),) for seat in range(5))
+_GUILDHALL_STEP = tuple(Pending("guildhall", seat) for seat in range(5))
+_HAND_LIMIT_STEP = tuple(Pending("hand_limit", seat) for seat in range(5))
 
 
 def start_turn(s: State, seat: int, emit: Emit) -> State:
@@ -204,49 +121,71 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
 
     With neither (every worker in the Guildhall or at the Black Market), the turn is passed. `idle`
     counts passes in a row and a whole cycle of them ends the game (default 9): nobody could do
-    anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again."""
-    p = s.players[seat]
-    cycle = s.cycle + 1 if seat == s.first else s.cycle
-    if p.supply > 0:
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _PLACE[seat]))
-    if reclaim_moves(s, seat):
-        return replace(s, turn=seat, idle=0, cycle=cycle, pending=(*s.pending, _RECLAIM_STEP[seat]))
+    anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again.
+
+    `s` is a state the move being applied made (nobody holds it yet): the turn is set in it in place,
+    saving a copy of the whole state on every turn (`after_action`); so are `next_turn`'s changes."""
+    d = s.__dict__
+    d["turn"] = seat
+    if seat == s.first:
+        d["cycle"] = s.cycle + 1
+    if s.players[seat].supply > 0:
+        d["idle"] = 0
+        d["pending"] = s.pending + _PLACE[seat] if s.pending else _PLACE[seat]
+        return s
+    if can_reclaim(s, seat):
+        d["idle"] = 0
+        d["pending"] = s.pending + _RECLAIM_STEP[seat] if s.pending else _RECLAIM_STEP[seat]
+        return s
     emit(("pass", seat, "", 0))
-    return next_turn(replace(s, turn=seat, idle=s.idle + 1, cycle=cycle), emit)
+    d["idle"] = s.idle + 1
+    return next_turn(s, emit)
 
 
 def next_turn(s: State, emit: Emit) -> State:
+    """The next seat's turn, or the end of the game; `s` is changed in place (see `start_turn`)."""
     n = len(s.players)
     if s.idle >= n:
         return finish_game(s, "deadlock", emit)
     if s.final_left > 0:
-        s = replace(s, final_left=s.final_left - 1)
+        s.__dict__["final_left"] = s.final_left - 1
         if s.final_left == 0:
             return finish_game(s, "guildhall", emit)
     return start_turn(s, (s.turn + 1) % n, emit)
 
 
 def after_action(s: State, emit: Emit) -> State:
-    """The action is resolved: Black Market reset if due, hand limit, then the next turn."""
+    """The action is resolved: Black Market reset if due, hand limit, then the next turn. `s` is a state
+    the move made, changed in place (see `start_turn`)."""
     if s.reset_due:
         s = mkt.reset(s, emit)
     seat = s.turn
     if len(s.players[seat].hand) > HAND_LIMIT:
-        return push(s, Pending("hand_limit", seat))
+        return push(s, _HAND_LIMIT_STEP[seat])
     return next_turn(s, emit)
 
 
-def enter_guildhall(s: State, seat: int, emit: Emit) -> State:
-    """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full."""
+def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
+    """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full;
+    `pending`: the decision stack to set in the same copy of the state."""
     n = len(s.players)
-    p = s.players[seat]
+    ps = list(s.players)
+    p = ps[seat]
     size = guildhall_size(n)
+    d = dict(s.__dict__)  # one copy of the state for the worker, the space and `pending` (replace spelled out)
+    if pending is not None:
+        d["pending"] = pending
     if s.guildhall >= size:
         emit(("place", seat, "guildhall", 0))
-        return with_player(s, seat, replace(p, supply=p.supply - 1, side=p.side + 1))
+        ps[seat] = replace(p, supply=p.supply - 1, side=p.side + 1)
+        d["players"] = tuple(ps)
+        return build(State, d)
     k = s.guildhall + 1
     emit(("place", seat, "guildhall", k))
-    s = with_player(replace(s, guildhall=k), seat, replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1))
+    ps[seat] = replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1)
+    d["players"] = tuple(ps)
+    d["guildhall"] = k
+    s = build(State, d)
     if k in refresh_spaces(n):
         s = appr.refresh(s, emit)
     if k in reset_spaces(n):
@@ -257,13 +196,31 @@ def enter_guildhall(s: State, seat: int, emit: Emit) -> State:
     return s
 
 
+def _new_follow(kind: str, seat: int, left: int) -> Pending:
+    """The step a placement at a large location starts: `kind` for `seat` with `left` actions."""
+    return Pending(kind, seat, left=left, source="workshop" if kind == "hire" else "")
+
+
+#: the usual `_new_follow` steps, made at import (a frozen dataclass's __init__ costs ~1 µs)
+_FOLLOW = {
+    (kind, seat, left): _new_follow(kind, seat, left)
+    for kind in ("storehouse", "hire", "town", "guard")
+    for seat in range(5)
+    for left in range(WORKERS + 1)
+}
+
+
+def _follow(kind: str, seat: int, left: int) -> Pending:
+    return _FOLLOW.get((kind, seat, left)) or _new_follow(kind, seat, left)
+
+
 def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     where = move.location
     rest = s.pending[:-1]
     if where == "black_market":
-        return mkt.place_market(replace(s, pending=rest), seat, move.mode, emit)
+        return mkt.place_market(s, seat, move.mode, emit)
     if where == "guildhall":
-        return enter_guildhall(replace(s, pending=(*rest, Pending("guildhall", seat))), seat, emit)
+        return enter_guildhall(s, seat, emit, (*rest, _GUILDHALL_STEP[seat]))
     i = LOC_INDEX[where]
     at = list(s.at)
     row = list(at[i])
@@ -272,24 +229,33 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     emit(("place", seat, where, n))
     at[i] = tuple(row)
     p = s.players[seat]
-    # the location's own step, set in the same copy of the state (a copy is most of what a move costs)
+    # the player and the state copied once each for the whole placement, its payout or next step with it
+    # (replace spelled out: engine.core.frozen)
+    pd = dict(p.__dict__)
+    pd["supply"] -= 1
     follow: Pending | None = None
-    if where in RESOURCE_LOCS or where == "mines":
-        # the payout (it reads the apprentices, not the supply) in the same copy of the player as the supply
-        p = add_goods(p, loc.simple_goods(p, where, n, move.mode), seat, emit, supply=p.supply - 1)
-    else:
-        p = replace(p, supply=p.supply - 1)
-        if where == "storehouse":
-            follow = Pending("storehouse", seat, left=loc.storehouse_actions(p, n))
-        elif where == "workshop" and move.mode == "hire":
-            follow = Pending("hire", seat, left=min(n, 4), source="workshop")
-        elif where == "town_centre":
-            follow = Pending("town", seat, left=n)
-        elif where == "guardhouse":
-            follow = Pending("guard", seat, left=n)
+    if where in PAYOUT_LOCS:  # the payout reads the apprentices, not the supply
+        for k, v in loc.simple_goods(p, where, n, move.mode):
+            if v:
+                emit(("gain", seat, k, v))
+                pd[k] += v
+    elif where == "storehouse":
+        follow = _follow("storehouse", seat, loc.storehouse_actions(p, n))
+    elif where == "workshop" and move.mode == "hire":
+        follow = _follow("hire", seat, min(n, 4))
+    elif where == "town_centre":
+        follow = _follow("town", seat, n)
+    elif where == "guardhouse":
+        follow = _follow("guard", seat, n)
     ps = list(s.players)
-    ps[seat] = p
-    s = replace(s, at=tuple(at), players=tuple(ps), pending=rest if follow is None else (*rest, follow))
+    ps[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
+    SET(p, "__dict__", pd)
+    d = dict(s.__dict__)
+    d["at"] = tuple(at)
+    d["players"] = tuple(ps)
+    d["pending"] = rest if follow is None else (*rest, follow)
+    s = NEW(State)
+    SET(s, "__dict__", d)
     if where == "workshop" and move.mode != "hire":
         return draw_buildings(s, seat, loc.plans_cards(n), emit)
     if where == "tax_stand":
@@ -304,7 +270,8 @@ def _countdown(s: State, pend: Pending) -> State:
 
 
 def step(s: State, move: Move, emit: Emit) -> State:
-    """Apply one move that is known to be legal."""
+    """Apply one move that is known to be legal (`s` itself is never changed)."""
+    given = s
     pend = s.pending[-1]
     kind, seat = pend.kind, pend.seat
     if kind == "draft":
@@ -365,5 +332,6 @@ def step(s: State, move: Move, emit: Emit) -> State:
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
     if not s.pending and not s.over:
-        s = after_action(s, emit)
+        # after_action changes the state in place: one the move made (every move above makes one)
+        s = after_action(s if s is not given else replace(s), emit)
     return s

@@ -10,6 +10,7 @@ import dataclasses
 from engine.core.events import Event
 
 # the rules modules import the fast copy from here (see engine.core.frozen for how it works)
+from engine.core.frozen import NEW, SET
 from engine.core.frozen import replace as replace
 
 #: The "large circle" locations, in board order (index into `State.at`).
@@ -142,7 +143,11 @@ class State:
 def with_player(s: State, seat: int, p: PlayerState) -> State:
     ps = list(s.players)
     ps[seat] = p
-    return replace(s, players=tuple(ps))
+    d = dict(s.__dict__)  # replace(s, players=...), spelled out: every rule module asks this
+    d["players"] = tuple(ps)
+    new = NEW(State)
+    SET(new, "__dict__", d)
+    return new
 
 
 def gain(p: PlayerState, goods: tuple[tuple[str, int], ...], sign: int = 1) -> PlayerState:
@@ -154,15 +159,28 @@ def gain(p: PlayerState, goods: tuple[tuple[str, int], ...], sign: int = 1) -> P
 
 
 def has(p: PlayerState, goods: tuple[tuple[str, int], ...]) -> bool:
-    return all(getattr(p, k) >= v for k, v in goods)
+    # a plain loop, not all() over a generator: payments ask this at many decisions (1.3% of a game's instructions)
+    for k, v in goods:  # noqa: SIM110
+        if getattr(p, k) < v:
+            return False
+    return True
 
 
 def push(s: State, *items: Pending) -> State:
-    return replace(s, pending=s.pending + items)
+    return _with_pending(s, s.pending + items)
 
 
 def pop(s: State) -> State:
-    return replace(s, pending=s.pending[:-1])
+    return _with_pending(s, s.pending[:-1])
+
+
+def _with_pending(s: State, pending: tuple[Pending, ...]) -> State:
+    """`replace(s, pending=pending)` spelled out (the stack changes at most moves)."""
+    d = dict(s.__dict__)
+    d["pending"] = pending
+    new = NEW(State)
+    SET(new, "__dict__", d)
+    return new
 
 
 def top(s: State) -> Pending | None:
@@ -171,14 +189,6 @@ def top(s: State) -> Pending | None:
 
 def replace_top(s: State, p: Pending) -> State:
     return replace(s, pending=(*s.pending[:-1], p))
-
-
-def add_at(s: State, loc: int, seat: int, delta: int) -> State:
-    row = list(s.at[loc])
-    row[seat] += delta
-    at = list(s.at)
-    at[loc] = tuple(row)
-    return replace(s, at=tuple(at))
 
 
 def guildhall_size(n: int) -> int:

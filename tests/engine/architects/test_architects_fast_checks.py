@@ -1,5 +1,6 @@
-"""The fast yes/no checks the placement moves ask (`can_hire_at_workshop`, `can_use_guildhall`) agree with
-the move lists they stand for, for every seat of every state of a few random games."""
+"""The fast yes/no checks the placement moves ask (`can_hire_at_workshop`, `can_use_guildhall`,
+`market_mask`) agree with the move lists or rules they stand for, for every seat of every state of a few
+random games."""
 
 from __future__ import annotations
 
@@ -8,6 +9,25 @@ import pytest
 from engine import get_game
 from engine.architects.apprentices import can_hire_at_workshop, workshop_hires
 from engine.architects.buildings import can_use_guildhall, guildhall_moves
+from engine.architects.market import SPOTS, VIRTUE_CLOSED, market_mask, spot_cost
+from engine.architects.state import State
+
+
+def open_modes(state: State, seat: int) -> set[str]:
+    """The Black Market modes open to `seat`, spot by spot from the rules: a free spot `seat` can pay
+    for below virtue 10, an apprentice to hire for "b_hire", a card to draw for "b_draw"."""
+    if state.players[seat].virtue >= VIRTUE_CLOSED:
+        return set()
+    out = set()
+    for mode, spot in SPOTS.items():
+        free = state.market_spots[spot] < 0 and state.players[seat].silver >= spot_cost(state, seat, spot)
+        if mode == "b_hire":
+            free = free and any(a >= 0 for a in state.display)
+        if mode == "b_draw":
+            free = free and bool(state.building_deck)
+        if free:
+            out.add(mode)
+    return out
 
 
 @pytest.mark.parametrize(
@@ -22,7 +42,7 @@ def test_the_fast_checks_agree_with_the_moves(
     chosen = {k: True for k in (*options, *(("variable_setup",) if characters else ()))}
     state = game.new_game([f"P{i}" for i in range(players)], seed, chosen)
     bot = game.ai.playout_bot(seed)
-    checked = hires = builds = 0
+    checked = hires = builds = markets = 0
     while not game.is_over(state):
         for seat in range(players):
             for reach in range(1, 5):
@@ -32,6 +52,9 @@ def test_the_fast_checks_agree_with_the_moves(
             can = can_use_guildhall(state, seat)
             assert can == bool(guildhall_moves(state, seat)), seat
             builds += can
+            mask = market_mask(state, seat)
+            assert {mode for bit, mode in enumerate(SPOTS) if mask >> bit & 1} == open_modes(state, seat), seat
+            markets += mask != 0
             checked += 1
         state = game.apply(state, bot.choose(game, state))
-    assert checked > 300 and hires and builds  # both answers seen
+    assert checked > 300 and hires and builds and markets  # both answers seen

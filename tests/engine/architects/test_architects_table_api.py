@@ -14,7 +14,7 @@ from architects_scenarios import GAME, RICH, end_cause, play, playout, set_at, s
 from engine.architects import decisions, events
 from engine.architects.content import BUILDINGS
 from engine.architects.moves import Build, Done, Hire, Place
-from engine.architects.rules import PLACES
+from engine.architects.placing import PLACES
 from engine.architects.state import Pending, State, replace
 from engine.core.decision import Decision
 from engine.core.events import Event
