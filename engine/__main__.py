@@ -6,6 +6,7 @@ import argparse
 import functools
 import gc
 import json
+import math
 import os
 import sys
 import time
@@ -13,8 +14,8 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+from engine.core import clock, tournament
 from engine.core import record as records
-from engine.core import tournament
 from engine.core.ai import GameAI
 from engine.core.errors import EngineError, RecordError
 from engine.core.game import Game
@@ -314,6 +315,12 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="processes playing side by side (default 1)")
     tour.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
+    tour.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="time budgets end by CPU time alone, without their wall-clock cap (engine.core.clock): the bots play"
+        " as strongly on a busy machine",
+    )
     return parser
 
 
@@ -327,6 +334,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     specs = tournament.lineup(args.bots.split(","), args.players)
     for spec in specs:
         parse_bot(spec)
+    if args.cpu_clock:
+        clock.WALL_FACTOR = math.inf  # before the jobs fork: every game's budgets count CPU time alone
     jobs = min(args.jobs, args.games) if hasattr(os, "fork") else 1
     ks = range(args.games)
     start = time.perf_counter()
@@ -347,12 +356,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s;"
         f" moves per game: median {moves['median']}, {moves['min']}-{moves['max']}"
     )
-    print(f"{'bot':<16} {'wins':>6} {'rate':>6} {'95% interval':>14} {'mean':>7} {'median s':>9} {'max s':>7}")
+    print(
+        f"{'bot':<16} {'wins':>6} {'rate':>6} {'95% interval':>14} {'mean':>7} {'median s':>9} {'max s':>7}"
+        f" {'cpu median':>10} {'cpu max':>7}"
+    )
     for r in rows:
         low, high = r["wilson95"]
         print(
             f"{r['bot']:<16} {r['wins']:>6} {r['win_rate']:>6.1%} {f'{low:.1%}-{high:.1%}':>14}"
             f" {r['mean_score']:>7} {r['median_move_s']:>9} {r['max_move_s']:>7}"
+            f" {r['median_move_cpu_s']:>10} {r['max_move_cpu_s']:>7}"
         )
     return 0
 

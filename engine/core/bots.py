@@ -6,11 +6,11 @@ search bots are in `engine.core.mcts`, the bots by name (`make_bot`) in `engine.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from typing import Any
 
 from engine.core import rng
+from engine.core.clock import Budget
 from engine.core.game import Game
 from engine.core.moves import Move
 
@@ -103,13 +103,13 @@ class OnePlyBot:
                 return moves[i]
         world_seed, self._rng = rng.next_u64(self._rng)
         world = game.ai.determinize(state, seat, world_seed)
-        deadline = time.perf_counter() + self.seconds
+        budget = Budget(self.seconds)
         best: list[Move] = []
         best_value = -math.inf
         n = len(game.players(state))
         world_moves = game.legal_moves(world)  # the same moves: the seat's own secrets are kept
         for k, move in enumerate(moves):
-            if k and time.perf_counter() > deadline:
+            if k and budget.spent():
                 break
             game.remember_legal_moves(world, world_moves)
             value = self._value(game, game.apply(world, move), seat, n, self.follow)

@@ -12,11 +12,11 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import time
 from typing import Any
 
 from engine.core import rng
 from engine.core.bots import MediumBot, OnePlyBot, margins, standings
+from engine.core.clock import Budget
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
 from engine.core.paired import PairedSearch
@@ -131,8 +131,7 @@ class MctsBot:
         self.iterations_done = 0
         if len(moves) == 1 or seat is None:
             return moves[0]
-        start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds else None
+        budget = Budget(self.seconds) if self.seconds else None
         root = _Node(seat)
         self._base = None
         self._paired = None
@@ -147,7 +146,7 @@ class MctsBot:
             self._priors(game, state, seat, moves, root)
         limit = self.iterations if self.iterations is not None else 1 << 40
         for i in range(max(1, limit)):
-            if deadline is not None and i and time.perf_counter() > deadline:
+            if budget is not None and i and budget.spent():
                 break
             self._iterate(game, state, seat, root)
             self.iterations_done += 1
@@ -293,9 +292,10 @@ class HardBot(MctsBot):
     In a game with `GameAI.hard_replies` there is no tree: the best moves by Medium's look are compared on
     the same sampled worlds, each played on by Medium for every seat up to the bot's next turn, and
     Medium's choice is kept unless another move is clearly better (`engine.core.paired`).
-    Budget: 0.8 s a decision (`hard:0.3s`), or a number of iterations (`hard:2000`; a simulation each),
-    whichever ends first, counted from the start of the decision, the root's look included (the look is
-    always finished, so a decision among many moves may take longer; at least one iteration is made)."""
+    Budget: 0.8 s a decision (`hard:0.3s`) of its thread's CPU time (at most 2.5 times that by the wall
+    clock: `engine.core.clock`), or a number of iterations (`hard:2000`; a simulation each), whichever ends
+    first, counted from the start of the decision, the root's look included (the look is always finished,
+    so a decision among many moves may take longer; at least one iteration is made)."""
 
     name = "hard"
 

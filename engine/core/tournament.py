@@ -30,7 +30,7 @@ def lineup(specs: Sequence[str], players: int) -> list[str]:
 
 def play_game(game: Game[Any], specs: Sequence[str], k: int, seed: int) -> dict[str, Any]:
     """Game number `k` of a tournament (see the module docstring): per lineup entry its score, win share
-    and the seconds each of its decisions took."""
+    and the seconds each of its decisions took (by the wall clock, and in CPU time of the thread that thought)."""
     n = len(specs)
     game_seed = seed + k // n
     shift = k % n
@@ -38,14 +38,16 @@ def play_game(game: Game[Any], specs: Sequence[str], k: int, seed: int) -> dict[
     bots = [make_bot(specs[e], game_seed * 31 + seat) for seat, e in enumerate(seat_entry)]
     state = game.new_game([f"P{i + 1}" for i in range(n)], game_seed)
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     moves = 0
     while not game.is_over(state):
         seat = game.current_player(state)
         assert seat is not None
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         move = bots[seat].choose(game, state)
         if len(game.legal_moves(state)) > 1:
             times[seat_entry[seat]].append(time.perf_counter() - start)
+            cpu[seat_entry[seat]].append(time.thread_time() - start_cpu)
         state = game.apply(state, move)
         moves += 1
     scores = game.scores(state)
@@ -56,6 +58,7 @@ def play_game(game: Game[Any], specs: Sequence[str], k: int, seed: int) -> dict[
             "score": scores.players[seat].total,
             "win": (1.0 / len(scores.winners)) if seat in scores.winners else 0.0,
             "times": [round(t, 5) for t in times[e]],
+            "cpu_times": [round(t, 5) for t in cpu[e]],
         }
     return {"seed": game_seed, "moves": moves, "entries": entries}
 
@@ -73,12 +76,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def summarize(specs: Sequence[str], games: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """Per lineup entry: games, wins (splits counted as shares), win rate, its 95% Wilson interval, mean
-    score, and the median and longest decision in seconds."""
+    score, and the median and longest decision in seconds (wall clock; `_cpu_s`: the thinking thread's CPU time)."""
     out = []
     for e, spec in enumerate(specs):
         rows = [g["entries"][e] for g in games]
         wins = sum(r["win"] for r in rows)
         times = [t for r in rows for t in r["times"]]
+        cpu = [t for r in rows for t in r.get("cpu_times", ())]
         low, high = wilson(wins, len(rows))
         out.append(
             {
@@ -90,6 +94,8 @@ def summarize(specs: Sequence[str], games: Sequence[dict[str, Any]]) -> list[dic
                 "mean_score": round(statistics.fmean(r["score"] for r in rows), 1) if rows else 0.0,
                 "median_move_s": round(statistics.median(times), 4) if times else 0.0,
                 "max_move_s": round(max(times), 4) if times else 0.0,
+                "median_move_cpu_s": round(statistics.median(cpu), 4) if cpu else 0.0,
+                "max_move_cpu_s": round(max(cpu), 4) if cpu else 0.0,
             }
         )
     return out
