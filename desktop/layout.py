@@ -3,7 +3,7 @@ window, and what is kept for the next start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -25,7 +25,15 @@ class DockLayout(QObject):
         self.shown: dict[QDockWidget, bool] = {d: True for d in docks.all()}
         self.laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
         self.split_pending = False  # the default layout's bottom row still to be split (see `split_bottom`)
+        self._players_fitted = True  # False: the bottom row was split before a game filled the Players table
         window.installEventFilter(self)
+        # a column of the Players table grew (goods pile up): the panel widens to show it whole if the row
+        # has room, once the event loop runs (a bot stepping through a game leaves nothing waiting)
+        self._widen_later = QTimer(self)
+        self._widen_later.setSingleShot(True)
+        self._widen_later.setInterval(0)
+        self._widen_later.timeout.connect(self._widen_players)
+        docks.players_view.outgrown.connect(self._widen_later.start)
 
     # -- kept between runs -------------------------------------------------------------------------------
     def restore(self) -> None:
@@ -101,8 +109,39 @@ class DockLayout(QObject):
         if other is None:
             return
         self.split_pending = False
-        players = int(win.width() * PLAYERS_SHARE)
-        win.resizeDocks([self.docks.players_dock, other], [players, win.width() - players], Qt.Orientation.Horizontal)
+        row = self.docks.players_dock.width() + other.width()
+        # no game on the table yet: the panel takes its share, fitted to the table when it is filled
+        self._players_fitted = bool(self.docks.players_model.columnCount())
+        players = self._players_width(int(win.width() * PLAYERS_SHARE))
+        win.resizeDocks([self.docks.players_dock, other], [players, row - players], Qt.Orientation.Horizontal)
+
+    def _players_width(self, most: int) -> int:
+        """The Players panel as wide as its table (every column whole) but at most `most`, never under its
+        minimum: what the table does not need goes to the log and the timeline beside it."""
+        d = self.docks
+        panel = d.players_dock
+        if not d.players_model.columnCount():  # no game yet: nothing to measure
+            return most
+        full = d.players_view.full_width() + panel.width() - d.players_view.width()
+        return max(panel.minimumSizeHint().width(), min(full, most))
+
+    def _widen_players(self) -> None:
+        """The Players panel as wide as its grown table if the bottom row has room (up to half of it); never
+        narrower than it is (the player may have widened it), but after a split made before any game."""
+        d, win = self.docks, self.window
+        other = self._beside_players()
+        if other is None or self.split_pending:
+            return
+        row = d.players_dock.width() + other.width()
+        if not self._players_fitted:  # the default layout's first game: as wide as the table, narrower too
+            self._players_fitted = True
+            width = self._players_width(int(win.width() * PLAYERS_SHARE))
+            if width != d.players_dock.width():
+                win.resizeDocks([d.players_dock, other], [width, row - width], Qt.Orientation.Horizontal)
+            return
+        width = self._players_width(row // 2)
+        if width > d.players_dock.width():
+            win.resizeDocks([d.players_dock, other], [width, row - width], Qt.Orientation.Horizontal)
 
     def _beside_players(self) -> QDockWidget | None:
         """The log or the timeline, whichever tab is in front, if it shares the bottom row with the Players panel."""
@@ -187,7 +226,6 @@ class DockLayout(QObject):
         if other is None or not d.players_model.columnCount():
             return
         row = players.width() + other.width()
-        full = d.players_view.full_width() + players.width() - d.players_view.width()
-        width = max(players.minimumSizeHint().width(), min(full, row // 2))
+        width = self._players_width(row // 2)
         if width != players.width():
             win.resizeDocks([players, other], [width, row - width], Qt.Orientation.Horizontal)

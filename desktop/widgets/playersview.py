@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QStyle, QTableView, QWidget
 
@@ -22,7 +22,10 @@ NAME_MIN_LETTERS = 8  # the name column is never narrower than this many letters
 
 
 class PlayersView(QTableView):
-    """A QTableView of a PlayersModel whose name column (0) takes what the other columns leave."""
+    """A QTableView of a PlayersModel whose name column (0) takes what the other columns leave. Emits
+    `outgrown` when a column grew wider than before (the panel around it may make room: `DockLayout`)."""
+
+    outgrown = Signal()
 
     def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +56,7 @@ class PlayersView(QTableView):
         self._fitting = False
         self._wanted = [self.columnWidth(col) for col in range(self.players_model.columnCount())]
         self._apply()
+        self.outgrown.emit()
 
     def widen_columns(self, cells: Sequence[tuple[int, int]]) -> None:
         """A column grows when its text outgrows it (goods pile up over a game); it never shrinks under
@@ -71,6 +75,7 @@ class PlayersView(QTableView):
                 grew = True
         if grew:
             self._apply()
+            self.outgrown.emit()
 
     def wanted_width(self, col: int) -> int:
         """The column's width when there is room: its widest cell's (or the player's)."""

@@ -69,3 +69,24 @@ def test_list_rows_never_overlap_after_the_window_narrows(qtbot, window, game_id
         assert len(rects) >= 2
         for above, below in pairwise(rects):
             assert above.bottom() < below.top(), (above, below)
+
+
+def test_the_players_panel_is_as_wide_as_its_table_and_widens_when_it_grows(qtbot, game_id):
+    """The default layout's bottom row: the Players panel takes what its table needs (not a fixed share of the
+    row, the rest of it empty), and makes room when goods pile up later, so the names stay whole."""
+    from engine import get_game
+    from tools.driver import late_session
+
+    w = _window(qtbot, (1920, 1080), remember=False, game_id=game_id)
+    qtbot.wait(20)
+    view, panel = w.players_view, w.players_dock
+    chrome = panel.width() - view.width()
+    assert view.full_width() + chrome - 2 <= panel.width() <= view.full_width() + chrome + 2
+    assert panel.width() < 1920 * 0.4 and w.log_dock.width() > panel.width()
+    session, _ = late_session(get_game(game_id), ["Annabelle", "Bob", "Cy", "Dee"], 11, 12)
+    before = view.full_width()
+    w.set_session(session, None)
+    qtbot.waitUntil(lambda: panel.width() >= view.full_width() + chrome - 2)
+    assert view.full_width() > before  # the late game's table is wider
+    assert view.columnWidth(0) == view.wanted_width(0)  # the names whole
+    assert not view.horizontalScrollBar().isVisible()
