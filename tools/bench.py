@@ -375,6 +375,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think-seconds", type=float, default=10.0, help="how long to watch the GUI thread (each case)")
     p.add_argument("--only-new", action="store_true", help="only the figures of issue 24 (responsiveness, steps)")
     args = p.parse_args(argv)
+    if args.long_record:
+        from engine.core import record as records
+        from engine.core.errors import RecordError
+
+        try:
+            records.load(args.long_record)
+        except RecordError as exc:
+            p.error(f"--long-record: {exc}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-bench-")  # leave the user's files alone
     from PySide6.QtCore import qInstallMessageHandler

@@ -37,3 +37,29 @@ def test_the_names_the_issues_give_run_the_tools():
         [sys.executable, "-m", "desktop.bench", "--runs", "x"], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 2 and "--runs: invalid int value: 'x'" in done.stderr
+
+
+def test_timeline_steps_runs_and_names_a_bad_argument(qapp, tmp_path, capsys, monkeypatch):
+    """`python -m tools.timeline_steps RECORD N` (a step's instructions under callgrind): it steps a real record,
+    and a missing or broken record or a bad count is a message, not a traceback."""
+    from engine import get_game
+    from engine.core import record as records
+    from tools.timeline_steps import main
+
+    monkeypatch.setenv("MEEPLE_TABLE_HOME", str(tmp_path / "home"))  # main() sets its own: restored after the test
+    game = get_game("architects")
+    state = first = game.new_game(["A", "B"], 1)
+    moves = []
+    for _ in range(30):
+        moves.append(game.legal_moves(state)[0])
+        state = game.apply(state, moves[-1])
+    path = tmp_path / "r.json"
+    records.save(records.make_record(game, first, moves), str(path))
+    assert main([str(path), "4"]) == 0
+    assert main([str(path), "four"]) == 2 and "usage" in capsys.readouterr().err
+    (tmp_path / "bad.json").write_text("{bad")
+    assert main([str(tmp_path / "bad.json"), "4"]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
+    bench = [sys.executable, "-m", "desktop.bench", "--long-record", str(tmp_path / "missing.json")]
+    done = subprocess.run(bench, cwd=ROOT, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2 and "--long-record" in done.stderr and "no such file" in done.stderr
