@@ -19,9 +19,14 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m tools.timeline_steps RECORD N", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["MEEPLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="meeple-steps-")  # the user's files left alone
+    with tempfile.TemporaryDirectory(prefix="meeple-steps-") as home:
+        os.environ["MEEPLE_TABLE_HOME"] = home  # the user's files left alone
+        return _steps(args[0], int(args[1]))
+
+
+def _steps(path: str, count: int) -> int:
     try:
-        app, window = _open_long(args[0])
+        app, window = _open_long(path)
     except RecordError as exc:
         print(f"timeline_steps: {exc}", file=sys.stderr)
         return 2
@@ -29,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     at = slider.maximum() // 2
     slider.setValue(at)
     app.processEvents()
-    for i in range(int(args[1])):
+    for i in range(count):
         slider.setValue(at - 1 if i % 2 == 0 else at)
         app.processEvents()  # the repaint
     window.close()
