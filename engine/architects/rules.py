@@ -160,9 +160,24 @@ def after_action(s: State, emit: Emit) -> State:
     if s.reset_due:
         s = mkt.reset(s, emit)
     seat = s.turn
-    if len(s.players[seat].hand) > HAND_LIMIT:
+    players = s.players
+    if len(players[seat].hand) > HAND_LIMIT:
         return push(s, _HAND_LIMIT_STEP[seat])
-    return next_turn(s, emit)
+    n = len(players)
+    if s.idle >= n or s.final_left > 0:
+        return next_turn(s, emit)
+    # next_turn and start_turn, inlined for the usual case (the next seat has a worker to place): two
+    # Python calls fewer at most turns
+    seat = (seat + 1) % n
+    if players[seat].supply <= 0:
+        return start_turn(s, seat, emit)
+    d = s.__dict__
+    d["turn"] = seat
+    if seat == s.first:
+        d["cycle"] = s.cycle + 1
+    d["idle"] = 0
+    d["pending"] = s.pending + _PLACE[seat] if s.pending else _PLACE[seat]
+    return s
 
 
 def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
