@@ -37,13 +37,13 @@ def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
 
 
 #: a Workshop hire's silver and tax within reach, by virtue, for a player without a character
-_PLAIN_HIRE = tuple(HIRE_SILVER + max(0, HIRE_TAX - virtue_waiver(v)) for v in range(VIRTUE_MAX + 1))
+PLAIN_HIRE = tuple(HIRE_SILVER + max(0, HIRE_TAX - virtue_waiver(v)) for v in range(VIRTUE_MAX + 1))
 
 
 def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
     """Whether any face-up apprentice is affordable (a fast form of `bool(workshop_hires(...))`)."""
     p = s.players[seat]
-    base = _PLAIN_HIRE[p.virtue] if p.character < 0 else hire_cost(p) + tax_due(p, HIRE_TAX)
+    base = PLAIN_HIRE[p.virtue] if p.character < 0 else hire_cost(p) + tax_due(p, HIRE_TAX)
     if p.silver < base:
         return False
     # extra_silver(i, reach) <= spare  <=>  the column of i is below spare + reach: the first k of each row
