@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.architects.content import ABILITY, APPRENTICES, CHARACTER, C
 from engine.architects.events import Emit
-from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
+from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace
+from engine.core.frozen import build
 
 Goods = tuple[tuple[str, int], ...]
 
@@ -133,21 +136,52 @@ def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 
 def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...], emit: Emit) -> State:
-    """Gain goods that may include "virtue" and "cards"."""
+    """Gain goods that may include "virtue" and "cards" (drawn last), in one copy of the player and of the
+    state (`gain_into`)."""
     if not goods:
         return s
-    p = s.players[seat]
+    return gain_into(s, seat, dict(s.players[seat].__dict__), dict(s.__dict__), goods, emit)
+
+
+def gain_into(
+    s: State, seat: int, pd: dict[str, Any], d: dict[str, Any], goods: tuple[tuple[str, int], ...], emit: Emit
+) -> State:
+    """`gain_goods` into copies being made (`engine.core.frozen.fields_of`): `pd` of the player at `seat`,
+    `d` of `s`, both possibly changed already; returns the new state they make. The player and the state are
+    copied once each for all of it (a copy is much of what a move costs), the virtue track's change in the
+    same copy unless it runs off an end (`change_virtue`)."""
     cards = 0
     for k, v in goods:
         if k == "virtue":
-            p = change_virtue(p, v, seat, emit)
+            if not shift_virtue(pd, v, seat, emit):
+                pd = dict(change_virtue(build(PlayerState, pd), v, seat, emit).__dict__)
         elif k == "cards":
             cards += v
         else:
-            p = replace(p, **{k: getattr(p, k) + v})
+            pd[k] += v
             emit(("gain", seat, k, v))
-    s = with_player(s, seat, p)
-    return draw_buildings(s, seat, cards, emit) if cards else s
+    deck = d["building_deck"]
+    if cards > 0 and deck:  # draw_buildings, in the same copies
+        drawn = deck[:cards]
+        emit(("draw", seat, "", len(drawn)))
+        pd["hand"] += drawn
+        d["building_deck"] = deck[cards:]
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    return build(State, d)
+
+
+def shift_virtue(pd: dict[str, Any], delta: int, seat: int, emit: Emit) -> bool:
+    """`change_virtue` on the fields of a player being copied (`engine.core.frozen.fields_of`) when the
+    track does not run off an end; False (and nothing done) when it would: then `change_virtue` it is."""
+    v = pd["virtue"] + delta
+    if v < 0 or v > VIRTUE_MAX:
+        return False
+    if delta:
+        emit(("virtue", seat, "", delta))
+    pd["virtue"] = v
+    return True
 
 
 def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit) -> PlayerState:

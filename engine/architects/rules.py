@@ -8,7 +8,7 @@ from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
 from engine.architects.content import BUILDINGS
-from engine.architects.economy import draw_buildings, remove_card, to_bottom
+from engine.architects.economy import ability_goods, change_virtue, remove_card, shift_virtue
 from engine.architects.events import Emit
 from engine.architects.moves import (
     DONE,
@@ -44,7 +44,6 @@ from engine.architects.state import (
     replace,
     replace_top,
     reset_spaces,
-    with_player,
 )
 from engine.core.errors import IllegalMove
 from engine.core.frozen import NEW, SET, build
@@ -262,19 +261,34 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
         follow = _follow("town", seat, n)
     elif where == "guardhouse":
         follow = _follow("guard", seat, n)
+    d = dict(s.__dict__)
+    if where == "workshop" and move.mode != "hire":  # draw_buildings, in the same copies
+        deck = s.building_deck
+        if deck:
+            cards = loc.plans_cards(n)
+            emit(("draw", seat, "", len(deck[:cards])))
+            pd["hand"] += deck[:cards]
+            d["building_deck"] = deck[cards:]
+    elif where == "tax_stand":  # loc.tax_stand, in the same copies but for a virtue off the track's end
+        emit(("tax_taken", seat, "", s.tax))
+        pd["silver"] += s.tax
+        d["tax"] = 0
+        if p.apprentices:
+            for k, v in ability_goods(p, ("pickpocket",)):
+                if v:
+                    emit(("gain", seat, k, v))
+                    pd[k] += v
+        loss = loc.tax_stand_loss(p)
+        if not shift_virtue(pd, -loss, seat, emit):
+            pd = dict(change_virtue(build(PlayerState, pd), -loss, seat, emit).__dict__)
     ps = list(s.players)
     ps[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
     SET(p, "__dict__", pd)
-    d = dict(s.__dict__)
     d["at"] = tuple(at)
     d["players"] = tuple(ps)
     d["pending"] = rest if follow is None else (*rest, follow)
     s = NEW(State)
     SET(s, "__dict__", d)
-    if where == "workshop" and move.mode != "hire":
-        return draw_buildings(s, seat, loc.plans_cards(n), emit)
-    if where == "tax_stand":
-        return loc.tax_stand(s, seat, emit)
     return s
 
 
@@ -310,11 +324,10 @@ def step(s: State, move: Move, emit: Emit) -> State:
     elif isinstance(move, Done):
         s = pop(s)
     elif isinstance(move, Trade):
-        s = _countdown(loc.do_trade(s, seat, move.trade, emit), pend)
+        s = loc.do_trade(s, pend, move.trade, emit)
     elif isinstance(move, Capture):
         if kind == "town":
-            s, new = loc.town_capture(s, pend, move.location, move.seat, emit)
-            s = pop(s) if new.left <= 0 else replace_top(s, new)
+            s = loc.town_capture(s, pend, move.location, move.seat, emit)
         else:
             s = _countdown(loc.capture(s, seat, move.location, move.seat, emit), pend)
     elif isinstance(move, Guard):
@@ -337,11 +350,17 @@ def step(s: State, move: Move, emit: Emit) -> State:
         p = s.players[seat]
         if kind == "library":
             s = bld.library_discard(pop(s), seat, move.card, emit)
-        else:
+        else:  # down to the hand limit: the hand, the deck and the step in one copy of the state
             emit(("discard", seat, "", 1))
-            s = to_bottom(with_player(s, seat, replace(p, hand=remove_card(p.hand, move.card))), (move.card,))
-            if len(s.players[seat].hand) <= HAND_LIMIT:
-                s = pop(s)
+            hand = remove_card(p.hand, move.card)
+            ps = list(s.players)
+            ps[seat] = replace(p, hand=hand)
+            d = dict(s.__dict__)
+            d["players"] = tuple(ps)
+            d["building_deck"] = (*s.building_deck, move.card)
+            if len(hand) <= HAND_LIMIT:
+                d["pending"] = s.pending[:-1]
+            s = build(State, d)
     elif isinstance(move, Keep):
         s = mkt.keep_card(pop(s), pend, move.card, emit)
     else:  # pragma: no cover - legal_moves never offers anything else
