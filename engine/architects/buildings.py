@@ -11,8 +11,9 @@ from engine.architects.economy import (
     character,
     draw_buildings,
     gain_goods,
-    pay_goods,
+    gain_into,
     remove_card,
+    shift_virtue,
     take_debts,
     to_bottom,
 )
@@ -30,6 +31,7 @@ from engine.architects.state import (
     replace,
     with_player,
 )
+from engine.core.frozen import build
 
 CATHEDRAL_VIRTUE_MIN = 4
 #: virtue for a Cathedral advance when no Reward card is left
@@ -198,38 +200,65 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     return False
 
 
-def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:
-    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat, emit)
+def advance_cathedral(
+    s: State, seat: int, wood: int, discard: int, emit: Emit, pending: tuple[Pending, ...] | None = None
+) -> State:
+    """Pay for the next Cathedral level, discard, take its Reward card (or virtue) and the Acolytes' goods;
+    `pending`: the decision stack to set in the same copy of the state (one of the player and one of the
+    state for it all but the Acolytes' goods)."""
+    p = s.players[seat]
+    pd = dict(p.__dict__)
+    for k, v in dict(cathedral_payments(p))[wood]:  # pay_goods, into the copy
+        emit(("pay", seat, k, v))
+        pd[k] -= v
+    d = dict(s.__dict__)
+    if pending is not None:
+        d["pending"] = pending
     if discard >= 0:
         emit(("discard", seat, "", 1))
-        p = replace(p, hand=remove_card(p.hand, discard))
-        s = to_bottom(s, (discard,))
+        pd["hand"] = remove_card(p.hand, discard)
+        d["building_deck"] = (*s.building_deck, discard)  # to_bottom
     emit(("cathedral", seat, "", p.cathedral + 1))
-    p = replace(p, cathedral=p.cathedral + 1)
+    pd["cathedral"] = p.cathedral + 1
+    gain: Goods = (("virtue", NO_REWARD_VIRTUE),)
     if s.reward_pile:
-        reward, pile = s.reward_pile[0], s.reward_pile[1:]
+        reward = s.reward_pile[0]
         emit(("reward", seat, str(reward), 0))
-        p = replace(p, rewards=(*p.rewards, reward))
-        s = with_player(replace(s, reward_pile=pile), seat, p)
-        s = gain_goods(s, seat, C.rewards[reward].gain, emit)
-    else:
-        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat, emit))
-    p = s.players[seat]
+        pd["rewards"] = (*p.rewards, reward)
+        d["reward_pile"] = s.reward_pile[1:]
+        gain = C.rewards[reward].gain
+    s = gain_into(s, seat, pd, d, gain, emit)
     return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")), emit)
 
 
-def construct(s: State, seat: int, card: int, emit: Emit) -> State:
-    """Pay, show the card, apply its virtue, then its immediate effect (may push a decision)."""
+def construct(s: State, seat: int, card: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
+    """Pay, show the card, apply its virtue, then its immediate effect (may push a decision); `pending`: the
+    decision stack to set in the same copy of the state. The player and the state are copied once each
+    for all of it when the effect is a plain gain and the builder no Clovis."""
     b = BUILDINGS[card]
     p = s.players[seat]
     pay = payment(p, b.cost)
     assert pay is not None
-    p = pay_goods(p, pay, seat, emit)
+    pd = dict(p.__dict__)
+    for k, v in pay:  # pay_goods, into the copy
+        emit(("pay", seat, k, v))
+        pd[k] -= v
     emit(("build", seat, f"b{card}", 0))
-    p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
-    p = change_virtue(p, b.virtue, seat, emit)
-    s = with_player(s, seat, p)
-    if character(p) == "clovis":
+    pd["hand"] = remove_card(p.hand, card)
+    pd["built"] = (*p.built, card)
+    d = dict(s.__dict__)
+    if pending is not None:
+        d["pending"] = pending
+    clovis = character(p) == "clovis"
+    if b.now == "gain" and not clovis:
+        return gain_into(s, seat, pd, d, (("virtue", b.virtue), *b.gain), emit)
+    if not shift_virtue(pd, b.virtue, seat, emit):
+        pd = dict(change_virtue(build(PlayerState, pd), b.virtue, seat, emit).__dict__)
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    s = build(State, d)
+    if clovis:
         s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"], emit)
     return immediate(s, seat, card, emit)
 

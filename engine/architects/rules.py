@@ -39,7 +39,6 @@ from engine.architects.state import (
     State,
     guildhall_size,
     pop,
-    push,
     refresh_spaces,
     replace,
     replace_top,
@@ -161,7 +160,8 @@ def after_action(s: State, emit: Emit) -> State:
     seat = s.turn
     players = s.players
     if len(players[seat].hand) > HAND_LIMIT:
-        return push(s, _HAND_LIMIT_STEP[seat])
+        s.__dict__["pending"] = (*s.pending, _HAND_LIMIT_STEP[seat])  # push, in place
+        return s
     n = len(players)
     if s.idle >= n or s.final_left > 0:
         return next_turn(s, emit)
@@ -199,14 +199,15 @@ def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...
     ps[seat] = replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1)
     d["players"] = tuple(ps)
     d["guildhall"] = k
+    if k in reset_spaces(n):
+        d["reset_due"] = True
+    if k == size:
+        d["final_left"] = n + 1
     s = build(State, d)
     if k in refresh_spaces(n):
         s = appr.refresh(s, emit)
-    if k in reset_spaces(n):
-        s = replace(s, reset_due=True)
     if k == size:
         emit(("final_round", seat, "", n + 1))
-        s = replace(s, final_left=n + 1)
     return s
 
 
@@ -333,17 +334,17 @@ def step(s: State, move: Move, emit: Emit) -> State:
     elif isinstance(move, Guard):
         s = _countdown(loc.guard_action(s, seat, move.action, emit), pend)
     elif isinstance(move, Hire):
-        s = appr.start_hire(pop(s), seat, move.slot, pend.source, pend.left, emit)
+        s = appr.start_hire(s, seat, move.slot, pend.source, pend.left, emit)
     elif isinstance(move, DropApprentice):
         s = appr.resolve_drop(s, pend, move.card, emit)
     elif isinstance(move, Build | Cathedral):
-        s = pop(s)
+        rest: tuple[Pending, ...] | None = s.pending[:-1]  # the step ends in the copy the move makes
         if kind == "crane":
-            s = enter_guildhall(s, seat, emit)
+            s, rest = enter_guildhall(s, seat, emit, rest), None
         if isinstance(move, Build):
-            s = bld.construct(s, seat, move.card, emit)
+            s = bld.construct(s, seat, move.card, emit, rest)
         else:
-            s = bld.advance_cathedral(s, seat, move.wood, move.discard, emit)
+            s = bld.advance_cathedral(s, seat, move.wood, move.discard, emit, rest)
     elif isinstance(move, Choose):
         s = bld.resolve_choice(pop(s), pend, move.option, emit)
     elif isinstance(move, Discard):
