@@ -169,14 +169,37 @@ def guildhall_moves(s: State, seat: int) -> list[Move]:
     return build_moves(s, seat) + cathedral_moves(s, seat)
 
 
+def _plain_cathedral(cost: Goods) -> tuple[int, int, int]:
+    """A Cathedral level's cost to a seat without a character: wood and stone in any mix, gold, marble."""
+    need = dict(cost)
+    assert need.keys() <= {"mix", "gold", "marble"}
+    return need.get("mix", 0), need.get("gold", 0), need.get("marble", 0)
+
+
+#: `_plain_cathedral` of each level (index: the level), made at import
+_PLAIN_CATHEDRAL = tuple(map(_plain_cathedral, CATHEDRAL_COST))
+
+
 def can_use_guildhall(s: State, seat: int) -> bool:
     """Whether a Guildhall placement has something to do: a building or a Cathedral level `p` can pay.
 
     Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
     with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and can_pay_cathedral(p):
-        return True
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5:
+        if p.character >= 0:
+            if cathedral_open(s, seat) and can_pay_cathedral(p):
+                return True
+        elif p.hand:  # `cathedral_open` and `can_pay_cathedral` for a seat without a character, spelled out
+            level = p.cathedral + 1
+            mix, gold, marble = _PLAIN_CATHEDRAL[level]
+            if p.wood + p.stone >= mix and p.gold >= gold and p.marble >= marble:
+                taken = 0
+                for q in s.players:
+                    if q.cathedral == level:
+                        taken += 1
+                if taken < CATHEDRAL_SPOTS[level]:
+                    return True
     hand = p.hand
     if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
