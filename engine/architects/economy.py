@@ -12,22 +12,34 @@ from engine.core.frozen import build
 Goods = tuple[tuple[str, int], ...]
 
 
-#: apprentice -> its ability (a plain loop over this is the fastest count: the rules ask on every move)
+#: apprentice -> its ability
 _ABILITY_OF = {a: card.ability for a, card in APPRENTICES.items()}
+#: the abilities of each group of apprentices seen so far, counted (few recur: the rules ask on most moves;
+#: bounded, so it cannot grow without end)
+_COUNTS: dict[tuple[int, ...], dict[str, int]] = {}
+
+
+def counts_of(apprentices: tuple[int, ...]) -> dict[str, int]:
+    """How many of `apprentices` have each ability (abilities none has: absent), looked up."""
+    found = _COUNTS.get(apprentices)
+    if found is None:
+        found = {}
+        for a in apprentices:
+            ability = _ABILITY_OF[a]
+            found[ability] = found.get(ability, 0) + 1
+        if len(_COUNTS) < 10_000:
+            _COUNTS[apprentices] = found
+    return found
 
 
 def ability_count(p: PlayerState, ability: str) -> int:
     """How many of `p`'s apprentices have `ability`."""
-    k = 0
-    for a in p.apprentices:
-        if _ABILITY_OF[a] == ability:
-            k += 1
-    return k
+    return counts_of(p.apprentices).get(ability, 0) if p.apprentices else 0
 
 
 def ability_bonus(p: PlayerState, ability: str) -> int:
     """How much `ability` adds for `p`: its number (`ABILITY`) per apprentice of `p`'s with it."""
-    return ABILITY[ability][1] * ability_count(p, ability) if p.apprentices else 0
+    return ABILITY[ability][1] * counts_of(p.apprentices).get(ability, 0) if p.apprentices else 0
 
 
 def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
@@ -35,9 +47,10 @@ def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
     order given; none for an ability `p` has no apprentice with."""
     if not p.apprentices:
         return ()
+    counts = counts_of(p.apprentices)
     out = []
     for ability in abilities:
-        k = ability_count(p, ability)
+        k = counts.get(ability, 0)
         if k:
             good, n = ABILITY[ability]
             out.append((good, n * k))
