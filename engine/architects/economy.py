@@ -80,7 +80,9 @@ def take_debts(p: PlayerState, k: int, seat: int, emit: Emit) -> PlayerState:
 
 def change_virtue(p: PlayerState, delta: int, seat: int, emit: Emit) -> PlayerState:
     """Move seat `seat` (player `p`) on the 0-14 track: below 0 take a debt per missing point; above
-    14 destroy unpaid debts."""
+    14 destroy unpaid debts. No change: `p` itself (a Black Market reset asks every player)."""
+    if not delta:
+        return p
     v = p.virtue + delta
     if v < 0:
         if p.virtue:
