@@ -13,7 +13,7 @@ from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
-from engine.core.events import MADE, events_of
+from engine.core.events import MADE, event_of, events_of
 from engine.core.game import Game, Refusal, Scores
 
 known_event = MADE.__getitem__
@@ -76,8 +76,8 @@ class ArchitectsGame(Game[State]):
         # whole state (engine.core.frozen) only to set them would cost ~4% of a move.
         try:
             after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
-        except KeyError:  # an event never made before
-            after.__dict__["events"] = events_of(log)
+        except KeyError:  # an event never made before (events.common_events are made at import)
+            after.__dict__["events"] = tuple(map(event_of, log))
         return after
 
     def _check(self, state: State, move: Move, legal: tuple[Move, ...]) -> None:
