@@ -39,7 +39,10 @@ def ability_count(p: PlayerState, ability: str) -> int:
 
 def ability_bonus(p: PlayerState, ability: str) -> int:
     """How much `ability` adds for `p`: its number (`ABILITY`) per apprentice of `p`'s with it."""
-    return ABILITY[ability][1] * counts_of(p.apprentices).get(ability, 0) if p.apprentices else 0
+    if not p.apprentices:
+        return 0
+    counts = _COUNTS.get(p.apprentices) or counts_of(p.apprentices)  # counts_of's lookup first: no call
+    return ABILITY[ability][1] * counts.get(ability, 0)
 
 
 def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
