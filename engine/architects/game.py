@@ -59,7 +59,7 @@ class ArchitectsGame(Game[State]):
         # (a dataclass __eq__ is a Python call per move passed over)
         if id(move) not in map(id, legal):
             self._check(state, move, legal)
-        # _advance and _forced, inlined (a Python call costs ~370 instructions; a decision ~90k)
+        # _advance and _forced, inlined (a Python call costs ~370 instructions; a decision ~80k)
         log: list[events.Raw] = []  # this move's events: the rules append to it (engine.architects.events)
         emit = log.append
         step, legal_moves = rules.step, rules.legal_moves

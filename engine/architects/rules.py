@@ -343,7 +343,7 @@ def step(s: State, move: Move, emit: Emit) -> State:
         return s
     # The action is resolved: Black Market reset if due, hand limit, then the next turn, set in place in
     # the state the move made (see `start_turn`); `next_turn` and `start_turn` inlined for the usual case
-    # (the next seat has a worker to place): a Python call costs ~370 instructions, a decision ~85k.
+    # (the next seat has a worker to place): a Python call costs ~370 instructions, a decision ~80k.
     if s is given:
         s = replace(s)
     if s.reset_due:
