@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.architects.content import APPRENTICES, CHARACTER
-from engine.architects.economy import add_goods, change_virtue, character, pay, tax_due, virtue_waiver
+from engine.architects.economy import change_virtue, character, shift_virtue, tax_due, virtue_waiver
 from engine.architects.events import Emit
 from engine.architects.moves import DropApprentice, Hire
-from engine.architects.state import VIRTUE_MAX, Pending, PlayerState, State, pop, push, replace, with_player
+from engine.architects.state import VIRTUE_MAX, Pending, PlayerState, State, pop, replace, with_player
+from engine.core.frozen import build
 
 COLUMNS = 4
 HIRE_SILVER = 2
@@ -14,6 +17,7 @@ HIRE_TAX = 2
 APPRENTICE_LIMIT = 5
 #: a hire of each Workshop space (2 rows of COLUMNS), made once: moves are immutable values
 HIRES = tuple(Hire(i) for i in range(2 * COLUMNS))
+Row = tuple[int, ...]
 
 
 def apprentice_limit(p: PlayerState) -> int:
@@ -37,13 +41,13 @@ def workshop_hires(s: State, seat: int, reach: int) -> tuple[Hire, ...]:
 
 
 #: a Workshop hire's silver and tax within reach, by virtue, for a player without a character
-_PLAIN_HIRE = tuple(HIRE_SILVER + max(0, HIRE_TAX - virtue_waiver(v)) for v in range(VIRTUE_MAX + 1))
+PLAIN_HIRE = tuple(HIRE_SILVER + max(0, HIRE_TAX - virtue_waiver(v)) for v in range(VIRTUE_MAX + 1))
 
 
 def can_hire_at_workshop(s: State, seat: int, reach: int) -> bool:
     """Whether any face-up apprentice is affordable (a fast form of `bool(workshop_hires(...))`)."""
     p = s.players[seat]
-    base = _PLAIN_HIRE[p.virtue] if p.character < 0 else hire_cost(p) + tax_due(p, HIRE_TAX)
+    base = PLAIN_HIRE[p.virtue] if p.character < 0 else hire_cost(p) + tax_due(p, HIRE_TAX)
     if p.silver < base:
         return False
     # extra_silver(i, reach) <= spare  <=>  the column of i is below spare + reach: the first k of each row
@@ -58,58 +62,85 @@ def free_hires(s: State) -> tuple[Hire, ...]:
     return tuple(HIRES[i] for i, a in enumerate(s.display) if a >= 0)
 
 
-def _slide(s: State, slot: int) -> State:
-    """Remove the card in `slot`; cards to its right slide left; a new card fills the right end."""
+def _slide(display: Row, coins: Row, deck: Row, slot: int) -> tuple[Row, Row, Row]:
+    """Remove the card in `slot`; cards to its right slide left; a new card fills the right end: the new
+    display, silver on it and apprentice deck."""
     row = slot // COLUMNS * COLUMNS
-    display = list(s.display)
-    silver = list(s.display_silver)
-    cards = display[row : row + COLUMNS]
-    coins = silver[row : row + COLUMNS]
+    new_display = list(display)
+    new_coins = list(coins)
+    cards = new_display[row : row + COLUMNS]
+    silver = new_coins[row : row + COLUMNS]
     k = slot - row
-    del cards[k], coins[k]
-    deck = s.apprentice_deck
+    del cards[k], silver[k]
     if deck:
         cards.append(deck[0])
         deck = deck[1:]
     else:
         cards.append(-1)
-    coins.append(0)
-    display[row : row + COLUMNS] = cards
-    silver[row : row + COLUMNS] = coins
-    return replace(s, display=tuple(display), display_silver=tuple(silver), apprentice_deck=deck)
+    silver.append(0)
+    new_display[row : row + COLUMNS] = cards
+    new_coins[row : row + COLUMNS] = silver
+    return tuple(new_display), tuple(new_coins), deck
 
 
 def take_apprentice(s: State, seat: int, slot: int, emit: Emit) -> State:
     """The seat gains the apprentice in `slot` (and the silver on it); the row shifts."""
+    return _take_into(s, seat, slot, dict(s.players[seat].__dict__), dict(s.__dict__), emit)
+
+
+def _take_into(s: State, seat: int, slot: int, pd: dict[str, Any], d: dict[str, Any], emit: Emit) -> State:
+    """`take_apprentice` into copies being made of the fields of the player at `seat` (`pd`) and of `s`
+    (`d`, whose display silver may have changed already); returns the state they make."""
     card = s.display[slot]
-    silver = s.display_silver[slot]
+    coins = d["display_silver"]
+    silver = coins[slot]
     emit(("hire", seat, f"a{card}", silver))
-    p = s.players[seat]
-    p = add_goods(replace(p, apprentices=(*p.apprentices, card)), (("silver", silver),), seat, emit)
-    p = change_virtue(p, APPRENTICES[card].virtue, seat, emit)
-    s = with_player(s, seat, p)
-    return _slide(s, slot)
+    pd["apprentices"] = (*pd["apprentices"], card)
+    if silver:  # add_goods
+        emit(("gain", seat, "silver", silver))
+        pd["silver"] += silver
+    virtue = APPRENTICES[card].virtue
+    if not shift_virtue(pd, virtue, seat, emit):
+        pd = dict(change_virtue(build(PlayerState, pd), virtue, seat, emit).__dict__)
+    d["display"], d["display_silver"], d["apprentice_deck"] = _slide(s.display, coins, s.apprentice_deck, slot)
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    return build(State, d)
 
 
 def start_hire(s: State, seat: int, slot: int, source: str, reach: int, emit: Emit) -> State:
-    """Pay for a hire; if at the apprentice limit, ask for a discard first (default: discard before hire)."""
+    """End the hire decision on top of the stack, pay for the hire, and hire; if at the apprentice limit, ask
+    for a discard first (default: discard before hire). The player and the state are copied once each."""
     p = s.players[seat]
+    pd = dict(p.__dict__)
+    d = dict(s.__dict__)
+    d["pending"] = s.pending[:-1]
     if source == "workshop":
+        silver, t = hire_cost(p), tax_due(p, HIRE_TAX)  # pay, into the copies
+        pd["silver"] -= silver + t
+        if silver:
+            emit(("pay", seat, "silver", silver))
+        if t:
+            emit(("tax_paid", seat, "", t))
+        d["tax"] = s.tax + t
         extra = extra_silver(slot, reach)
-        s = pay(s, seat, hire_cost(p), HIRE_TAX, emit)
         if extra:
             emit(("pay", seat, "silver", extra))
-            p = s.players[seat]
-            s = with_player(s, seat, replace(p, silver=p.silver - extra))
+            pd["silver"] -= extra
             row = slot // COLUMNS * COLUMNS
-            silver = list(s.display_silver)
+            coins = list(s.display_silver)
             for col in range(extra):
                 if s.display[row + col] >= 0:
-                    silver[row + col] += 1
-            s = replace(s, display_silver=tuple(silver))
-    if len(s.players[seat].apprentices) >= apprentice_limit(s.players[seat]):
-        return push(s, Pending("drop_apprentice", seat, left=slot, source="hire"))
-    return take_apprentice(s, seat, slot, emit)
+                    coins[row + col] += 1
+            d["display_silver"] = tuple(coins)
+    if len(p.apprentices) >= apprentice_limit(p):
+        d["pending"] += (Pending("drop_apprentice", seat, left=slot, source="hire"),)
+        ps = list(s.players)
+        ps[seat] = build(PlayerState, pd)
+        d["players"] = tuple(ps)
+        return build(State, d)
+    return _take_into(s, seat, slot, pd, d, emit)
 
 
 def drop_moves(s: State, seat: int) -> tuple[DropApprentice, ...]:

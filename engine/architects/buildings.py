@@ -11,8 +11,9 @@ from engine.architects.economy import (
     character,
     draw_buildings,
     gain_goods,
-    pay_goods,
+    gain_into,
     remove_card,
+    shift_virtue,
     take_debts,
     to_bottom,
 )
@@ -30,6 +31,7 @@ from engine.architects.state import (
     replace,
     with_player,
 )
+from engine.core.frozen import build
 
 CATHEDRAL_VIRTUE_MIN = 4
 #: virtue for a Cathedral advance when no Reward card is left
@@ -167,14 +169,37 @@ def guildhall_moves(s: State, seat: int) -> list[Move]:
     return build_moves(s, seat) + cathedral_moves(s, seat)
 
 
+def _plain_cathedral(cost: Goods) -> tuple[int, int, int]:
+    """A Cathedral level's cost to a seat without a character: wood and stone in any mix, gold, marble."""
+    need = dict(cost)
+    assert need.keys() <= {"mix", "gold", "marble"}
+    return need.get("mix", 0), need.get("gold", 0), need.get("marble", 0)
+
+
+#: `_plain_cathedral` of each level (index: the level), made at import
+_PLAIN_CATHEDRAL = tuple(map(_plain_cathedral, CATHEDRAL_COST))
+
+
 def can_use_guildhall(s: State, seat: int) -> bool:
     """Whether a Guildhall placement has something to do: a building or a Cathedral level `p` can pay.
 
     Asked for every placement decision: the checks are `can_build` and `cathedral_open`, spelled out
     with the cheapest first (a plain loop; no generator, no call per card)."""
     p = s.players[seat]
-    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5 and cathedral_open(s, seat) and can_pay_cathedral(p):
-        return True
+    if p.virtue >= CATHEDRAL_VIRTUE_MIN and p.cathedral < 5:
+        if p.character >= 0:
+            if cathedral_open(s, seat) and can_pay_cathedral(p):
+                return True
+        elif p.hand:  # `cathedral_open` and `can_pay_cathedral` for a seat without a character, spelled out
+            level = p.cathedral + 1
+            mix, gold, marble = _PLAIN_CATHEDRAL[level]
+            if p.wood + p.stone >= mix and p.gold >= gold and p.marble >= marble:
+                taken = 0
+                for q in s.players:
+                    if q.cathedral == level:
+                        taken += 1
+                if taken < CATHEDRAL_SPOTS[level]:
+                    return True
     hand = p.hand
     if not hand or p.clay + p.wood + p.stone + p.gold + p.marble < MIN_BUILDING_COST:
         return False
@@ -198,38 +223,65 @@ def can_use_guildhall(s: State, seat: int) -> bool:
     return False
 
 
-def advance_cathedral(s: State, seat: int, wood: int, discard: int, emit: Emit) -> State:
-    p = pay_goods(s.players[seat], dict(cathedral_payments(s.players[seat]))[wood], seat, emit)
+def advance_cathedral(
+    s: State, seat: int, wood: int, discard: int, emit: Emit, pending: tuple[Pending, ...] | None = None
+) -> State:
+    """Pay for the next Cathedral level, discard, take its Reward card (or virtue) and the Acolytes' goods;
+    `pending`: the decision stack to set in the same copy of the state (one of the player and one of the
+    state for it all but the Acolytes' goods)."""
+    p = s.players[seat]
+    pd = dict(p.__dict__)
+    for k, v in dict(cathedral_payments(p))[wood]:  # pay_goods, into the copy
+        emit(("pay", seat, k, v))
+        pd[k] -= v
+    d = dict(s.__dict__)
+    if pending is not None:
+        d["pending"] = pending
     if discard >= 0:
         emit(("discard", seat, "", 1))
-        p = replace(p, hand=remove_card(p.hand, discard))
-        s = to_bottom(s, (discard,))
+        pd["hand"] = remove_card(p.hand, discard)
+        d["building_deck"] = (*s.building_deck, discard)  # to_bottom
     emit(("cathedral", seat, "", p.cathedral + 1))
-    p = replace(p, cathedral=p.cathedral + 1)
+    pd["cathedral"] = p.cathedral + 1
+    gain: Goods = (("virtue", NO_REWARD_VIRTUE),)
     if s.reward_pile:
-        reward, pile = s.reward_pile[0], s.reward_pile[1:]
+        reward = s.reward_pile[0]
         emit(("reward", seat, str(reward), 0))
-        p = replace(p, rewards=(*p.rewards, reward))
-        s = with_player(replace(s, reward_pile=pile), seat, p)
-        s = gain_goods(s, seat, C.rewards[reward].gain, emit)
-    else:
-        s = with_player(s, seat, change_virtue(p, NO_REWARD_VIRTUE, seat, emit))
-    p = s.players[seat]
+        pd["rewards"] = (*p.rewards, reward)
+        d["reward_pile"] = s.reward_pile[1:]
+        gain = C.rewards[reward].gain
+    s = gain_into(s, seat, pd, d, gain, emit)
     return gain_goods(s, seat, ability_goods(p, ("acolyte_card", "acolyte_clay", "acolyte_silver")), emit)
 
 
-def construct(s: State, seat: int, card: int, emit: Emit) -> State:
-    """Pay, show the card, apply its virtue, then its immediate effect (may push a decision)."""
+def construct(s: State, seat: int, card: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
+    """Pay, show the card, apply its virtue, then its immediate effect (may push a decision); `pending`: the
+    decision stack to set in the same copy of the state. The player and the state are copied once each
+    for all of it when the effect is a plain gain and the builder no Clovis."""
     b = BUILDINGS[card]
     p = s.players[seat]
     pay = payment(p, b.cost)
     assert pay is not None
-    p = pay_goods(p, pay, seat, emit)
+    pd = dict(p.__dict__)
+    for k, v in pay:  # pay_goods, into the copy
+        emit(("pay", seat, k, v))
+        pd[k] -= v
     emit(("build", seat, f"b{card}", 0))
-    p = replace(p, hand=remove_card(p.hand, card), built=(*p.built, card))
-    p = change_virtue(p, b.virtue, seat, emit)
-    s = with_player(s, seat, p)
-    if character(p) == "clovis":
+    pd["hand"] = remove_card(p.hand, card)
+    pd["built"] = (*p.built, card)
+    d = dict(s.__dict__)
+    if pending is not None:
+        d["pending"] = pending
+    clovis = character(p) == "clovis"
+    if b.now == "gain" and not clovis:
+        return gain_into(s, seat, pd, d, (("virtue", b.virtue), *b.gain), emit)
+    if not shift_virtue(pd, b.virtue, seat, emit):
+        pd = dict(change_virtue(build(PlayerState, pd), b.virtue, seat, emit).__dict__)
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    s = build(State, d)
+    if clovis:
         s = draw_buildings(s, seat, CHARACTER["clovis"]["cards"], emit)
     return immediate(s, seat, card, emit)
 

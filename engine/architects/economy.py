@@ -2,29 +2,47 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.architects.content import ABILITY, APPRENTICES, CHARACTER, C
 from engine.architects.events import Emit
-from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace, with_player
+from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace
+from engine.core.frozen import build
 
 Goods = tuple[tuple[str, int], ...]
 
 
-#: apprentice -> its ability (a plain loop over this is the fastest count: the rules ask on every move)
+#: apprentice -> its ability
 _ABILITY_OF = {a: card.ability for a, card in APPRENTICES.items()}
+#: the abilities of each group of apprentices seen so far, counted (few recur: the rules ask on most moves;
+#: bounded, so it cannot grow without end)
+_COUNTS: dict[tuple[int, ...], dict[str, int]] = {}
+
+
+def counts_of(apprentices: tuple[int, ...]) -> dict[str, int]:
+    """How many of `apprentices` have each ability (abilities none has: absent), looked up."""
+    found = _COUNTS.get(apprentices)
+    if found is None:
+        found = {}
+        for a in apprentices:
+            ability = _ABILITY_OF[a]
+            found[ability] = found.get(ability, 0) + 1
+        if len(_COUNTS) < 10_000:
+            _COUNTS[apprentices] = found
+    return found
 
 
 def ability_count(p: PlayerState, ability: str) -> int:
     """How many of `p`'s apprentices have `ability`."""
-    k = 0
-    for a in p.apprentices:
-        if _ABILITY_OF[a] == ability:
-            k += 1
-    return k
+    return counts_of(p.apprentices).get(ability, 0) if p.apprentices else 0
 
 
 def ability_bonus(p: PlayerState, ability: str) -> int:
     """How much `ability` adds for `p`: its number (`ABILITY`) per apprentice of `p`'s with it."""
-    return ABILITY[ability][1] * ability_count(p, ability) if p.apprentices else 0
+    if not p.apprentices:
+        return 0
+    counts = _COUNTS.get(p.apprentices) or counts_of(p.apprentices)  # counts_of's lookup first: no call
+    return ABILITY[ability][1] * counts.get(ability, 0)
 
 
 def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
@@ -32,9 +50,10 @@ def ability_goods(p: PlayerState, abilities: tuple[str, ...]) -> Goods:
     order given; none for an ability `p` has no apprentice with."""
     if not p.apprentices:
         return ()
+    counts = counts_of(p.apprentices)
     out = []
     for ability in abilities:
-        k = ability_count(p, ability)
+        k = counts.get(ability, 0)
         if k:
             good, n = ABILITY[ability]
             out.append((good, n * k))
@@ -64,7 +83,9 @@ def take_debts(p: PlayerState, k: int, seat: int, emit: Emit) -> PlayerState:
 
 def change_virtue(p: PlayerState, delta: int, seat: int, emit: Emit) -> PlayerState:
     """Move seat `seat` (player `p`) on the 0-14 track: below 0 take a debt per missing point; above
-    14 destroy unpaid debts."""
+    14 destroy unpaid debts. No change: `p` itself (a Black Market reset asks every player)."""
+    if not delta:
+        return p
     v = p.virtue + delta
     if v < 0:
         if p.virtue:
@@ -133,21 +154,52 @@ def remove_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 
 def gain_goods(s: State, seat: int, goods: tuple[tuple[str, int], ...], emit: Emit) -> State:
-    """Gain goods that may include "virtue" and "cards"."""
+    """Gain goods that may include "virtue" and "cards" (drawn last), in one copy of the player and of the
+    state (`gain_into`)."""
     if not goods:
         return s
-    p = s.players[seat]
+    return gain_into(s, seat, dict(s.players[seat].__dict__), dict(s.__dict__), goods, emit)
+
+
+def gain_into(
+    s: State, seat: int, pd: dict[str, Any], d: dict[str, Any], goods: tuple[tuple[str, int], ...], emit: Emit
+) -> State:
+    """`gain_goods` into copies being made (`engine.core.frozen.fields_of`): `pd` of the player at `seat`,
+    `d` of `s`, both possibly changed already; returns the new state they make. The player and the state are
+    copied once each for all of it (a copy is much of what a move costs), the virtue track's change in the
+    same copy unless it runs off an end (`change_virtue`)."""
     cards = 0
     for k, v in goods:
         if k == "virtue":
-            p = change_virtue(p, v, seat, emit)
+            if not shift_virtue(pd, v, seat, emit):
+                pd = dict(change_virtue(build(PlayerState, pd), v, seat, emit).__dict__)
         elif k == "cards":
             cards += v
         else:
-            p = replace(p, **{k: getattr(p, k) + v})
+            pd[k] += v
             emit(("gain", seat, k, v))
-    s = with_player(s, seat, p)
-    return draw_buildings(s, seat, cards, emit) if cards else s
+    deck = d["building_deck"]
+    if cards > 0 and deck:  # draw_buildings, in the same copies
+        drawn = deck[:cards]
+        emit(("draw", seat, "", len(drawn)))
+        pd["hand"] += drawn
+        d["building_deck"] = deck[cards:]
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    return build(State, d)
+
+
+def shift_virtue(pd: dict[str, Any], delta: int, seat: int, emit: Emit) -> bool:
+    """`change_virtue` on the fields of a player being copied (`engine.core.frozen.fields_of`) when the
+    track does not run off an end; False (and nothing done) when it would: then `change_virtue` it is."""
+    v = pd["virtue"] + delta
+    if v < 0 or v > VIRTUE_MAX:
+        return False
+    if delta:
+        emit(("virtue", seat, "", delta))
+    pd["virtue"] = v
+    return True
 
 
 def pay_goods(p: PlayerState, goods: tuple[tuple[str, int], ...], seat: int, emit: Emit) -> PlayerState:

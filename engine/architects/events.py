@@ -52,6 +52,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.architects.content import BUILDINGS
+from engine.architects.state import LARGE, VIRTUE_MAX, WORKERS
+from engine.core.events import event_of
+
 Raw = tuple[str, int, str, int]
 #: how a rule records an event: emit((kind, seat, a, n)), see the table
 Emit = Callable[[Raw], None]
+
+
+def common_events() -> list[Raw]:
+    """The events most moves make (placements, payouts, payments, reclaims, virtue, tax, draws, Cathedral,
+    builds...) for every seat and the numbers a game reaches: `engine.core.events.event_of` makes each
+    once at import, so a move's events are looked up from the first game on instead of made (a key seen for
+    the first time sends `ArchitectsGame.apply` down a slower path; a game's first moves meet many)."""
+    out: list[Raw] = []
+    goods = ("silver", "clay", "wood", "stone", "gold", "marble")
+    reclaims = (*LARGE, "prison", *(f"board_{k}" for k in range(5)))
+    for seat in range(5):
+        out += [("place", seat, where, n) for where in LARGE for n in range(1, WORKERS + 1)]
+        out += [("place", seat, "black_market", n) for n in (1, 2, 3)]
+        out += [("place", seat, "guildhall", n) for n in range(4 * 6 + 1)]
+        out += [(kind, seat, good, n) for kind in ("gain", "pay") for good in goods for n in range(0, 21)]
+        out += [("reclaim", seat, where, 1) for where in reclaims]
+        out += [("virtue", seat, "", n) for n in range(-VIRTUE_MAX, VIRTUE_MAX + 1) if n]
+        out += [(kind, seat, "", n) for kind in ("tax_paid", "tax_taken") for n in range(0, 21)]
+        out += [(kind, seat, "", n) for kind in ("draw", "discard", "debt", "keep", "draft") for n in range(1, 6)]
+        out += [("to_prison", seat, "black_market", 1), ("pass", seat, "", 0)]
+        out += [("build", seat, f"b{card}", 0) for card in BUILDINGS]
+        out += [("cathedral", seat, "", n) for n in range(1, 6)]
+    return out
+
+
+for _key in common_events():
+    event_of(_key)

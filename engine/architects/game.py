@@ -13,7 +13,7 @@ from engine.architects.state import State, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
-from engine.core.events import MADE, events_of
+from engine.core.events import MADE, event_of, events_of
 from engine.core.game import Game, Refusal, Scores
 
 known_event = MADE.__getitem__
@@ -49,32 +49,58 @@ class ArchitectsGame(Game[State]):
         return rules.legal_moves(state)
 
     def apply(self, state: State, move: Move) -> State:
-        if state.over:
-            raise IllegalMove("game_over", "the game is over")
-        legal = self.legal_moves(state)
+        cached, legal = self._legal_cache  # Game.legal_moves, inlined: a bot asked for this state's moves
+        if cached is not state:
+            if state.over:
+                raise IllegalMove("game_over", "the game is over")
+            legal = rules.legal_moves(state)
+            self._legal_cache = (state, legal)
         # the move is usually one of these very objects: look for it by identity before using __eq__
         # (a dataclass __eq__ is a Python call per move passed over)
-        if id(move) in map(id, legal):
-            return self._advance(state, move)
+        if id(move) not in map(id, legal):
+            self._check(state, move, legal)
+        # _advance and _forced, inlined (a Python call costs ~370 instructions; a decision ~80k)
+        log: list[events.Raw] = []  # this move's events: the rules append to it (engine.architects.events)
+        emit = log.append
+        step, legal_moves = rules.step, rules.legal_moves
+        after = step(state, move, emit)
+        while not after.over:
+            moves = legal_moves(after)
+            if len(moves) != 1:
+                self._legal_cache = (after, moves)
+                break
+            after = step(after, moves[0], emit)
+        if after is state:  # the caller's state stays untouched
+            after = replace(after)
+        # The events go into the state just made, in place: nobody holds it yet, and one more copy of the
+        # whole state (engine.core.frozen) only to set them would cost ~4% of a move.
+        try:
+            after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
+        except KeyError:  # an event never made before (events.common_events are made at import)
+            after.__dict__["events"] = tuple(map(event_of, log))
+        return after
+
+    def _check(self, state: State, move: Move, legal: tuple[Move, ...]) -> None:
+        """Raise IllegalMove unless `move` equals one of `legal` (the moves of `state`)."""
+        if state.over:
+            raise IllegalMove("game_over", "the game is over")
         if not isinstance(move, Move):
             raise IllegalMove("not_a_move", f"{move!r} is not a move")
         if move not in legal:
             kind = state.pending[-1].kind
             raise IllegalMove("not_legal", f"{move.text()} is not allowed now (deciding: {kind})")
-        return self._advance(state, move)
 
     def _advance(self, state: State, move: Move | None) -> State:
-        """`state` after `move` (None: none) and the forced steps that follow, holding their events."""
-        log: list[events.Raw] = []  # this move's events: the rules append to it (engine.architects.events)
+        """`state` after `move` (None: none) and the forced steps that follow, holding their events
+        (`new_game`; `apply` does the same inline)."""
+        log: list[events.Raw] = []
         emit = log.append
         after = self._forced(state if move is None else rules.step(state, move, emit), emit)
         if after is state:  # the caller's state stays untouched
             after = replace(after, events=())
-        # The events go into the state just made, in place: nobody holds it yet, and one more copy
-        # of the whole state (engine.core.frozen) only to set them would cost ~4% of a move.
         try:
-            after.__dict__["events"] = tuple(map(known_event, log))  # events_of, inlined (all in C)
-        except KeyError:  # an event never made before
+            after.__dict__["events"] = tuple(map(known_event, log))
+        except KeyError:
             after.__dict__["events"] = events_of(log)
         return after
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Any
 
 from engine.architects.content import APPRENTICES, CHARACTER
 from engine.architects.economy import (
@@ -13,9 +14,10 @@ from engine.architects.economy import (
     change_virtue,
     character,
     gain_goods,
+    gain_into,
     pay,
-    pay_goods,
     take_debts,
+    tax_due,
 )
 from engine.architects.events import Emit
 from engine.architects.moves import DONE, Capture, Guard, Move, Trade
@@ -29,8 +31,10 @@ from engine.architects.state import (
     replace,
     with_player,
 )
+from engine.core.frozen import build
 
 Goods = tuple[tuple[str, int], ...]
+Row = tuple[int, ...]
 
 
 def _mix(*names: str) -> Goods:
@@ -116,11 +120,20 @@ def trade_moves(s: State, seat: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def do_trade(s: State, seat: int, trade: str, emit: Emit) -> State:
+def do_trade(s: State, pend: Pending, trade: str, emit: Emit) -> State:
+    """One Storehouse trade, and the step's count of trades left (popped at none) in the same copies of the
+    player and the state."""
+    seat = pend.seat
     give, get = trade_terms(trade)
     emit(("trade", seat, trade, 1))
-    s = with_player(s, seat, pay_goods(s.players[seat], give, seat, emit))
-    return gain_goods(s, seat, get, emit)
+    pd = dict(s.players[seat].__dict__)
+    for k, v in give:  # pay_goods, into the copy
+        emit(("pay", seat, k, v))
+        pd[k] -= v
+    d = dict(s.__dict__)
+    left = pend.left - 1
+    d["pending"] = s.pending[:-1] if left <= 0 else (*s.pending[:-1], replace(pend, left=left))
+    return gain_into(s, seat, pd, d, get, emit)
 
 
 # -- captures ------------------------------------------------------------------------------------
@@ -163,6 +176,17 @@ def free_capture_moves(s: State) -> tuple[Move, ...]:
 
 def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     """Take every worker of `colour` at `loc`: own ones back to supply, others onto this board."""
+    pd = dict(s.players[seat].__dict__)
+    d = dict(s.__dict__)  # the location and the player: one copy of the state
+    d["at"] = _take_workers(s, seat, loc, colour, pd, emit)
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    return build(State, d)
+
+
+def _take_workers(s: State, seat: int, loc: str, colour: int, pd: dict[str, Any], emit: Emit) -> tuple[Row, ...]:
+    """`capture` into `pd`, a copy being made of the fields of the player at `seat`; returns the new `s.at`."""
     i = LOC_INDEX[loc]
     at = list(s.at)
     row = list(at[i])
@@ -170,24 +194,41 @@ def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:
     emit(("capture", seat, f"{loc}:{colour}", k))
     row[colour] = 0
     at[i] = tuple(row)
-    ps = list(s.players)
-    p = ps[seat]
     if colour == seat:
-        ps[seat] = replace(p, supply=p.supply + k)
+        pd["supply"] += k
     else:
-        cap = list(p.captured)
+        cap = list(pd["captured"])
         cap[colour] += k
-        ps[seat] = replace(p, captured=tuple(cap))
-    return replace(s, at=tuple(at), players=tuple(ps))  # the location and the player: one copy of the state
+        pd["captured"] = tuple(cap)
+    return tuple(at)
 
 
-def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> tuple[State, Pending]:
-    p = s.players[pend.seat]
+def town_capture(s: State, pend: Pending, loc: str, colour: int, emit: Emit) -> State:
+    """A Town Centre capture: pay for it (`pay`), take the workers (`capture`) and count it in the step
+    (popped when no capture is left), in one copy of the state and one of the player."""
+    seat = pend.seat
+    p = s.players[seat]
     silver, tax = capture_cost(p, pend.used)
-    s = pay(s, pend.seat, silver, tax, emit)
-    s = capture(s, pend.seat, loc, colour, emit)
-    locs = pend.locs if loc in pend.locs else (*pend.locs, loc)
-    return s, replace(pend, left=pend.left - 1, used=pend.used + 1, locs=locs)
+    t = tax_due(p, tax)
+    if silver:
+        emit(("pay", seat, "silver", silver))
+    if t:
+        emit(("tax_paid", seat, "", t))
+    pd = dict(p.__dict__)
+    pd["silver"] -= silver + t
+    d = dict(s.__dict__)
+    d["at"] = _take_workers(s, seat, loc, colour, pd, emit)
+    ps = list(s.players)
+    ps[seat] = build(PlayerState, pd)
+    d["players"] = tuple(ps)
+    d["tax"] = s.tax + t
+    rest = s.pending[:-1]
+    if pend.left <= 1:
+        d["pending"] = rest
+    else:
+        locs = pend.locs if loc in pend.locs else (*pend.locs, loc)
+        d["pending"] = (*rest, replace(pend, left=pend.left - 1, used=pend.used + 1, locs=locs))
+    return build(State, d)
 
 
 # -- Tax Stand -----------------------------------------------------------------------------------
@@ -197,16 +238,6 @@ TAX_STAND_VIRTUE = 2
 def tax_stand_loss(p: PlayerState) -> int:
     """The virtue `p` loses at the Tax Stand (the Thief: less)."""
     return max(0, TAX_STAND_VIRTUE - ability_bonus(p, "thief"))
-
-
-def tax_stand(s: State, seat: int, emit: Emit) -> State:
-    p = s.players[seat]
-    loss = tax_stand_loss(p)
-    emit(("tax_taken", seat, "", s.tax))
-    p = add_goods(replace(p, silver=p.silver + s.tax), ability_goods(p, ("pickpocket",)), seat, emit)
-    ps = list(s.players)
-    ps[seat] = change_virtue(p, -loss, seat, emit)
-    return replace(s, players=tuple(ps), tax=0)  # the player and the emptied stand: one copy of the state
 
 
 # -- Guardhouse ----------------------------------------------------------------------------------

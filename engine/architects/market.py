@@ -14,11 +14,14 @@ from engine.architects.economy import (
     character,
     draw_buildings,
     gain_goods,
+    gain_into,
+    shift_virtue,
     take_debts,
 )
 from engine.architects.events import Emit
-from engine.architects.state import Pending, State, push, replace, with_player
+from engine.architects.state import Pending, PlayerState, State, replace, with_player
 from engine.core import rng
+from engine.core.frozen import build
 
 SPOTS = {"a": 0, "b_hire": 1, "b_draw": 1, "c": 2}
 SPOT_SILVER = (1, 2, 3)
@@ -79,30 +82,46 @@ def place_market(s: State, seat: int, mode: str, emit: Emit) -> State:
     emit(("place", seat, "black_market", spot + 1))
     if cost:
         emit(("pay", seat, "silver", cost))
-    p = replace(p, silver=p.silver - cost, supply=p.supply - 1)
-    if not ability_count(p, "illusionist"):
-        p = change_virtue(p, -MARKET_VIRTUE, seat, emit)
+    pd = dict(p.__dict__)  # one copy of the player and one of the state for the spot, the payment, the
+    pd["silver"] -= cost  # virtue, the step popped, a reset due when all three spots are taken and the goods
+    pd["supply"] -= 1
+    if not (p.apprentices and ability_count(p, "illusionist")) and not shift_virtue(pd, -MARKET_VIRTUE, seat, emit):
+        pd = dict(change_virtue(build(PlayerState, pd), -MARKET_VIRTUE, seat, emit).__dict__)
     swindle = ability_goods(p, ("swindler_clay", "swindler_stone", "swindler_wood"))
-    ps = list(s.players)
-    ps[seat] = p
-    # the spot, the player and a reset due when all three spots are taken: one copy of the state
-    reset_due = s.reset_due or min(new_spots) >= 0
-    s = replace(s, market_spots=new_spots, players=tuple(ps), reset_due=reset_due, pending=s.pending[:-1])
-    s = gain_goods(s, seat, swindle, emit)
-    if character(p) == "caroline":
+    d = dict(s.__dict__)
+    d["market_spots"] = new_spots
+    d["reset_due"] = s.reset_due or min(new_spots) >= 0
+    d["pending"] = s.pending[:-1]
+    caroline = character(p) == "caroline"
+    if not caroline:  # the spot's goods or its next step in the same copies
+        if mode == "a" or mode == "c":  # the swindle's goods have no cards: drawn at the end
+            return gain_into(s, seat, pd, d, swindle + (small_goods(s) if mode == "a" else large_goods(s)), emit)
+        if not swindle:  # no gain: the next step's events come next
+            return gain_into(s, seat, pd, _b_step(s, seat, mode, d, emit), (), emit)
+    s = gain_into(s, seat, pd, d, swindle, emit)
+    if caroline:
         s = draw_buildings(s, seat, CHARACTER["caroline"]["cards"], emit)
     if mode == "a":
         return gain_goods(s, seat, small_goods(s), emit)
     if mode == "c":
         return gain_goods(s, seat, large_goods(s), emit)
+    d = dict(s.__dict__)
+    return build(State, _b_step(s, seat, mode, d, emit))
+
+
+def _b_step(s: State, seat: int, mode: str, d: dict[str, Any], emit: Emit) -> dict[str, Any]:
+    """Spot B's next step (a hire, or five cards drawn to keep one) set in `d`, a copy being made of the
+    fields of `s`; returns `d`."""
     if mode == "b_hire":
-        return push(s, Pending("hire", seat, source="black_market"))
+        d["pending"] += (Pending("hire", seat, source="black_market"),)
+        return d
     drawn = s.building_deck[:DRAW_CARDS]
     if not drawn:  # Caroline's extra card may have emptied the deck
-        return s
+        return d
     emit(("black_market_draw", seat, "", len(drawn)))
-    s = replace(s, building_deck=s.building_deck[DRAW_CARDS:])
-    return push(s, Pending("keep", seat, cards=drawn))
+    d["building_deck"] = s.building_deck[DRAW_CARDS:]
+    d["pending"] += (Pending("keep", seat, cards=drawn),)
+    return d
 
 
 def keep_card(s: State, pend: Pending, card: int, emit: Emit) -> State:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.architects import apprentices as appr
 from engine.architects import buildings as bld
 from engine.architects import market as mkt
+from engine.architects.economy import ability_bonus
 from engine.architects.moves import Move, Place, Reclaim
 from engine.architects.state import LARGE, LOC_INDEX, PlayerState, State, replace
 from engine.core.frozen import NEW, SET
@@ -54,16 +55,49 @@ _PLACE_MOVES = _place_table()
 
 
 def place_moves(s: State, seat: int) -> tuple[Move, ...]:
-    """The placements open to `seat`, looked up by a mask of the ones that may be closed."""
-    mask = 1 if s.at[2][seat] else 0
-    if appr.can_hire_at_workshop(s, seat, min(s.at[5][seat] + 1, 4)):
-        mask |= 2
+    """The placements open to `seat`, looked up by a mask of the ones that may be closed.
+
+    Half the decisions of a game are placements: for a seat without a character (the usual game) the
+    Workshop and Black Market checks (`appr.can_hire_at_workshop`, `mkt.market_mask`) are spelled out
+    here, a Python call fewer each (tests/engine/architects/test_architects_fast_checks.py compares them)."""
+    p = s.players[seat]
+    at = s.at
+    mask = 1 if at[2][seat] else 0
+    if p.character >= 0:
+        if appr.can_hire_at_workshop(s, seat, min(at[5][seat] + 1, 4)):
+            mask |= 2
+        mask |= mkt.market_mask(s, seat) << 3
+    else:
+        silver = p.silver
+        display = s.display
+        # appr.can_hire_at_workshop: the first k of each row within reach of `silver`
+        k = silver - _PLAIN_HIRE[p.virtue]
+        if k >= 0:
+            k = min(COLUMNS, k + min(at[5][seat] + 1, 4))
+            if max(display[:k]) >= 0 or max(display[COLUMNS : COLUMNS + k]) >= 0:
+                mask |= 2
+        # mkt.market_mask: closed at virtue 10+; the Trickster's bonus read only for a seat with apprentices
+        if p.virtue < _VIRTUE_CLOSED:
+            if p.apprentices:
+                silver += ability_bonus(p, "trickster")
+            spots = s.market_spots
+            if spots[0] < 0 and silver >= _SPOT_SILVER[0]:
+                mask |= 8
+            if spots[1] < 0 and silver >= _SPOT_SILVER[1]:
+                if max(display) >= 0:
+                    mask |= 16
+                if s.building_deck:
+                    mask |= 32
+            if spots[2] < 0 and silver >= _SPOT_SILVER[2]:
+                mask |= 64
     if s.tax > 0:
         mask |= 4
-    mask |= mkt.market_mask(s, seat) << 3
     if bld.can_use_guildhall(s, seat):
         mask |= 128
     return _PLACE_MOVES[mask]
+
+
+_PLAIN_HIRE, COLUMNS, _SPOT_SILVER, _VIRTUE_CLOSED = appr.PLAIN_HIRE, appr.COLUMNS, mkt.SPOT_SILVER, mkt.VIRTUE_CLOSED
 
 
 def reclaim_moves(s: State, seat: int) -> tuple[Reclaim, ...]:

@@ -8,7 +8,7 @@ from engine.architects import locations as loc
 from engine.architects import market as mkt
 from engine.architects import setup
 from engine.architects.content import BUILDINGS
-from engine.architects.economy import draw_buildings, remove_card, to_bottom
+from engine.architects.economy import ability_goods, change_virtue, remove_card, shift_virtue
 from engine.architects.events import Emit
 from engine.architects.moves import (
     DONE,
@@ -39,12 +39,10 @@ from engine.architects.state import (
     State,
     guildhall_size,
     pop,
-    push,
     refresh_spaces,
     replace,
     replace_top,
     reset_spaces,
-    with_player,
 )
 from engine.core.errors import IllegalMove
 from engine.core.frozen import NEW, SET, build
@@ -124,7 +122,7 @@ def start_turn(s: State, seat: int, emit: Emit) -> State:
     anything, so nothing can change any more. Any turn taken, a reclaim too, starts the count again.
 
     `s` is a state the move being applied made (nobody holds it yet): the turn is set in it in place,
-    saving a copy of the whole state on every turn (`after_action`); so are `next_turn`'s changes."""
+    saving a copy of the whole state on every turn (the end of `step`); so are `next_turn`'s changes."""
     d = s.__dict__
     d["turn"] = seat
     if seat == s.first:
@@ -154,17 +152,6 @@ def next_turn(s: State, emit: Emit) -> State:
     return start_turn(s, (s.turn + 1) % n, emit)
 
 
-def after_action(s: State, emit: Emit) -> State:
-    """The action is resolved: Black Market reset if due, hand limit, then the next turn. `s` is a state
-    the move made, changed in place (see `start_turn`)."""
-    if s.reset_due:
-        s = mkt.reset(s, emit)
-    seat = s.turn
-    if len(s.players[seat].hand) > HAND_LIMIT:
-        return push(s, _HAND_LIMIT_STEP[seat])
-    return next_turn(s, emit)
-
-
 def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...] | None = None) -> State:
     """Lay a worker on the next Guildhall space (refresh/reset/end trigger) or to the side when full;
     `pending`: the decision stack to set in the same copy of the state."""
@@ -185,14 +172,15 @@ def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...
     ps[seat] = replace(p, supply=p.supply - 1, guildhall=p.guildhall + 1)
     d["players"] = tuple(ps)
     d["guildhall"] = k
+    if k in reset_spaces(n):
+        d["reset_due"] = True
+    if k == size:
+        d["final_left"] = n + 1
     s = build(State, d)
     if k in refresh_spaces(n):
         s = appr.refresh(s, emit)
-    if k in reset_spaces(n):
-        s = replace(s, reset_due=True)
     if k == size:
         emit(("final_round", seat, "", n + 1))
-        s = replace(s, final_left=n + 1)
     return s
 
 
@@ -247,19 +235,34 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
         follow = _follow("town", seat, n)
     elif where == "guardhouse":
         follow = _follow("guard", seat, n)
+    d = dict(s.__dict__)
+    if where == "workshop" and move.mode != "hire":  # draw_buildings, in the same copies
+        deck = s.building_deck
+        if deck:
+            cards = loc.plans_cards(n)
+            emit(("draw", seat, "", len(deck[:cards])))
+            pd["hand"] += deck[:cards]
+            d["building_deck"] = deck[cards:]
+    elif where == "tax_stand":  # loc.tax_stand, in the same copies but for a virtue off the track's end
+        emit(("tax_taken", seat, "", s.tax))
+        pd["silver"] += s.tax
+        d["tax"] = 0
+        if p.apprentices:
+            for k, v in ability_goods(p, ("pickpocket",)):
+                if v:
+                    emit(("gain", seat, k, v))
+                    pd[k] += v
+        loss = loc.tax_stand_loss(p)
+        if not shift_virtue(pd, -loss, seat, emit):
+            pd = dict(change_virtue(build(PlayerState, pd), -loss, seat, emit).__dict__)
     ps = list(s.players)
     ps[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
     SET(p, "__dict__", pd)
-    d = dict(s.__dict__)
     d["at"] = tuple(at)
     d["players"] = tuple(ps)
     d["pending"] = rest if follow is None else (*rest, follow)
     s = NEW(State)
     SET(s, "__dict__", d)
-    if where == "workshop" and move.mode != "hire":
-        return draw_buildings(s, seat, loc.plans_cards(n), emit)
-    if where == "tax_stand":
-        return loc.tax_stand(s, seat, emit)
     return s
 
 
@@ -295,43 +298,71 @@ def step(s: State, move: Move, emit: Emit) -> State:
     elif isinstance(move, Done):
         s = pop(s)
     elif isinstance(move, Trade):
-        s = _countdown(loc.do_trade(s, seat, move.trade, emit), pend)
+        s = loc.do_trade(s, pend, move.trade, emit)
     elif isinstance(move, Capture):
         if kind == "town":
-            s, new = loc.town_capture(s, pend, move.location, move.seat, emit)
-            s = pop(s) if new.left <= 0 else replace_top(s, new)
+            s = loc.town_capture(s, pend, move.location, move.seat, emit)
         else:
             s = _countdown(loc.capture(s, seat, move.location, move.seat, emit), pend)
     elif isinstance(move, Guard):
         s = _countdown(loc.guard_action(s, seat, move.action, emit), pend)
     elif isinstance(move, Hire):
-        s = appr.start_hire(pop(s), seat, move.slot, pend.source, pend.left, emit)
+        s = appr.start_hire(s, seat, move.slot, pend.source, pend.left, emit)
     elif isinstance(move, DropApprentice):
         s = appr.resolve_drop(s, pend, move.card, emit)
     elif isinstance(move, Build | Cathedral):
-        s = pop(s)
+        rest: tuple[Pending, ...] | None = s.pending[:-1]  # the step ends in the copy the move makes
         if kind == "crane":
-            s = enter_guildhall(s, seat, emit)
+            s, rest = enter_guildhall(s, seat, emit, rest), None
         if isinstance(move, Build):
-            s = bld.construct(s, seat, move.card, emit)
+            s = bld.construct(s, seat, move.card, emit, rest)
         else:
-            s = bld.advance_cathedral(s, seat, move.wood, move.discard, emit)
+            s = bld.advance_cathedral(s, seat, move.wood, move.discard, emit, rest)
     elif isinstance(move, Choose):
         s = bld.resolve_choice(pop(s), pend, move.option, emit)
     elif isinstance(move, Discard):
         p = s.players[seat]
         if kind == "library":
             s = bld.library_discard(pop(s), seat, move.card, emit)
-        else:
+        else:  # down to the hand limit: the hand, the deck and the step in one copy of the state
             emit(("discard", seat, "", 1))
-            s = to_bottom(with_player(s, seat, replace(p, hand=remove_card(p.hand, move.card))), (move.card,))
-            if len(s.players[seat].hand) <= HAND_LIMIT:
-                s = pop(s)
+            hand = remove_card(p.hand, move.card)
+            ps = list(s.players)
+            ps[seat] = replace(p, hand=hand)
+            d = dict(s.__dict__)
+            d["players"] = tuple(ps)
+            d["building_deck"] = (*s.building_deck, move.card)
+            if len(hand) <= HAND_LIMIT:
+                d["pending"] = s.pending[:-1]
+            s = build(State, d)
     elif isinstance(move, Keep):
         s = mkt.keep_card(pop(s), pend, move.card, emit)
     else:  # pragma: no cover - legal_moves never offers anything else
         raise IllegalMove("unknown_move", f"cannot apply {move.text()}")
-    if not s.pending and not s.over:
-        # after_action changes the state in place: one the move made (every move above makes one)
-        s = after_action(s if s is not given else replace(s), emit)
+    if s.pending or s.over:
+        return s
+    # The action is resolved: Black Market reset if due, hand limit, then the next turn, set in place in
+    # the state the move made (see `start_turn`); `next_turn` and `start_turn` inlined for the usual case
+    # (the next seat has a worker to place): a Python call costs ~370 instructions, a decision ~80k.
+    if s is given:
+        s = replace(s)
+    if s.reset_due:
+        s = mkt.reset(s, emit)
+    seat = s.turn
+    players = s.players
+    if len(players[seat].hand) > HAND_LIMIT:
+        s.__dict__["pending"] = (_HAND_LIMIT_STEP[seat],)  # push, in place
+        return s
+    n = len(players)
+    if s.idle >= n or s.final_left > 0:
+        return next_turn(s, emit)
+    seat = (seat + 1) % n
+    if players[seat].supply <= 0:
+        return start_turn(s, seat, emit)
+    d = s.__dict__
+    d["turn"] = seat
+    if seat == s.first:
+        d["cycle"] = s.cycle + 1
+    d["idle"] = 0
+    d["pending"] = _PLACE[seat]
     return s

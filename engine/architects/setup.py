@@ -19,7 +19,6 @@ from engine.architects.state import (
     State,
     gain,
     replace,
-    with_player,
 )
 from engine.core import rng
 
@@ -130,6 +129,10 @@ def new_state(players: Sequence[str], seed: int, options: Mapping[str, Any] | No
     )
 
 
+#: each seat's draft pick as a pending stack of one, made at import (shared by every state)
+_DRAFT_STEP = tuple((Pending("draft", seat),) for seat in range(5))
+
+
 def draft_pick(s: State, seat: int, card: int, emit: Emit) -> tuple[State, bool]:
     """Keep `card`; pass hands when everyone has picked. Returns (state, draft finished)."""
     n = len(s.players)
@@ -138,13 +141,15 @@ def draft_pick(s: State, seat: int, card: int, emit: Emit) -> tuple[State, bool]
     draft = list(s.draft)
     draft[seat] = tuple(hand)
     p = s.players[seat]
-    s = with_player(replace(s, draft=tuple(draft)), seat, replace(p, hand=(*p.hand, card)))
+    ps = list(s.players)
+    ps[seat] = replace(p, hand=(*p.hand, card))
     nxt = (seat + 1) % n
-    if nxt != s.first:
-        return replace(s, pending=(Pending("draft", nxt),)), False
+    if nxt != s.first:  # the pick, the hand and the next seat's turn to pick: one copy of the state
+        return replace(s, draft=tuple(draft), players=tuple(ps), pending=_DRAFT_STEP[nxt]), False
     if len(hand) > 1:
-        passed = tuple(s.draft[(i - 1) % n] for i in range(n))
-        return replace(s, draft=passed, pending=(Pending("draft", s.first),)), False
+        passed = tuple(draft[(i - 1) % n] for i in range(n))
+        return replace(s, draft=passed, players=tuple(ps), pending=_DRAFT_STEP[s.first]), False
+    s = replace(s, draft=tuple(draft), players=tuple(ps))
     for k in range(n):
         s = to_bottom(s, s.draft[(s.first + k) % n])
     s = replace(s, draft=((),) * n, pending=())

@@ -1,6 +1,6 @@
 """The fast yes/no checks the placement moves ask (`can_hire_at_workshop`, `can_use_guildhall`,
-`market_mask`) agree with the move lists or rules they stand for, for every seat of every state of a few
-random games."""
+`market_mask`) agree with the move lists or rules they stand for, and `place_moves` (which spells some of
+them out) with the checks, for every seat of every state of a few random games."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from engine import get_game
 from engine.architects.apprentices import can_hire_at_workshop, workshop_hires
 from engine.architects.buildings import can_use_guildhall, guildhall_moves
 from engine.architects.market import SPOTS, VIRTUE_CLOSED, market_mask, spot_cost
+from engine.architects.moves import Move
+from engine.architects.placing import PLACES, place_moves
 from engine.architects.state import State
 
 
@@ -28,6 +30,23 @@ def open_modes(state: State, seat: int) -> set[str]:
         if free:
             out.add(mode)
     return out
+
+
+def placements(state: State, seat: int) -> tuple[Move, ...]:
+    """`place_moves` from the checks above (it spells some of them out for a seat without a character)."""
+    at = state.at
+    keys = ["quarry", "forest", "mines:clay", "mines:gold", "silversmith", "storehouse", "workshop:hire"]
+    keys += ["workshop:plans", "town_centre", "tax_stand", "guardhouse"]
+    mask = market_mask(state, seat)
+    keys += ["black_market:" + mode for bit, mode in enumerate(SPOTS) if mask >> bit & 1] + ["guildhall"]
+    shut = set() if at[2][seat] else {"mines:gold"}
+    if not can_hire_at_workshop(state, seat, min(at[5][seat] + 1, 4)):
+        shut.add("workshop:hire")
+    if not state.tax:
+        shut.add("tax_stand")
+    if not can_use_guildhall(state, seat):
+        shut.add("guildhall")
+    return tuple(PLACES[key] for key in keys if key not in shut)
 
 
 @pytest.mark.parametrize(
@@ -55,6 +74,7 @@ def test_the_fast_checks_agree_with_the_moves(
             mask = market_mask(state, seat)
             assert {mode for bit, mode in enumerate(SPOTS) if mask >> bit & 1} == open_modes(state, seat), seat
             markets += mask != 0
+            assert place_moves(state, seat) == placements(state, seat), seat
             checked += 1
         state = game.apply(state, bot.choose(game, state))
     assert checked > 300 and hires and builds and markets  # both answers seen

@@ -17,7 +17,7 @@ from engine.architects.moves import Build, Done, Hire, Place
 from engine.architects.placing import PLACES
 from engine.architects.state import Pending, State, replace
 from engine.core.decision import Decision
-from engine.core.events import Event
+from engine.core.events import MADE, Event
 from engine.core.game import Refusal
 from engine.core.moves import Move
 
@@ -45,6 +45,17 @@ def test_every_event_kind_is_documented_and_emitted_somewhere() -> None:
     root = Path(events.__file__).parent
     emitted = {k for f in root.glob("*.py") for k in re.findall(r'emit\(\("([a-z_]+)"', f.read_text())}
     assert emitted == _event_table()
+
+
+def test_the_events_made_at_import_are_documented_and_shared() -> None:
+    """`events.common_events`: documented kinds only, each made once at import (`MADE`), and the events a
+    game's moves make are those very objects when their keys are among them."""
+    common = events.common_events()
+    assert {key[0] for key in common} <= _event_table()
+    assert all(MADE[key] == Event(*key) for key in common)
+    s, seat = turn_of(3, 1)
+    s = play(s, Place("quarry"))
+    assert s.events[0] is MADE["place", seat, "quarry", 1] and s.events[1] is MADE["gain", seat, "stone", 1]
 
 
 def test_a_placement_says_where_and_what_it_gave() -> None:
