@@ -7,6 +7,7 @@ agent may go is `legality`'s question.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 
 from engine.core.events import event_of
@@ -17,7 +18,7 @@ from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, hall_tile, pick_tasks
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, SEATS, Work, hall_tile, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -31,6 +32,7 @@ _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 # visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
 _OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
 _BUY_TASK = tuple(Task("buy", s, "buy") for s in SEATS)
+_MIRACLE = tuple(Task("pick", s, "miracle", 1) for s in SEATS)
 # (by space, not by action: an Action's hash is a Python call)
 _SPACE_ACTIONS = {**{s.id: s.action for s in BASIC.values()}, **{b.id: b.action for b in BUILDINGS.values()}}
 _PICK_RETURN = {space: pick_tasks("return", act) for space, act in _SPACE_ACTIONS.items() if act.pay_any}
@@ -46,19 +48,47 @@ def action_of(space: str) -> Action:
 
 def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
-    occ = w.edit("occ")
+    occ = w.occ
     if space in map(_SPACE, occ):
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
-    occ.append(_AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece))
+    agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
+    if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
+        w.occ = (*occ, agent)
+        w.edited("occ")
+    else:
+        w.edit("occ").append(agent)
     w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
     tasks = resolve(w, seat, space)
     # basic spaces have no owner; neither has a building still in Builder's Hall
     if mode != "sample" and space not in BASIC and not in_hall(w, space):
         tasks += owner_tasks(w, seat, space)
-    tasks.append(AFTER_ACTION[seat])
-    w.tasks[0:0] = tasks  # w.push, inlined
+    if tasks:
+        tasks.append(AFTER_ACTION[seat])
+        w.tasks[0:0] = tasks  # w.push, inlined
+    else:  # nothing to choose: the plot triggers at once (what the after_action task would do next)
+        after_action(w, seat)
+
+
+def after_action(w: Work, seat: int) -> None:
+    """Plot triggers of the action that just finished (defaults 6 and 17)."""
+    gained = w.act_gain if w.acting == seat else ""
+    w.acting, w.act_gain = NO_SEAT, ""
+    if not gained or not w.player(seat).plots:
+        return
+    pw = w.p(seat)
+    plots = {PLOT_OF[p] for p in pw.plots}
+    if "w" in gained and "gain_w_intrigue" in plots:
+        w.draw_intrigue(seat, 1)
+    if "g" in gained and "gain_g_rogue" in plots:
+        w.gain(seat, "r", 1, trigger=False)
+    if "r" in gained and "gain_r_gold" in plots:
+        w.gain(seat, "g", 2, trigger=False)
+    if "f" in gained and "gain_f_fighter" in plots:
+        w.gain(seat, "f", 1, trigger=False)
+    if "c" in gained and "miracle" in plots and not pw.miracle_used:
+        w.push(_MIRACLE[seat])
 
 
 def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
@@ -176,7 +206,7 @@ PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in
 _AGENT_PLACES = PLACES["agent"]
 
 
-def legal_place(w: Work, task: Task) -> list[Move]:
+def legal_place(w: Work, task: Task) -> Sequence[Move]:
     seat, mode = task.seat, task.a
     spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     if mode == "reassign":
@@ -186,7 +216,7 @@ def legal_place(w: Work, task: Task) -> list[Move]:
     else:
         p = w.player(seat)
         if not p.lt_pool:
-            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
+            return tuple(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else ()
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
     return [PLACES[piece][s] for s in spaces for piece in pieces]
 

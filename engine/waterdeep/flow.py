@@ -15,7 +15,6 @@ from engine.waterdeep.work import (
     COMPLETE,
     END_TURN,
     NEXT_TURN,
-    PLOT_OF,
     ROUND_END,
     ROUND_START,
     SEATS,
@@ -257,24 +256,7 @@ def _owner(w: Work, task: Task) -> None:
 
 
 def _after_action(w: Work, task: Task) -> None:
-    """Plot triggers of the action that just finished (defaults 6 and 17)."""
-    seat = task.seat
-    gained = w.act_gain if w.acting == seat else ""
-    w.acting, w.act_gain = NO_SEAT, ""
-    if not gained or not w.player(seat).plots:
-        return
-    pw = w.p(seat)
-    plots = {PLOT_OF[p] for p in pw.plots}
-    if "w" in gained and "gain_w_intrigue" in plots:
-        w.draw_intrigue(seat, 1)
-    if "g" in gained and "gain_g_rogue" in plots:
-        w.gain(seat, "r", 1, trigger=False)
-    if "r" in gained and "gain_r_gold" in plots:
-        w.gain(seat, "g", 2, trigger=False)
-    if "f" in gained and "gain_f_fighter" in plots:
-        w.gain(seat, "f", 1, trigger=False)
-    if "c" in gained and "miracle" in plots and not pw.miracle_used:
-        w.push(Task("pick", seat, "miracle", 1))
+    actions.after_action(w, task.seat)
 
 
 AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
@@ -288,7 +270,7 @@ AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "after_action": _after_action,
 }
 
-Legal = Callable[[Work, Task], list[Move]]
+Legal = Callable[[Work, Task], Sequence[Move]]
 Handle = Callable[[Work, Task, Move], None]
 DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "place": (actions.legal_place, actions.handle_place),
@@ -328,10 +310,11 @@ STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
 }
 
 
-def run(w: Work) -> list[Move]:
+def run(w: Work) -> Sequence[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
-    Returns the legal moves of the decision it stopped at (so `apply` need not compute them again)."""
+    Returns the legal moves of the decision it stopped at (so `apply` need not compute them again; the
+    hot decisions give a tuple, which `apply` keeps without a copy)."""
     tasks = w.tasks  # the same list throughout (handlers edit it in place)
     while tasks:
         task = tasks[0]
@@ -350,7 +333,7 @@ def run(w: Work) -> list[Move]:
                 handle(w, task, moves[0])
             continue
         return moves
-    return []
+    return ()
 
 
 def legal_moves(s: State) -> tuple[Move, ...]:

@@ -40,7 +40,7 @@ def card(card_id: str) -> Intrigue:
 
 def legal_play(w: Work, task: Task) -> list[Move]:
     seat = task.seat
-    out: list[Move] = [_PLAY[c] for c in sorted(set(w.p(seat).intrigue)) if playable(w, seat, c)]
+    out: list[Move] = [_PLAY[c] for c in sorted(set(w.player(seat).intrigue)) if playable(w, seat, c)]
     if task.a == "free":
         out.append(_NO)
     return out
@@ -156,7 +156,7 @@ def handle_favor(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_change(w: Work, task: Task) -> list[Move]:
-    pw = w.p(task.seat)
+    pw = w.player(task.seat)
     out: list[Move] = [DiscardQuest(q) for q in dict.fromkeys([*pw.quests, *pw.mandatory])]
     if task.n:  # an opponent may decline
         out.append(Answer(False))
@@ -268,11 +268,11 @@ def handle_recall(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_pick(w: Work, task: Task) -> list[Move]:
-    pw = w.p(task.seat)
+    seat = task.seat
     if task.a == "return":
-        return [_PICK[k] for k in CUBES if pw.res[k] > 0]
+        return [_PICK[k] for k in CUBES if w.amount(seat, k) > 0]
     if task.a == "miracle":
-        out: list[Move] = [_PICK[k] for k in "frw" if pw.res[k] > 0] if w.supply("c") else []
+        out: list[Move] = [_PICK[k] for k in "frw" if w.amount(seat, k) > 0] if w.supply("c") else []
         return [*out, _NO]
     return [_pick(k) for k in task.opts if w.supply(k) > 0]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from engine.core.moves import Move
 from engine.waterdeep.board import LOTS, MARKERS
@@ -58,11 +58,15 @@ END_TURN_MOVE = EndTurn()
 _TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
-def legal_complete(w: Work, task: Task) -> list[Move]:
+#: the quest step's moves when nothing can be completed (the common case: a forced step), made once
+_END_TURN_ONLY = (END_TURN_MOVE,)
+
+
+def legal_complete(w: Work, task: Task) -> Sequence[Move]:
     quests = completable(w, task.seat)
     if not quests:
-        return [END_TURN_MOVE]  # the common case: nothing to complete (a forced step)
-    return [*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE]
+        return _END_TURN_ONLY
+    return (*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE)
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:
@@ -143,8 +147,8 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
 # -- taking quests ------------------------------------------------------------------------------
 
 
-def legal_inn_quest(w: Work, task: Task) -> list[Move]:
-    return list(map(_TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
+def legal_inn_quest(w: Work, task: Task) -> Sequence[Move]:
+    return tuple(map(_TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
 
 
 def handle_inn_quest(w: Work, task: Task, move: Move) -> None:

@@ -210,6 +210,10 @@ class Work:
         edited: list[Any] = value  # the list of an earlier edit
         return edited
 
+    def edited(self, name: Literal["occ", "lots", "hall"] | CardList) -> None:
+        """Mark the list field `name` as replaced by a new tuple (freeze takes it as it is)."""
+        self._edited.append(name)
+
     def freeze(self) -> State:
         players = self._players
         if self._pw:
@@ -242,7 +246,7 @@ class Work:
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
         for name in self._edited:
-            fields[name] = tuple(getattr(self, name))
+            fields[name] = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
         new = NEW(State)
         SET(new, "__dict__", fields)
         return new
