@@ -88,6 +88,20 @@ class PW:
     miracle_used: bool
 
 
+#: the events made so far by kind, seat, `a` and `n` (engine.core.events.MADE's events, reached by four
+#: dict lookups instead of a key tuple: events are made for nearly every move)
+_EVENTS: dict[str, dict[int, dict[str, dict[int, Event]]]] = {}
+_GAIN_EVENTS = _EVENTS.setdefault("gain", {})
+
+
+def _event(kind: str, seat: int, a: str, n: int) -> Event:
+    """The event (kind, seat, a, n), made once (engine.core.events.event_of) and kept in `_EVENTS`."""
+    event = event_of((kind, seat, a, n))
+    if len(MADE) < 100_000:  # (bounded as MADE is: a long run cannot grow it without end)
+        _EVENTS.setdefault(kind, {}).setdefault(seat, {}).setdefault(a, {})[n] = event
+    return event
+
+
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
 #: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
 _RES: dict[tuple[int, ...], Res] = {}
@@ -215,8 +229,10 @@ class Work:
         self._edited.append(name)
 
     def freeze(self) -> State:
-        players = self._players
+        src = self.src
+        fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
         if self._pw:
+            players = self._players
             frozen = list(players)
             changed = self._res_changed
             for i, pw in self._pw.items():
@@ -230,19 +246,30 @@ class Work:
                     copied["res"] = players[i].res
                 player = frozen[i] = NEW(Player)
                 SET(player, "__dict__", copied)
-            players = tuple(frozen)
-        fields = dict(self.src.__dict__)  # the copy trick (engine.core.frozen), spelled out
-        fields["rng"] = self.rng
-        fields["players"] = players
-        fields["round"] = self.round
-        fields["phase"] = self.phase
-        fields["first"] = self.first
-        fields["turn"] = self.turn
-        fields["amb_holder"] = self.amb_holder
-        fields["quest_done"] = self.quest_done
-        fields["acting"] = self.acting
-        fields["act_gain"] = self.act_gain
-        fields["draws"] = self.draws
+            fields["players"] = tuple(frozen)
+        # Most moves change few of the scalars: one is written only when it is not the very object the
+        # previous state holds (an identity test costs half a dict store; an equal value that is a
+        # different object is written, which changes nothing).
+        if self.rng is not src.rng:
+            fields["rng"] = self.rng
+        if self.round is not src.round:
+            fields["round"] = self.round
+        if self.phase is not src.phase:
+            fields["phase"] = self.phase
+        if self.first is not src.first:
+            fields["first"] = self.first
+        if self.turn is not src.turn:
+            fields["turn"] = self.turn
+        if self.amb_holder is not src.amb_holder:
+            fields["amb_holder"] = self.amb_holder
+        if self.quest_done is not src.quest_done:
+            fields["quest_done"] = self.quest_done
+        if self.acting is not src.acting:
+            fields["acting"] = self.acting
+        if self.act_gain is not src.act_gain:
+            fields["act_gain"] = self.act_gain
+        if self.draws is not src.draws:
+            fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
         for name in self._edited:
@@ -326,8 +353,10 @@ class Work:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        key = (kind, seat, a, n)
-        self.events.append(MADE.get(key) or event_of(key))  # event_of, inlined: a lookup is cheaper
+        try:
+            self.events.append(_EVENTS[kind][seat][a][n])  # (no key tuple to build, hash and compare)
+        except KeyError:
+            self.events.append(_event(kind, seat, a, n))
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
@@ -367,9 +396,10 @@ class Work:
         self._res_changed.add(seat)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
-        # self.event("gain", seat, key, n), inlined:
-        event = ("gain", seat, key, n)
-        self.events.append(MADE.get(event) or event_of(event))
+        try:  # self.event("gain", seat, key, n), inlined
+            self.events.append(_GAIN_EVENTS[seat][key][n])
+        except KeyError:
+            self.events.append(_event("gain", seat, key, n))
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
