@@ -18,7 +18,7 @@ from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, SEATS, Work, hall_tile, pick_tasks
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, Work, hall_tile, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -37,6 +37,10 @@ _MIRACLE = tuple(Task("pick", s, "miracle", 1) for s in SEATS)
 _SPACE_ACTIONS = {**{s.id: s.action for s in BASIC.values()}, **{b.id: b.action for b in BUILDINGS.values()}}
 _PICK_RETURN = {space: pick_tasks("return", act) for space, act in _SPACE_ACTIONS.items() if act.pay_any}
 _PICK_GAIN = {space: pick_tasks("gain", act) for space, act in _SPACE_ACTIONS.items() if act.pick_n}
+#: what each space's action gives, as (resource, amount) pairs in RES_KEYS order (the nonzero ones)
+_GAINS = {
+    space: tuple((k, act.gain.get(k)) for k in RES_KEYS if act.gain.get(k)) for space, act in _SPACE_ACTIONS.items()
+}
 
 
 def action_of(space: str) -> Action:
@@ -105,13 +109,14 @@ def in_hall(w: Work, space: str) -> bool:
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     """Immediate parts happen now; returns the tasks for the parts that need choices."""
-    act = action_of(space)
+    act = _SPACE_ACTIONS[space]  # action_of(space), inlined
     tasks: list[Task] = []
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
         tasks.append(_PICK_RETURN[space][seat])
-    w.gain_res(seat, act.gain)
+    for key, n in _GAINS[space]:  # w.gain_res(seat, act.gain), its parts found at import
+        w.gain(seat, key, n)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
@@ -126,6 +131,8 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.event("reset_inn", seat)
     if act.quest:
         tasks += [INN_QUEST[seat]] * act.quest
+    if not special:  # (most spaces: none of the specials below)
+        return tasks
     if special == "first_player":
         w.first = seat
         w.event("first_player", seat)

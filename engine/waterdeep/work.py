@@ -132,9 +132,9 @@ class Work:
     shared with the next state."""
 
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
-    #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
+    #: field of its name, except `seed` (never changes) and `players` (`_players` and `_copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_clean", "_edited", "_players", "_pw", "_res_changed", "_used", "depth", "n", "src")
+    OWN = ("_copies", "_dirty", "_edited", "_players", "_res_changed", "_used", "depth", "n", "src")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -176,8 +176,12 @@ class Work:
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self._players = s.players
-        self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
-        self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
+        self.n = len(s.players)
+        # working copies of players by seat (None: not made yet), each equal to the frozen player unless
+        # its seat is in `_dirty` (changed since the last freeze, in the order first changed); reads
+        # use a copy when there is one, clean or not (a list, not a dict: an index costs less than .get)
+        self._copies: list[PW | None] = [None] * self.n
+        self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
         self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
         self.round = s.round
@@ -190,7 +194,6 @@ class Work:
         self.act_gain = s.act_gain
         self.draws = s.draws
         self.events: list[Event] = []
-        self.n = len(s.players)
         self.depth = 0  # nesting of legality checks that look at other actions
         self._edited: list[str] = []  # list fields copied by `edit`
         self.occ = s.occ
@@ -231,11 +234,14 @@ class Work:
     def freeze(self) -> State:
         src = self.src
         fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
-        if self._pw:
+        if self._dirty:
             players = self._players
             frozen = list(players)
             changed = self._res_changed
-            for i, pw in self._pw.items():
+            copies = self._copies
+            for i in self._dirty:
+                pw = copies[i]
+                assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
                 if i in changed:
@@ -284,9 +290,8 @@ class Work:
         Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
         self.src = s
         self._players = s.players
-        if self._pw:
-            self._clean.update(self._pw)
-            self._pw = {}
+        if self._dirty:  # the copies are clean now: equal to the players frozen
+            self._dirty = []
             self._res_changed.clear()
         if self._edited:
             for name in self._edited:
@@ -296,29 +301,28 @@ class Work:
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
-        pw = self._pw.get(seat)
+        """The seat's working copy, to change (it goes into the next frozen state)."""
+        pw = self._copies[seat]
         if pw is None:
-            pw = self._clean.pop(seat, None)
-            if pw is not None:
-                self._pw[seat] = pw
-                return pw
             # _thaw, inlined
             p = self._players[seat]
             fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-            pw = self._pw[seat] = NEW(PW)
+            pw = self._copies[seat] = NEW(PW)
             pw.__dict__ = fields
+        if seat not in self._dirty:
+            self._dirty.append(seat)
         return pw
 
     def player(self, seat: int) -> PW | Player:
         """For reading only: the working copy if there is one, else the frozen player."""
-        pw = self._pw.get(seat)
+        pw = self._copies[seat]
         return pw if pw is not None else self._players[seat]
 
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
-        pw = self._pw.get(seat)
+        pw = self._copies[seat]
         if pw is not None:
             return pw.res[key]
         amount: int = getattr(self._players[seat].res, key)
@@ -326,7 +330,7 @@ class Work:
 
     def resources(self, seat: int) -> tuple[int, int, int, int, int]:
         """(c, f, r, w, g) of the seat."""
-        pw = self._pw.get(seat)
+        pw = self._copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"], r["f"], r["r"], r["w"], r["g"]
@@ -334,18 +338,18 @@ class Work:
         return res.c, res.f, res.r, res.w, res.g
 
     def cubes(self, seat: int) -> int:
-        pw = self._pw.get(seat)
+        pw = self._copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"] + r["f"] + r["r"] + r["w"]
         return self._players[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
-        p = self._pw.get(seat) or self._players[seat]  # self.player(seat), inlined
+        p = self._copies[seat] or self._players[seat]  # self.player(seat), inlined (a copy is truthy)
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = (self._pw.get(seat) or self._players[seat]).plots  # self.player(seat), inlined
+        plots = (self._copies[seat] or self._players[seat]).plots  # self.player(seat), inlined
         return any(PLOT_OF[q] == plot for q in plots) if plots else False
 
     def opponents(self, seat: int) -> list[int]:
@@ -372,7 +376,9 @@ class Work:
         used = {}
         for cube in CUBES:
             held: int = sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
-            for i, pw in self._pw.items():
+            for i in self._dirty:  # (a clean copy holds what its frozen player holds)
+                pw = self._copies[i]
+                assert pw is not None
                 held += pw.res[cube] - getattr(players[i].res, cube)
             used[cube] = held
         return used
@@ -392,7 +398,10 @@ class Work:
             if n <= 0:
                 return 0
             used[key] += n
-        (self._pw.get(seat) or self.p(seat)).res[key] += n  # (a working copy is truthy)
+        pw = self._copies[seat]
+        if pw is None or seat not in self._dirty:
+            pw = self.p(seat)
+        pw.res[key] += n
         self._res_changed.add(seat)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
@@ -416,7 +425,9 @@ class Work:
             self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
-        pw = self._pw.get(seat) or self.p(seat)
+        pw = self._copies[seat]
+        if pw is None or seat not in self._dirty:
+            pw = self.p(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n

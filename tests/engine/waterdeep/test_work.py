@@ -53,9 +53,11 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         moves.append(move)
         state = GAME.apply(state, move)
         _, w = flow._SPARE[-1]
-        for i, pw in {**w._clean, **w._pw}.items():
-            r = state.players[i].res
-            assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+        for i, pw in enumerate(w._copies):  # (those changed by the move included: reuse marks them clean)
+            if pw is not None:
+                r = state.players[i].res
+                assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+                assert {**pw.__dict__, "res": r} == state.players[i].__dict__
     replayed = first
     for move in moves:
         flow._SPARE.clear()  # a fresh working copy every move
