@@ -28,6 +28,7 @@ _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _PLACE_EVENT = tuple({space: event_of(("place", s, space, 0)) for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
+CHOOSE_SPACE = {s: ChooseSpace(s) for s in [*BASIC, *BUILDINGS]}
 # Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
 # visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
 _OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
@@ -79,7 +80,7 @@ def after_action(w: Work, seat: int) -> None:
     """Plot triggers of the action that just finished (defaults 6 and 17)."""
     gained = w.act_gain if w.acting == seat else ""
     w.acting, w.act_gain = NO_SEAT, ""
-    if not gained or not w.player(seat).plots:
+    if not gained or not (w.copies[seat] or w.frozen[seat]).plots:  # (w.player(seat), inlined)
         return
     pw = w.p(seat)
     plots = {PLOT_OF[p] for p in pw.plots}
@@ -221,7 +222,7 @@ def legal_place(w: Work, task: Task) -> Sequence[Move]:
     elif mode == "amb":
         pieces = ["ambassador"]
     else:
-        p = w.player(seat)
+        p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         if not p.lt_pool:
             return tuple(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else ()
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
@@ -243,7 +244,7 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in copy_targets(w, task.seat)]
+    return [CHOOSE_SPACE[s] for s in copy_targets(w, task.seat)]
 
 
 def handle_copy(w: Work, task: Task, move: Move) -> None:

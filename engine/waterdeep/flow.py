@@ -135,7 +135,7 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        p = w.player(seat)
+        p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
             w.turn, w.quest_done = seat, False
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined

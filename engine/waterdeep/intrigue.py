@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.moves import Move
+from engine.waterdeep.actions import CHOOSE_SPACE
 from engine.waterdeep.content import CUBES, QUEST_TYPES, Intrigue, load
 from engine.waterdeep.legality import discardable, own_agent_spaces, playable
 from engine.waterdeep.moves import (
@@ -17,6 +18,7 @@ from engine.waterdeep.moves import (
     Steal,
     TakeQuest,
 )
+from engine.waterdeep.quests import TAKE_QUEST
 from engine.waterdeep.state import Task
 from engine.waterdeep.work import SEATS, Work, without
 
@@ -25,6 +27,9 @@ _PLAY = {c: PlayIntrigue(c) for c in load().intrigue}
 _PICK = {k: PickCube(k) for k in "cfrwg"}
 _OPPONENT = tuple(ChooseOpponent(s) for s in SEATS)
 _YES, _NO = Answer(True), Answer(False)
+_STEAL = {(o, k): Steal(o, k) for o in SEATS for k in CUBES}
+_QUEST_TYPE = tuple(ChooseOption(t) for t in QUEST_TYPES)
+_OPTIONS = tuple(ChooseOption(str(i)) for i in range(max(len(c.options) for c in load().intrigue.values())))
 
 
 def _pick(k: str) -> Move:
@@ -122,7 +127,7 @@ def play(w: Work, seat: int, card_id: str) -> None:
 
 
 def legal_steal(w: Work, task: Task) -> list[Move]:
-    return [Steal(o, k) for o in w.opponents(task.seat) for k in CUBES if w.amount(o, k) > 0]
+    return [_STEAL[o, k] for o in w.opponents(task.seat) for k in CUBES if w.amount(o, k) > 0]
 
 
 def handle_steal(w: Work, task: Task, move: Move) -> None:
@@ -132,7 +137,7 @@ def handle_steal(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_bid(w: Work, task: Task) -> list[Move]:
-    return [TakeQuest(q) for q in dict.fromkeys(task.opts)]
+    return [TAKE_QUEST[q] for q in dict.fromkeys(task.opts)]
 
 
 def handle_bid(w: Work, task: Task, move: Move) -> None:
@@ -146,7 +151,7 @@ def handle_bid(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_favor(w: Work, task: Task) -> list[Move]:
-    return [ChooseOption(str(i)) for i in range(len(card(task.a).options))]
+    return list(_OPTIONS[: len(card(task.a).options)])
 
 
 def handle_favor(w: Work, task: Task, move: Move) -> None:
@@ -213,7 +218,7 @@ def handle_offer(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_quest_type(w: Work, task: Task) -> list[Move]:
-    return [ChooseOption(t) for t in QUEST_TYPES]
+    return list(_QUEST_TYPE)
 
 
 def handle_quest_type(w: Work, task: Task, move: Move) -> None:
@@ -253,7 +258,7 @@ def handle_discard_building(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_recall(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in own_agent_spaces(w, task.seat, harbor_only=task.a == "accelerate")]
+    return [CHOOSE_SPACE[s] for s in own_agent_spaces(w, task.seat, harbor_only=task.a == "accelerate")]
 
 
 def handle_recall(w: Work, task: Task, move: Move) -> None:

@@ -112,7 +112,7 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     occ = w.occ
     taken = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)  # (in C)
     extra: list[str] = []
-    p = w.player(seat)
+    p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
     if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
         # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
         # used through an intrigue card
@@ -255,7 +255,7 @@ ALWAYS_PLAYABLE = frozenset(
 
 
 def has_playable(w: Work, seat: int, placing: str = "") -> bool:
-    hand = w.player(seat).intrigue
+    hand = (w.copies[seat] or w.frozen[seat]).intrigue  # (w.player(seat), inlined)
     if not hand:
         return False
     if not ALWAYS_PLAYABLE.isdisjoint(hand):

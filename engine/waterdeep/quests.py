@@ -35,7 +35,8 @@ def completable(w: Work, seat: int) -> list[str]:
     """Quests `seat` may complete now: mandatory ones first (seed), one per turn."""
     if w.quest_done:
         return []
-    pw = w.player(seat)
+    copy = w.copies[seat]
+    pw = copy or w.frozen[seat]  # w.player(seat), inlined
     hand: Iterable[str]
     if pw.mandatory:
         hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
@@ -43,7 +44,12 @@ def completable(w: Work, seat: int) -> list[str]:
         hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
         if not hand:
             return []
-    c, f, ro, wi, g = w.resources(seat)
+    if copy is not None:  # w.resources(seat), inlined
+        r = copy.res
+        c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
+    else:
+        res = w.frozen[seat].res
+        c, f, ro, wi, g = res.c, res.f, res.r, res.w, res.g
     out = []
     for q in hand:  # affordable(), inlined
         cc, cf, cr, cw, cg = costs[q]
@@ -55,7 +61,7 @@ def completable(w: Work, seat: int) -> list[str]:
 #: the moves of the quest step, made once (moves are immutable values)
 _COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
 END_TURN_MOVE = EndTurn()
-_TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
+TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
 #: the quest step's moves when nothing can be completed (the common case: a forced step), made once
@@ -148,7 +154,7 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
 
 
 def legal_inn_quest(w: Work, task: Task) -> Sequence[Move]:
-    return tuple(map(_TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
+    return tuple(map(TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
 
 
 def handle_inn_quest(w: Work, task: Task, move: Move) -> None:

@@ -132,9 +132,9 @@ class Work:
     shared with the next state."""
 
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
-    #: field of its name, except `seed` (never changes) and `players` (`_players` and `_copies`); a test
+    #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_copies", "_dirty", "_edited", "_players", "_res_changed", "_used", "depth", "n", "src")
+    OWN = ("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -175,12 +175,14 @@ class Work:
         self.src = s
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
-        self._players = s.players
+        self.frozen = s.players
         self.n = len(s.players)
         # working copies of players by seat (None: not made yet), each equal to the frozen player unless
         # its seat is in `_dirty` (changed since the last freeze, in the order first changed); reads
-        # use a copy when there is one, clean or not (a list, not a dict: an index costs less than .get)
-        self._copies: list[PW | None] = [None] * self.n
+        # use a copy when there is one, clean or not (a list, not a dict: an index costs less than .get).
+        # Outside this class `copies` and `frozen` are read only, where `player(seat)` is spelled out
+        # as `w.copies[seat] or w.frozen[seat]` (the hottest reads: a call costs more than the read).
+        self.copies: list[PW | None] = [None] * self.n
         self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
         self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
@@ -235,10 +237,10 @@ class Work:
         src = self.src
         fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
         if self._dirty:
-            players = self._players
-            frozen = list(players)
+            players = self.frozen
+            made = list(players)
             changed = self._res_changed
-            copies = self._copies
+            copies = self.copies
             for i in self._dirty:
                 pw = copies[i]
                 assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
@@ -250,9 +252,9 @@ class Work:
                     copied["res"] = res if res is not None else _res(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
-                player = frozen[i] = NEW(Player)
+                player = made[i] = NEW(Player)
                 SET(player, "__dict__", copied)
-            fields["players"] = tuple(frozen)
+            fields["players"] = tuple(made)
         # Most moves change few of the scalars: one is written only when it is not the very object the
         # previous state holds (an identity test costs half a dict store; an equal value that is a
         # different object is written, which changes nothing).
@@ -289,7 +291,7 @@ class Work:
 
         Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
         self.src = s
-        self._players = s.players
+        self.frozen = s.players
         if self._dirty:  # the copies are clean now: equal to the players frozen
             self._dirty = []
             self._res_changed.clear()
@@ -302,14 +304,14 @@ class Work:
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
         """The seat's working copy, to change (it goes into the next frozen state)."""
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is None:
             # _thaw, inlined
-            p = self._players[seat]
+            p = self.frozen[seat]
             fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-            pw = self._copies[seat] = NEW(PW)
+            pw = self.copies[seat] = NEW(PW)
             pw.__dict__ = fields
         if seat not in self._dirty:
             self._dirty.append(seat)
@@ -317,39 +319,39 @@ class Work:
 
     def player(self, seat: int) -> PW | Player:
         """For reading only: the working copy if there is one, else the frozen player."""
-        pw = self._copies[seat]
-        return pw if pw is not None else self._players[seat]
+        pw = self.copies[seat]
+        return pw if pw is not None else self.frozen[seat]
 
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is not None:
             return pw.res[key]
-        amount: int = getattr(self._players[seat].res, key)
+        amount: int = getattr(self.frozen[seat].res, key)
         return amount
 
     def resources(self, seat: int) -> tuple[int, int, int, int, int]:
         """(c, f, r, w, g) of the seat."""
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"], r["f"], r["r"], r["w"], r["g"]
-        res = self._players[seat].res
+        res = self.frozen[seat].res
         return res.c, res.f, res.r, res.w, res.g
 
     def cubes(self, seat: int) -> int:
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"] + r["f"] + r["r"] + r["w"]
-        return self._players[seat].res.cubes
+        return self.frozen[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
-        p = self._copies[seat] or self._players[seat]  # self.player(seat), inlined (a copy is truthy)
+        p = self.copies[seat] or self.frozen[seat]  # self.player(seat), inlined (a copy is truthy)
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = (self._copies[seat] or self._players[seat]).plots  # self.player(seat), inlined
+        plots = (self.copies[seat] or self.frozen[seat]).plots  # self.player(seat), inlined
         return any(PLOT_OF[q] == plot for q in plots) if plots else False
 
     def opponents(self, seat: int) -> list[int]:
@@ -372,12 +374,12 @@ class Work:
     def _count_used(self) -> dict[str, int]:
         """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
         `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
-        players = self._players
+        players = self.frozen
         used = {}
         for cube in CUBES:
             held: int = sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
             for i in self._dirty:  # (a clean copy holds what its frozen player holds)
-                pw = self._copies[i]
+                pw = self.copies[i]
                 assert pw is not None
                 held += pw.res[cube] - getattr(players[i].res, cube)
             used[cube] = held
@@ -398,7 +400,7 @@ class Work:
             if n <= 0:
                 return 0
             used[key] += n
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is None or seat not in self._dirty:
             pw = self.p(seat)
         pw.res[key] += n
@@ -425,7 +427,7 @@ class Work:
             self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
-        pw = self._copies[seat]
+        pw = self.copies[seat]
         if pw is None or seat not in self._dirty:
             pw = self.p(seat)
         if pw.res[key] < n:
