@@ -88,18 +88,12 @@ class PW:
     miracle_used: bool
 
 
-#: the events made so far by kind, seat, `a` and `n` (engine.core.events.MADE's events, reached by four
-#: dict lookups instead of a key tuple: events are made for nearly every move)
-_EVENTS: dict[str, dict[int, dict[str, dict[int, Event]]]] = {}
-_GAIN_EVENTS = _EVENTS.setdefault("gain", {})
-
-
-def _event(kind: str, seat: int, a: str, n: int) -> Event:
-    """The event (kind, seat, a, n), made once (engine.core.events.event_of) and kept in `_EVENTS`."""
-    event = event_of((kind, seat, a, n))
-    if len(MADE) < 100_000:  # (bounded as MADE is: a long run cannot grow it without end)
-        _EVENTS.setdefault(kind, {}).setdefault(seat, {}).setdefault(a, {})[n] = event
-    return event
+#: the gain and pay events of up to 15 of a resource, by seat and resource, made once (more than a
+#: third of a game's events; the others are found in engine.core.events.MADE by a key tuple)
+_GAIN_EVENTS, _PAY_EVENTS = (
+    tuple({k: tuple(event_of((kind, s, k, n)) for n in range(16)) for k in RES_KEYS} for s in SEATS)
+    for kind in ("gain", "pay")
+)
 
 
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
@@ -359,10 +353,8 @@ class Work:
         return [(seat + k) % self.n for k in range(1, self.n)]
 
     def event(self, kind: str, seat: int = NO_SEAT, a: str = "", n: int = 0) -> None:
-        try:
-            self.events.append(_EVENTS[kind][seat][a][n])  # (no key tuple to build, hash and compare)
-        except KeyError:
-            self.events.append(_event(kind, seat, a, n))
+        key = (kind, seat, a, n)
+        self.events.append(MADE.get(key) or event_of(key))  # event_of, inlined: a lookup is cheaper
 
     # -- resources ---------------------------------------------------------------------------------
     def supply(self, cube: str) -> int:
@@ -407,10 +399,10 @@ class Work:
         self._res_changed.add(seat)
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
-        try:  # self.event("gain", seat, key, n), inlined
+        try:  # self.event("gain", seat, key, n), from the table (no key tuple to build, hash and compare)
             self.events.append(_GAIN_EVENTS[seat][key][n])
-        except KeyError:
-            self.events.append(_event("gain", seat, key, n))
+        except IndexError:
+            self.events.append(event_of(("gain", seat, key, n)))
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
@@ -438,7 +430,10 @@ class Work:
             used = self._used
             if used is not None and key in used:
                 used[key] -= n
-            self.event("pay", seat, key, n)
+            try:  # self.event("pay", seat, key, n), from the table
+                self.events.append(_PAY_EVENTS[seat][key][n])
+            except IndexError:
+                self.event("pay", seat, key, n)
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
         if vp:
