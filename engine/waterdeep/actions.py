@@ -14,7 +14,7 @@ from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
+from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
@@ -22,7 +22,6 @@ from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SE
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
-_SPACE = attrgetter("space")
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
@@ -54,12 +53,15 @@ def action_of(space: str) -> Action:
 def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
     occ = w.occ
-    if space in map(_SPACE, occ):
+    taken = taken_mask(w)
+    bit = BIT[space]
+    if taken & bit:
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
     agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
     if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
-        w.occ = (*occ, agent)
+        w.occ = w.taken_of = (*occ, agent)
+        w.taken = taken | bit
         w.edited("occ")
     else:
         w.edit("occ").append(agent)

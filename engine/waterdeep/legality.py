@@ -32,6 +32,7 @@ assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
 BIT = {space: 1 << i for i, space in enumerate([*BASIC, *BUILDINGS])}
 _BEFORE_MASK = (1 << len(_BEFORE_BUILDERS)) - 1
 _BUILDERS_BIT = BIT["builders"]
+_FREE_MASK = reduce(or_, map(BIT.__getitem__, FREE_BASIC))
 _INNS_SHIFT, _HARBOR_SHIFT = len(_BEFORE_BUILDERS) + 1, len(_BEFORE_BUILDERS) + 1 + len(_INNS)
 
 
@@ -110,7 +111,7 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
     occ = w.occ
-    taken = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)  # (in C)
+    taken = taken_mask(w)
     extra: list[str] = []
     p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
     if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
@@ -158,6 +159,18 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     return out
 
 
+def taken_mask(w: Work) -> int:
+    """The spaces holding a piece, as a mask of their BIT: kept in the working copy while its occupancy
+    is the same tuple (`actions.place` keeps it up to date), else counted (in C)."""
+    occ = w.occ
+    if occ is w.taken_of:
+        return w.taken
+    taken: int = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)
+    if occ.__class__ is tuple:  # (an edited list may still change: not kept)
+        w.taken_of, w.taken = occ, taken
+    return taken
+
+
 def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
@@ -178,7 +191,7 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < _N_FREE or not FREE_BASIC.issubset(map(_SPACE, occ)):
+    if len(occ) < _N_FREE or taken_mask(w) & _FREE_MASK != _FREE_MASK:
         return True
     return bool(placeable(w, seat, mode, first=True))
 

@@ -128,7 +128,7 @@ class Work:
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
     #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src")
+    OWN = ("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "taken", "taken_of")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -191,6 +191,9 @@ class Work:
         self.draws = s.draws
         self.events: list[Event] = []
         self.depth = 0  # nesting of legality checks that look at other actions
+        # the spaces taken, as a mask of legality.BIT, and the occupancy tuple it was counted from
+        self.taken_of: Sequence[Occ] | None = None
+        self.taken = 0
         self._edited: list[str] = []  # list fields copied by `edit`
         self.occ = s.occ
         self.lots = s.lots
