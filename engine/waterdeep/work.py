@@ -348,8 +348,10 @@ class Work:
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = (self.copies[seat] or self.frozen[seat]).plots  # self.player(seat), inlined
-        return any(PLOT_OF[q] == plot for q in plots) if plots else False
+        for q in (self.copies[seat] or self.frozen[seat]).plots:  # noqa: SIM110 (self.player(seat), inlined)
+            if PLOT_OF[q] == plot:  # (a loop, not any() over a generator: most players hold 0-2 plots)
+                return True
+        return False
 
     def opponents(self, seat: int) -> list[int]:
         """Clockwise from the seat after `seat`."""
