@@ -136,7 +136,8 @@ def _turn_from(w: Work, start: int) -> None:
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
-        if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
+        # (w.in_pool, inlined; fewer agents than free spaces leave one open: has_placement's first test)
+        if (p.pool or p.lt_pool) and (len(w.occ) < legality.N_FREE or legality.has_placement(w, seat, "turn")):
             w.turn, w.quest_done = seat, False
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return

@@ -20,7 +20,7 @@ from engine.waterdeep.work import Work, without
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition
 FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
-_N_FREE = len(FREE_BASIC)
+N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
 _SPACE = attrgetter("space")
@@ -55,7 +55,8 @@ CHECKED = frozenset(
 
 
 def can_buy(w: Work, seat: int) -> bool:
-    gold = w.amount(seat, "g")
+    copy = w.copies[seat]
+    gold = copy.res["g"] if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
     if gold < _CHEAPEST:
         return False
     for t in w.hall:
@@ -191,7 +192,7 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < _N_FREE or taken_mask(w) & _FREE_MASK != _FREE_MASK:
+    if len(occ) < N_FREE or taken_mask(w) & _FREE_MASK != _FREE_MASK:
         return True
     return bool(placeable(w, seat, mode, first=True))
 

@@ -31,33 +31,6 @@ _QUEST_COSTS = _costs(load().quests.values())
 _MANDATORY_COSTS = _costs(load().intrigue.values())
 
 
-def completable(w: Work, seat: int) -> list[str]:
-    """Quests `seat` may complete now: mandatory ones first (seed), one per turn."""
-    if w.quest_done:
-        return []
-    copy = w.copies[seat]
-    pw = copy or w.frozen[seat]  # w.player(seat), inlined
-    hand: Iterable[str]
-    if pw.mandatory:
-        hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
-    else:
-        hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
-        if not hand:
-            return []
-    if copy is not None:  # w.resources(seat), inlined
-        r = copy.res
-        c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
-    else:
-        res = w.frozen[seat].res
-        c, f, ro, wi, g = res.c, res.f, res.r, res.w, res.g
-    out = []
-    for q in hand:  # affordable(), inlined
-        cc, cf, cr, cw, cg = costs[q]
-        if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
-            out.append(q)
-    return out
-
-
 #: the moves of the quest step, made once (moves are immutable values)
 _COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
 END_TURN_MOVE = EndTurn()
@@ -69,10 +42,34 @@ _END_TURN_ONLY = (END_TURN_MOVE,)
 
 
 def legal_complete(w: Work, task: Task) -> Sequence[Move]:
-    quests = completable(w, task.seat)
-    if not quests:
+    """The quests the seat may complete now (mandatory ones first, seed; one per turn), then EndTurn."""
+    if w.quest_done:
         return _END_TURN_ONLY
-    return (*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE)
+    seat = task.seat
+    copy = w.copies[seat]
+    pw = copy or w.frozen[seat]  # w.player(seat), inlined
+    hand: Iterable[str]
+    if pw.mandatory:
+        hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
+    else:
+        hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
+        if not hand:
+            return _END_TURN_ONLY  # the common case: nothing to complete (a forced step)
+    if copy is not None:  # w.resources(seat), inlined
+        r = copy.res
+        c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
+    else:
+        res = w.frozen[seat].res
+        c, f, ro, wi, g = res.c, res.f, res.r, res.w, res.g
+    out: list[Move] = []
+    for q in hand:  # affordable(), inlined
+        cc, cf, cr, cw, cg = costs[q]
+        if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
+            out.append(_COMPLETE_MOVES[q])
+    if not out:
+        return _END_TURN_ONLY
+    out.append(END_TURN_MOVE)
+    return tuple(out)
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:
