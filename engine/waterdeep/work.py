@@ -179,7 +179,9 @@ class Work:
         self.copies: list[PW | None] = [None] * self.n
         self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
-        self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
+        # by seat: whether gain or pay changed its resources since the last freeze (a list: an index
+        # store costs less than set.add)
+        self._res_changed: list[bool] = [False] * self.n
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -243,7 +245,7 @@ class Work:
                 assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
-                if i in changed:
+                if changed[i]:
                     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
                     res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
                     copied["res"] = res if res is not None else _res(key)
@@ -290,8 +292,10 @@ class Work:
         self.src = s
         self.frozen = s.players
         if self._dirty:  # the copies are clean now: equal to the players frozen
+            changed = self._res_changed
+            for i in self._dirty:
+                changed[i] = False
             self._dirty = []
-            self._res_changed.clear()
         if self._edited:
             for name in self._edited:
                 setattr(self, name, getattr(s, name))  # the tuple, until edited again
@@ -393,15 +397,17 @@ class Work:
             used = self._used
             if used is None:
                 used = self._used = self._count_used()
-            n = min(n, CUBE_SUPPLY - used[key])  # the supply
-            if n <= 0:
-                return 0
+            left = CUBE_SUPPLY - used[key]  # the supply (not min(): a call)
+            if n > left:
+                n = left
+                if n <= 0:
+                    return 0
             used[key] += n
         pw = self.copies[seat]
         if pw is None or seat not in self._dirty:
             pw = self.p(seat)
         pw.res[key] += n
-        self._res_changed.add(seat)
+        self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
         try:  # self.event("gain", seat, key, n), from the table (no key tuple to build, hash and compare)
@@ -431,7 +437,7 @@ class Work:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
         if n:
-            self._res_changed.add(seat)
+            self._res_changed[seat] = True
             used = self._used
             if used is not None and key in used:
                 used[key] -= n
