@@ -101,17 +101,21 @@ _GAIN_EVENTS, _PAY_EVENTS = (
 _RES: dict[tuple[int, ...], Res] = {}
 
 
+#: Res's slot setters (what object.__setattr__ reaches after looking the name up on the type: a third cheaper)
+_SET_C, _SET_F, _SET_R, _SET_W, _SET_G = (getattr(Res, k).__set__ for k in RES_KEYS)
+
+
 def _res(key: tuple[int, ...]) -> Res:
     """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
     new: made without the dataclass's `__init__`, a Python call)."""
     res = _RES.get(key)
     if res is None:
         res = NEW(Res)
-        SET(res, "c", key[0])  # Res has slots: one C call each
-        SET(res, "f", key[1])
-        SET(res, "r", key[2])
-        SET(res, "w", key[3])
-        SET(res, "g", key[4])
+        _SET_C(res, key[0])  # Res has slots: one C call each, straight to the slot (its descriptor)
+        _SET_F(res, key[1])
+        _SET_R(res, key[2])
+        _SET_W(res, key[3])
+        _SET_G(res, key[4])
         if len(_RES) < 50_000:
             _RES[key] = res
     return res
