@@ -10,6 +10,7 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.resources import SEATS
 from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
 from engine.waterdeep.work import (
     COMPLETE,
@@ -17,7 +18,6 @@ from engine.waterdeep.work import (
     NEXT_TURN,
     ROUND_END,
     ROUND_START,
-    SEATS,
     Work,
     hall_tile,
     pick_tasks,

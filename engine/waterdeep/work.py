@@ -16,18 +16,17 @@ from typing import Any, Literal, overload
 from engine.core import rng
 from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
+from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Action, Res, load
+from engine.waterdeep.resources import GAIN_EVENTS, PAY_EVENTS, PW, RES, RES_KEYS, SEATS, res_of
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
-RES_KEYS = "cfrwg"
 _OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
 #: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
 PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
 
 # Tasks that recur every turn, made once per possible seat (tasks are immutable values).
-SEATS = range(max(AGENTS_BY_PLAYERS))
 COMPLETE = tuple(Task("complete", s) for s in SEATS)
 END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
@@ -63,62 +62,6 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     """`items` less the first `item` (what list.remove does); ValueError when missing."""
     i = items.index(item)
     return items[:i] + items[i + 1 :]
-
-
-class PW:
-    """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
-    a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
-    the frozen player for free."""
-
-    name: str
-    lord: str
-    res: dict[str, int]
-    vp: int
-    vp_quests: int
-    quests: tuple[str, ...]
-    mandatory: tuple[str, ...]
-    completed: tuple[str, ...]
-    plots: tuple[str, ...]
-    intrigue: tuple[str, ...]
-    agents: int
-    pool: int
-    lieutenant: bool
-    lt_pool: bool
-    orb_used: bool
-    miracle_used: bool
-
-
-#: the gain and pay events of up to 15 of a resource, by seat and resource, made once (more than a
-#: third of a game's events; the others are found in engine.core.events.MADE by a key tuple)
-_GAIN_EVENTS, _PAY_EVENTS = (
-    tuple({k: tuple(event_of((kind, s, k, n)) for n in range(16)) for k in RES_KEYS} for s in SEATS)
-    for kind in ("gain", "pay")
-)
-
-
-#: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
-#: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
-_RES: dict[tuple[int, ...], Res] = {}
-
-
-#: Res's slot setters (what object.__setattr__ reaches after looking the name up on the type: a third cheaper)
-_SET_C, _SET_F, _SET_R, _SET_W, _SET_G = (getattr(Res, k).__set__ for k in RES_KEYS)
-
-
-def _res(key: tuple[int, ...]) -> Res:
-    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
-    new: made without the dataclass's `__init__`, a Python call)."""
-    res = _RES.get(key)
-    if res is None:
-        res = NEW(Res)
-        _SET_C(res, key[0])  # Res has slots: one C call each, straight to the slot (its descriptor)
-        _SET_F(res, key[1])
-        _SET_R(res, key[2])
-        _SET_W(res, key[3])
-        _SET_G(res, key[4])
-        if len(_RES) < 50_000:
-            _RES[key] = res
-    return res
 
 
 class Work:
@@ -251,8 +194,8 @@ class Work:
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
                 if changed[i]:
                     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
-                    res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
-                    copied["res"] = res if res is not None else _res(key)
+                    res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
+                    copied["res"] = res if res is not None else res_of(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
                 player = made[i] = NEW(Player)
@@ -415,7 +358,7 @@ class Work:
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
         try:  # self.event("gain", seat, key, n), from the table (no key tuple to build, hash and compare)
-            self.events.append(_GAIN_EVENTS[seat][key][n])
+            self.events.append(GAIN_EVENTS[seat][key][n])
         except IndexError:
             self.events.append(event_of(("gain", seat, key, n)))
         return n
@@ -446,7 +389,7 @@ class Work:
             if used is not None and key in used:
                 used[key] -= n
             try:  # self.event("pay", seat, key, n), from the table
-                self.events.append(_PAY_EVENTS[seat][key][n])
+                self.events.append(PAY_EVENTS[seat][key][n])
             except IndexError:
                 self.event("pay", seat, key, n)
 
