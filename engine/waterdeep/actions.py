@@ -7,34 +7,41 @@ agent may go is `legality`'s question.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 
 from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import COPY, copy_targets, placeable, placements
+from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
+from engine.waterdeep.resources import RES_KEYS, SEATS
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, SEATS, Work, hall_tile, pick_tasks
+from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, Work, hall_tile, pick_tasks
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
-_SPACE = attrgetter("space")
 # Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
 _AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _PLACE_EVENT = tuple({space: event_of(("place", s, space, 0)) for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
+CHOOSE_SPACE = {s: ChooseSpace(s) for s in [*BASIC, *BUILDINGS]}
 # Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
 # visitor's owner benefit, buying at Builder's Hall, and the adventurers an action asks to choose.
 _OWNER = {b: tuple(Task("owner", s, b) for s in SEATS) for b in BUILDINGS}
 _BUY_TASK = tuple(Task("buy", s, "buy") for s in SEATS)
+_MIRACLE = tuple(Task("pick", s, "miracle", 1) for s in SEATS)
 # (by space, not by action: an Action's hash is a Python call)
 _SPACE_ACTIONS = {**{s.id: s.action for s in BASIC.values()}, **{b.id: b.action for b in BUILDINGS.values()}}
 _PICK_RETURN = {space: pick_tasks("return", act) for space, act in _SPACE_ACTIONS.items() if act.pay_any}
 _PICK_GAIN = {space: pick_tasks("gain", act) for space, act in _SPACE_ACTIONS.items() if act.pick_n}
+#: what each space's action gives, as (resource, amount) pairs in RES_KEYS order (the nonzero ones)
+_GAINS = {
+    space: tuple((k, act.gain.get(k)) for k in RES_KEYS if act.gain.get(k)) for space, act in _SPACE_ACTIONS.items()
+}
 
 
 def action_of(space: str) -> Action:
@@ -46,19 +53,50 @@ def action_of(space: str) -> Action:
 
 def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
     """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
-    occ = w.edit("occ")
-    if space in map(_SPACE, occ):
+    occ = w.occ
+    taken = taken_mask(w)
+    bit = BIT[space]
+    if taken & bit:
         w.p(seat).orb_used = True
         w.event("orb", seat, space)
-    occ.append(_AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece))
+    agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
+    if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
+        w.occ = w.taken_of = (*occ, agent)
+        w.taken = taken | bit
+        w.edited("occ")
+    else:
+        w.edit("occ").append(agent)
     w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
     tasks = resolve(w, seat, space)
     # basic spaces have no owner; neither has a building still in Builder's Hall
     if mode != "sample" and space not in BASIC and not in_hall(w, space):
         tasks += owner_tasks(w, seat, space)
-    tasks.append(AFTER_ACTION[seat])
-    w.tasks[0:0] = tasks  # w.push, inlined
+    if tasks:
+        tasks.append(AFTER_ACTION[seat])
+        w.tasks[0:0] = tasks  # w.push, inlined
+    else:  # nothing to choose: the plot triggers at once (what the after_action task would do next)
+        after_action(w, seat)
+
+
+def after_action(w: Work, seat: int) -> None:
+    """Plot triggers of the action that just finished (defaults 6 and 17)."""
+    gained = w.act_gain if w.acting == seat else ""
+    w.acting, w.act_gain = NO_SEAT, ""
+    if not gained or not (w.copies[seat] or w.frozen[seat]).plots:  # (w.player(seat), inlined)
+        return
+    pw = w.p(seat)
+    plots = {PLOT_OF[p] for p in pw.plots}
+    if "w" in gained and "gain_w_intrigue" in plots:
+        w.draw_intrigue(seat, 1)
+    if "g" in gained and "gain_g_rogue" in plots:
+        w.gain(seat, "r", 1, trigger=False)
+    if "r" in gained and "gain_r_gold" in plots:
+        w.gain(seat, "g", 2, trigger=False)
+    if "f" in gained and "gain_f_fighter" in plots:
+        w.gain(seat, "f", 1, trigger=False)
+    if "c" in gained and "miracle" in plots and not pw.miracle_used:
+        w.push(_MIRACLE[seat])
 
 
 def owner_tasks(w: Work, visitor: int, space: str) -> list[Task]:
@@ -75,13 +113,14 @@ def in_hall(w: Work, space: str) -> bool:
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     """Immediate parts happen now; returns the tasks for the parts that need choices."""
-    act = action_of(space)
+    act = _SPACE_ACTIONS[space]  # action_of(space), inlined
     tasks: list[Task] = []
     if act.pay_gold:
         w.pay(seat, "g", act.pay_gold)
     if act.pay_any:
         tasks.append(_PICK_RETURN[space][seat])
-    w.gain_res(seat, act.gain)
+    for key, n in _GAINS[space]:  # w.gain_res(seat, act.gain), its parts found at import
+        w.gain(seat, key, n)
     if act.vp:
         w.score(seat, act.vp)
     if act.intrigue:
@@ -96,6 +135,8 @@ def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
         w.event("reset_inn", seat)
     if act.quest:
         tasks += [INN_QUEST[seat]] * act.quest
+    if not special:  # (most spaces: none of the specials below)
+        return tasks
     if special == "first_player":
         w.first = seat
         w.event("first_player", seat)
@@ -176,7 +217,7 @@ PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in
 _AGENT_PLACES = PLACES["agent"]
 
 
-def legal_place(w: Work, task: Task) -> list[Move]:
+def legal_place(w: Work, task: Task) -> Sequence[Move]:
     seat, mode = task.seat, task.a
     spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     if mode == "reassign":
@@ -184,9 +225,9 @@ def legal_place(w: Work, task: Task) -> list[Move]:
     elif mode == "amb":
         pieces = ["ambassador"]
     else:
-        p = w.player(seat)
+        p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         if not p.lt_pool:
-            return list(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else []
+            return tuple(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else ()
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
     return [PLACES[piece][s] for s in spaces for piece in pieces]
 
@@ -206,7 +247,7 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_copy(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in copy_targets(w, task.seat)]
+    return [CHOOSE_SPACE[s] for s in copy_targets(w, task.seat)]
 
 
 def handle_copy(w: Work, task: Task, move: Move) -> None:

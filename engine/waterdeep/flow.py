@@ -10,15 +10,14 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.resources import SEATS
 from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
 from engine.waterdeep.work import (
     COMPLETE,
     END_TURN,
     NEXT_TURN,
-    PLOT_OF,
     ROUND_END,
     ROUND_START,
-    SEATS,
     Work,
     hall_tile,
     pick_tasks,
@@ -136,8 +135,9 @@ def _turn_from(w: Work, start: int) -> None:
     n = w.n
     for k in range(start, start + n):  # _seats_from(w, start)
         seat = k % n
-        p = w.player(seat)
-        if (p.pool or p.lt_pool) and legality.has_placement(w, seat, "turn"):  # w.in_pool, inlined
+        p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
+        # (w.in_pool, inlined; fewer agents than free spaces leave one open: has_placement's first test)
+        if (p.pool or p.lt_pool) and (len(w.occ) < legality.N_FREE or legality.has_placement(w, seat, "turn")):
             w.turn, w.quest_done = seat, False
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
@@ -257,24 +257,7 @@ def _owner(w: Work, task: Task) -> None:
 
 
 def _after_action(w: Work, task: Task) -> None:
-    """Plot triggers of the action that just finished (defaults 6 and 17)."""
-    seat = task.seat
-    gained = w.act_gain if w.acting == seat else ""
-    w.acting, w.act_gain = NO_SEAT, ""
-    if not gained or not w.player(seat).plots:
-        return
-    pw = w.p(seat)
-    plots = {PLOT_OF[p] for p in pw.plots}
-    if "w" in gained and "gain_w_intrigue" in plots:
-        w.draw_intrigue(seat, 1)
-    if "g" in gained and "gain_g_rogue" in plots:
-        w.gain(seat, "r", 1, trigger=False)
-    if "r" in gained and "gain_r_gold" in plots:
-        w.gain(seat, "g", 2, trigger=False)
-    if "f" in gained and "gain_f_fighter" in plots:
-        w.gain(seat, "f", 1, trigger=False)
-    if "c" in gained and "miracle" in plots and not pw.miracle_used:
-        w.push(Task("pick", seat, "miracle", 1))
+    actions.after_action(w, task.seat)
 
 
 AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
@@ -288,7 +271,7 @@ AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "after_action": _after_action,
 }
 
-Legal = Callable[[Work, Task], list[Move]]
+Legal = Callable[[Work, Task], Sequence[Move]]
 Handle = Callable[[Work, Task, Move], None]
 DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "place": (actions.legal_place, actions.handle_place),
@@ -328,10 +311,11 @@ STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
 }
 
 
-def run(w: Work) -> list[Move]:
+def run(w: Work) -> Sequence[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
-    Returns the legal moves of the decision it stopped at (so `apply` need not compute them again)."""
+    Returns the legal moves of the decision it stopped at (so `apply` need not compute them again; the
+    hot decisions give a tuple, which `apply` keeps without a copy)."""
     tasks = w.tasks  # the same list throughout (handlers edit it in place)
     while tasks:
         task = tasks[0]
@@ -350,7 +334,7 @@ def run(w: Work) -> list[Move]:
                 handle(w, task, moves[0])
             continue
         return moves
-    return []
+    return ()
 
 
 def legal_moves(s: State) -> tuple[Move, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.moves import Move
+from engine.waterdeep.actions import CHOOSE_SPACE
 from engine.waterdeep.content import CUBES, QUEST_TYPES, Intrigue, load
 from engine.waterdeep.legality import discardable, own_agent_spaces, playable
 from engine.waterdeep.moves import (
@@ -17,14 +18,19 @@ from engine.waterdeep.moves import (
     Steal,
     TakeQuest,
 )
+from engine.waterdeep.quests import TAKE_QUEST
+from engine.waterdeep.resources import SEATS
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import SEATS, Work, without
+from engine.waterdeep.work import Work, without
 
 # moves made once (they are immutable values)
 _PLAY = {c: PlayIntrigue(c) for c in load().intrigue}
 _PICK = {k: PickCube(k) for k in "cfrwg"}
 _OPPONENT = tuple(ChooseOpponent(s) for s in SEATS)
 _YES, _NO = Answer(True), Answer(False)
+_STEAL = {(o, k): Steal(o, k) for o in SEATS for k in CUBES}
+_QUEST_TYPE = tuple(ChooseOption(t) for t in QUEST_TYPES)
+_OPTIONS = tuple(ChooseOption(str(i)) for i in range(max(len(c.options) for c in load().intrigue.values())))
 
 
 def _pick(k: str) -> Move:
@@ -40,7 +46,7 @@ def card(card_id: str) -> Intrigue:
 
 def legal_play(w: Work, task: Task) -> list[Move]:
     seat = task.seat
-    out: list[Move] = [_PLAY[c] for c in sorted(set(w.p(seat).intrigue)) if playable(w, seat, c)]
+    out: list[Move] = [_PLAY[c] for c in sorted(set(w.player(seat).intrigue)) if playable(w, seat, c)]
     if task.a == "free":
         out.append(_NO)
     return out
@@ -122,7 +128,7 @@ def play(w: Work, seat: int, card_id: str) -> None:
 
 
 def legal_steal(w: Work, task: Task) -> list[Move]:
-    return [Steal(o, k) for o in w.opponents(task.seat) for k in CUBES if w.amount(o, k) > 0]
+    return [_STEAL[o, k] for o in w.opponents(task.seat) for k in CUBES if w.amount(o, k) > 0]
 
 
 def handle_steal(w: Work, task: Task, move: Move) -> None:
@@ -132,7 +138,7 @@ def handle_steal(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_bid(w: Work, task: Task) -> list[Move]:
-    return [TakeQuest(q) for q in dict.fromkeys(task.opts)]
+    return [TAKE_QUEST[q] for q in dict.fromkeys(task.opts)]
 
 
 def handle_bid(w: Work, task: Task, move: Move) -> None:
@@ -146,7 +152,7 @@ def handle_bid(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_favor(w: Work, task: Task) -> list[Move]:
-    return [ChooseOption(str(i)) for i in range(len(card(task.a).options))]
+    return list(_OPTIONS[: len(card(task.a).options)])
 
 
 def handle_favor(w: Work, task: Task, move: Move) -> None:
@@ -156,7 +162,7 @@ def handle_favor(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_change(w: Work, task: Task) -> list[Move]:
-    pw = w.p(task.seat)
+    pw = w.player(task.seat)
     out: list[Move] = [DiscardQuest(q) for q in dict.fromkeys([*pw.quests, *pw.mandatory])]
     if task.n:  # an opponent may decline
         out.append(Answer(False))
@@ -213,7 +219,7 @@ def handle_offer(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_quest_type(w: Work, task: Task) -> list[Move]:
-    return [ChooseOption(t) for t in QUEST_TYPES]
+    return list(_QUEST_TYPE)
 
 
 def handle_quest_type(w: Work, task: Task, move: Move) -> None:
@@ -253,7 +259,7 @@ def handle_discard_building(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_recall(w: Work, task: Task) -> list[Move]:
-    return [ChooseSpace(s) for s in own_agent_spaces(w, task.seat, harbor_only=task.a == "accelerate")]
+    return [CHOOSE_SPACE[s] for s in own_agent_spaces(w, task.seat, harbor_only=task.a == "accelerate")]
 
 
 def handle_recall(w: Work, task: Task, move: Move) -> None:
@@ -268,11 +274,11 @@ def handle_recall(w: Work, task: Task, move: Move) -> None:
 
 
 def legal_pick(w: Work, task: Task) -> list[Move]:
-    pw = w.p(task.seat)
+    seat = task.seat
     if task.a == "return":
-        return [_PICK[k] for k in CUBES if pw.res[k] > 0]
+        return [_PICK[k] for k in CUBES if w.amount(seat, k) > 0]
     if task.a == "miracle":
-        out: list[Move] = [_PICK[k] for k in "frw" if pw.res[k] > 0] if w.supply("c") else []
+        out: list[Move] = [_PICK[k] for k in "frw" if w.amount(seat, k) > 0] if w.supply("c") else []
         return [*out, _NO]
     return [_pick(k) for k in task.opts if w.supply(k) > 0]
 

@@ -20,7 +20,7 @@ from engine.waterdeep.work import Work, without
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition
 FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
-_N_FREE = len(FREE_BASIC)
+N_FREE = len(FREE_BASIC)
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
 _SPACE = attrgetter("space")
@@ -32,6 +32,7 @@ assert (*_BEFORE_BUILDERS, "builders", *_INNS, *HARBOR) == tuple(BASIC)
 BIT = {space: 1 << i for i, space in enumerate([*BASIC, *BUILDINGS])}
 _BEFORE_MASK = (1 << len(_BEFORE_BUILDERS)) - 1
 _BUILDERS_BIT = BIT["builders"]
+_FREE_MASK = reduce(or_, map(BIT.__getitem__, FREE_BASIC))
 _INNS_SHIFT, _HARBOR_SHIFT = len(_BEFORE_BUILDERS) + 1, len(_BEFORE_BUILDERS) + 1 + len(_INNS)
 
 
@@ -54,7 +55,8 @@ CHECKED = frozenset(
 
 
 def can_buy(w: Work, seat: int) -> bool:
-    gold = w.amount(seat, "g")
+    copy = w.copies[seat]
+    gold = copy.res["g"] if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
     if gold < _CHEAPEST:
         return False
     for t in w.hall:
@@ -110,9 +112,9 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
     occ = w.occ
-    taken = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)  # (in C)
+    taken = taken_mask(w)
     extra: list[str] = []
-    p = w.player(seat)
+    p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
     if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
         # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
         # used through an intrigue card
@@ -158,6 +160,18 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     return out
 
 
+def taken_mask(w: Work) -> int:
+    """The spaces holding a piece, as a mask of their BIT: kept in the working copy while its occupancy
+    is the same tuple (`actions.place` keeps it up to date), else counted (in C)."""
+    occ = w.occ
+    if occ is w.taken_of:
+        return w.taken
+    taken: int = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)
+    if occ.__class__ is tuple:  # (an edited list may still change: not kept)
+        w.taken_of, w.taken = occ, taken
+    return taken
+
+
 def placements(w: Work, seat: int, mode: str) -> list[str]:
     if mode == "sample":
         taken = {o.space for o in w.occ}
@@ -178,7 +192,7 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < _N_FREE or not FREE_BASIC.issubset(map(_SPACE, occ)):
+    if len(occ) < N_FREE or taken_mask(w) & _FREE_MASK != _FREE_MASK:
         return True
     return bool(placeable(w, seat, mode, first=True))
 
@@ -255,7 +269,7 @@ ALWAYS_PLAYABLE = frozenset(
 
 
 def has_playable(w: Work, seat: int, placing: str = "") -> bool:
-    hand = w.player(seat).intrigue
+    hand = (w.copies[seat] or w.frozen[seat]).intrigue  # (w.player(seat), inlined)
     if not hand:
         return False
     if not ALWAYS_PLAYABLE.isdisjoint(hand):

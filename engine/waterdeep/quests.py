@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from engine.core.moves import Move
 from engine.waterdeep.board import LOTS, MARKERS
 from engine.waterdeep.content import Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, CompleteQuest, EndTurn, TakeQuest
+from engine.waterdeep.resources import PW, RES_KEYS
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import INN_QUEST, PW, RES_KEYS, Work, without
+from engine.waterdeep.work import INN_QUEST, Work, without
 
 HEROES_BONUS = 4
 TYPE_BONUS = 2
@@ -31,38 +32,45 @@ _QUEST_COSTS = _costs(load().quests.values())
 _MANDATORY_COSTS = _costs(load().intrigue.values())
 
 
-def completable(w: Work, seat: int) -> list[str]:
-    """Quests `seat` may complete now: mandatory ones first (seed), one per turn."""
+#: the moves of the quest step, made once (moves are immutable values)
+_COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
+END_TURN_MOVE = EndTurn()
+TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
+
+
+#: the quest step's moves when nothing can be completed (the common case: a forced step), made once
+_END_TURN_ONLY = (END_TURN_MOVE,)
+
+
+def legal_complete(w: Work, task: Task) -> Sequence[Move]:
+    """The quests the seat may complete now (mandatory ones first, seed; one per turn), then EndTurn."""
     if w.quest_done:
-        return []
-    pw = w.player(seat)
+        return _END_TURN_ONLY
+    seat = task.seat
+    copy = w.copies[seat]
+    pw = copy or w.frozen[seat]  # w.player(seat), inlined
     hand: Iterable[str]
     if pw.mandatory:
         hand, costs = dict.fromkeys(pw.mandatory), _MANDATORY_COSTS  # (copies of one card: one move)
     else:
         hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
         if not hand:
-            return []
-    c, f, ro, wi, g = w.resources(seat)
-    out = []
+            return _END_TURN_ONLY  # the common case: nothing to complete (a forced step)
+    if copy is not None:  # w.resources(seat), inlined
+        r = copy.res
+        c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
+    else:
+        res = w.frozen[seat].res
+        c, f, ro, wi, g = res.c, res.f, res.r, res.w, res.g
+    out: list[Move] = []
     for q in hand:  # affordable(), inlined
         cc, cf, cr, cw, cg = costs[q]
         if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
-            out.append(q)
-    return out
-
-
-#: the moves of the quest step, made once (moves are immutable values)
-_COMPLETE_MOVES = {q: CompleteQuest(q) for q in [*load().quests, *load().intrigue]}
-END_TURN_MOVE = EndTurn()
-_TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
-
-
-def legal_complete(w: Work, task: Task) -> list[Move]:
-    quests = completable(w, task.seat)
-    if not quests:
-        return [END_TURN_MOVE]  # the common case: nothing to complete (a forced step)
-    return [*map(_COMPLETE_MOVES.__getitem__, quests), END_TURN_MOVE]
+            out.append(_COMPLETE_MOVES[q])
+    if not out:
+        return _END_TURN_ONLY
+    out.append(END_TURN_MOVE)
+    return tuple(out)
 
 
 def handle_complete(w: Work, task: Task, move: Move) -> None:
@@ -143,8 +151,8 @@ def _reward(w: Work, seat: int, q: Quest) -> None:
 # -- taking quests ------------------------------------------------------------------------------
 
 
-def legal_inn_quest(w: Work, task: Task) -> list[Move]:
-    return list(map(_TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
+def legal_inn_quest(w: Work, task: Task) -> Sequence[Move]:
+    return tuple(map(TAKE_QUEST.__getitem__, dict.fromkeys(w.inn)))
 
 
 def handle_inn_quest(w: Work, task: Task, move: Move) -> None:

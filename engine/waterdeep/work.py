@@ -16,18 +16,17 @@ from typing import Any, Literal, overload
 from engine.core import rng
 from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
-from engine.waterdeep.board import AGENTS_BY_PLAYERS, CUBE_SUPPLY
+from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Action, Res, load
+from engine.waterdeep.resources import GAIN_EVENTS, PAY_EVENTS, PW, RES, RES_KEYS, SEATS, res_of
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
-RES_KEYS = "cfrwg"
 _OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
 #: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
 PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
 
 # Tasks that recur every turn, made once per possible seat (tasks are immutable values).
-SEATS = range(max(AGENTS_BY_PLAYERS))
 COMPLETE = tuple(Task("complete", s) for s in SEATS)
 END_TURN = tuple(Task("end_turn", s) for s in SEATS)
 NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
@@ -65,50 +64,6 @@ def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
     return items[:i] + items[i + 1 :]
 
 
-class PW:
-    """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
-    a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
-    the frozen player for free."""
-
-    name: str
-    lord: str
-    res: dict[str, int]
-    vp: int
-    vp_quests: int
-    quests: tuple[str, ...]
-    mandatory: tuple[str, ...]
-    completed: tuple[str, ...]
-    plots: tuple[str, ...]
-    intrigue: tuple[str, ...]
-    agents: int
-    pool: int
-    lieutenant: bool
-    lt_pool: bool
-    orb_used: bool
-    miracle_used: bool
-
-
-#: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
-#: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
-_RES: dict[tuple[int, ...], Res] = {}
-
-
-def _res(key: tuple[int, ...]) -> Res:
-    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
-    new: made without the dataclass's `__init__`, a Python call)."""
-    res = _RES.get(key)
-    if res is None:
-        res = NEW(Res)
-        SET(res, "c", key[0])  # Res has slots: one C call each
-        SET(res, "f", key[1])
-        SET(res, "r", key[2])
-        SET(res, "w", key[3])
-        SET(res, "g", key[4])
-        if len(_RES) < 50_000:
-            _RES[key] = res
-    return res
-
-
 class Work:
     """Mutable mirror of State; see module docstring.
 
@@ -118,9 +73,9 @@ class Work:
     shared with the next state."""
 
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
-    #: field of its name, except `seed` (never changes) and `players` (`_players` and `_pw`); a test
+    #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_clean", "_edited", "_players", "_pw", "_res_changed", "_used", "depth", "n", "src")
+    OWN = ("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "taken", "taken_of")
     __slots__ = (
         *OWN,
         "act_gain",
@@ -161,11 +116,19 @@ class Work:
         self.src = s
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
-        self._players = s.players
-        self._pw: dict[int, PW] = {}  # working copies of players, changed since the last freeze
-        self._clean: dict[int, PW] = {}  # working copies equal to the frozen players (see `reuse`)
+        self.frozen = s.players
+        self.n = len(s.players)
+        # working copies of players by seat (None: not made yet), each equal to the frozen player unless
+        # its seat is in `_dirty` (changed since the last freeze, in the order first changed); reads
+        # use a copy when there is one, clean or not (a list, not a dict: an index costs less than .get).
+        # Outside this class `copies` and `frozen` are read only, where `player(seat)` is spelled out
+        # as `w.copies[seat] or w.frozen[seat]` (the hottest reads: a call costs more than the read).
+        self.copies: list[PW | None] = [None] * self.n
+        self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
-        self._res_changed: set[int] = set()  # seats whose resources gain or pay changed since the last freeze
+        # by seat: whether gain or pay changed its resources since the last freeze (a list: an index
+        # store costs less than set.add)
+        self._res_changed: list[bool] = [False] * self.n
         self.round = s.round
         self.phase = s.phase
         self.first = s.first
@@ -176,8 +139,10 @@ class Work:
         self.act_gain = s.act_gain
         self.draws = s.draws
         self.events: list[Event] = []
-        self.n = len(s.players)
         self.depth = 0  # nesting of legality checks that look at other actions
+        # the spaces taken, as a mask of legality.BIT, and the occupancy tuple it was counted from
+        self.taken_of: Sequence[Occ] | None = None
+        self.taken = 0
         self._edited: list[str] = []  # list fields copied by `edit`
         self.occ = s.occ
         self.lots = s.lots
@@ -210,39 +175,59 @@ class Work:
         edited: list[Any] = value  # the list of an earlier edit
         return edited
 
+    def edited(self, name: Literal["occ", "lots", "hall"] | CardList) -> None:
+        """Mark the list field `name` as replaced by a new tuple (freeze takes it as it is)."""
+        self._edited.append(name)
+
     def freeze(self) -> State:
-        players = self._players
-        if self._pw:
-            frozen = list(players)
+        src = self.src
+        fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
+        if self._dirty:
+            players = self.frozen
+            made = list(players)
             changed = self._res_changed
-            for i, pw in self._pw.items():
+            copies = self.copies
+            for i in self._dirty:
+                pw = copies[i]
+                assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
-                if i in changed:
+                if changed[i]:
                     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
-                    res = _RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
-                    copied["res"] = res if res is not None else _res(key)
+                    res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
+                    copied["res"] = res if res is not None else res_of(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
-                player = frozen[i] = NEW(Player)
+                player = made[i] = NEW(Player)
                 SET(player, "__dict__", copied)
-            players = tuple(frozen)
-        fields = dict(self.src.__dict__)  # the copy trick (engine.core.frozen), spelled out
-        fields["rng"] = self.rng
-        fields["players"] = players
-        fields["round"] = self.round
-        fields["phase"] = self.phase
-        fields["first"] = self.first
-        fields["turn"] = self.turn
-        fields["amb_holder"] = self.amb_holder
-        fields["quest_done"] = self.quest_done
-        fields["acting"] = self.acting
-        fields["act_gain"] = self.act_gain
-        fields["draws"] = self.draws
+            fields["players"] = tuple(made)
+        # Most moves change few of the scalars: one is written only when it is not the very object the
+        # previous state holds (an identity test costs half a dict store; an equal value that is a
+        # different object is written, which changes nothing).
+        if self.rng is not src.rng:
+            fields["rng"] = self.rng
+        if self.round is not src.round:
+            fields["round"] = self.round
+        if self.phase is not src.phase:
+            fields["phase"] = self.phase
+        if self.first is not src.first:
+            fields["first"] = self.first
+        if self.turn is not src.turn:
+            fields["turn"] = self.turn
+        if self.amb_holder is not src.amb_holder:
+            fields["amb_holder"] = self.amb_holder
+        if self.quest_done is not src.quest_done:
+            fields["quest_done"] = self.quest_done
+        if self.acting is not src.acting:
+            fields["acting"] = self.acting
+        if self.act_gain is not src.act_gain:
+            fields["act_gain"] = self.act_gain
+        if self.draws is not src.draws:
+            fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
         for name in self._edited:
-            fields[name] = tuple(getattr(self, name))
+            fields[name] = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
         new = NEW(State)
         SET(new, "__dict__", fields)
         return new
@@ -252,11 +237,12 @@ class Work:
 
         Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
         self.src = s
-        self._players = s.players
-        if self._pw:
-            self._clean.update(self._pw)
-            self._pw = {}
-            self._res_changed.clear()
+        self.frozen = s.players
+        if self._dirty:  # the copies are clean now: equal to the players frozen
+            changed = self._res_changed
+            for i in self._dirty:
+                changed[i] = False
+            self._dirty = []
         if self._edited:
             for name in self._edited:
                 setattr(self, name, getattr(s, name))  # the tuple, until edited again
@@ -265,57 +251,58 @@ class Work:
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
-        pw = self._pw.get(seat)
+        """The seat's working copy, to change (it goes into the next frozen state)."""
+        pw = self.copies[seat]
         if pw is None:
-            pw = self._clean.pop(seat, None)
-            if pw is not None:
-                self._pw[seat] = pw
-                return pw
             # _thaw, inlined
-            p = self._players[seat]
+            p = self.frozen[seat]
             fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
             fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
-            pw = self._pw[seat] = NEW(PW)
+            pw = self.copies[seat] = NEW(PW)
             pw.__dict__ = fields
+        if seat not in self._dirty:
+            self._dirty.append(seat)
         return pw
 
     def player(self, seat: int) -> PW | Player:
         """For reading only: the working copy if there is one, else the frozen player."""
-        pw = self._pw.get(seat)
-        return pw if pw is not None else self._players[seat]
+        pw = self.copies[seat]
+        return pw if pw is not None else self.frozen[seat]
 
     def amount(self, seat: int, key: str) -> int:
         """Read one resource without taking a mutable copy of the player."""
-        pw = self._pw.get(seat)
+        pw = self.copies[seat]
         if pw is not None:
             return pw.res[key]
-        amount: int = getattr(self._players[seat].res, key)
+        amount: int = getattr(self.frozen[seat].res, key)
         return amount
 
     def resources(self, seat: int) -> tuple[int, int, int, int, int]:
         """(c, f, r, w, g) of the seat."""
-        pw = self._pw.get(seat)
+        pw = self.copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"], r["f"], r["r"], r["w"], r["g"]
-        res = self._players[seat].res
+        res = self.frozen[seat].res
         return res.c, res.f, res.r, res.w, res.g
 
     def cubes(self, seat: int) -> int:
-        pw = self._pw.get(seat)
+        pw = self.copies[seat]
         if pw is not None:
             r = pw.res
             return r["c"] + r["f"] + r["r"] + r["w"]
-        return self._players[seat].res.cubes
+        return self.frozen[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
-        p = self._pw.get(seat) or self._players[seat]  # self.player(seat), inlined
+        p = self.copies[seat] or self.frozen[seat]  # self.player(seat), inlined (a copy is truthy)
         return p.pool + (1 if p.lt_pool else 0)
 
     def has_plot(self, seat: int, plot: str) -> bool:
-        plots = (self._pw.get(seat) or self._players[seat]).plots  # self.player(seat), inlined
-        return any(PLOT_OF[q] == plot for q in plots) if plots else False
+        for q in (self.copies[seat] or self.frozen[seat]).plots:  # noqa: SIM110 (self.player(seat), inlined)
+            if PLOT_OF[q] == plot:  # (a loop, not any() over a generator: most players hold 0-2 plots)
+                return True
+        return False
 
     def opponents(self, seat: int) -> list[int]:
         """Clockwise from the seat after `seat`."""
@@ -335,11 +322,13 @@ class Work:
     def _count_used(self) -> dict[str, int]:
         """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
         `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
-        players = self._players
+        players = self.frozen
         used = {}
         for cube in CUBES:
             held: int = sum(map(_AMOUNT[cube], players))  # as frozen, then the working copies
-            for i, pw in self._pw.items():
+            for i in self._dirty:  # (a clean copy holds what its frozen player holds)
+                pw = self.copies[i]
+                assert pw is not None
                 held += pw.res[cube] - getattr(players[i].res, cube)
             used[cube] = held
         return used
@@ -355,17 +344,23 @@ class Work:
             used = self._used
             if used is None:
                 used = self._used = self._count_used()
-            n = min(n, CUBE_SUPPLY - used[key])  # the supply
-            if n <= 0:
-                return 0
+            left = CUBE_SUPPLY - used[key]  # the supply (not min(): a call)
+            if n > left:
+                n = left
+                if n <= 0:
+                    return 0
             used[key] += n
-        (self._pw.get(seat) or self.p(seat)).res[key] += n  # (a working copy is truthy)
-        self._res_changed.add(seat)
+        pw = self.copies[seat]
+        if pw is None or seat not in self._dirty:
+            pw = self.p(seat)
+        pw.res[key] += n
+        self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
-        # self.event("gain", seat, key, n), inlined:
-        event = ("gain", seat, key, n)
-        self.events.append(MADE.get(event) or event_of(event))
+        try:  # self.event("gain", seat, key, n), from the table (no key tuple to build, hash and compare)
+            self.events.append(GAIN_EVENTS[seat][key][n])
+        except IndexError:
+            self.events.append(event_of(("gain", seat, key, n)))
         return n
 
     def gain_res(self, seat: int, res: Res, trigger: bool = True) -> None:
@@ -382,16 +377,21 @@ class Work:
             self.gain(seat, "g", res.g, trigger)
 
     def pay(self, seat: int, key: str, n: int) -> None:
-        pw = self._pw.get(seat) or self.p(seat)
+        pw = self.copies[seat]
+        if pw is None or seat not in self._dirty:
+            pw = self.p(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
         if n:
-            self._res_changed.add(seat)
+            self._res_changed[seat] = True
             used = self._used
             if used is not None and key in used:
                 used[key] -= n
-            self.event("pay", seat, key, n)
+            try:  # self.event("pay", seat, key, n), from the table
+                self.events.append(PAY_EVENTS[seat][key][n])
+            except IndexError:
+                self.event("pay", seat, key, n)
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
         if vp:

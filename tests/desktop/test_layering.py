@@ -92,7 +92,13 @@ INTERNAL_FIELDS = frozenset({"tasks", "pending"})
 INTERNAL_NAMES = frozenset({"Task", "Pending", "Work"})
 #: the modules that run the turn machinery
 INTERNAL_MODULES = frozenset(
-    {"engine.waterdeep.flow", "engine.waterdeep.work", "engine.waterdeep.legality", "engine.architects.rules"}
+    {
+        "engine.waterdeep.flow",
+        "engine.waterdeep.work",
+        "engine.waterdeep.resources",
+        "engine.waterdeep.legality",
+        "engine.architects.rules",
+    }
 )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from engine import get_game
@@ -9,6 +11,7 @@ from engine.core.bots import RandomBot
 from engine.waterdeep import flow
 from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES
+from engine.waterdeep.legality import BIT, taken_mask
 from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
 
@@ -19,18 +22,24 @@ def _recount(state: State) -> dict[str, int]:
     return {k: CUBE_SUPPLY - sum(getattr(p.res, k) for p in state.players) for k in CUBES}
 
 
+def _kept_copies(players: int, seed: int) -> Iterator[tuple[State, Work]]:
+    """Each state of a random game, with the working copy `apply` keeps for the next move (flow._SPARE)."""
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    bot = RandomBot(seed)
+    while not GAME.is_over(state):
+        state = GAME.apply(state, bot.choose(GAME, state))
+        after, w = flow._SPARE[-1]
+        assert after is state
+        yield state, w
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 11), (5, 29)])
 def test_supply_kept_by_gain_and_pay_equals_a_recount(players: int, seed: int) -> None:
     """The adventurers the players hold are counted once per working copy and then kept by gain and
     pay; after every move of a random game the copy `apply` keeps for the next move (flow._SPARE)
     still agrees with a count from the state it froze into, and so does a fresh copy."""
-    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
-    bot = RandomBot(seed)
     kept = 0
-    while not GAME.is_over(state):
-        state = GAME.apply(state, bot.choose(GAME, state))
-        after, w = flow._SPARE[-1]
-        assert after is state
+    for state, w in _kept_copies(players, seed):
         expected = _recount(state)
         if w._used is not None:
             kept += 1
@@ -53,11 +62,29 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         moves.append(move)
         state = GAME.apply(state, move)
         _, w = flow._SPARE[-1]
-        for i, pw in {**w._clean, **w._pw}.items():
-            r = state.players[i].res
-            assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+        for i, pw in enumerate(w.copies):  # (those changed by the move included: reuse marks them clean)
+            if pw is not None:
+                r = state.players[i].res
+                assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+                assert {**pw.__dict__, "res": r} == state.players[i].__dict__
     replayed = first
     for move in moves:
         flow._SPARE.clear()  # a fresh working copy every move
         replayed = GAME.apply(replayed, move)
     assert replayed == state
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 7), (5, 13)])
+def test_kept_taken_mask_equals_a_recount(players: int, seed: int) -> None:
+    """The mask of taken spaces the working copy keeps (legality.taken_mask, kept up to date by
+    actions.place) equals one counted from the occupancy, after every move of a random game."""
+    kept = 0
+    for state, w in _kept_copies(players, seed):
+        recount = 0
+        for o in state.occ:
+            recount |= BIT[o.space]
+        if w.taken_of is state.occ:
+            kept += 1
+            assert w.taken == recount
+        assert taken_mask(Work(state)) == recount
+    assert kept > 0  # the kept mask was exercised

@@ -1,0 +1,70 @@
+"""The working copy's players and resources: the mutable player (`PW`), the shared resource values
+by (c, f, r, w, g), and the gain and pay events made once (engine.waterdeep.work uses them on every
+move; they are values, made once and shared, never changed).
+"""
+
+from __future__ import annotations
+
+from engine.core.events import event_of
+from engine.core.frozen import NEW
+from engine.waterdeep.board import AGENTS_BY_PLAYERS
+from engine.waterdeep.content import Res
+
+RES_KEYS = "cfrwg"
+SEATS = range(max(AGENTS_BY_PLAYERS))
+
+
+class PW:
+    """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
+    a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
+    the frozen player for free."""
+
+    name: str
+    lord: str
+    res: dict[str, int]
+    vp: int
+    vp_quests: int
+    quests: tuple[str, ...]
+    mandatory: tuple[str, ...]
+    completed: tuple[str, ...]
+    plots: tuple[str, ...]
+    intrigue: tuple[str, ...]
+    agents: int
+    pool: int
+    lieutenant: bool
+    lt_pool: bool
+    orb_used: bool
+    miracle_used: bool
+
+
+#: the gain and pay events of up to 15 of a resource, by seat and resource, made once (more than a
+#: third of a game's events; the others are found in engine.core.events.MADE by a key tuple)
+GAIN_EVENTS, PAY_EVENTS = (
+    tuple({k: tuple(event_of((kind, s, k, n)) for n in range(16)) for k in RES_KEYS} for s in SEATS)
+    for kind in ("gain", "pay")
+)
+
+
+#: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
+#: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
+RES: dict[tuple[int, ...], Res] = {}
+
+
+#: Res's slot setters (what object.__setattr__ reaches after looking the name up on the type: a third cheaper)
+_SET_C, _SET_F, _SET_R, _SET_W, _SET_G = (getattr(Res, k).__set__ for k in RES_KEYS)
+
+
+def res_of(key: tuple[int, ...]) -> Res:
+    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
+    new: made without the dataclass's `__init__`, a Python call)."""
+    res = RES.get(key)
+    if res is None:
+        res = NEW(Res)
+        _SET_C(res, key[0])  # Res has slots: one C call each, straight to the slot (its descriptor)
+        _SET_F(res, key[1])
+        _SET_R(res, key[2])
+        _SET_W(res, key[3])
+        _SET_G(res, key[4])
+        if len(RES) < 50_000:
+            RES[key] = res
+    return res
