@@ -155,18 +155,19 @@ class OnePlyBot:
                     game.remember_legal_moves(state, options)
                     best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
                 return best
-        return standings(game, state, n, self.against)[seat]
+        return standing(game, state, seat, n, self.against)
 
 
 #: heuristic margin (VP) from which a seat counts as far ahead (`standing`)
 CLOSING_LEAD = 30.0
 
 
-def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
-    """The seat's heuristic margin over the best other seat, plus, in a game with `GameAI.closing`, that many
-    VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
-    steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
-    return standings(game, state, n)[seat]
+def standing(game: Game[Any], state: Any, seat: int, n: int, against: Margins = margins) -> float:
+    """The seat's heuristic margin over the best other seat (or as `against` takes it), plus, in a game with
+    `GameAI.closing`, that many VP times the game's progress for a seat far ahead (scaled by its lead up to
+    CLOSING_LEAD): a leader steers to the end rather than only piling up more (continuous, and nothing
+    changes for a seat behind)."""
+    return standings(game, state, n, against)[seat]
 
 
 def standings(game: Game[Any], state: Any, n: int, against: Margins = margins) -> list[float]:
