@@ -45,6 +45,11 @@ class GameAI(Generic[S]):
     hard_replies: bool = False
     #: the root moves the Hard bot searches, the best by Medium's look (`engine.core.mcts.HardBot`)
     hard_width: int = 6
+    #: whether the Hard bot's paired comparison (`engine.core.paired`) judges a seat by its heuristic margin
+    #: over the mean of the other seats (`engine.core.bots.mean_margins`) instead of over the best of them: with
+    #: three or more players, a move that hurts a trailing rival counts too and a swap of the lead between two
+    #: others does not count as the seat's own loss or gain (the same in two players)
+    hard_against_mean: bool = False
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game

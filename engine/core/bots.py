@@ -6,7 +6,7 @@ search bots are in `engine.core.mcts`, the bots by name (`make_bot`) in `engine.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import rng
@@ -70,6 +70,19 @@ def margins(values: Sequence[float]) -> list[float]:
     return out
 
 
+def mean_margins(values: Sequence[float]) -> list[float]:
+    """Each seat's value minus the mean of the other seats' (in two players the same as `margins`)."""
+    out = []
+    for seat, mine in enumerate(values):
+        others = [v for i, v in enumerate(values) if i != seat]
+        out.append(mine - sum(others) / len(others) if others else mine)
+    return out
+
+
+#: each seat's margin from every seat's heuristic value (`margins`, `mean_margins`)
+Margins = Callable[[Sequence[float]], list[float]]
+
+
 class OnePlyBot:
     """One-ply lookahead on the game's heuristic (`GameAI.heuristic`): each legal move is applied in one
     world sampled from what the seat knows (`GameAI.determinize`), and the move whose result leaves the
@@ -90,6 +103,8 @@ class OnePlyBot:
         self.seconds = seconds
         #: own decisions looked through after a move (when they offer at most `GameAI.follow_width` moves)
         self.follow = 2
+        #: how a position is judged: the seat's margin over the others' heuristics (`standings`)
+        self.against: Margins = margins
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         seat = game.current_player(state)
@@ -140,24 +155,25 @@ class OnePlyBot:
                     game.remember_legal_moves(state, options)
                     best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
                 return best
-        return standing(game, state, seat, n)
+        return standing(game, state, seat, n, self.against)
 
 
 #: heuristic margin (VP) from which a seat counts as far ahead (`standing`)
 CLOSING_LEAD = 30.0
 
 
-def standing(game: Game[Any], state: Any, seat: int, n: int) -> float:
-    """The seat's heuristic margin over the best other seat, plus, in a game with `GameAI.closing`, that many
-    VP times the game's progress for a seat far ahead (scaled by its lead up to CLOSING_LEAD): a leader
-    steers to the end rather than only piling up more (continuous, and nothing changes for a seat behind)."""
-    return standings(game, state, n)[seat]
+def standing(game: Game[Any], state: Any, seat: int, n: int, against: Margins = margins) -> float:
+    """The seat's heuristic margin over the best other seat (or as `against` takes it), plus, in a game with
+    `GameAI.closing`, that many VP times the game's progress for a seat far ahead (scaled by its lead up to
+    CLOSING_LEAD): a leader steers to the end rather than only piling up more (continuous, and nothing
+    changes for a seat behind)."""
+    return standings(game, state, n, against)[seat]
 
 
-def standings(game: Game[Any], state: Any, n: int) -> list[float]:
-    """`standing` of every seat."""
+def standings(game: Game[Any], state: Any, n: int, against: Margins = margins) -> list[float]:
+    """`standing` of every seat (`against`: the margin over the others, by default over the best of them)."""
     ai = game.ai
-    values = margins(ai.heuristics(state))
+    values = against(ai.heuristics(state))
     if ai.closing:
         progress = game.progress(state)
         values = [v + ai.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]

@@ -15,7 +15,7 @@ import math
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import MediumBot, OnePlyBot, margins, standings
+from engine.core.bots import Margins, MediumBot, OnePlyBot, margins, standings
 from engine.core.clock import Budget
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
@@ -34,26 +34,27 @@ def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, margin / MARGIN_SCALE))))
 
 
-def final_rewards(scores: Scores) -> list[float]:
+def final_rewards(scores: Scores, against: Margins = margins) -> list[float]:
     """Each seat's reward for a finished game, in [0, 1]: its share of the win (WIN_WEIGHT) plus a term
-    growing with its margin over the best other seat. Negative totals need no care: for a seat, a
-    bigger loss (a lower total, the others unchanged) never earns more."""
+    growing with its margin over the others (`against`: by default over the best other seat). Negative totals
+    need no care: for a seat, a bigger loss (a lower total, the others unchanged) never earns more."""
     totals: list[float] = [p.total for p in scores.players]
     win = [0.0] * len(totals)
     for w in scores.winners:
         win[w] = 1.0 / len(scores.winners)
-    return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * _squash(m) for w, m in zip(win, margins(totals), strict=True)]
+    return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * _squash(m) for w, m in zip(win, against(totals), strict=True)]
 
 
-def rewards(game: Game[Any], state: Any, base: list[float] | None = None) -> list[float]:
+def rewards(game: Game[Any], state: Any, base: list[float] | None = None, against: Margins = margins) -> list[float]:
     """`final_rewards` for a finished game; else each seat's heuristic (`GameAI.heuristic`) margin squashed
-    to [0, 1], or with a `base`, its `standing` less its base (its standing in the position searched from)."""
+    to [0, 1], or with a `base`, its `standing` less its base (its standing in the position searched from);
+    `against`: how a seat's margin over the others is taken (by default over the best other seat)."""
     if game.is_over(state):
-        return final_rewards(game.scores(state))
+        return final_rewards(game.scores(state), against)
     n = len(game.players(state))
     if base is None:
-        return [_squash(m) for m in margins(game.ai.heuristics(state))]
-    return [_squash(m - b) for m, b in zip(standings(game, state, n), base, strict=True)]
+        return [_squash(m) for m in against(game.ai.heuristics(state))]
+    return [_squash(m - b) for m, b in zip(standings(game, state, n, against), base, strict=True)]
 
 
 class _Node:
@@ -236,10 +237,16 @@ class MctsBot:
         seat's answer) until `seat` begins its next turn, for at most REPLY_MOVES moves."""
         # a time budget only with one of its own: with a number of iterations the bot stays deterministic
         replier = MediumBot(seed, seconds=REPLY_SECONDS if self.seconds else math.inf)
+        # the rest of the bot's own turn judged as the bot judges (`PairedSearch.against`), the others' as Medium
+        own = replier
+        if self._paired is not None and self._paired.against is not margins:
+            own = MediumBot(seed, seconds=replier.seconds)
+            own.against = self._paired.against
         for _ in range(REPLY_MOVES):
             if game.is_over(world) or game.ai.turn_start(world, seat):
                 break
-            world = game.apply(world, replier.choose(game, world))
+            bot = own if game.current_player(world) == seat else replier
+            world = game.apply(world, bot.choose(game, world))
         return world
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import OnePlyBot, standings
+from engine.core.bots import Margins, OnePlyBot, margins, mean_margins, standings
 from engine.core.game import Game
 from engine.core.moves import Move
 
@@ -31,8 +31,9 @@ GUARD_ROUNDS = 6
 
 #: plays a world on until the seat's next turn: (game, world, seat, seed) -> world
 Replies = Callable[[Game[Any], Any, int, int], Any]
-#: a position's reward for every seat, given the standings it is measured from: (game, state, base) -> rewards
-Rewards = Callable[[Game[Any], Any, list[float]], list[float]]
+#: a position's reward for every seat, given the standings it is measured from and how a seat's margin over
+#: the others is taken: (game, state, base, against) -> rewards
+Rewards = Callable[[Game[Any], Any, list[float], Margins], list[float]]
 
 
 class PairedSearch:
@@ -44,8 +45,11 @@ class PairedSearch:
         world_seed, self._rng = rng.next_u64(self._rng)
         world = game.ai.determinize(state, seat, world_seed)
         n = len(game.players(state))
-        self.base = standings(game, world, n)
+        #: how a seat is judged (`GameAI.hard_against_mean`): its look, its rewards, its own replies
+        self.against: Margins = mean_margins if game.ai.hard_against_mean and n > 2 else margins
+        self.base = standings(game, world, n, self.against)
         look = OnePlyBot(world_seed)
+        look.against = self.against
         world_moves = game.legal_moves(world)
         scored = []
         for k, move in enumerate(moves):
@@ -68,7 +72,7 @@ class PairedSearch:
             self._sim_seed = world_seed & 0xFFFFFFFF
         j = len(self._round)
         after = replies(game, game.apply(self._world, self.candidates[j]), seat, self._sim_seed)
-        self._round.append(rewards(game, after, self.base)[seat])
+        self._round.append(rewards(game, after, self.base, self.against)[seat])
         if len(self._round) == len(self.candidates):
             for k, value in enumerate(self._round):
                 self.results[k].append(value)

@@ -7,7 +7,7 @@ import math
 
 from engine import get_game
 from engine.core import paired
-from engine.core.bots import MediumBot
+from engine.core.bots import MediumBot, margins, mean_margins
 from engine.core.mcts import HardBot
 from engine.core.paired import PairedSearch
 
@@ -79,3 +79,23 @@ def test_waterdeep_hard_keeps_its_tree_search() -> None:
         state = game.apply(state, game.legal_moves(state)[0])
     bot.choose(game, state)
     assert bot._paired is None and bot.iterations_done == 10
+
+
+def test_mean_margins_against_the_others_mean() -> None:
+    assert mean_margins([10.0, 4.0, 1.0, 1.0]) == [8.0, 0.0, -4.0, -4.0]
+    assert margins([10.0, 4.0, 1.0, 1.0]) == [6.0, -6.0, -9.0, -9.0]
+    # two players: the same values, bit for bit (so Hard's 2-player play is unchanged)
+    for pair in ([0.1, 0.2], [31.7, -4.3], [5.0, 5.0]):
+        assert mean_margins(pair) == margins(pair)
+
+
+def test_hard_judges_against_the_others_mean_in_three_or_four_players() -> None:
+    assert get_game("architects").ai.hard_against_mean
+    for players, expected in ((2, margins), (3, mean_margins), (4, mean_margins)):
+        game, state = _position(players)
+        search = PairedSearch(game, state, game.current_player(state), game.legal_moves(state), 1)
+        assert search.against is expected
+        # the first candidate is Medium's choice judged the same way
+        medium = MediumBot(1, seconds=math.inf)
+        medium.against = expected
+        assert search.candidates[0] == medium.choose(game, state)
