@@ -4,7 +4,7 @@ heuristic (`engine.architects.evaluation`), determinization, and the playout and
 
 from __future__ import annotations
 
-from engine.architects import evaluation
+from engine.architects import evaluation, placing
 from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
 from engine.architects.state import LOC_INDEX, State, replace
 from engine.core import rng
@@ -15,7 +15,11 @@ from engine.core.game import Game
 #: Chance (out of 100) of taking a progress move when one is legal.
 GUILDHALL_BIAS = 60
 DONE_BIAS = 30
-GUILDHALL = Place("guildhall")
+#: the Guildhall placement: the very object every placement list holds (`placing.PLACES`), so the playout bot
+#: finds it by identity (a dataclass __eq__ at a quarter of its decisions otherwise)
+GUILDHALL = placing.PLACES["guildhall"]
+#: the progress moves (a module constant: `Build | Cathedral` made a union object at every call)
+PROGRESS = (Build, Cathedral)
 
 
 class ProgressBot:
@@ -35,9 +39,9 @@ class ProgressBot:
     def choose(self, game: Game[State], state: State) -> Move:
         moves = game.legal_moves(state)
         roll, self._rng = rng.below(self._rng, 100)
-        if isinstance(moves[0], Build | Cathedral):
-            progress: list[Move] | tuple[Move, ...] = [m for m in moves if isinstance(m, Build | Cathedral)]
-        elif moves[-1] == GUILDHALL:
+        if isinstance(moves[0], PROGRESS):
+            progress: list[Move] | tuple[Move, ...] = [m for m in moves if isinstance(m, PROGRESS)]
+        elif moves[-1] is GUILDHALL:
             progress = (moves[-1],)
         else:
             progress = ()

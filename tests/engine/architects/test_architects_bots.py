@@ -147,3 +147,23 @@ def test_medium_against_medium_always_ends_by_the_guildhall(players: int, first:
 
 def test_medium_is_deterministic_without_a_time_limit() -> None:
     assert medium_game(2, 1) == medium_game(2, 1)
+
+
+def test_the_playout_bot_finds_the_guildhall_by_identity_in_every_placement_list() -> None:
+    """`ProgressBot` looks for the Guildhall placement by identity (`ai.GUILDHALL`): every legal placement list
+    that offers it must hold that very object, or the playouts would lose their bias toward it unnoticed."""
+    import random
+
+    from engine.architects.ai import GUILDHALL
+
+    offered = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_game(names(3), seed)
+        while not GAME.is_over(state):
+            moves = GAME.legal_moves(state)
+            if GUILDHALL in moves:
+                offered += 1
+                assert moves[-1] is GUILDHALL
+            state = GAME.apply(state, rng.choice(moves))
+    assert offered > 20
