@@ -11,7 +11,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import clock, tournament
@@ -316,6 +316,12 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=1, help="processes playing side by side (default 1)")
     tour.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
     tour.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write each game to FILE (JSON lines) as it ends; run again with the same FILE to play only the games"
+        " it lacks (a stopped run resumes) and summarize them all",
+    )
+    tour.add_argument(
         "--cpu-clock",
         action="store_true",
         help="time budgets end by CPU time alone, without their wall-clock cap (engine.core.clock): the bots play"
@@ -324,9 +330,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _tournament_share(game_id: str, specs: list[str], ks: range, seed: int) -> str:
+def _tournament_share(game_id: str, specs: list[str], ks: Sequence[int], seed: int, out: str | None) -> str:
     game = get_game(game_id)
-    return json.dumps([tournament.play_game(game, specs, k, seed) for k in ks])
+    games = []
+    for k in ks:
+        games.append({**tournament.play_game(game, specs, k, seed), "k": k})
+        if out:
+            tournament.append_game(out, games[-1])
+    return json.dumps(games)
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
@@ -336,12 +347,18 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         parse_bot(spec)
     if args.cpu_clock:
         clock.WALL_FACTOR = math.inf  # before the jobs fork: every game's budgets count CPU time alone
-    jobs = min(args.jobs, args.games) if hasattr(os, "fork") else 1
-    ks = range(args.games)
+    played: list[dict[str, Any]] = []
+    if args.out:
+        header = tournament.log_header(game.id, args.players, specs, args.seed, args.cpu_clock)
+        played = [g for g in tournament.read_log(args.out, header) if g["k"] < args.games]
+    done = {g["k"] for g in played}
+    ks = [k for k in range(args.games) if k not in done]
+    jobs = max(1, min(args.jobs, len(ks))) if hasattr(os, "fork") else 1
     start = time.perf_counter()
     shares = [ks[i::jobs] for i in range(jobs)]
-    others = [_forked(functools.partial(_tournament_share, game.id, specs, share, args.seed)) for share in shares[1:]]
-    games = json.loads(_tournament_share(game.id, specs, shares[0], args.seed))
+    share = functools.partial(_tournament_share, game.id, specs, seed=args.seed, out=args.out)
+    others = [_forked(functools.partial(share, part)) for part in shares[1:]]
+    games = played + json.loads(share(shares[0]))
     for result in others:
         games += json.loads(result())
     elapsed = time.perf_counter() - start
@@ -353,7 +370,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         print(json.dumps({**out, "moves_per_game": moves, "seconds": round(elapsed, 1)}))
         return 0
     print(
-        f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s;"
+        f"{game.id}, {args.players} players, {args.games} games (seeds from {args.seed}), {elapsed:.0f} s"
+        f"{f' for {len(ks)} (the others from {args.out})' if played else ''};"
         f" moves per game: median {moves['median']}, {moves['min']}-{moves['max']}"
     )
     print(

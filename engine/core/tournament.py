@@ -7,7 +7,9 @@ every bot sits in every seat of every seed. A shared win counts as a split (1/wi
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import statistics
 import time
 from collections.abc import Sequence
@@ -99,3 +101,55 @@ def summarize(specs: Sequence[str], games: Sequence[dict[str, Any]]) -> list[dic
             }
         )
     return out
+
+
+def log_header(game_id: str, players: int, specs: Sequence[str], seed: int, cpu_clock: bool) -> dict[str, Any]:
+    """The first line of a tournament's game log (`read_log`): which tournament the games belong to."""
+    return {"tournament": game_id, "players": players, "bots": list(specs), "seed": seed, "cpu_clock": cpu_clock}
+
+
+def read_log(path: str, header: dict[str, Any]) -> list[dict[str, Any]]:
+    """The games a log at `path` holds for the tournament `header` names, each with its number `k`; a missing or
+    empty file is started with the header. ValueError if the file is another tournament's or broken. A last
+    line cut short (the run was stopped while writing it) is dropped from the file: that game is played again."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        text = ""
+    if not text.strip():
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(json.dumps(header) + "\n")
+        return []
+    lines = text.split("\n")
+    if lines[-1]:  # no newline after the last line: cut short
+        lines.pop()
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(lines) + "\n")
+    lines = [line for line in lines if line.strip()]
+    try:
+        found = json.loads(lines[0])
+    except (json.JSONDecodeError, IndexError):
+        found = None
+    if found != header:
+        raise ValueError(f"{path} holds another tournament's games ({lines[0][:120]}); give another --out")
+    games: list[dict[str, Any]] = []
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            game = json.loads(line)
+            if not isinstance(game, dict) or not isinstance(game.get("k"), int) or "entries" not in game:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"{path}: line {number} is not a game of this tournament") from None
+        games.append(game)
+    return games
+
+
+def append_game(path: str, game: dict[str, Any]) -> None:
+    """One game's line added to the log at once (one write to a file opened for appending: two processes
+    playing side by side never mix their lines)."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    try:
+        os.write(fd, (json.dumps(game) + "\n").encode())
+    finally:
+        os.close(fd)

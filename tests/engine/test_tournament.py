@@ -83,3 +83,37 @@ def test_bench_playout_and_simulate_in_one_run(capsys: pytest.CaptureFixture[str
 def test_medium_beats_easy_in_waterdeep(capsys: pytest.CaptureFixture[str]) -> None:
     out = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "medium,easy", "--games", "20")
     assert out["bots"][0]["win_rate"] >= 0.8
+
+
+def test_tournament_out_writes_each_game_and_resumes(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    log = tmp_path / "games.jsonl"
+    args = ["--game", "waterdeep", "--players", "2", "--bots", "easy:60s,random", "--out", str(log)]
+    first = _tournament(capsys, *args, "--games", "2", "--jobs", "2")
+    lines = log.read_text().splitlines()
+    assert len(lines) == 3 and json.loads(lines[0])["tournament"] == "waterdeep"
+    assert sorted(json.loads(line)["k"] for line in lines[1:]) == [0, 1]
+    # stopped while writing game 2's line: that line is dropped and the game played again
+    with log.open("a") as fh:
+        fh.write('{"seed": 2, "mov')
+    more = _tournament(capsys, *args, "--games", "4")
+    ks = sorted(json.loads(line)["k"] for line in log.read_text().splitlines()[1:])
+    assert ks == [0, 1, 2, 3] and all(r["games"] == 4 for r in more["bots"])
+    whole = _tournament(capsys, "--game", "waterdeep", "--players", "2", "--bots", "easy:60s,random", "--games", "4")
+    assert [r["wins"] for r in more["bots"]] == [r["wins"] for r in whole["bots"]]  # the same games as in one run
+    assert [r["mean_score"] for r in more["bots"]] == [r["mean_score"] for r in whole["bots"]]
+    assert first["bots"][0]["games"] == 2
+    again = _tournament(capsys, *args, "--games", "4")  # nothing left to play
+    assert again["bots"] == more["bots"] and len(log.read_text().splitlines()) == 5
+
+
+def test_tournament_out_refuses_another_tournaments_log(capsys: pytest.CaptureFixture[str], tmp_path) -> None:
+    log = tmp_path / "games.jsonl"
+    base = ["tournament", "--game", "waterdeep", "--players", "2", "--games", "1", "--out", str(log)]
+    assert main([*base, "--bots", "random"]) == 0
+    capsys.readouterr()
+    before = log.read_text()
+    assert main([*base, "--bots", "easy"]) == 2
+    assert "another tournament" in capsys.readouterr().err and log.read_text() == before  # left as it was
+    log.write_text(before.splitlines()[0] + "\n[1, 2]\n")
+    assert main([*base, "--bots", "random"]) == 2
+    assert "line 2 is not a game" in capsys.readouterr().err
