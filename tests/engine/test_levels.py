@@ -256,3 +256,22 @@ def test_architects_level_games_reach_the_end(players: int) -> None:
             break
         state = game.apply(state, bots[game.current_player(state)].choose(game, state))
     assert game.is_over(state)
+
+
+def test_tools_hard_iterations_counts_simulations(capsys) -> None:
+    """`tools.hard_iterations` (Hard's simulations a decision for any commit's engine) runs on this tree and
+    names a bad argument."""
+    import json as _json
+    import time
+
+    from tools.hard_iterations import main as hard_iterations
+
+    assert hard_iterations(["9", "1"]) == 2 and "usage" in capsys.readouterr().err
+    assert hard_iterations(["2", "0"]) == 2 and "usage" in capsys.readouterr().err
+    from engine.core import mcts
+
+    wall, iterate = time.perf_counter, mcts.MctsBot._iterate
+    assert hard_iterations(["2", "1"]) == 0
+    assert time.perf_counter is wall and mcts.MctsBot._iterate is iterate  # put back as they were
+    out = _json.loads(capsys.readouterr().out)
+    assert out["states"] == 1 and out["simulations"]["median"] >= 1
