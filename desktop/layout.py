@@ -109,11 +109,16 @@ class DockLayout(QObject):
         if other is None:
             return
         self.split_pending = False
-        row = self.docks.players_dock.width() + other.width()
         # no game on the table yet: the panel takes its share, fitted to the table when it is filled
         self._players_fitted = bool(self.docks.players_model.columnCount())
-        players = self._players_width(int(win.width() * PLAYERS_SHARE))
-        win.resizeDocks([self.docks.players_dock, other], [players, row - players], Qt.Orientation.Horizontal)
+        self._give_players(other, self._players_width(int(win.width() * PLAYERS_SHARE)))
+
+    def _give_players(self, other: QDockWidget, width: int) -> None:
+        """The bottom row shared: `width` for the Players panel, the rest for `other` beside it."""
+        players = self.docks.players_dock
+        row = players.width() + other.width()
+        if width != players.width():
+            self.window.resizeDocks([players, other], [width, row - width], Qt.Orientation.Horizontal)
 
     def _players_width(self, most: int) -> int:
         """The Players panel as wide as its table (every column whole) but at most `most`, never under its
@@ -128,20 +133,16 @@ class DockLayout(QObject):
     def _widen_players(self) -> None:
         """The Players panel as wide as its grown table if the bottom row has room (up to half of it); never
         narrower than it is (the player may have widened it), but after a split made before any game."""
-        d, win = self.docks, self.window
-        other = self._beside_players()
+        players, other = self.docks.players_dock, self._beside_players()
         if other is None or self.split_pending:
             return
-        row = d.players_dock.width() + other.width()
         if not self._players_fitted:  # the default layout's first game: as wide as the table, narrower too
             self._players_fitted = True
-            width = self._players_width(int(win.width() * PLAYERS_SHARE))
-            if width != d.players_dock.width():
-                win.resizeDocks([d.players_dock, other], [width, row - width], Qt.Orientation.Horizontal)
+            self._give_players(other, self._players_width(int(self.window.width() * PLAYERS_SHARE)))
             return
-        width = self._players_width(row // 2)
-        if width > d.players_dock.width():
-            win.resizeDocks([d.players_dock, other], [width, row - width], Qt.Orientation.Horizontal)
+        width = self._players_width((players.width() + other.width()) // 2)
+        if width > players.width():
+            self._give_players(other, width)
 
     def _beside_players(self) -> QDockWidget | None:
         """The log or the timeline, whichever tab is in front, if it shares the bottom row with the Players panel."""
@@ -221,11 +222,8 @@ class DockLayout(QObject):
         """After the window is resized, the Players panel beside the log (or timeline) as wide as its table but
         at most half the row (Qt gives it most of a wider row, and takes a narrower one's width from it first):
         the rest for the move list and the chart. Its minimum width is kept (the table never scrolls)."""
-        win, d = self.window, self.docks
-        players, other = d.players_dock, self._beside_players()
+        d = self.docks
+        other = self._beside_players()
         if other is None or not d.players_model.columnCount():
             return
-        row = players.width() + other.width()
-        width = self._players_width(row // 2)
-        if width != players.width():
-            win.resizeDocks([players, other], [width, row - width], Qt.Orientation.Horizontal)
+        self._give_players(other, self._players_width((d.players_dock.width() + other.width()) // 2))
