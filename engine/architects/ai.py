@@ -4,7 +4,7 @@ heuristic (`engine.architects.evaluation`), determinization, and the playout and
 
 from __future__ import annotations
 
-from engine.architects import evaluation, placing
+from engine.architects import evaluation, judgement, placing
 from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
 from engine.architects.state import LOC_INDEX, State, replace
 from engine.core import rng
@@ -108,6 +108,9 @@ class ArchitectsAI(GameAI[State]):
     # margin over the others' mean won 31.8% (25.7-38.5%) of 200 4-player games against three plain Mediums;
     # Hard so judging 30.0% (21.9-39.6%) of 100 (seeds 1-25, --cpu-clock), before 18.8% (10.2-31.9%) of 48
     hard_against_mean = True
+    # Medium's heuristic ranks one turn's moves, but its margins barely predict how a game ends; Hard judges by
+    # a fit to Medium's games (`engine.architects.judgement`)
+    hard_judge = True
     # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
     # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
     closing = 12.0 * 12
@@ -126,6 +129,10 @@ class ArchitectsAI(GameAI[State]):
     def heuristics(self, state: State) -> list[float]:
         """Every seat's `heuristic` in one pass (`engine.architects.evaluation.heuristics`)."""
         return evaluation.heuristics(state)
+
+    def judge(self, state: State) -> list[float]:
+        """Hard's judgement (`engine.architects.judgement.judge`)."""
+        return judgement.judge(state)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands

@@ -50,6 +50,10 @@ class GameAI(Generic[S]):
     #: three or more players, a move that hurts a trailing rival counts too and a swap of the lead between two
     #: others does not count as the seat's own loss or gain (the same in two players)
     hard_against_mean: bool = False
+    #: whether the Hard bot's paired comparison judges positions by `judge` (its own judgement) rather than by
+    #: the heuristics Medium plays by: its look at the root, its rewards and its own moves in the simulations;
+    #: the other seats' replies stay Medium's
+    hard_judge: bool = False
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game
@@ -64,6 +68,11 @@ class GameAI(Generic[S]):
         """`heuristic` of every seat (the bots judge every seat of a position at once): a game may work out
         what the seats share once; the values must equal `heuristic`'s."""
         return [self.heuristic(state, i) for i in range(len(self.game.players(state)))]
+
+    def judge(self, state: S) -> list[float]:
+        """Every seat's value of a position as the Hard bot judges it (`hard_judge`): only the margins
+        between seats count. By default the heuristics."""
+        return self.heuristics(state)
 
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it): by default the running

@@ -81,6 +81,8 @@ def mean_margins(values: Sequence[float]) -> list[float]:
 
 #: each seat's margin from every seat's heuristic value (`margins`, `mean_margins`)
 Margins = Callable[[Sequence[float]], list[float]]
+#: every seat's value of a position (`GameAI.heuristics`, or Hard's `GameAI.judge`)
+Judge = Callable[[Any], Sequence[float]]
 
 
 class OnePlyBot:
@@ -105,6 +107,8 @@ class OnePlyBot:
         self.follow = 2
         #: how a position is judged: the seat's margin over the others' heuristics (`standings`)
         self.against: Margins = margins
+        #: every seat's value of a position, if not the game's heuristics (`GameAI.judge` for Hard's own)
+        self.judge: Judge | None = None
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         seat = game.current_player(state)
@@ -155,25 +159,30 @@ class OnePlyBot:
                     game.remember_legal_moves(state, options)
                     best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
                 return best
-        return standing(game, state, seat, n, self.against)
+        return standing(game, state, seat, n, self.against, self.judge)
 
 
 #: heuristic margin (VP) from which a seat counts as far ahead (`standing`)
 CLOSING_LEAD = 30.0
 
 
-def standing(game: Game[Any], state: Any, seat: int, n: int, against: Margins = margins) -> float:
+def standing(
+    game: Game[Any], state: Any, seat: int, n: int, against: Margins = margins, judge: Judge | None = None
+) -> float:
     """The seat's heuristic margin over the best other seat (or as `against` takes it), plus, in a game with
     `GameAI.closing`, that many VP times the game's progress for a seat far ahead (scaled by its lead up to
     CLOSING_LEAD): a leader steers to the end rather than only piling up more (continuous, and nothing
     changes for a seat behind)."""
-    return standings(game, state, n, against)[seat]
+    return standings(game, state, n, against, judge)[seat]
 
 
-def standings(game: Game[Any], state: Any, n: int, against: Margins = margins) -> list[float]:
-    """`standing` of every seat (`against`: the margin over the others, by default over the best of them)."""
+def standings(
+    game: Game[Any], state: Any, n: int, against: Margins = margins, judge: Judge | None = None
+) -> list[float]:
+    """`standing` of every seat (`against`: the margin over the others, by default over the best of them;
+    `judge`: every seat's value, by default the game's heuristics)."""
     ai = game.ai
-    values = against(ai.heuristics(state))
+    values = against((judge or ai.heuristics)(state))
     if ai.closing:
         progress = game.progress(state)
         values = [v + ai.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]

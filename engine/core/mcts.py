@@ -15,7 +15,7 @@ import math
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import Margins, MediumBot, OnePlyBot, margins, standings
+from engine.core.bots import Judge, Margins, MediumBot, OnePlyBot, margins, standings
 from engine.core.clock import Budget
 from engine.core.game import Game, Scores
 from engine.core.moves import Move
@@ -45,16 +45,23 @@ def final_rewards(scores: Scores, against: Margins = margins) -> list[float]:
     return [WIN_WEIGHT * w + (1 - WIN_WEIGHT) * _squash(m) for w, m in zip(win, against(totals), strict=True)]
 
 
-def rewards(game: Game[Any], state: Any, base: list[float] | None = None, against: Margins = margins) -> list[float]:
+def rewards(
+    game: Game[Any],
+    state: Any,
+    base: list[float] | None = None,
+    against: Margins = margins,
+    judge: Judge | None = None,
+) -> list[float]:
     """`final_rewards` for a finished game; else each seat's heuristic (`GameAI.heuristic`) margin squashed
     to [0, 1], or with a `base`, its `standing` less its base (its standing in the position searched from);
-    `against`: how a seat's margin over the others is taken (by default over the best other seat)."""
+    `against`: how a seat's margin over the others is taken (by default over the best other seat); `judge`:
+    every seat's value, by default the game's heuristics."""
     if game.is_over(state):
         return final_rewards(game.scores(state), against)
     n = len(game.players(state))
     if base is None:
-        return [_squash(m) for m in against(game.ai.heuristics(state))]
-    return [_squash(m - b) for m, b in zip(standings(game, state, n, against), base, strict=True)]
+        return [_squash(m) for m in against((judge or game.ai.heuristics)(state))]
+    return [_squash(m - b) for m, b in zip(standings(game, state, n, against, judge), base, strict=True)]
 
 
 class _Node:
@@ -237,11 +244,12 @@ class MctsBot:
         seat's answer) until `seat` begins its next turn, for at most REPLY_MOVES moves."""
         # a time budget only with one of its own: with a number of iterations the bot stays deterministic
         replier = MediumBot(seed, seconds=REPLY_SECONDS if self.seconds else math.inf)
-        # the rest of the bot's own turn judged as the bot judges (`PairedSearch.against`), the others' as Medium
+        # the rest of the bot's own turn judged as the bot judges (`PairedSearch.against`, `.judge`), the
+        # others' as Medium
         own = replier
-        if self._paired is not None and self._paired.against is not margins:
+        if self._paired is not None and (self._paired.against is not margins or self._paired.judge is not None):
             own = MediumBot(seed, seconds=replier.seconds)
-            own.against = self._paired.against
+            own.against, own.judge = self._paired.against, self._paired.judge
         for _ in range(REPLY_MOVES):
             if game.is_over(world) or game.ai.turn_start(world, seat):
                 break

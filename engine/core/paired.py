@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import rng
-from engine.core.bots import Margins, OnePlyBot, margins, mean_margins, standings
+from engine.core.bots import Judge, Margins, OnePlyBot, margins, mean_margins, standings
 from engine.core.game import Game
 from engine.core.moves import Move
 
@@ -31,9 +31,9 @@ GUARD_ROUNDS = 6
 
 #: plays a world on until the seat's next turn: (game, world, seat, seed) -> world
 Replies = Callable[[Game[Any], Any, int, int], Any]
-#: a position's reward for every seat, given the standings it is measured from and how a seat's margin over
-#: the others is taken: (game, state, base, against) -> rewards
-Rewards = Callable[[Game[Any], Any, list[float], Margins], list[float]]
+#: a position's reward for every seat, given the standings it is measured from, how a seat's margin over
+#: the others is taken and every seat's value: (game, state, base, against, judge) -> rewards
+Rewards = Callable[[Game[Any], Any, list[float], Margins, Judge | None], list[float]]
 
 
 class PairedSearch:
@@ -47,9 +47,11 @@ class PairedSearch:
         n = len(game.players(state))
         #: how a seat is judged (`GameAI.hard_against_mean`): its look, its rewards, its own replies
         self.against: Margins = mean_margins if game.ai.hard_against_mean and n > 2 else margins
-        self.base = standings(game, world, n, self.against)
+        #: every seat's value as the bot judges it (`GameAI.hard_judge`), else the game's heuristics
+        self.judge: Judge | None = game.ai.judge if game.ai.hard_judge else None
+        self.base = standings(game, world, n, self.against, self.judge)
         look = OnePlyBot(world_seed)
-        look.against = self.against
+        look.against, look.judge = self.against, self.judge
         world_moves = game.legal_moves(world)
         scored = []
         for k, move in enumerate(moves):
@@ -72,7 +74,7 @@ class PairedSearch:
             self._sim_seed = world_seed & 0xFFFFFFFF
         j = len(self._round)
         after = replies(game, game.apply(self._world, self.candidates[j]), seat, self._sim_seed)
-        self._round.append(rewards(game, after, self.base, self.against)[seat])
+        self._round.append(rewards(game, after, self.base, self.against, self.judge)[seat])
         if len(self._round) == len(self.candidates):
             for k, value in enumerate(self._round):
                 self.results[k].append(value)

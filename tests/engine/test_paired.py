@@ -35,7 +35,10 @@ def test_candidates_are_the_best_by_medium_look_with_medium_choice_first() -> No
     seat = game.current_player(state)
     search = PairedSearch(game, state, seat, game.legal_moves(state), 1)
     assert len(search.candidates) == game.ai.hard_width == 3
-    assert search.candidates[0] == MediumBot(1, seconds=math.inf).choose(game, state)
+    # Medium's look, judged as Hard judges (`GameAI.judge`)
+    medium = MediumBot(1, seconds=math.inf)
+    medium.judge = game.ai.judge
+    assert search.candidates[0] == medium.choose(game, state)
 
 
 def test_medium_choice_is_kept_without_clear_evidence() -> None:
@@ -97,5 +100,26 @@ def test_hard_judges_against_the_others_mean_in_three_or_four_players() -> None:
         assert search.against is expected
         # the first candidate is Medium's choice judged the same way
         medium = MediumBot(1, seconds=math.inf)
-        medium.against = expected
+        medium.against, medium.judge = expected, game.ai.judge
         assert search.candidates[0] == medium.choose(game, state)
+
+
+def test_hard_judges_by_the_games_judgement_and_its_rivals_reply_as_medium(monkeypatch) -> None:
+    game, state = _position()
+    seat = game.current_player(state)
+    search = PairedSearch(game, state, seat, game.legal_moves(state), 1)
+    assert game.ai.hard_judge and search.judge == game.ai.judge
+    # in the simulations the Hard seat's own moves are judged by its judgement, the others' as Medium judges
+    seen: list[tuple[bool, bool]] = []
+    choose = MediumBot.choose
+
+    def spy(self, g, world):
+        seen.append((g.current_player(world) == seat, self.judge is not None))
+        return choose(self, g, world)
+
+    monkeypatch.setattr(MediumBot, "choose", spy)
+    HardBot(3, iterations=6).choose(game, state)
+    assert {own for own, _ in seen} == {True, False}
+    assert all(own == judged for own, judged in seen)
+    # a game without its own judgement keeps the heuristics
+    assert not get_game("waterdeep").ai.hard_judge
