@@ -27,11 +27,11 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
+    build,
     has,
     replace,
     with_player,
 )
-from engine.core.frozen import build
 
 Goods = tuple[tuple[str, int], ...]
 Row = tuple[int, ...]

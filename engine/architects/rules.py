@@ -34,9 +34,11 @@ from engine.architects.state import (
     HAND_LIMIT,
     LOC_INDEX,
     WORKERS,
+    Blank,
     Pending,
     PlayerState,
     State,
+    build,
     guildhall_size,
     pop,
     refresh_spaces,
@@ -45,7 +47,6 @@ from engine.architects.state import (
     reset_spaces,
 )
 from engine.core.errors import IllegalMove
-from engine.core.frozen import NEW, SET, build
 
 #: the locations paying goods at once (`loc.simple_goods`)
 PAYOUT_LOCS = frozenset(("quarry", "forest", "mines", "silversmith"))
@@ -256,14 +257,17 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
         if not shift_virtue(pd, -loss, seat, emit):
             pd = dict(change_virtue(build(PlayerState, pd), -loss, seat, emit).__dict__)
     ps = list(s.players)
-    ps[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
-    SET(p, "__dict__", pd)
+    q: PlayerState = Blank()  # build, inlined (no Python call per copy: see Blank)
+    q.__dict__ = pd
+    q.__class__ = PlayerState
+    ps[seat] = q
     d["at"] = tuple(at)
     d["players"] = tuple(ps)
     d["pending"] = rest if follow is None else (*rest, follow)
-    s = NEW(State)
-    SET(s, "__dict__", d)
-    return s
+    new: State = Blank()
+    new.__dict__ = d
+    new.__class__ = State
+    return new
 
 
 def _countdown(s: State, pend: Pending) -> State:
