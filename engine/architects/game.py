@@ -10,7 +10,7 @@ from engine.architects import decisions, events, rules, scoring, setup
 from engine.architects.ai import ArchitectsAI
 from engine.architects.checks import check_state
 from engine.architects.moves import CODEC, Move, Place
-from engine.architects.state import State, guildhall_size, replace
+from engine.architects.state import State, combined, guildhall_size, replace
 from engine.architects.view import view as make_view
 from engine.core.decision import Decision
 from engine.core.errors import IllegalMove
@@ -138,7 +138,7 @@ class ArchitectsGame(Game[State]):
         """Rebuild a state; ValueError names the bad field or the broken invariant."""
         state = super().state_from_dict(data)
         check_state(state)
-        return state
+        return combined(state)  # made by __init__: its dicts split (see `combined`)
 
     #: `state.over`, read in C: no Python frame for a question every playout loop asks once a move (a class
     #: attribute that is no function binds no `self`: `game.is_over(state)` is `attrgetter("over")(state)`)

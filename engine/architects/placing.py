@@ -132,8 +132,8 @@ def take_back(s: State, seat: int, move: Reclaim) -> State:
     (one copy of the state and one of the player for all of it: a reclaim is a quarter of the decisions)."""
     players = list(s.players)
     p = players[seat]
-    d = dict(s.__dict__)  # replace(s, ...), spelled out (engine.core.frozen)
-    pd = dict(p.__dict__)
+    d = s.__dict__.copy()  # replace(s, ...), spelled out (engine.core.frozen)
+    pd = p.__dict__.copy()
     pd["supply"] += 1
     i = _RECLAIM_FROM[move.location]
     if i >= 0:

@@ -1,7 +1,10 @@
 """Frozen state of an Architects game, and small pure helpers to change it.
 
 The state classes keep their fields in `__dict__` (no slots) so that `replace` can copy them fast
-(`engine.core.frozen`); the rules make their copies with `build` and `replace` from here (see `Blank`)."""
+(`engine.core.frozen`); the rules make their copies with `build` and `replace` from here (see `Blank`). The
+hottest copies of a `State` or a `PlayerState` (a placement, a reclaim, `with_player`) copy its fields with
+`__dict__.copy()`, not `dict(...)`: both make a combined dict of a combined one, and the states the rules
+meet hold combined dicts (`combined`)."""
 
 from __future__ import annotations
 
@@ -182,10 +185,19 @@ class State:
     events: tuple[Event, ...] = ()
 
 
+def combined(s: State) -> State:
+    """`s` with its fields and its players' in new, combined dicts (`engine.core.frozen`). A state made by
+    `__init__` (the setup, a saved game read back) holds split ones, which the hot rules' copies
+    (`dict.copy()`, ~300 instructions cheaper than `dict(...)`) would keep split for the rest of the game."""
+    d = dict(s.__dict__)
+    d["players"] = tuple(build(PlayerState, dict(p.__dict__)) for p in s.players)
+    return build(State, d)
+
+
 def with_player(s: State, seat: int, p: PlayerState) -> State:
     ps = list(s.players)
     ps[seat] = p
-    d = dict(s.__dict__)  # replace(s, players=...), spelled out: every rule module asks this
+    d = s.__dict__.copy()  # replace(s, players=...), spelled out: every rule module asks this
     d["players"] = tuple(ps)
     new: State = Blank()
     new.__dict__ = d
@@ -219,7 +231,7 @@ def pop(s: State) -> State:
 
 def _with_pending(s: State, pending: tuple[Pending, ...]) -> State:
     """`replace(s, pending=pending)` spelled out (the stack changes at most moves)."""
-    d = dict(s.__dict__)
+    d = s.__dict__.copy()
     d["pending"] = pending
     new: State = Blank()
     new.__dict__ = d
