@@ -27,10 +27,11 @@ class _Blank:
         new.__class__ = State
 
     which costs ~1,000 instructions fewer than `frozen.build`'s `object.__new__(State)` and
-    `object.__setattr__(new, "__dict__", fields)` (two calls through slot wrappers, each with an argument
-    tuple; and `object.__new__` of a frozen dataclass goes the same way). The result is the same: an instance
-    of exactly `State`, holding `fields` as its `__dict__`, no `__init__` run. The hot rules spell it out;
-    the others call `build` or `replace`."""
+    `object.__setattr__(new, "__dict__", fields)`: those are two calls through C wrappers that each build an
+    argument tuple and check their target, where `Blank()` is a plain type call and the two stores are
+    ordinary attribute stores (a frozen dataclass refuses them; `Blank` does not). The result is the same:
+    an instance of exactly `State`, holding `fields` as its `__dict__`, no `__init__` run (and the classes
+    must keep the same layout: no slots). The hot rules spell it out; the others call `build` or `replace`."""
 
 
 #: `_Blank`, typed as making anything: `new: State = Blank()` needs no `cast` (a Python call at run time)
