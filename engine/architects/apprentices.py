@@ -8,8 +8,7 @@ from engine.architects.content import APPRENTICES, CHARACTER
 from engine.architects.economy import change_virtue, character, shift_virtue, tax_due, virtue_waiver
 from engine.architects.events import Emit
 from engine.architects.moves import DropApprentice, Hire
-from engine.architects.state import VIRTUE_MAX, Pending, PlayerState, State, pop, replace, with_player
-from engine.core.frozen import build
+from engine.architects.state import VIRTUE_MAX, Pending, PlayerState, State, build, pop, replace, with_player
 
 COLUMNS = 4
 HIRE_SILVER = 2

@@ -26,12 +26,12 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
+    build,
     has,
     push,
     replace,
     with_player,
 )
-from engine.core.frozen import build
 
 CATHEDRAL_VIRTUE_MIN = 4
 #: virtue for a Cathedral advance when no Reward card is left

@@ -6,8 +6,7 @@ from typing import Any
 
 from engine.architects.content import ABILITY, APPRENTICES, CHARACTER, C
 from engine.architects.events import Emit
-from engine.architects.state import VIRTUE_MAX, PlayerState, State, replace
-from engine.core.frozen import build
+from engine.architects.state import VIRTUE_MAX, PlayerState, State, build, replace
 
 Goods = tuple[tuple[str, int], ...]
 

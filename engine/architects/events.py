@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.architects.content import BUILDINGS
+from engine.architects.content import APPRENTICES, BUILDINGS, C
 from engine.architects.state import LARGE, VIRTUE_MAX, WORKERS
 from engine.core.events import event_of
 
@@ -81,7 +81,39 @@ def common_events() -> list[Raw]:
         out += [("to_prison", seat, "black_market", 1), ("pass", seat, "", 0)]
         out += [("build", seat, f"b{card}", 0) for card in BUILDINGS]
         out += [("cathedral", seat, "", n) for n in range(1, 6)]
+        out += _rarer(seat)
+    out += [("market_reset", -1, str(m), 0) for m in C.market] + [("market_reset", -1, "", 0)]
+    out += [("game_over", -1, why, 0) for why in ("guildhall", "deadlock")]
+    out += [("refresh", -1, "", n) for n in range(1, 9)]
     return out
+
+
+def _rarer(seat: int) -> list[Raw]:
+    """The events of the less usual steps (captures, hires, the Guardhouse, trades with an apprentice, rewards)
+    for `seat`, up to the numbers random games reach: the first few games met some hundreds of them (a third
+    of an event lookup a decision went down the slower path in a process's second to fourth games)."""
+    out: list[Raw] = []
+    out += [("capture", seat, f"{where}:{c}", n) for where in LARGE for c in range(5) for n in range(1, 13)]
+    out += [("imprison", seat, str(c), n) for c in range(5) if c != seat for n in range(1, 13)]
+    out += [(kind, seat, why, n) for kind, why in _FREED for n in range(1, 16)]
+    for a, card in APPRENTICES.items():
+        out += [("hire", seat, f"a{a}", n) for n in range(4)]
+        out.append(("drop_apprentice", seat, f"a{a}", 0))
+        if card.ability == "trade":
+            out.append(("trade", seat, f"a{a}", 1))
+    out += [("reward", seat, str(r), 0) for r in C.rewards]
+    out += [(kind, seat, "", n) for kind in ("black_market_draw", "debt_destroyed") for n in range(1, 6)]
+    out += [("final_round", seat, "", n) for n in range(3, 7)] + [("debt_paid", seat, "", 1)]
+    return out
+
+
+#: workers brought back: (kind, a) of `rescue` and `release` (Guardhouse, a reset, a building freeing the Prison)
+_FREED = (
+    ("rescue", ""),
+    ("release", "guardhouse"),
+    ("release", "reset"),
+    *(("release", f"b{b}") for b, card in BUILDINGS.items() if card.now == "free_prison"),
+)
 
 
 for _key in common_events():

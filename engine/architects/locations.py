@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from collections.abc import Iterator, Sequence
+from itertools import chain, combinations_with_replacement, compress
 from typing import Any
 
 from engine.architects.content import APPRENTICES, CHARACTER
@@ -27,11 +28,11 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
+    build,
     has,
     replace,
     with_player,
 )
-from engine.core.frozen import build
 
 Goods = tuple[tuple[str, int], ...]
 Row = tuple[int, ...]
@@ -157,21 +158,30 @@ def capture_cost(p: PlayerState, used: int) -> tuple[int, int]:
     return max(0, CAPTURE_SILVER - ability_bonus(p, "conspirator")), 0
 
 
+#: the captures at each large location (LARGE order), by colour
+_CAPTURE_ROWS = tuple(tuple(_CAPTURE[where, c] for c in range(5)) for where in LARGE)
+
+
+def _captures(at: Sequence[Row]) -> Iterator[Capture]:
+    """The capture of every group in `at` (the `capture_targets` order), picked in C: each location's
+    captures by its row of workers (`compress` keeps those whose count is not 0)."""
+    return chain.from_iterable(map(compress, _CAPTURE_ROWS, at))
+
+
 def town_moves(s: State, pend: Pending) -> tuple[Move, ...]:
     p = s.players[pend.seat]
     silver, tax = capture_cost(p, pend.used)
-    out: list[Move] = []
-    if can_pay(p, silver, tax):
-        limit = capture_limit(len(s.players))
-        for loc, c in capture_targets(s):
-            if loc in pend.locs or len(pend.locs) < limit:
-                out.append(_CAPTURE[loc, c])
-    out.append(DONE)
-    return tuple(out)
+    if not can_pay(p, silver, tax):
+        return (DONE,)
+    locs = pend.locs
+    if len(locs) < capture_limit(len(s.players)):
+        return (*_captures(s.at), DONE)
+    # no new location: only those already captured from by this action (the others' rows as empty)
+    return (*_captures([row if where in locs else () for where, row in zip(LARGE, s.at, strict=True)]), DONE)
 
 
 def free_capture_moves(s: State) -> tuple[Move, ...]:
-    return (*(_CAPTURE[target] for target in capture_targets(s)), DONE)
+    return (*_captures(s.at), DONE)
 
 
 def capture(s: State, seat: int, loc: str, colour: int, emit: Emit) -> State:

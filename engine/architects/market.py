@@ -19,9 +19,8 @@ from engine.architects.economy import (
     take_debts,
 )
 from engine.architects.events import Emit
-from engine.architects.state import Pending, PlayerState, State, replace, with_player
+from engine.architects.state import Pending, PlayerState, State, build, replace, with_player
 from engine.core import rng
-from engine.core.frozen import build
 
 SPOTS = {"a": 0, "b_hire": 1, "b_draw": 1, "c": 2}
 SPOT_SILVER = (1, 2, 3)

@@ -9,8 +9,7 @@ from engine.architects import buildings as bld
 from engine.architects import market as mkt
 from engine.architects.economy import ability_bonus
 from engine.architects.moves import Move, Place, Reclaim
-from engine.architects.state import LARGE, LOC_INDEX, PlayerState, State, replace
-from engine.core.frozen import NEW, SET
+from engine.architects.state import LARGE, LOC_INDEX, Blank, PlayerState, State, replace
 
 #: every placement by "location" or "location:mode", made once (moves are immutable values)
 PLACES = {
@@ -133,8 +132,8 @@ def take_back(s: State, seat: int, move: Reclaim) -> State:
     (one copy of the state and one of the player for all of it: a reclaim is a quarter of the decisions)."""
     players = list(s.players)
     p = players[seat]
-    d = dict(s.__dict__)  # replace(s, ...), spelled out (engine.core.frozen)
-    pd = dict(p.__dict__)
+    d = s.__dict__.copy()  # replace(s, ...), spelled out (engine.core.frozen)
+    pd = p.__dict__.copy()
     pd["supply"] += 1
     i = _RECLAIM_FROM[move.location]
     if i >= 0:
@@ -150,13 +149,16 @@ def take_back(s: State, seat: int, move: Reclaim) -> State:
         captured = list(players[k].captured)
         captured[seat] -= 1
         players[k] = replace(players[k], captured=tuple(captured))
-    players[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
-    SET(p, "__dict__", pd)
+    q: PlayerState = Blank()  # build, inlined (no Python call per copy: see Blank)
+    q.__dict__ = pd
+    q.__class__ = PlayerState
+    players[seat] = q
     d["players"] = tuple(players)
     d["pending"] = s.pending[:-1]
-    s = NEW(State)
-    SET(s, "__dict__", d)
-    return s
+    new: State = Blank()
+    new.__dict__ = d
+    new.__class__ = State
+    return new
 
 
 def can_reclaim(s: State, seat: int) -> bool:

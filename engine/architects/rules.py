@@ -34,9 +34,11 @@ from engine.architects.state import (
     HAND_LIMIT,
     LOC_INDEX,
     WORKERS,
+    Blank,
     Pending,
     PlayerState,
     State,
+    build,
     guildhall_size,
     pop,
     refresh_spaces,
@@ -45,7 +47,6 @@ from engine.architects.state import (
     reset_spaces,
 )
 from engine.core.errors import IllegalMove
-from engine.core.frozen import NEW, SET, build
 
 #: the locations paying goods at once (`loc.simple_goods`)
 PAYOUT_LOCS = frozenset(("quarry", "forest", "mines", "silversmith"))
@@ -159,7 +160,7 @@ def enter_guildhall(s: State, seat: int, emit: Emit, pending: tuple[Pending, ...
     ps = list(s.players)
     p = ps[seat]
     size = guildhall_size(n)
-    d = dict(s.__dict__)  # one copy of the state for the worker, the space and `pending` (replace spelled out)
+    d = s.__dict__.copy()  # one copy of the state for the worker, the space and `pending` (replace spelled out)
     if pending is not None:
         d["pending"] = pending
     if s.guildhall >= size:
@@ -219,7 +220,7 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
     p = s.players[seat]
     # the player and the state copied once each for the whole placement, its payout or next step with it
     # (replace spelled out: engine.core.frozen)
-    pd = dict(p.__dict__)
+    pd = p.__dict__.copy()
     pd["supply"] -= 1
     follow: Pending | None = None
     if where in PAYOUT_LOCS:  # the payout reads the apprentices, not the supply
@@ -235,7 +236,7 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
         follow = _follow("town", seat, n)
     elif where == "guardhouse":
         follow = _follow("guard", seat, n)
-    d = dict(s.__dict__)
+    d = s.__dict__.copy()
     if where == "workshop" and move.mode != "hire":  # draw_buildings, in the same copies
         deck = s.building_deck
         if deck:
@@ -256,14 +257,17 @@ def place(s: State, seat: int, move: Place, emit: Emit) -> State:
         if not shift_virtue(pd, -loss, seat, emit):
             pd = dict(change_virtue(build(PlayerState, pd), -loss, seat, emit).__dict__)
     ps = list(s.players)
-    ps[seat] = p = NEW(PlayerState)  # build, inlined (two C calls: no Python call per copy)
-    SET(p, "__dict__", pd)
+    q: PlayerState = Blank()  # build, inlined (no Python call per copy: see Blank)
+    q.__dict__ = pd
+    q.__class__ = PlayerState
+    ps[seat] = q
     d["at"] = tuple(at)
     d["players"] = tuple(ps)
     d["pending"] = rest if follow is None else (*rest, follow)
-    s = NEW(State)
-    SET(s, "__dict__", d)
-    return s
+    new: State = Blank()
+    new.__dict__ = d
+    new.__class__ = State
+    return new
 
 
 def _countdown(s: State, pend: Pending) -> State:
@@ -329,7 +333,7 @@ def step(s: State, move: Move, emit: Emit) -> State:
             hand = remove_card(p.hand, move.card)
             ps = list(s.players)
             ps[seat] = replace(p, hand=hand)
-            d = dict(s.__dict__)
+            d = s.__dict__.copy()
             d["players"] = tuple(ps)
             d["building_deck"] = (*s.building_deck, move.card)
             if len(hand) <= HAND_LIMIT:

@@ -17,6 +17,7 @@ from engine.architects.state import (
     Pending,
     PlayerState,
     State,
+    combined,
     gain,
     replace,
 )
@@ -100,7 +101,7 @@ def new_state(players: Sequence[str], seed: int, options: Mapping[str, Any] | No
             p = gain(p, ch.goods)
         ps.append(p)
     draft = tuple(tuple(bdeck[i * DRAFT_DEAL : (i + 1) * DRAFT_DEAL]) for i in range(n))
-    return State(
+    state = State(
         players=tuple(ps),
         seed=seed,
         options=opts,
@@ -127,6 +128,7 @@ def new_state(players: Sequence[str], seed: int, options: Mapping[str, Any] | No
         idle=0,
         over=False,
     )
+    return combined(state)  # made by __init__: its dicts split (see `combined`)
 
 
 #: each seat's draft pick as a pending stack of one, made at import (shared by every state)

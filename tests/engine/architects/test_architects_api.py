@@ -183,3 +183,20 @@ def test_state_from_dict_checks_invariants() -> None:
     del data["tax"]
     with pytest.raises(ValueError, match="tax"):
         GAME.state_from_dict(data)
+
+
+def _combined(obj: object) -> bool:
+    """Whether `obj` keeps its fields in a combined dict: as big as a fresh copy made by `dict(...)` (a split
+    dict, as `__init__` leaves, is smaller: its keys are the class's)."""
+    return obj.__dict__.__sizeof__() == dict(obj.__dict__).__sizeof__()
+
+
+def test_states_hold_combined_dicts_from_the_setup_and_a_saved_game_on() -> None:
+    """The rules copy a state's and a player's fields with `dict.copy()`, which keeps a split dict split
+    (slow attribute reads for the rest of the game): `new_game` and `state_from_dict` hand out combined ones."""
+    start = GAME.new_game(names(3), 4, {})
+    *_, (last, _) = playout(3, 4)
+    for s in (start, last, GAME.state_from_dict(GAME.state_to_dict(last))):
+        assert _combined(s) and all(_combined(p) for p in s.players)
+    made = type(start)(**{k: getattr(start, k) for k in start.__dict__})  # by __init__: split
+    assert not _combined(made)

@@ -1,6 +1,7 @@
 """The fast yes/no checks the placement moves ask (`can_hire_at_workshop`, `can_use_guildhall`,
 `market_mask`) agree with the move lists or rules they stand for, and `place_moves` (which spells some of
-them out) with the checks, for every seat of every state of a few random games."""
+them out) with the checks, for every seat of every state of a few random games; so do the capture moves
+(picked in C by `compress`) with the groups `capture_targets` lists."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import pytest
 from engine import get_game
 from engine.architects.apprentices import can_hire_at_workshop, workshop_hires
 from engine.architects.buildings import can_use_guildhall, guildhall_moves
+from engine.architects.economy import can_pay
+from engine.architects.locations import capture_cost, capture_limit, capture_targets, free_capture_moves, town_moves
 from engine.architects.market import SPOTS, VIRTUE_CLOSED, market_mask, spot_cost
-from engine.architects.moves import Move
+from engine.architects.moves import DONE, Capture, Move
 from engine.architects.placing import PLACES, place_moves
-from engine.architects.state import State
+from engine.architects.state import LARGE, Pending, State
 
 
 def open_modes(state: State, seat: int) -> set[str]:
@@ -78,3 +81,34 @@ def test_the_fast_checks_agree_with_the_moves(
             checked += 1
         state = game.apply(state, bot.choose(game, state))
     assert checked > 300 and hires and builds and markets  # both answers seen
+
+
+def town_reference(state: State, pend: Pending) -> tuple[Move, ...]:
+    """A Town Centre step's moves from the rules: every group of workers in board order, then colour, within
+    the locations this action may still capture from, when the seat can pay; and "done"."""
+    p = state.players[pend.seat]
+    silver, tax = capture_cost(p, pend.used)
+    if not can_pay(p, silver, tax):
+        return (DONE,)
+    limit = capture_limit(len(state.players))
+    targets = [(where, c) for where, c in capture_targets(state) if where in pend.locs or len(pend.locs) < limit]
+    return (*(Capture(where, c) for where, c in targets), DONE)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 4), (3, 2), (5, 7)])
+def test_the_capture_moves_are_the_groups_in_board_order(players: int, seed: int) -> None:
+    game = get_game("architects")
+    state = game.new_game([f"P{i}" for i in range(players)], seed)
+    bot = game.ai.playout_bot(seed)
+    shut = 0
+    while not game.is_over(state):
+        assert free_capture_moves(state) == (*(Capture(w, c) for w, c in capture_targets(state)), DONE)
+        for seat in range(players):
+            for used in (0, 1):
+                for locs in ((), (LARGE[0],), (LARGE[4], LARGE[1])):
+                    pend = Pending("town", seat, left=1, used=used, locs=locs)
+                    moves = town_moves(state, pend)
+                    assert moves == town_reference(state, pend), (seat, used, locs)
+                    shut += len(moves) < len(free_capture_moves(state))
+        state = game.apply(state, bot.choose(game, state))
+    assert shut  # some locations or captures closed
