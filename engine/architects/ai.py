@@ -111,6 +111,9 @@ class ArchitectsAI(GameAI[State]):
     # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
     # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
     closing = 12.0 * 12
+    # captures of one Town Centre action, storehouse trades, hand-limit discards: the same moves in another order
+    # reach the same position (nine discards, three to make: 504 orders, 84 positions)
+    transpositions = True
 
     def evaluate(self, state: State, seat: int) -> float:
         """The level bots' look (`engine.core.bots.OnePlyBot`: the heuristic's race, through the seat's own
@@ -126,6 +129,10 @@ class ArchitectsAI(GameAI[State]):
     def heuristics(self, state: State) -> list[float]:
         """Every seat's `heuristic` in one pass (`engine.architects.evaluation.heuristics`)."""
         return evaluation.heuristics(state)
+
+    def same_position(self, a: State, b: State) -> bool:
+        """The same state but for the last move's events (nothing the rules or the heuristic read)."""
+        return a is b or {**a.__dict__, "events": ()} == {**b.__dict__, "events": ()}
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands
