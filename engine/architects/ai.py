@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.architects import evaluation, placing
 from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
-from engine.architects.state import LOC_INDEX, State, replace
+from engine.architects.state import LOC_INDEX, Pending, State, replace
 from engine.core import rng
 from engine.core.ai import GameAI
 from engine.core.bots import OnePlyBot
@@ -91,6 +91,11 @@ class SimulationBot(ProgressBot):
         return super().choose(game, state)
 
 
+def _unordered(pending: tuple[Pending, ...]) -> tuple[Pending, ...]:
+    """`pending` with the locations of each step in one order (`ArchitectsAI.same_position`)."""
+    return tuple(replace(p, locs=tuple(sorted(p.locs))) if len(p.locs) > 1 else p for p in pending)
+
+
 class ArchitectsAI(GameAI[State]):
     """The bots' view of Architects of the West Kingdom."""
 
@@ -131,8 +136,26 @@ class ArchitectsAI(GameAI[State]):
         return evaluation.heuristics(state)
 
     def same_position(self, a: State, b: State) -> bool:
-        """The same state but for the last move's events (nothing the rules or the heuristic read)."""
-        return a is b or {**a.__dict__, "events": ()} == {**b.__dict__, "events": ()}
+        """The same state but for the last move's events and the order of the locations a Town Centre action
+        has captured from (`Pending.locs`: the rules only ask whether a location is among them and how many
+        there are), neither of which the rules' moves and results or the heuristic depend on."""
+        if a is b:
+            return True
+        if {**a.__dict__, "events": (), "pending": ()} != {**b.__dict__, "events": (), "pending": ()}:
+            return False
+        return a.pending == b.pending or _unordered(a.pending) == _unordered(b.pending)
+
+    def same_judgement(self, a: State, b: State) -> bool:
+        """The same seats, workers on the board, Guildhall and cycle: all the heuristic and the game's progress
+        read (`evaluation.READS`; hand-limit discards in another order leave the building pile in another order,
+        judged alike)."""
+        return a is b or (
+            a.players == b.players
+            and a.at == b.at
+            and a.guildhall == b.guildhall
+            and a.cycle == b.cycle
+            and a.over == b.over
+        )
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands

@@ -66,6 +66,9 @@ PACE = 6.0
 SLACK = 10.0
 STALL = 30.0
 _TOWN = LOC_INDEX["town_centre"]
+#: the only fields of the state the heuristic reads (and `ArchitectsGame.progress`): positions equal in these are
+#: judged alike (`ArchitectsAI.same_judgement`)
+READS = ("players", "at", "guildhall", "cycle", "over")
 
 
 def heuristic(state: State, seat: int) -> float:

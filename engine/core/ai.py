@@ -74,6 +74,11 @@ class GameAI(Generic[S]):
         each, the same heuristic (`transpositions`); by default equal states."""
         return a == b
 
+    def same_judgement(self, a: S, b: S) -> bool:
+        """Whether `a` and `b` have the same `heuristics` and progress (a look that ends in either judges them
+        alike, `transpositions`): by default `same_position`; a game may compare only what those read."""
+        return self.same_position(a, b)
+
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it): by default the running
         score less the best other seat's."""

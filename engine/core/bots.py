@@ -114,7 +114,7 @@ class OnePlyBot:
         #: how a position is judged: the seat's margin over the others' heuristics (`standings`)
         self.against: Margins = margins
         #: the values found in the current look by the moves that led to them (`start_look`)
-        self._memo: dict[tuple[int, int, frozenset[Move]], list[tuple[Any, float]]] | None = None
+        self._memo: dict[tuple[int, int, frozenset[Move], bool], list[tuple[Any, float]]] | None = None
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         seat = game.current_player(state)
@@ -172,44 +172,53 @@ class OnePlyBot:
         """The seat's heuristic margin after its move, looking through its own next decisions of the same
         turn (up to `follow` of them, the best taken): an action's second step (which card, which
         building) is what makes it worth anything. `path`: the moves from the position of the look
-        (`start_look`) to `state`; one made of the same moves as another may reach the same position."""
+        (`start_look`) to `state`; one made of the same moves as another may reach the same position, or
+        one judged alike (`GameAI.same_judgement`) where the look ends."""
+        options = None
+        if follow and game.current_player(state) == seat:
+            options = game.legal_moves(state)
+            if len(options) > game.ai.follow_width:
+                options = None
         memo = self._memo
         if memo is None or len(path) < 2:
-            return self._follow(game, state, seat, n, follow, path)
-        key = (follow, len(path), frozenset(path))
+            if options is None:
+                return standing(game, state, seat, n, self.against)
+            return self._best(game, state, seat, n, follow, path, options)
+        key = (follow, len(path), frozenset(path), options is None)
         found = memo.get(key)
         if found is None:
             found = memo[key] = []
         else:
-            same = game.ai.same_position
+            same = game.ai.same_position if options is not None else game.ai.same_judgement
             for other, value in found:
                 if same(other, state):
                     return value
-        value = self._follow(game, state, seat, n, follow, path)
+        if options is None:
+            value = standing(game, state, seat, n, self.against)
+        else:
+            value = self._best(game, state, seat, n, follow, path, options)
         found.append((state, value))
         return value
 
-    def _follow(self, game: Game[Any], state: Any, seat: int, n: int, follow: int, path: tuple[Move, ...]) -> float:
-        """`_value` worked out: the best of the seat's next own decision's options, or the position's standing."""
-        if follow and game.current_player(state) == seat:
-            options = game.legal_moves(state)
-            if len(options) <= game.ai.follow_width:
-                best = -math.inf
-                remember, apply, follow = game.remember_legal_moves, game.apply, follow - 1
-                memo = self._memo is not None
-                for m in options:
-                    remember(state, options)
-                    after = apply(state, m)
-                    if memo:
-                        value = self._value(game, after, seat, n, follow, (*path, m))
-                    elif follow:
-                        value = self._follow(game, after, seat, n, follow, path)
-                    else:
-                        value = standing(game, after, seat, n, self.against)
-                    if value > best:  # max(best, value): the first of equal values kept
-                        best = value
-                return best
-        return standing(game, state, seat, n, self.against)
+    def _best(
+        self, game: Game[Any], state: Any, seat: int, n: int, follow: int, path: tuple[Move, ...], options: Any
+    ) -> float:
+        """`_value` of the seat's own decision in `state`: the best of its `options`."""
+        best = -math.inf
+        remember, apply, follow = game.remember_legal_moves, game.apply, follow - 1
+        memo = self._memo is not None
+        for m in options:
+            remember(state, options)
+            after = apply(state, m)
+            if memo:
+                value = self._value(game, after, seat, n, follow, (*path, m))
+            elif follow:
+                value = self._value(game, after, seat, n, follow)
+            else:
+                value = standing(game, after, seat, n, self.against)
+            if value > best:  # max(best, value): the first of equal values kept
+                best = value
+        return best
 
 
 #: heuristic margin (VP) from which a seat counts as far ahead (`standing`)

@@ -9,7 +9,8 @@ Medium and the heuristic stay the same):
 - `bots.standing` of one seat equals `bots.standings(...)[seat]`, by the margin over the best and over the mean;
 - the level bots' look with transpositions (`OnePlyBot.start_look`: a position reached by the same moves in
   another order judged once) gives every move the value it gets without them, and Medium the same choices;
-- what `ArchitectsAI.same_position` ignores, the last move's events, is read by neither the rules nor the heuristic.
+- what `ArchitectsAI.same_position` ignores, the last move's events, is read by neither the rules nor the heuristic;
+  `ArchitectsAI.same_judgement` compares what the heuristic reads (`evaluation.READS`) and nothing else matters to it.
 """
 
 from __future__ import annotations
@@ -116,6 +117,14 @@ def test_the_look_with_transpositions_gives_the_same_values(monkeypatch: pytest.
         return found
 
     monkeypatch.setattr(GAME.ai, "same_position", counted)
+    judged = GAME.ai.same_judgement
+
+    def counted_judgement(a: State, b: State) -> bool:
+        found = judged(a, b)
+        met.append(found)
+        return found
+
+    monkeypatch.setattr(GAME.ai, "same_judgement", counted_judgement)
     for players in (2, 4):
         for state in _states(players, 80 + players, True, 3):
             if GAME.is_over(state) or len(GAME.legal_moves(state)) < 2:
@@ -152,3 +161,29 @@ def test_positions_but_for_their_events_play_and_judge_alike() -> None:
     assert checked > 20
     first = next(_states(2, 3, False, 1))
     assert not GAME.ai.same_position(first, dataclasses.replace(first, tax=first.tax + 1))
+
+
+def test_the_heuristic_reads_only_what_same_judgement_compares() -> None:
+    """Every field but `evaluation.READS` changed (the piles reversed, another decision pending, another generator
+    state...): the same heuristic, progress and standing; and `same_judgement` tells a change of those apart."""
+    other = GAME.new_game(["A", "B", "C"], 99)
+    checked = 0
+    for state in _states(3, 21, False, 4):
+        changed = {
+            name: getattr(other, name) if getattr(other, name) != getattr(state, name) else ()
+            for name in state.__dict__
+            if name not in evaluation.READS
+        }
+        moved = dataclasses.replace(state, **changed)
+        assert GAME.ai.same_judgement(state, moved)
+        assert evaluation.heuristics(moved) == evaluation.heuristics(state) == _plain(moved)
+        assert GAME.progress(moved) == GAME.progress(state)
+        for name in ("guildhall", "cycle"):
+            assert not GAME.ai.same_judgement(state, dataclasses.replace(state, **{name: getattr(state, name) + 1}))
+        checked += 1
+    assert checked > 20
+    first = next(_states(3, 21, False, 1))
+    seat = first.players[0]
+    assert not GAME.ai.same_judgement(
+        first, dataclasses.replace(first, players=(dataclasses.replace(seat, clay=9), *first.players[1:]))
+    )
