@@ -50,6 +50,10 @@ class GameAI(Generic[S]):
     #: three or more players, a move that hurts a trailing rival counts too and a swap of the lead between two
     #: others does not count as the seat's own loss or gain (the same in two players)
     hard_against_mean: bool = False
+    #: whether the level bots' look (`engine.core.bots.OnePlyBot.start_look`) judges a position reached by the
+    #: same moves in another order once (`same_position` tells it is the same): for a game whose own decisions
+    #: often commute (Architects: captures, trades, discards)
+    transpositions: bool = False
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game
@@ -64,6 +68,16 @@ class GameAI(Generic[S]):
         """`heuristic` of every seat (the bots judge every seat of a position at once): a game may work out
         what the seats share once; the values must equal `heuristic`'s."""
         return [self.heuristic(state, i) for i in range(len(self.game.players(state)))]
+
+    def same_position(self, a: S, b: S) -> bool:
+        """Whether `a` and `b` are the same position for the bots: the same legal moves, the same results of
+        each, the same heuristic (`transpositions`); by default equal states."""
+        return a == b
+
+    def same_judgement(self, a: S, b: S) -> bool:
+        """Whether `a` and `b` have the same `heuristics` and progress (a look that ends in either judges them
+        alike, `transpositions`): by default `same_position`; a game may compare only what those read."""
+        return self.same_position(a, b)
 
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it): by default the running
