@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.architects import evaluation, judgement, placing
 from engine.architects.moves import Build, Capture, Cathedral, Done, Move, Place
-from engine.architects.state import LOC_INDEX, State, replace
+from engine.architects.state import LOC_INDEX, Pending, State, replace
 from engine.core import rng
 from engine.core.ai import GameAI
 from engine.core.bots import OnePlyBot
@@ -91,6 +91,11 @@ class SimulationBot(ProgressBot):
         return super().choose(game, state)
 
 
+def _unordered(pending: tuple[Pending, ...]) -> tuple[Pending, ...]:
+    """`pending` with the locations of each step in one order (`ArchitectsAI.same_position`)."""
+    return tuple(replace(p, locs=tuple(sorted(p.locs))) if len(p.locs) > 1 else p for p in pending)
+
+
 class ArchitectsAI(GameAI[State]):
     """The bots' view of Architects of the West Kingdom."""
 
@@ -114,6 +119,9 @@ class ArchitectsAI(GameAI[State]):
     # a bot far ahead fills the Guildhall (ends the game) rather than farm the Mines for ever: the whole
     # Guildhall is worth 144 VP to it, 12 a space in 2 players (engine.core.bots.standing)
     closing = 12.0 * 12
+    # captures of one Town Centre action, storehouse trades, hand-limit discards: the same moves in another order
+    # reach the same position (nine discards, three to make: 504 orders, 84 positions)
+    transpositions = True
 
     def evaluate(self, state: State, seat: int) -> float:
         """The level bots' look (`engine.core.bots.OnePlyBot`: the heuristic's race, through the seat's own
@@ -131,8 +139,30 @@ class ArchitectsAI(GameAI[State]):
         return evaluation.heuristics(state)
 
     def judge(self, state: State) -> list[float]:
-        """Hard's judgement (`engine.architects.judgement.judge`)."""
+        """Hard's judgement (`engine.architects.judgement.judge`; it reads what `same_judgement` compares)."""
         return judgement.judge(state)
+
+    def same_position(self, a: State, b: State) -> bool:
+        """The same state but for the last move's events and the order of the locations a Town Centre action
+        has captured from (`Pending.locs`: the rules only ask whether a location is among them and how many
+        there are), neither of which the rules' moves and results or the heuristic depend on."""
+        if a is b:
+            return True
+        if {**a.__dict__, "events": (), "pending": ()} != {**b.__dict__, "events": (), "pending": ()}:
+            return False
+        return a.pending == b.pending or _unordered(a.pending) == _unordered(b.pending)
+
+    def same_judgement(self, a: State, b: State) -> bool:
+        """The same seats, workers on the board, Guildhall and cycle: all the heuristic and the game's progress
+        read (`evaluation.READS`; hand-limit discards in another order leave the building pile in another order,
+        judged alike)."""
+        return a is b or (
+            a.players == b.players
+            and a.at == b.at
+            and a.guildhall == b.guildhall
+            and a.cycle == b.cycle
+            and a.over == b.over
+        )
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """A world consistent with what `seat` knows (for the search bot): other players' building hands

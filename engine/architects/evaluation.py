@@ -31,7 +31,7 @@ from engine.architects.apprentices import skill_set
 from engine.architects.content import BUILDINGS
 from engine.architects.economy import ability_count, tax_due
 from engine.architects.locations import capture_limit
-from engine.architects.scoring import breakdown, running
+from engine.architects.scoring import breakdown, contested_vp, fixed_score, running
 from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_VP, LARGE, LOC_INDEX, PlayerState, State, guildhall_size
 
 _GOODS = ("clay", "wood", "stone", "gold", "marble")
@@ -66,41 +66,161 @@ PACE = 6.0
 SLACK = 10.0
 STALL = 30.0
 _TOWN = LOC_INDEX["town_centre"]
+#: the only fields of the state the heuristic reads (and `ArchitectsGame.progress`): positions equal in these are
+#: judged alike (`ArchitectsAI.same_judgement`)
+READS = ("players", "at", "guildhall", "cycle", "over")
 
 
 def heuristic(state: State, seat: int) -> float:
-    """Expected final VP of `seat` (see the module docstring)."""
+    """Expected final VP of `seat` (see the module docstring), worked out from scratch (`heuristics` is the
+    bots' faster path to the same values)."""
     final = sum(v for _, v in breakdown(state, seat))  # its running score (`scoring.running`)
     if state.over:
         return float(final)
-    return _value(state, seat, final, _Position(state))
+    n = len(state.players)
+    left = time_left(state)
+    columns = list(zip(*state.at, strict=True))
+    value = _own(state.players[seat], final, left, _builds(state.guildhall, n))
+    lost = sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
+    value, reach = _board(value, state.players[seat], lost, columns[seat], left)
+    if not reach:
+        return value - STRANDED * left
+    most = max((k for o, k in enumerate(_captures(state, columns)) if o != seat), default=0)
+    return value - EXPOSURE * _threat(columns[seat], reach, left, most)
 
 
 def heuristics(state: State) -> list[float]:
-    """`heuristic` of every seat in one pass: the running scores, the share of the game left, each seat's
-    workers and what each opponent could capture worked out once for all seats (the same values as
-    `heuristic`, bit for bit)."""
-    final = running(state)
+    """`heuristic` of every seat in one pass, bit for bit: the share of the game left and what each seat could
+    capture worked out once for all seats; what depends on one seat's player state alone looked up by that
+    object (`_Seat`: the other seats' player states stay the same objects from a position to the next), and
+    `_own` and `_threat` by what they read."""
+    players = state.players
     if state.over:
-        return [float(v) for v in final]
-    position = _Position(state)
-    return [_value(state, seat, final[seat], position) for seat in range(len(final))]
+        return [float(v) for v in running(state)]
+    n = len(players)
+    timing = _TIMING.get((state.guildhall, state.cycle, n))
+    if timing is None:
+        if len(_TIMING) >= _CACHE_LIMIT:
+            _TIMING.clear()
+        timing = _TIMING[state.guildhall, state.cycle, n] = (time_left(state), _builds(state.guildhall, n))
+    left, builds = timing
+    limit = capture_limit(n)
+    columns = list(zip(*state.at, strict=True))
+    seats = []
+    captures = []
+    held: list[int] | None = None
+    for p, column in zip(players, columns, strict=True):
+        info = _SEATS.get(id(p))
+        if info is None or info.player is not p:
+            if len(_SEATS) >= _CACHE_LIMIT:
+                _SEATS.clear()
+            info = _SEATS[id(p)] = _Seat(p)
+        seats.append(info)
+        # `_captures`
+        if info.afford and (info.supply or any(column)):
+            captures.append(min(1 + column[_TOWN], info.afford, limit))
+        else:
+            captures.append(0)
+        if info.holds:
+            held = []
+    if held is not None:  # workers of each colour held on any board
+        held = [sum(c) for c in zip(*(p.captured for p in players), strict=True)]
+    if n == 2:
+        most = captures[::-1]
+    else:
+        top = max(captures)
+        second = sorted(captures)[-2]
+        most = [second if c == top else top for c in captures]
+    out = []
+    for seat, info in enumerate(seats):
+        final = info.score
+        if info.contested:
+            final += contested_vp(state, seat, info.contested)
+        # what the seat's value reads beyond its player state: the opponents' captures aside, the same as in
+        # the last position it was judged in, for a seat whose player state did not change
+        column = columns[seat]
+        key = (final, left, builds, column, 0 if held is None else held[seat] - info.player.captured[seat])
+        last = info.last
+        if last is None or last[0] != key:
+            last = info.last = (key, *_on_board(info.player, *key), {})
+        value = last[3].get(most[seat])
+        if value is None:
+            value = last[3][most[seat]] = _exposed(last[1], last[2], column, left, most[seat])
+        out.append(value)
+    return out
 
 
-class _Position:
-    """What every seat's value reads alike: the share of the game left, the builds left to a seat, each
-    seat's workers by location, and the stacks each seat could capture on its next turn (`_captures`)."""
+def _on_board(
+    p: PlayerState, final: int, left: float, builds: int, column: tuple[int, ...], lost: int
+) -> tuple[float, int]:
+    """`_own` and `_board` of the seat with player state `p`, running score `final`, workers `column` (by
+    location) and `lost` of its workers on other boards, given the share of the game `left` and the builds left:
+    its value before the opponents' captures, and its workers within reach."""
+    key = (
+        p.hand,
+        p.clay,
+        p.wood,
+        p.stone,
+        p.gold,
+        p.marble,
+        min(SPARE_SILVER, p.silver),
+        p.apprentices,
+        p.cathedral,
+        p.virtue,
+        sum(p.captured),
+        final,
+        left,
+        builds,
+    )  # what `_own` reads: player states after other moves (captures in another order) often have the same
+    value = _OWNS.get(key)
+    if value is None:
+        if len(_OWNS) >= _CACHE_LIMIT:
+            _OWNS.clear()
+        value = _OWNS[key] = _own(p, final, left, builds)
+    return _board(value, p, lost, column, left)
 
-    __slots__ = ("builds", "captures", "columns", "left")
 
-    def __init__(self, state: State) -> None:
-        n = len(state.players)
-        self.left = time_left(state)
-        # buildings a seat can still build: its share of the Guildhall spaces left, and one in the final
-        # round (the Guildhall may still be used then, rule default 8); goods serve only those cards
-        self.builds = -(-max(0, guildhall_size(n) - state.guildhall) // n) + 1
-        self.columns = list(zip(*state.at, strict=True))
-        self.captures = _captures(state, self.columns)
+def _exposed(value: float, reach: int, column: tuple[int, ...], left: float, most: int) -> float:
+    """`value` (`_on_board`) less the seat's exposure to the best capture of an opponent (`most` stacks) or its
+    being stranded (nothing within `reach`)."""
+    if not reach:
+        return value - STRANDED * left
+    if not most:
+        return value - EXPOSURE * 0.0
+    key = (column, reach, left, most)
+    loss = _THREATS.get(key)
+    if loss is None:
+        if len(_THREATS) >= _CACHE_LIMIT:
+            _THREATS.clear()
+        loss = _THREATS[key] = _threat(column, reach, left, most)
+    return value - EXPOSURE * loss
+
+
+def _builds(guildhall: int, n: int) -> int:
+    """Buildings a seat can still build: its share of the Guildhall spaces left, and one in the final round (the
+    Guildhall may still be used then, rule default 8); goods serve only those cards."""
+    return -(-max(0, guildhall_size(n) - guildhall) // n) + 1
+
+
+class _Seat:
+    """What the heuristic reads of one seat's player state alone, worked out once per player state object:
+    its running score but for the end effects contested with the other seats (`scoring.fixed_score`), what
+    its Town Centre action could pay for, and its last values (`last`: what else they read, `_on_board`, and
+    `_exposed` by the most stacks an opponent could capture)."""
+
+    __slots__ = ("afford", "contested", "holds", "last", "player", "score", "supply")
+
+    def __init__(self, p: PlayerState) -> None:
+        self.player = p  # kept: the cache's key is its id
+        self.score, self.contested = fixed_score(p)
+        self.supply = p.supply
+        self.holds = any(p.captured)
+        # the captures its silver pays for (`_captures`: the first costs the tax, each further one 1 silver
+        # but for its Conspirators); 0: not even the first
+        silver = p.silver - tax_due(p, 1)
+        extra = 1 - ability_count(p, "conspirator")
+        self.afford = 0 if silver < 0 else 1 + silver // extra if extra > 0 else _NO_LIMIT
+        self.last: tuple[tuple[int, float, int, tuple[int, ...], int], float, int, dict[int, float]] | None = None
 
 
 class _Card:
@@ -118,13 +238,17 @@ class _Card:
 
 
 _CARDS: dict[int, _Card] = {}
-#: a hand's distinct cards, best first (`_value`), by hand; bounded like `apprentices.skill_set`'s table
+#: a hand's distinct cards, best first (`_own`), by hand; bounded like `apprentices.skill_set`'s table
 _ORDER: dict[tuple[int, ...], list[int]] = {}
-#: the part of a seat's value that depends on its own player state only (with its running score, the
-#: share of the game left and the builds left), by `id` of that state: (state, final, left, builds, value).
-#: The other seats' player states stay the same objects from a position to the next, so a look over one
-#: seat's moves works it out once for each of them. Bounded: cleared when full.
-_OWN: dict[int, tuple[PlayerState, int, float, int, float]] = {}
+#: `_Seat` by `id` of its player state (`heuristics`); `_threat` by its arguments. Bounded: cleared when full.
+_SEATS: dict[int, _Seat] = {}
+_THREATS: dict[tuple[tuple[int, ...], int, float, int], float] = {}
+#: `_own` by what it reads (`heuristics`)
+_OWNS: dict[tuple[object, ...], float] = {}
+#: (`time_left`, `_builds`) by (Guildhall workers, cycle, players)
+_TIMING: dict[tuple[int, int, int], tuple[float, int]] = {}
+#: more captures than any location limit
+_NO_LIMIT = 99
 _CACHE_LIMIT = 10_000
 
 
@@ -178,36 +302,20 @@ def _own(p: PlayerState, final: int, left: float, builds: int) -> float:
     return value
 
 
-def _value(state: State, seat: int, final: int, position: _Position) -> float:
-    """`heuristic` of `seat` from its running score `final` and what all seats share (`_Position`)."""
-    p = state.players[seat]
-    left, builds = position.left, position.builds
-    known = _OWN.get(id(p))
-    if known is not None and known[0] is p and known[1] == final and known[2] == left and known[3] == builds:
-        value = known[4]
-    else:
-        value = _own(p, final, left, builds)
-        if len(_OWN) >= _CACHE_LIMIT:
-            _OWN.clear()
-        _OWN[id(p)] = (p, final, left, builds, value)
-    lost = p.prison
-    for i, q in enumerate(state.players):
-        if i != seat:
-            lost += q.captured[seat]
+def _board(value: float, p: PlayerState, lost: int, column: tuple[int, ...], left: float) -> tuple[float, int]:
+    """`value` (`_own`) with the seat's workers lost to the Prison and to other boards (`lost`: those on other
+    boards), its debts, supply and Guildhall workers and its stacks' income to come; and its workers within
+    reach (its supply and its workers on large locations)."""
+    lost += p.prison
     value -= left * 0.3 * lost + 0.5 * p.debts * left
     value += 0.3 * p.supply * left
     # each Guildhall worker (a building or a Cathedral level) brings the game's end nearer: a game
     # whose score grows without end (gold from ever larger stacks) must still be steered to its end
     value += _GUILDHALL * p.guildhall
     # stacks of workers on the Quarry, Forest and Mines pay more each visit: income still to come
-    column = position.columns[seat]
     for loc, per_worker in _INCOME:
         value += per_worker * min(STACK_CAP, column[loc]) * left
-    reach = p.supply + sum(column)
-    if not reach:
-        return value - STRANDED * left
-    most = max((k for o, k in enumerate(position.captures) if o != seat), default=0)
-    return value - EXPOSURE * _threat(column, reach, left, most)
+    return value, p.supply + sum(column)
 
 
 def time_left(state: State) -> float:

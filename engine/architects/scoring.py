@@ -96,16 +96,28 @@ def _skill_count(p: PlayerState, skill: str) -> int:
 
 
 def building_vp(s: State, seat: int) -> int:
-    p = s.players[seat]
+    fixed, contested = _building_parts(s.players[seat])
+    return fixed + contested_vp(s, seat, contested)
+
+
+def contested_vp(s: State, seat: int, contested: tuple[tuple[str, int], ...]) -> int:
+    """The VP of `seat`'s contested end effects (`_building_parts`) in `s`."""
+    return sum(vp for attr, vp in contested if _strictly_most(s, seat, attr))
+
+
+def _building_parts(p: PlayerState) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """`p`'s building VP that depend on `p` alone, and the end effects that compare it with the other seats
+    (Steeple, "most_"): (the attribute compared, the VP for being strictly the most)."""
     total = 0
+    contested = []
     for card in p.built:
         b = BUILDINGS[card]
         total += b.vp
         end = b.end
-        if (end == "steeple" and _strictly_most(s, seat, "cathedral")) or (
-            end.startswith("most_") and _strictly_most(s, seat, end[5:])
-        ):
-            total += END[end]["vp"]
+        if end == "steeple":
+            contested.append(("cathedral", END[end]["vp"]))
+        elif end.startswith("most_"):
+            contested.append((end[5:], END[end]["vp"]))
         elif end in _SKILL:
             total += END[end]["vp"] * _skill_count(p, _SKILL[end])
         elif end == "no_debt" and p.debts == 0:
@@ -118,7 +130,7 @@ def building_vp(s: State, seat: int) -> int:
             total += END[end]["vp"] * (p.virtue // END[end]["per"])
         elif end == "per_paid_debt":
             total += END[end]["vp"] * p.paid_debts
-    return total
+    return total, tuple(contested)
 
 
 def debt_vp(p: PlayerState) -> int:
@@ -132,15 +144,18 @@ def debt_vp(p: PlayerState) -> int:
 
 
 def breakdown(s: State, seat: int) -> tuple[tuple[str, int], ...]:
-    p = s.players[seat]
+    return (("buildings", building_vp(s, seat)), *zip(CATEGORIES[1:], _own_parts(s.players[seat]), strict=True))
+
+
+def _own_parts(p: PlayerState) -> tuple[int, ...]:
+    """`breakdown` but for the buildings (what depends on `p` alone), in its order (`CATEGORIES`)."""
     return (
-        ("buildings", building_vp(s, seat)),
-        ("cathedral", CATHEDRAL_VP[p.cathedral]),
-        ("virtue", VIRTUE_VP[p.virtue]),
-        ("debts", debt_vp(p)),
-        ("gold_marble", p.gold + p.marble),
-        ("silver", SILVER_VP * (p.silver // SILVER_PER)),
-        ("prison", -PRISON_VP * (p.prison // PRISON_PER)),
+        CATHEDRAL_VP[p.cathedral],
+        VIRTUE_VP[p.virtue],
+        debt_vp(p),
+        p.gold + p.marble,
+        SILVER_VP * (p.silver // SILVER_PER),
+        -PRISON_VP * (p.prison // PRISON_PER),
     )
 
 
@@ -154,5 +169,26 @@ def scores(s: State) -> Scores:
     return rank(out)
 
 
+def fixed_score(p: PlayerState) -> tuple[int, tuple[tuple[str, int], ...]]:
+    """`p`'s running score but for its contested end effects, and those (`contested_vp` adds them)."""
+    fixed, contested = _building_parts(p)
+    return fixed + sum(_own_parts(p)), contested
+
+
+#: `fixed_score` by `id` of the player state (kept in the entry, so the id is not reused): the other seats'
+#: player states stay the same objects from a position to the next. Bounded: cleared when full.
+_SCORES: dict[int, tuple[PlayerState, int, tuple[tuple[str, int], ...]]] = {}
+_SCORES_LIMIT = 10_000
+
+
 def running(s: State) -> tuple[int, ...]:
-    return tuple(sum(v for _, v in breakdown(s, seat)) for seat in range(len(s.players)))
+    """Every seat's score as if the game ended now (the sum of its `breakdown`)."""
+    out = []
+    for seat, p in enumerate(s.players):
+        known = _SCORES.get(id(p))
+        if known is None or known[0] is not p:
+            if len(_SCORES) >= _SCORES_LIMIT:
+                _SCORES.clear()
+            known = _SCORES[id(p)] = (p, *fixed_score(p))
+        out.append(known[1] + contested_vp(s, seat, known[2]) if known[2] else known[1])
+    return tuple(out)

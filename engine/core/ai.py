@@ -54,6 +54,10 @@ class GameAI(Generic[S]):
     #: the heuristics Medium plays by: its look at the root, its rewards and its own moves in the simulations;
     #: the other seats' replies stay Medium's
     hard_judge: bool = False
+    #: whether the level bots' look (`engine.core.bots.OnePlyBot.start_look`) judges a position reached by the
+    #: same moves in another order once (`same_position` tells it is the same): for a game whose own decisions
+    #: often commute (Architects: captures, trades, discards)
+    transpositions: bool = False
 
     def __init__(self, game: Game[S]) -> None:
         self.game = game
@@ -73,6 +77,16 @@ class GameAI(Generic[S]):
         """Every seat's value of a position as the Hard bot judges it (`hard_judge`): only the margins
         between seats count. By default the heuristics."""
         return self.heuristics(state)
+
+    def same_position(self, a: S, b: S) -> bool:
+        """Whether `a` and `b` are the same position for the bots: the same legal moves, the same results of
+        each, the same heuristic (`transpositions`); by default equal states."""
+        return a == b
+
+    def same_judgement(self, a: S, b: S) -> bool:
+        """Whether `a` and `b` have the same `heuristics`, `judge` and progress (a look that ends in either judges them
+        alike, `transpositions`): by default `same_position`; a game may compare only what those read."""
+        return self.same_position(a, b)
 
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of `state` for `seat` (the greedy bot maximises it): by default the running

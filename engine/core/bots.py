@@ -63,20 +63,28 @@ class GreedyBot:
 
 def margins(values: Sequence[float]) -> list[float]:
     """Each seat's value minus the best other seat's (ranks a seat whatever the sign of the values)."""
-    out = []
-    for seat, mine in enumerate(values):
-        others = [v for i, v in enumerate(values) if i != seat]
-        out.append(mine - max(others) if others else mine)
-    return out
+    return [margin(values, seat) for seat in range(len(values))]
+
+
+def margin(values: Sequence[float], seat: int) -> float:
+    """`margins` of one seat."""
+    mine = values[seat]
+    if len(values) == 2:  # max of the one other value, without building a list
+        return mine - values[1 - seat]
+    others = [v for i, v in enumerate(values) if i != seat]
+    return mine - max(others) if others else mine
 
 
 def mean_margins(values: Sequence[float]) -> list[float]:
     """Each seat's value minus the mean of the other seats' (in two players the same as `margins`)."""
-    out = []
-    for seat, mine in enumerate(values):
-        others = [v for i, v in enumerate(values) if i != seat]
-        out.append(mine - sum(others) / len(others) if others else mine)
-    return out
+    return [mean_margin(values, seat) for seat in range(len(values))]
+
+
+def mean_margin(values: Sequence[float], seat: int) -> float:
+    """`mean_margins` of one seat."""
+    mine = values[seat]
+    others = [v for i, v in enumerate(values) if i != seat]
+    return mine - sum(others) / len(others) if others else mine
 
 
 #: each seat's margin from every seat's heuristic value (`margins`, `mean_margins`)
@@ -109,6 +117,8 @@ class OnePlyBot:
         self.against: Margins = margins
         #: every seat's value of a position, if not the game's heuristics (`GameAI.judge` for Hard's own)
         self.judge: Judge | None = None
+        #: the values found in the current look by the moves that led to them (`start_look`)
+        self._memo: dict[tuple[int, int, frozenset[Move], bool], list[tuple[Any, float]]] | None = None
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         seat = game.current_player(state)
@@ -127,39 +137,92 @@ class OnePlyBot:
         best_value = -math.inf
         n = len(game.players(state))
         world_moves = game.legal_moves(world)  # the same moves: the seat's own secrets are kept
-        for k, move in enumerate(moves):
-            if k and budget.spent():
-                break
-            game.remember_legal_moves(world, world_moves)
-            value = self._value(game, game.apply(world, move), seat, n, self.follow)
-            if self.noise:
-                r, self._rng = rng.below(self._rng, 1000)
-                value += self.noise * r / 1000
-            if value > best_value:
-                best, best_value = [move], value
-            elif value == best_value:
-                best.append(move)
+        self.start_look(game)
+        try:
+            for k, move in enumerate(moves):
+                if k and budget.spent():
+                    break
+                game.remember_legal_moves(world, world_moves)
+                value = self._value(game, game.apply(world, move), seat, n, self.follow, (move,))
+                if self.noise:
+                    r, self._rng = rng.below(self._rng, 1000)
+                    value += self.noise * r / 1000
+                if value > best_value:
+                    best, best_value = [move], value
+                elif value == best_value:
+                    best.append(move)
+        finally:
+            self._memo = None
         i, self._rng = rng.below(self._rng, len(best))
         return best[i]
+
+    def start_look(self, game: Game[Any]) -> None:
+        """Begin a look from a new position: `_value` of the positions after its moves (`path`: the moves
+        from that position) share what they find with each other until the next `start_look`, so that in a
+        game with `GameAI.transpositions` a position reached by the same moves in another order (captures,
+        trades, discards) is judged once."""
+        self._memo = {} if game.ai.transpositions else None
 
     def value(self, game: Game[Any], state: Any, seat: int) -> float:
         """`seat`'s standing in `state` as this bot judges a move's result (its own decisions that follow
         looked through)."""
-        return self._value(game, state, seat, len(game.players(state)), self.follow)
+        self.start_look(game)
+        try:
+            return self._value(game, state, seat, len(game.players(state)), self.follow)
+        finally:
+            self._memo = None
 
-    def _value(self, game: Game[Any], state: Any, seat: int, n: int, follow: int) -> float:
+    def _value(self, game: Game[Any], state: Any, seat: int, n: int, follow: int, path: tuple[Move, ...] = ()) -> float:
         """The seat's heuristic margin after its move, looking through its own next decisions of the same
         turn (up to `follow` of them, the best taken): an action's second step (which card, which
-        building) is what makes it worth anything."""
+        building) is what makes it worth anything. `path`: the moves from the position of the look
+        (`start_look`) to `state`; one made of the same moves as another may reach the same position, or
+        one judged alike (`GameAI.same_judgement`) where the look ends."""
+        options = None
         if follow and game.current_player(state) == seat:
             options = game.legal_moves(state)
-            if len(options) <= game.ai.follow_width:
-                best = -math.inf
-                for m in options:
-                    game.remember_legal_moves(state, options)
-                    best = max(best, self._value(game, game.apply(state, m), seat, n, follow - 1))
-                return best
-        return standing(game, state, seat, n, self.against, self.judge)
+            if len(options) > game.ai.follow_width:
+                options = None
+        memo = self._memo
+        if memo is None or len(path) < 2:
+            if options is None:
+                return standing(game, state, seat, n, self.against, self.judge)
+            return self._best(game, state, seat, n, follow, path, options)
+        key = (follow, len(path), frozenset(path), options is None)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = []
+        else:
+            same = game.ai.same_position if options is not None else game.ai.same_judgement
+            for other, value in found:
+                if same(other, state):
+                    return value
+        if options is None:
+            value = standing(game, state, seat, n, self.against, self.judge)
+        else:
+            value = self._best(game, state, seat, n, follow, path, options)
+        found.append((state, value))
+        return value
+
+    def _best(
+        self, game: Game[Any], state: Any, seat: int, n: int, follow: int, path: tuple[Move, ...], options: Any
+    ) -> float:
+        """`_value` of the seat's own decision in `state`: the best of its `options`."""
+        best = -math.inf
+        remember, apply, follow = game.remember_legal_moves, game.apply, follow - 1
+        memo = self._memo is not None
+        for m in options:
+            remember(state, options)
+            after = apply(state, m)
+            if memo:
+                value = self._value(game, after, seat, n, follow, (*path, m))
+            elif follow:
+                value = self._value(game, after, seat, n, follow)
+            else:
+                value = standing(game, after, seat, n, self.against, self.judge)
+            if value > best:  # max(best, value): the first of equal values kept
+                best = value
+        return best
 
 
 #: heuristic margin (VP) from which a seat counts as far ahead (`standing`)
@@ -172,8 +235,24 @@ def standing(
     """The seat's heuristic margin over the best other seat (or as `against` takes it), plus, in a game with
     `GameAI.closing`, that many VP times the game's progress for a seat far ahead (scaled by its lead up to
     CLOSING_LEAD): a leader steers to the end rather than only piling up more (continuous, and nothing
-    changes for a seat behind)."""
-    return standings(game, state, n, against, judge)[seat]
+    changes for a seat behind). `judge`: every seat's value, by default the game's heuristics. The same value
+    as `standings(...)[seat]`, worked out for this seat only."""
+    ai = game.ai
+    values = (judge or ai.heuristics)(state)
+    one = _ONE_SEAT.get(against)
+    value = one(values, seat) if one is not None else against(values)[seat]
+    if ai.closing and value > 0:
+        return _closing(ai.closing, game.progress(state), value)
+    return value
+
+
+def _closing(closing: float, progress: float, value: float) -> float:
+    """A margin `value` > 0 with `closing` VP times the game's `progress` (`standing`)."""
+    return value + closing * progress * min(1.0, value / CLOSING_LEAD)
+
+
+#: `margins` and `mean_margins` of one seat (`standing`)
+_ONE_SEAT: dict[Margins, Callable[[Sequence[float], int], float]] = {margins: margin, mean_margins: mean_margin}
 
 
 def standings(
@@ -185,7 +264,7 @@ def standings(
     values = against((judge or ai.heuristics)(state))
     if ai.closing:
         progress = game.progress(state)
-        values = [v + ai.closing * progress * min(1.0, v / CLOSING_LEAD) if v > 0 else v for v in values]
+        values = [_closing(ai.closing, progress, v) if v > 0 else v for v in values]
     return values
 
 

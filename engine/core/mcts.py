@@ -176,10 +176,11 @@ class MctsBot:
         n = len(game.players(state))
         scored = []
         base = self._base[seat] if self._base else 0.0
+        look.start_look(game)
         for k, move in enumerate(moves):
             game.remember_legal_moves(world, world_moves)
             after = game.apply(world, move)
-            scored.append((_squash(look._value(game, after, seat, n, look.follow) - base), k, move))
+            scored.append((_squash(look._value(game, after, seat, n, look.follow, (move,)) - base), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
         width = game.ai.hard_width if self.settings.width == GAME_WIDTH else self.settings.width
         for value, _, move in scored[: width or len(scored)]:

@@ -54,9 +54,10 @@ class PairedSearch:
         look.against, look.judge = self.against, self.judge
         world_moves = game.legal_moves(world)
         scored = []
+        look.start_look(game)
         for k, move in enumerate(moves):
             game.remember_legal_moves(world, world_moves)
-            scored.append((look._value(game, game.apply(world, move), seat, n, look.follow), k, move))
+            scored.append((look._value(game, game.apply(world, move), seat, n, look.follow, (move,)), k, move))
         scored.sort(key=lambda t: (-t[0], t[1]))
         self.candidates = [move for _, _, move in scored[: game.ai.hard_width or len(scored)]]
         #: each candidate's reward in every round played in full

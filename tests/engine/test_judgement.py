@@ -66,13 +66,12 @@ def test_the_architects_ai_lets_hard_judge_by_it() -> None:
     assert not waterdeep.ai.hard_judge
 
 
-def test_fit_tool_prints_a_weights_line(capsys: pytest.CaptureFixture[str]) -> None:
+def test_fit_tool_prints_a_weights_entry(capsys: pytest.CaptureFixture[str]) -> None:
     assert fit_judgement.main(["2", "5", "6000"]) == 0
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("    # `python -m tools.fit_judgement 2 5 6000`")
-    assert out[1].startswith("    2: ((")
-    line = out[1].strip().removeprefix("2: ").rstrip(",")
-    now, later = ast.literal_eval(line)
+    out = capsys.readouterr().out
+    assert out.startswith("    # `python -m tools.fit_judgement 2 5 6000`")
+    entry = ast.literal_eval("{" + out + "}")  # comments, then `WEIGHTS`' entry as the module holds it
+    now, later = entry[2]
     assert len(now) == len(later) == len(judgement.FEATURES)
 
 
