@@ -127,13 +127,18 @@ _PLACE_REASSIGN = {
 
 
 def _next_turn(w: Work, task: Task) -> None:
-    _turn_from(w, task.n)
-
-
-def _turn_from(w: Work, start: int) -> None:
-    """Whoever has an agent and a legal space plays next, clockwise from `start` (default 12)."""
+    """The next_turn task (the round's first turn) and the end_turn task (which looks from the next seat)."""
+    if task.kind == "end_turn":
+        w.quest_done = False
+        w.acting = NO_SEAT
+        if w.phase != "main" or task.a == "amb":
+            return
+        start = task.seat + 1
+    else:
+        start = task.n
+    # Whoever has an agent and a legal space plays next, clockwise from `start` (default 12).
     n = w.n
-    for k in range(start, start + n):  # _seats_from(w, start)
+    for k in range(start, start + n):
         seat = k % n
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         # (w.in_pool, inlined; fewer agents than free spaces leave one open: has_placement's first test)
@@ -142,13 +147,6 @@ def _turn_from(w: Work, start: int) -> None:
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
     _harbor_start(w)
-
-
-def _end_turn(w: Work, task: Task) -> None:
-    w.quest_done = False
-    w.acting = NO_SEAT
-    if w.phase == "main" and task.a != "amb":
-        _turn_from(w, (task.seat + 1) % w.n)  # the next_turn task, run at once
 
 
 def _harbor_start(w: Work) -> None:
@@ -191,7 +189,7 @@ def _reassign(w: Work, task: Task) -> None:
             and o.space == origin
             and (origin in HARBOR or o.reassign == task.a)
         ):
-            w.edit("occ").pop(i)
+            w.edit_occ().pop(i)
             break
     else:
         return  # recalled earlier: nothing to reassign
@@ -228,7 +226,7 @@ def _round_end(w: Work, task: Task) -> None:
         pw.pool = pw.agents
         pw.lt_pool = pw.lieutenant
         pw.orb_used = pw.miracle_used = False
-    w.edit("occ").clear()  # a placed Ambassador goes back to the Palace; a held one stays held
+    w.edit_occ().clear()  # a placed Ambassador goes back to the Palace; a held one stays held
     w.event("round_end", NO_SEAT, "", w.round)
     if w.round >= ROUNDS:
         w.event("game_over")
@@ -263,7 +261,7 @@ def _after_action(w: Work, task: Task) -> None:
 AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "round_start": _round_start,
     "next_turn": _next_turn,
-    "end_turn": _end_turn,
+    "end_turn": _next_turn,
     "reassign": _reassign,
     "now": _now,
     "round_end": _round_end,

@@ -255,7 +255,7 @@ def handle_discard_building(w: Work, task: Task, move: Move) -> None:
     if load().buildings[move.building].action.special == "palace":
         # the Ambassador leaves play with the Palace
         w.amb_holder = -1
-        w.edit("occ")[:] = [o for o in w.occ if o.piece != "ambassador"]
+        w.edit_occ()[:] = [o for o in w.occ if o.piece != "ambassador"]
 
 
 def legal_recall(w: Work, task: Task) -> list[Move]:

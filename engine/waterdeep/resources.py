@@ -45,6 +45,11 @@ GAIN_EVENTS, PAY_EVENTS = (
 )
 
 
+#: the VP events of up to 39 VP and the event of drawing an intrigue card, by seat, made once
+VP_EVENTS = tuple(tuple(event_of(("vp", s, "", n)) for n in range(40)) for s in SEATS)
+DRAW_INTRIGUE_EVENTS = tuple(event_of(("draw_intrigue", s, "", 1)) for s in SEATS)
+
+
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
 #: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
 RES: dict[tuple[int, ...], Res] = {}

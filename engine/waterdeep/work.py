@@ -18,7 +18,17 @@ from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
 from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Action, Res, load
-from engine.waterdeep.resources import GAIN_EVENTS, PAY_EVENTS, PW, RES, RES_KEYS, SEATS, res_of
+from engine.waterdeep.resources import (
+    DRAW_INTRIGUE_EVENTS,
+    GAIN_EVENTS,
+    PAY_EVENTS,
+    PW,
+    RES,
+    RES_KEYS,
+    SEATS,
+    VP_EVENTS,
+    res_of,
+)
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 _OWNER = attrgetter("owner")
@@ -156,15 +166,13 @@ class Work:
         self.intrigue_discard = s.intrigue_discard
 
     @overload
-    def edit(self, name: Literal["occ"]) -> list[Occ]: ...
-    @overload
     def edit(self, name: Literal["lots"]) -> list[Lot]: ...
     @overload
     def edit(self, name: Literal["hall"]) -> list[HallTile]: ...
     @overload
     def edit(self, name: CardList) -> list[str]: ...
 
-    def edit(self, name: Literal["occ", "lots", "hall"] | CardList) -> list[Any]:
+    def edit(self, name: Literal["lots", "hall"] | CardList) -> list[Any]:
         """The list field `name`, ready to change: copied from the state's tuple on the first edit."""
         value = getattr(self, name)
         if value.__class__ is tuple:  # the state's tuple: not edited yet
@@ -173,6 +181,18 @@ class Work:
             self._edited.append(name)
             return copy
         edited: list[Any] = value  # the list of an earlier edit
+        return edited
+
+    def edit_occ(self) -> list[Occ]:
+        """The occupancy, ready to change (as `edit`); the kept mask of taken spaces
+        (`legality.taken_mask`) is dropped, to be counted again when next asked."""
+        self.taken_of = None
+        occ = self.occ
+        if occ.__class__ is tuple:
+            copy = self.occ = list(occ)
+            self._edited.append("occ")
+            return copy
+        edited: list[Occ] = occ  # type: ignore[assignment]  # (a list: an earlier edit's)
         return edited
 
     def edited(self, name: Literal["occ", "lots", "hall"] | CardList) -> None:
@@ -244,6 +264,8 @@ class Work:
                 changed[i] = False
             self._dirty = []
         if self._edited:
+            if self.taken_of is self.occ:  # the mask counted from the list holds for the tuple frozen from it
+                self.taken_of = s.occ
             for name in self._edited:
                 setattr(self, name, getattr(s, name))  # the tuple, until edited again
             self._edited = []
@@ -395,11 +417,16 @@ class Work:
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
         if vp:
-            pw = self.p(seat)
+            pw = self.copies[seat]
+            if pw is None or seat not in self._dirty:
+                pw = self.p(seat)
             pw.vp += vp
             if quest:
                 pw.vp_quests += vp
-            self.event("vp", seat, "", vp)
+            if 0 < vp < 40:  # self.event("vp", seat, "", vp), from the table
+                self.events.append(VP_EVENTS[seat][vp])
+            else:
+                self.event("vp", seat, "", vp)
 
     # -- decks -------------------------------------------------------------------------------------
     def _draw(self, deck_name: CardList, discard_name: CardList) -> str | None:
@@ -423,9 +450,11 @@ class Work:
             card = self._draw("intrigue_deck", "intrigue_discard")
             if card is None:
                 return
-            pw = self.p(seat)
+            pw = self.copies[seat]
+            if pw is None or seat not in self._dirty:
+                pw = self.p(seat)
             pw.intrigue += (card,)
-            self.event("draw_intrigue", seat, "", 1)
+            self.events.append(DRAW_INTRIGUE_EVENTS[seat])  # self.event("draw_intrigue", seat, "", 1)
 
     def draw_building(self) -> str | None:
         return self._draw("building_stack", "building_discard")
@@ -467,7 +496,7 @@ class Work:
 
     def return_agent(self, index: int) -> None:
         """Take the agent at occ[index] back to its owner's pool."""
-        o: Occ = self.edit("occ").pop(index)
+        o: Occ = self.edit_occ().pop(index)
         pw = self.p(o.seat)
         if o.piece == "lieutenant":
             pw.lt_pool = True
