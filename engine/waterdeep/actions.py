@@ -44,6 +44,10 @@ _GAINS = {
 }
 
 
+#: the spaces whose action only gives resources (no price, VP, card, choice or special): their gains
+_ONLY_GAINS = {space: _GAINS[space] for space, act in _SPACE_ACTIONS.items() if act == Action(gain=act.gain)}
+
+
 def action_of(space: str) -> Action:
     return _SPACE_ACTIONS[space]
 
@@ -85,6 +89,11 @@ def in_hall(w: Work, space: str) -> bool:
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     """Immediate parts happen now; returns the tasks for the parts that need choices."""
+    gains = _ONLY_GAINS.get(space)
+    if gains is not None:  # (the common case, five of the basic spaces: none of the checks below)
+        for key, n in gains:
+            w.gain(seat, key, n)
+        return []
     act = _SPACE_ACTIONS[space]  # action_of(space), inlined
     tasks: list[Task] = []
     if act.pay_gold:

@@ -104,7 +104,7 @@ class WaterdeepAI(GameAI[State]):
         g = random_bot_rng(seed)
         moves = self.game.legal_moves(state)
         w = Work(state)
-        tasks, events, handlers, run = w.tasks, w.events, flow.DECISIONS, flow.run
+        tasks, events, handlers, run = w.tasks, w.events, flow.HANDLERS, flow.run
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
         uniform = pick is _uniform
@@ -120,7 +120,7 @@ class WaterdeepAI(GameAI[State]):
             else:
                 i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did
-            handlers[task.kind][1](w, task, moves[i])
+            handlers[task.kind](w, task, moves[i])
             made += 1
             moves = run(w)  # type: ignore[assignment]
         return w.freeze(), made

@@ -26,15 +26,20 @@ from engine.waterdeep.work import (
 # -- setup -------------------------------------------------------------------------------------
 
 
+#: the cards a game deals from, each in sorted order (the order its shuffle starts from)
+_LORDS, _QUESTS, _INTRIGUE, _BUILDINGS = (
+    tuple(sorted(cards)) for cards in (load().lords, load().quests, load().intrigue_deck, load().buildings)
+)
+
+
 def new_state(names: Sequence[str], seed: int) -> State:
-    content = load()
     n = len(names)
     g = rng.seed_state(seed)
     first, g = rng.below(g, n)
-    lords, g = rng.shuffled(g, sorted(content.lords))
-    quest_deck, g = rng.shuffled(g, sorted(content.quests))
-    intrigue_deck, g = rng.shuffled(g, sorted(content.intrigue_deck))
-    stack, g = rng.shuffled(g, sorted(content.buildings))
+    lords, g = rng.shuffled(g, _LORDS)
+    quest_deck, g = rng.shuffled(g, _QUESTS)
+    intrigue_deck, g = rng.shuffled(g, _INTRIGUE)
+    stack, g = rng.shuffled(g, _BUILDINGS)
     qd, idk = list(quest_deck), list(intrigue_deck)
     players = []
     for seat in range(n):
@@ -290,6 +295,8 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "discard_building": (intrigue.legal_discard_building, intrigue.handle_discard_building),
     "recall": (intrigue.legal_recall, intrigue.handle_recall),
 }
+#: each decision's handler
+HANDLERS: dict[str, Handle] = {kind: handle for kind, (_, handle) in DECISIONS.items()}
 #: decisions a player always makes by hand, even with one option
 MANUAL = frozenset({"place"})
 
@@ -309,6 +316,9 @@ STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
 }
 
 
+_END_TURN_ONLY, _END_TURN_MOVE = quests.END_TURN_ONLY, quests.END_TURN_MOVE
+
+
 def run(w: Work) -> Sequence[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
@@ -323,12 +333,15 @@ def run(w: Work) -> Sequence[Move]:
             auto(w, task)
             continue
         moves = legal(w, task)
+        if moves is _END_TURN_ONLY:  # (the quest step with nothing to complete: ending the turn does nothing)
+            del tasks[0]
+            continue
         if not moves:
             del tasks[0]  # nothing to choose: the step gives nothing
             continue
         if len(moves) == 1 and task.kind not in MANUAL:
             del tasks[0]
-            if moves[0] is not quests.END_TURN_MOVE:  # (ending the turn does nothing at this step)
+            if moves[0] is not _END_TURN_MOVE:  # (ending the turn does nothing at this step)
                 handle(w, task, moves[0])
             continue
         return moves
@@ -365,7 +378,7 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
     else:
         w = Work(s)
     task = w.tasks.pop(0)
-    DECISIONS[task.kind][1](w, task, move)
+    HANDLERS[task.kind](w, task, move)
     moves = run(w)
     after = w.freeze()
     _SPARE.append((after, w))  # not after an exception: a half-applied copy is dropped

@@ -59,13 +59,13 @@ TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
 #: the quest step's moves when nothing can be completed (the common case: a forced step), made once
-_END_TURN_ONLY = (END_TURN_MOVE,)
+END_TURN_ONLY = (END_TURN_MOVE,)
 
 
 def legal_complete(w: Work, task: Task) -> Sequence[Move]:
     """The quests the seat may complete now (mandatory ones first, seed; one per turn), then EndTurn."""
     if w.quest_done:
-        return _END_TURN_ONLY
+        return END_TURN_ONLY
     seat = task.seat
     copy = w.copies[seat]
     pw = copy or w.frozen[seat]  # w.player(seat), inlined
@@ -75,7 +75,7 @@ def legal_complete(w: Work, task: Task) -> Sequence[Move]:
     else:
         hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
         if not hand:
-            return _END_TURN_ONLY  # the common case: nothing to complete (a forced step)
+            return END_TURN_ONLY  # the common case: nothing to complete (a forced step)
     if copy is not None:  # w.resources(seat), inlined and packed (see _FIELD)
         r = copy.res
         g = r["g"]
@@ -89,7 +89,7 @@ def legal_complete(w: Work, task: Task) -> Sequence[Move]:
         if (have - costs[q]) & _GUARD == _GUARD:
             out.append(_COMPLETE_MOVES[q])
     if not out:
-        return _END_TURN_ONLY
+        return END_TURN_ONLY
     out.append(END_TURN_MOVE)
     return tuple(out)
 
