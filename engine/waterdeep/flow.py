@@ -373,9 +373,7 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
         spare, w = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:
         spare = None
-    if spare is s:
-        w.reuse(s)
-    else:
+    if spare is not s:  # (else the copy that froze into `s` goes on from it: see Work.freeze)
         w = Work(s)
     task = w.tasks.pop(0)
     HANDLERS[task.kind](w, task, move)

@@ -200,19 +200,25 @@ class Work:
         self._edited.append(name)
 
     def freeze(self) -> State:
+        """The state this copy now stands for, frozen; the copy then goes on from it, as `Work(new)` would
+        but cheaper (`flow.apply` keeps it for the next move, which is nearly always made from that state):
+        the scalars already agree, player copies are kept (as clean), edited lists become the new state's
+        tuples until edited again, and the events start empty."""
         src = self.src
         fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
-        if self._dirty:
+        dirty = self._dirty
+        if dirty:
             players = self.frozen
             made = list(players)
             changed = self._res_changed
             copies = self.copies
-            for i in self._dirty:
+            for i in dirty:
                 pw = copies[i]
                 assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
                 if changed[i]:
+                    changed[i] = False
                     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
                     copied["res"] = res if res is not None else res_of(key)
@@ -220,7 +226,8 @@ class Work:
                     copied["res"] = players[i].res
                 player = made[i] = NEW(Player)
                 SET(player, "__dict__", copied)
-            fields["players"] = tuple(made)
+            fields["players"] = self.frozen = tuple(made)
+            self._dirty = []  # the copies are clean now: equal to the players frozen
         # Most moves change few of the scalars: one is written only when it is not the very object the
         # previous state holds (an identity test costs half a dict store; an equal value that is a
         # different object is written, which changes nothing).
@@ -246,30 +253,20 @@ class Work:
             fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
-        for name in self._edited:
-            fields[name] = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
+        edited = self._edited
+        if edited:
+            kept = self.taken_of is self.occ  # the mask counted from the list holds for its tuple
+            for name in edited:
+                fields[name] = value = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
+                setattr(self, name, value)  # the tuple, until edited again
+            if kept:
+                self.taken_of = self.occ
+            self._edited = []
         new = NEW(State)
         SET(new, "__dict__", fields)
-        return new
-
-    def reuse(self, s: State) -> None:
-        """Continue from `s`, the state this copy just froze into, as if it were `Work(s)`.
-
-        Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
-        self.src = s
-        self.frozen = s.players
-        if self._dirty:  # the copies are clean now: equal to the players frozen
-            changed = self._res_changed
-            for i in self._dirty:
-                changed[i] = False
-            self._dirty = []
-        if self._edited:
-            if self.taken_of is self.occ:  # the mask counted from the list holds for the tuple frozen from it
-                self.taken_of = s.occ
-            for name in self._edited:
-                setattr(self, name, getattr(s, name))  # the tuple, until edited again
-            self._edited = []
+        self.src = new
         self.events = []
+        return new
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
@@ -343,7 +340,7 @@ class Work:
 
     def _count_used(self) -> dict[str, int]:
         """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
-        `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
+        `pay` (the only writers of adventurers; `freeze` keeps it: the next state holds the same)."""
         players = self.frozen
         used = {}
         for cube in CUBES:

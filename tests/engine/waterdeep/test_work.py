@@ -62,7 +62,7 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         moves.append(move)
         state = GAME.apply(state, move)
         _, w = flow._SPARE[-1]
-        for i, pw in enumerate(w.copies):  # (those changed by the move included: reuse marks them clean)
+        for i, pw in enumerate(w.copies):  # (those changed by the move included: freeze marks them clean)
             if pw is not None:
                 r = state.players[i].res
                 assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
