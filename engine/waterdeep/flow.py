@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from engine.core import rng
 from engine.core.errors import IllegalMove
+from engine.core.game import Game
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
@@ -355,9 +356,13 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     return tuple(DECISIONS[task.kind][0](Work(s), task))
 
 
-def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[Move, ...]]:
-    """The next state and its legal moves."""
-    if not s.tasks:
+def apply(game: Game[State], state: State, move: Move) -> State:
+    """`Waterdeep.apply` (the class takes this function as its method: one call less a move). The next
+    state's legal moves go into the game's cache (`Game.legal_moves`): they are known here."""
+    cached, legal = game._legal_cache  # game.legal_moves(state), inlined: this runs for every move
+    if cached is not state:
+        legal = game.legal_moves(state)
+    if not state.tasks:
         raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
     for offered in legal:
@@ -367,20 +372,21 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
         if move not in legal:
             if not isinstance(move, Move):  # checked here, off the path every legal move takes
                 raise IllegalMove("not_a_move", f"{move!r} is not a move")
-            task = s.tasks[0]
+            task = state.tasks[0]
             raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
         spare, w = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:
         spare = None
-    if spare is not s:  # (else the copy that froze into `s` goes on from it: see Work.freeze)
-        w = Work(s)
+    if spare is not state:  # (else the copy that froze into `state` goes on from it: see Work.freeze)
+        w = Work(state)
     task = w.tasks.pop(0)
     HANDLERS[task.kind](w, task, move)
     moves = run(w)
     after = w.freeze()
     _SPARE.append((after, w))  # not after an exception: a half-applied copy is dropped
-    return after, tuple(moves)
+    game._legal_cache = (after, tuple(moves))  # game.remember_legal_moves, inlined
+    return after
 
 
 #: the working copy of the last `apply` and the state it froze into: the next move is nearly always
