@@ -236,7 +236,6 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
     agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
     if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
         w.occ = w.taken_of = (*occ, agent)
-        w.edited("occ")
     else:  # the list of an earlier edit (its mask is the kept one: counted just above if it was not)
         occ.append(agent)  # type: ignore[attr-defined]
     w.taken = taken | bit

@@ -189,13 +189,12 @@ class Work:
         self.taken_of = None
         occ = self.occ
         if occ.__class__ is tuple:
-            copy = self.occ = list(occ)
-            self._edited.append("occ")
+            copy = self.occ = list(occ)  # (`freeze` finds it changed: no entry in `_edited`)
             return copy
         edited: list[Occ] = occ  # type: ignore[assignment]  # (a list: an earlier edit's)
         return edited
 
-    def edited(self, name: Literal["occ", "lots", "hall"] | CardList) -> None:
+    def edited(self, name: Literal["lots", "hall"] | CardList) -> None:
         """Mark the list field `name` as replaced by a new tuple (freeze takes it as it is)."""
         self._edited.append(name)
 
@@ -253,14 +252,19 @@ class Work:
             fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
+        occ = self.occ  # (changed by most moves, as a new tuple or an edited list: no entry in `_edited`)
+        if occ is not src.occ:
+            if occ.__class__ is not tuple:
+                kept = self.taken_of is occ  # the mask counted from the list holds for its tuple
+                occ = self.occ = tuple(occ)  # the tuple, until edited again
+                if kept:
+                    self.taken_of = occ
+            fields["occ"] = occ
         edited = self._edited
         if edited:
-            kept = self.taken_of is self.occ  # the mask counted from the list holds for its tuple
             for name in edited:
                 fields[name] = value = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
                 setattr(self, name, value)  # the tuple, until edited again
-            if kept:
-                self.taken_of = self.occ
             self._edited = []
         new = NEW(State)
         SET(new, "__dict__", fields)
