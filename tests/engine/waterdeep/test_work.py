@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
 
 from engine import get_game
+from engine.core import rng
 from engine.core.bots import RandomBot
-from engine.waterdeep import flow
+from engine.waterdeep import flow, quests
 from engine.waterdeep.board import CUBE_SUPPLY
-from engine.waterdeep.content import CUBES
+from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.legality import BIT, taken_mask
-from engine.waterdeep.state import State
+from engine.waterdeep.moves import CompleteQuest, EndTurn
+from engine.waterdeep.state import State, Task
 from engine.waterdeep.work import Work
 
 GAME = get_game("waterdeep")
@@ -88,3 +91,52 @@ def test_kept_taken_mask_equals_a_recount(players: int, seed: int) -> None:
             assert w.taken == recount
         assert taken_mask(Work(state)) == recount
     assert kept > 0  # the kept mask was exercised
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (5, 8)])
+def test_taken_mask_of_one_working_copy_equals_a_recount(players: int, seed: int) -> None:
+    """In the bots' playout loop one working copy plays the whole game, never frozen, its occupancy an
+    edited list after the first round: the mask it keeps (dropped by `Work.edit_occ`, kept up to date
+    by placements) still equals one counted from the occupancy after every move."""
+    w = Work(GAME.new_game([f"P{i}" for i in range(players)], seed))
+    g = rng.seed_state(seed)
+    moves = flow.legal_moves(w.freeze())
+    kept = 0
+    while moves:
+        task = w.tasks.pop(0)
+        i, g = rng.below(g, len(moves))
+        flow.HANDLERS[task.kind](w, task, moves[i])
+        moves = flow.run(w)
+        recount = 0
+        for o in w.occ:
+            recount |= BIT[o.space]
+        if w.taken_of is w.occ:
+            kept += 1
+            assert w.taken == recount
+        assert taken_mask(w) == recount
+    assert kept > 0 and w.phase == "over"
+
+
+def test_quest_step_offers_the_quests_the_resources_cover() -> None:
+    """The quest step's packed test (quests.legal_complete) offers exactly the quests whose every cost
+    the seat's resources cover, for amounts up to the adventurer supply and gold past the packed field's
+    cap, from a working copy of the player and from the frozen player alike."""
+    state = GAME.new_game(["A", "B"], 4)
+    every = tuple(load().quests)
+    g = rng.seed_state(99)
+    for _ in range(300):
+        amounts = []
+        for cap in (CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, 60):
+            n, g = rng.below(g, cap + 1)
+            small, g = rng.below(g, 4)  # mostly small amounts, where the answers differ
+            amounts.append(n if small == 0 else n % 4)
+        res = Res(*amounts)
+        expected = [q for q in every if all(getattr(res, k) >= load().quests[q].cost.get(k) for k in "cfrwg")]
+        player = dataclasses.replace(state.players[0], res=res, quests=every, mandatory=())
+        frozen = dataclasses.replace(state, players=(player, *state.players[1:]), quest_done=False)
+        copied = Work(frozen)
+        copied.p(0)
+        for w in (Work(frozen), copied):
+            offered = quests.legal_complete(w, Task("complete", 0))
+            assert [m.quest for m in offered if isinstance(m, CompleteQuest)] == expected
+            assert offered[-1] == EndTurn()
