@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 
@@ -15,7 +15,7 @@ from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.legality import BIT, taken_mask
 from engine.waterdeep.moves import CompleteQuest, EndTurn
-from engine.waterdeep.state import State, Task
+from engine.waterdeep.state import Occ, State, Task
 from engine.waterdeep.work import Work
 
 GAME = get_game("waterdeep")
@@ -77,18 +77,25 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
     assert replayed == state
 
 
+def _recounted_mask(w: Work, occ: Sequence[Occ]) -> tuple[int, bool]:
+    """The mask of the spaces `occ` takes, counted; and whether `w` keeps one for `occ` (then equal)."""
+    recount = 0
+    for o in occ:
+        recount |= BIT[o.space]
+    kept = w.taken_of is occ
+    if kept:
+        assert w.taken == recount
+    return recount, kept
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 7), (5, 13)])
 def test_kept_taken_mask_equals_a_recount(players: int, seed: int) -> None:
     """The mask of taken spaces the working copy keeps (legality.taken_mask, kept up to date by
-    actions.place) equals one counted from the occupancy, after every move of a random game."""
+    actions.handle_place) equals one counted from the occupancy, after every move of a random game."""
     kept = 0
     for state, w in _kept_copies(players, seed):
-        recount = 0
-        for o in state.occ:
-            recount |= BIT[o.space]
-        if w.taken_of is state.occ:
-            kept += 1
-            assert w.taken == recount
+        recount, was_kept = _recounted_mask(w, state.occ)
+        kept += was_kept
         assert taken_mask(Work(state)) == recount
     assert kept > 0  # the kept mask was exercised
 
@@ -107,12 +114,8 @@ def test_taken_mask_of_one_working_copy_equals_a_recount(players: int, seed: int
         i, g = rng.below(g, len(moves))
         flow.HANDLERS[task.kind](w, task, moves[i])
         moves = flow.run(w)
-        recount = 0
-        for o in w.occ:
-            recount |= BIT[o.space]
-        if w.taken_of is w.occ:
-            kept += 1
-            assert w.taken == recount
+        recount, was_kept = _recounted_mask(w, w.occ)
+        kept += was_kept
         assert taken_mask(w) == recount
     assert kept > 0 and w.phase == "over"
 
