@@ -162,7 +162,7 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
 
 def taken_mask(w: Work) -> int:
     """The spaces holding a piece, as a mask of their BIT: kept in the working copy until its occupancy
-    changes (`actions.place` keeps it up to date; `Work.edit_occ` drops it), else counted (in C)."""
+    changes (`actions.handle_place` keeps it up to date; `Work.edit_occ` drops it), else counted (in C)."""
     occ = w.occ
     if occ is w.taken_of:
         return w.taken
