@@ -217,9 +217,11 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
     """Put the agent on the space and resolve its action (mode "sample": on a Builder's Hall tile)."""
     assert isinstance(move, Place)
     seat, mode, space, piece = task.seat, task.a, move.space, move.piece
-    pw = w.copies[seat]
-    if pw is None or seat not in w._dirty:  # w.p(seat), its test inlined (the copy is nearly always made)
+    pw = w.copies[seat]  # w.p(seat), inlined but for making the copy
+    if pw is None:
         pw = w.p(seat)
+    elif seat not in w._dirty:
+        w._dirty.append(seat)
     if mode == "amb":
         w.amb_holder = NO_SEAT
     elif mode != "reassign":

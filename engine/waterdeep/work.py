@@ -374,8 +374,10 @@ class Work:
                     return 0
             used[key] += n
         pw = self.copies[seat]
-        if pw is None or seat not in self._dirty:
+        if pw is None:
             pw = self.p(seat)
+        elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+            self._dirty.append(seat)
         pw.res[key] += n
         self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
@@ -401,8 +403,10 @@ class Work:
 
     def pay(self, seat: int, key: str, n: int) -> None:
         pw = self.copies[seat]
-        if pw is None or seat not in self._dirty:
+        if pw is None:
             pw = self.p(seat)
+        elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+            self._dirty.append(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
@@ -419,8 +423,10 @@ class Work:
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
         if vp:
             pw = self.copies[seat]
-            if pw is None or seat not in self._dirty:
+            if pw is None:
                 pw = self.p(seat)
+            elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+                self._dirty.append(seat)
             pw.vp += vp
             if quest:
                 pw.vp_quests += vp
@@ -452,8 +458,10 @@ class Work:
             if card is None:
                 return
             pw = self.copies[seat]
-            if pw is None or seat not in self._dirty:
+            if pw is None:
                 pw = self.p(seat)
+            elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+                self._dirty.append(seat)
             pw.intrigue += (card,)
             self.events.append(DRAW_INTRIGUE_EVENTS[seat])  # self.event("draw_intrigue", seat, "", 1)
 
