@@ -438,16 +438,22 @@ class Work:
     # -- decks -------------------------------------------------------------------------------------
     def _draw(self, deck_name: CardList, discard_name: CardList) -> str | None:
         """The top card of a deck, reshuffling its discard pile into it when it is empty."""
-        if not getattr(self, deck_name):
+        deck = getattr(self, deck_name)
+        if not deck:
             discard = getattr(self, discard_name)
             if not discard:
                 return None
             order, self.rng = rng.shuffled(self.rng, discard)
-            self.edit(deck_name).extend(order)
+            deck = self.edit(deck_name)
+            deck.extend(order)
             self.edit(discard_name).clear()
             self.event("reshuffle")
         self.draws += 1
-        return self.edit(deck_name).pop(0)
+        if deck.__class__ is tuple:  # not edited yet: the rest as a new tuple (what freeze would make of a list)
+            setattr(self, deck_name, deck[1:])
+            self._edited.append(deck_name)
+            return deck[0]  # type: ignore[no-any-return]
+        return deck.pop(0)  # type: ignore[no-any-return]
 
     def draw_quest(self) -> str | None:
         return self._draw("quest_deck", "quest_discard")
@@ -469,11 +475,14 @@ class Work:
         return self._draw("building_stack", "building_discard")
 
     def refill_inn(self) -> None:
-        while len(self.inn) < 4:
-            q = self.draw_quest()
+        inn = self.inn
+        while len(inn) < 4:
+            q = self._draw("quest_deck", "quest_discard")  # (self.draw_quest(), one call less)
             if q is None:
                 return
-            self.edit("inn").append(q)
+            if inn.__class__ is tuple:
+                inn = self.edit("inn")
+            inn.append(q)  # type: ignore[attr-defined]
 
     def refill_hall(self) -> None:
         while len(self.hall) < 3:
