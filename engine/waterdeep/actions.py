@@ -17,9 +17,9 @@ from engine.waterdeep.content import Action, load
 from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
-from engine.waterdeep.resources import RES_KEYS, SEATS
+from engine.waterdeep.resources import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, hall_tile, pick_tasks
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, Work, hall_tile, pick_tasks
+from engine.waterdeep.work import Work
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")

@@ -11,18 +11,18 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.resources import SEATS
-from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
-from engine.waterdeep.work import (
+from engine.waterdeep.resources import (
     COMPLETE,
     END_TURN,
     NEXT_TURN,
     ROUND_END,
     ROUND_START,
-    Work,
+    SEATS,
     hall_tile,
     pick_tasks,
 )
+from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
+from engine.waterdeep.work import Work
 
 # -- setup -------------------------------------------------------------------------------------
 

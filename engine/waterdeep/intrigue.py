@@ -19,9 +19,9 @@ from engine.waterdeep.moves import (
     TakeQuest,
 )
 from engine.waterdeep.quests import TAKE_QUEST
-from engine.waterdeep.resources import SEATS
+from engine.waterdeep.resources import SEATS, without
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import Work, without
+from engine.waterdeep.work import Work
 
 # moves made once (they are immutable values)
 _PLAY = {c: PlayIntrigue(c) for c in load().intrigue}

@@ -14,8 +14,9 @@ from operator import attrgetter, or_
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, load
+from engine.waterdeep.resources import without
 from engine.waterdeep.state import Occ
-from engine.waterdeep.work import Work, without
+from engine.waterdeep.work import Work
 
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition

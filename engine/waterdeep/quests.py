@@ -8,9 +8,9 @@ from engine.core.moves import Move
 from engine.waterdeep.board import CUBE_SUPPLY, LOTS, MARKERS
 from engine.waterdeep.content import Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, CompleteQuest, EndTurn, TakeQuest
-from engine.waterdeep.resources import PW, RES_KEYS
+from engine.waterdeep.resources import INN_QUEST, PW, RES_KEYS, without
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import INN_QUEST, Work, without
+from engine.waterdeep.work import Work
 
 HEROES_BONUS = 4
 TYPE_BONUS = 2

@@ -1,6 +1,7 @@
 """The working copy's players and resources: the mutable player (`PW`), the shared resource values
 by (c, f, r, w, g), and the gain and pay events made once (engine.waterdeep.work uses them on every
-move; they are values, made once and shared, never changed).
+move); and the other values the rules share, made once at import (recurring tasks, Builder's Hall
+tiles, each quest's plot). All are values, made once and shared, never changed.
 """
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 from engine.core.events import event_of
 from engine.core.frozen import NEW
 from engine.waterdeep.board import AGENTS_BY_PLAYERS
-from engine.waterdeep.content import Res
+from engine.waterdeep.content import Action, Res, load
+from engine.waterdeep.state import NO_SEAT, HallTile, Task
 
 RES_KEYS = "cfrwg"
 SEATS = range(max(AGENTS_BY_PLAYERS))
@@ -73,3 +75,40 @@ def res_of(key: tuple[int, ...]) -> Res:
         if len(RES) < 50_000:
             RES[key] = res
     return res
+
+
+# -- values the rules share, made once at import ---------------------------------------------------
+
+#: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
+PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
+
+# Tasks that recur every turn, made once per possible seat (tasks are immutable values).
+COMPLETE = tuple(Task("complete", s) for s in SEATS)
+END_TURN = tuple(Task("end_turn", s) for s in SEATS)
+NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
+AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
+INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
+
+
+#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
+_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
+
+
+def hall_tile(building: str, vp: int) -> HallTile:
+    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
+    tiles = _HALL_TILES.get(building)
+    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
+
+
+def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
+    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
+    if mode == "return":
+        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
+    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
+
+
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """`items` less the first `item` (what list.remove does); ValueError when missing."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]

@@ -13,19 +13,18 @@ from collections.abc import Sequence
 from operator import attrgetter, countOf
 from typing import Any, Literal, overload
 
-from engine.core import rng
 from engine.core.events import MADE, event_of
 from engine.core.frozen import NEW, SET
 from engine.waterdeep.board import CUBE_SUPPLY
-from engine.waterdeep.content import CUBES, Action, Res, load
+from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.decks import CardList, Decks
 from engine.waterdeep.resources import (
-    DRAW_INTRIGUE_EVENTS,
     GAIN_EVENTS,
     PAY_EVENTS,
+    PLOT_OF,
     PW,
     RES,
     RES_KEYS,
-    SEATS,
     VP_EVENTS,
     res_of,
 )
@@ -33,48 +32,9 @@ from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, S
 
 _OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
-#: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
-PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
-
-# Tasks that recur every turn, made once per possible seat (tasks are immutable values).
-COMPLETE = tuple(Task("complete", s) for s in SEATS)
-END_TURN = tuple(Task("end_turn", s) for s in SEATS)
-NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
-AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
-INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
-ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
 
 
-#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
-_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
-
-
-def hall_tile(building: str, vp: int) -> HallTile:
-    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
-    tiles = _HALL_TILES.get(building)
-    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
-
-
-def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
-    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
-    if mode == "return":
-        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
-    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
-
-
-#: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
-CardList = Literal[
-    "building_stack", "building_discard", "inn", "quest_deck", "quest_discard", "intrigue_deck", "intrigue_discard"
-]
-
-
-def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
-    """`items` less the first `item` (what list.remove does); ValueError when missing."""
-    i = items.index(item)
-    return items[:i] + items[i + 1 :]
-
-
-class Work:
+class Work(Decks):
     """Mutable mirror of State; see module docstring.
 
     Slots, not an instance dict: attribute reads here are the hottest thing `apply` does, and CPython
@@ -434,62 +394,6 @@ class Work:
                 self.events.append(VP_EVENTS[seat][vp])
             else:
                 self.event("vp", seat, "", vp)
-
-    # -- decks -------------------------------------------------------------------------------------
-    def _draw(self, deck_name: CardList, discard_name: CardList) -> str | None:
-        """The top card of a deck, reshuffling its discard pile into it when it is empty."""
-        deck = getattr(self, deck_name)
-        if not deck:
-            discard = getattr(self, discard_name)
-            if not discard:
-                return None
-            order, self.rng = rng.shuffled(self.rng, discard)
-            deck = self.edit(deck_name)
-            deck.extend(order)
-            self.edit(discard_name).clear()
-            self.event("reshuffle")
-        self.draws += 1
-        if deck.__class__ is tuple:  # not edited yet: the rest as a new tuple (what freeze would make of a list)
-            setattr(self, deck_name, deck[1:])
-            self._edited.append(deck_name)
-            return deck[0]  # type: ignore[no-any-return]
-        return deck.pop(0)  # type: ignore[no-any-return]
-
-    def draw_quest(self) -> str | None:
-        return self._draw("quest_deck", "quest_discard")
-
-    def draw_intrigue(self, seat: int, n: int = 1) -> None:
-        for _ in range(n):
-            card = self._draw("intrigue_deck", "intrigue_discard")
-            if card is None:
-                return
-            pw = self.copies[seat]
-            if pw is None:
-                pw = self.p(seat)
-            elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
-                self._dirty.append(seat)
-            pw.intrigue += (card,)
-            self.events.append(DRAW_INTRIGUE_EVENTS[seat])  # self.event("draw_intrigue", seat, "", 1)
-
-    def draw_building(self) -> str | None:
-        return self._draw("building_stack", "building_discard")
-
-    def refill_inn(self) -> None:
-        inn = self.inn
-        while len(inn) < 4:
-            q = self._draw("quest_deck", "quest_discard")  # (self.draw_quest(), one call less)
-            if q is None:
-                return
-            if inn.__class__ is tuple:
-                inn = self.edit("inn")
-            inn.append(q)  # type: ignore[attr-defined]
-
-    def refill_hall(self) -> None:
-        while len(self.hall) < 3:
-            b = self.draw_building()
-            if b is None:
-                return
-            self.edit("hall").append(hall_tile(b, 0))
 
     # -- board -------------------------------------------------------------------------------------
     def lot_of(self, building: str) -> int:
