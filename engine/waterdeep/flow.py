@@ -132,6 +132,12 @@ _PLACE_REASSIGN = {
 }
 
 
+#: by number of players and seat to start from (up to the number of players: a seat past the last),
+#: every seat clockwise from it
+_CLOCKWISE = {n: tuple(tuple((k + j) % n for j in range(n)) for k in range(n + 1)) for n in range(1, len(SEATS) + 1)}
+_N_FREE, _has_placement = legality.N_FREE, legality.has_placement
+
+
 def _next_turn(w: Work, task: Task) -> None:
     """The next_turn task (the round's first turn) and the end_turn task (which looks from the next seat)."""
     if task.kind == "end_turn":
@@ -143,12 +149,10 @@ def _next_turn(w: Work, task: Task) -> None:
     else:
         start = task.n
     # Whoever has an agent and a legal space plays next, clockwise from `start` (default 12).
-    n = w.n
-    for k in range(start, start + n):
-        seat = k % n
+    for seat in _CLOCKWISE[w.n][start]:
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         # (w.in_pool, inlined; fewer agents than free spaces leave one open: has_placement's first test)
-        if (p.pool or p.lt_pool) and (len(w.occ) < legality.N_FREE or legality.has_placement(w, seat, "turn")):
+        if (p.pool or p.lt_pool) and (len(w.occ) < _N_FREE or _has_placement(w, seat, "turn")):
             w.turn, w.quest_done = seat, False
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
