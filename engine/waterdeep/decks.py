@@ -60,7 +60,8 @@ class Decks:
         self.draws += 1
         if deck.__class__ is tuple:  # not edited yet: the rest as a new tuple (what freeze would make of a list)
             setattr(self, deck_name, deck[1:])
-            self._edited.append(deck_name)
+            if deck_name not in self._edited:  # (a copy that is never frozen, the playout's, draws on and on)
+                self._edited.append(deck_name)
             return deck[0]  # type: ignore[no-any-return]
         return deck.pop(0)  # type: ignore[no-any-return]
 
