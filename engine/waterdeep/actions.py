@@ -17,9 +17,9 @@ from engine.waterdeep.content import Action, load
 from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
-from engine.waterdeep.resources import RES_KEYS, SEATS
+from engine.waterdeep.resources import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, hall_tile, pick_tasks
 from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
-from engine.waterdeep.work import AFTER_ACTION, INN_QUEST, PLOT_OF, Work, hall_tile, pick_tasks
+from engine.waterdeep.work import Work
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
@@ -44,39 +44,15 @@ _GAINS = {
 }
 
 
+#: the spaces whose action only gives resources (no price, VP, card, choice or special): their gains
+_ONLY_GAINS = {space: _GAINS[space] for space, act in _SPACE_ACTIONS.items() if act == Action(gain=act.gain)}
+
+
 def action_of(space: str) -> Action:
     return _SPACE_ACTIONS[space]
 
 
 # -- resolving ----------------------------------------------------------------------------------
-
-
-def place(w: Work, seat: int, space: str, piece: str, mode: str) -> None:
-    """Put the agent on the space and resolve its action (sample = on a Builder's Hall tile)."""
-    occ = w.occ
-    taken = taken_mask(w)
-    bit = BIT[space]
-    if taken & bit:
-        w.p(seat).orb_used = True
-        w.event("orb", seat, space)
-    agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
-    if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
-        w.occ = w.taken_of = (*occ, agent)
-        w.taken = taken | bit
-        w.edited("occ")
-    else:
-        w.edit("occ").append(agent)
-    w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
-    w.acting, w.act_gain = seat, ""
-    tasks = resolve(w, seat, space)
-    # basic spaces have no owner; neither has a building still in Builder's Hall
-    if mode != "sample" and space not in BASIC and not in_hall(w, space):
-        tasks += owner_tasks(w, seat, space)
-    if tasks:
-        tasks.append(AFTER_ACTION[seat])
-        w.tasks[0:0] = tasks  # w.push, inlined
-    else:  # nothing to choose: the plot triggers at once (what the after_action task would do next)
-        after_action(w, seat)
 
 
 def after_action(w: Work, seat: int) -> None:
@@ -113,6 +89,11 @@ def in_hall(w: Work, space: str) -> bool:
 
 def resolve(w: Work, seat: int, space: str, copied_by: str = "") -> list[Task]:
     """Immediate parts happen now; returns the tasks for the parts that need choices."""
+    gains = _ONLY_GAINS.get(space)
+    if gains is not None:  # (the common case, five of the basic spaces: none of the checks below)
+        for key, n in gains:
+            w.gain(seat, key, n)
+        return []
     act = _SPACE_ACTIONS[space]  # action_of(space), inlined
     tasks: list[Task] = []
     if act.pay_gold:
@@ -172,7 +153,7 @@ def _mark_reassign(w: Work, seat: int, harbor_space: str) -> None:
     for i in range(len(w.occ) - 1, -1, -1):
         o = w.occ[i]
         if o.seat == seat and load().buildings.get(o.space) and (load().buildings[o.space].action.special == COPY):
-            w.edit("occ")[i] = Occ(o.space, o.seat, o.piece, harbor_space)
+            w.edit_occ()[i] = Occ(o.space, o.seat, o.piece, harbor_space)
             if w.phase == "harbor":
                 w.queue_reassign(w.occ[i])
             return
@@ -202,7 +183,7 @@ def _palace(w: Work, seat: int) -> None:
         return
     for i, o in enumerate(w.occ):
         if o.piece == "ambassador":
-            w.edit("occ").pop(i)
+            w.edit_occ().pop(i)
             break
     w.amb_holder = seat
     w.event("ambassador", seat)
@@ -233,17 +214,46 @@ def legal_place(w: Work, task: Task) -> Sequence[Move]:
 
 
 def handle_place(w: Work, task: Task, move: Move) -> None:
+    """Put the agent on the space and resolve its action (mode "sample": on a Builder's Hall tile)."""
     assert isinstance(move, Place)
-    seat, mode = task.seat, task.a
-    pw = w.p(seat)
+    seat, mode, space, piece = task.seat, task.a, move.space, move.piece
+    pw = w.copies[seat]  # w.p(seat), inlined but for making the copy
+    if pw is None:
+        pw = w.p(seat)
+    elif seat not in w._dirty:
+        w._dirty.append(seat)
     if mode == "amb":
         w.amb_holder = NO_SEAT
     elif mode != "reassign":
-        if move.piece == "lieutenant":
+        if piece == "lieutenant":
             pw.lt_pool = False
         else:
             pw.pool -= 1
-    place(w, seat, move.space, move.piece, mode)
+    occ = w.occ
+    taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
+    bit = BIT[space]
+    if taken & bit:
+        pw.orb_used = True
+        w.event("orb", seat, space)
+    agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
+    if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
+        w.occ = w.taken_of = (*occ, agent)
+    else:  # the list of an earlier edit (its mask is the kept one: counted just above if it was not)
+        occ.append(agent)  # type: ignore[attr-defined]
+    w.taken = taken | bit
+    w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
+    w.acting, w.act_gain = seat, ""
+    tasks = resolve(w, seat, space)
+    # basic spaces have no owner; neither has a building still in Builder's Hall
+    if mode != "sample" and space not in BASIC and not in_hall(w, space):
+        tasks += owner_tasks(w, seat, space)
+    if tasks:
+        tasks.append(AFTER_ACTION[seat])
+        w.tasks[0:0] = tasks  # w.push, inlined
+    elif w.act_gain and w.acting == seat and pw.plots:
+        after_action(w, seat)  # nothing to choose: the plot triggers at once (what the after_action task does)
+    else:  # (after_action with nothing to trigger)
+        w.acting, w.act_gain = NO_SEAT, ""
 
 
 def legal_copy(w: Work, task: Task) -> list[Move]:

@@ -14,6 +14,8 @@ from engine.waterdeep.content import load
 from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
 
+_MASK = (1 << 64) - 1
+
 #: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
 Pick = Callable[[str, int, int], tuple[int, int]]
 
@@ -102,16 +104,23 @@ class WaterdeepAI(GameAI[State]):
         g = random_bot_rng(seed)
         moves = self.game.legal_moves(state)
         w = Work(state)
-        tasks, events, handlers, run = w.tasks, w.events, flow.DECISIONS, flow.run
+        tasks, events, handlers, run = w.tasks, w.events, flow.HANDLERS, flow.run
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
+        uniform = pick is _uniform
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
-            i, g = pick(task.kind, len(moves), g)
+            if uniform:  # i, g = rng.below(g, len(moves)), inlined: the random bot's draw
+                g = (g + 0x9E3779B97F4A7C15) & _MASK
+                z = ((g ^ (g >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                i = ((z ^ (z >> 31)) * len(moves)) >> 64
+            else:
+                i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did
-            handlers[task.kind][1](w, task, moves[i])
+            handlers[task.kind](w, task, moves[i])
             made += 1
             moves = run(w)  # type: ignore[assignment]
         return w.freeze(), made

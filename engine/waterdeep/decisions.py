@@ -80,8 +80,9 @@ from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import load
 from engine.waterdeep.moves import Place
 from engine.waterdeep.quests import HEROES_BONUS
+from engine.waterdeep.resources import PLOT_OF
 from engine.waterdeep.state import State, Task
-from engine.waterdeep.work import PLOT_OF, Work
+from engine.waterdeep.work import Work
 
 #: (task kind, mode) -> decision kind; (task kind, "") is the kind for any mode
 KINDS = {

@@ -6,35 +6,41 @@ from collections.abc import Callable, Sequence
 
 from engine.core import rng
 from engine.core.errors import IllegalMove
+from engine.core.game import Game
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.resources import SEATS
-from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
-from engine.waterdeep.work import (
+from engine.waterdeep.resources import (
     COMPLETE,
     END_TURN,
     NEXT_TURN,
     ROUND_END,
     ROUND_START,
-    Work,
+    SEATS,
     hall_tile,
     pick_tasks,
 )
+from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
+from engine.waterdeep.work import Work
 
 # -- setup -------------------------------------------------------------------------------------
 
 
+#: the cards a game deals from, each in sorted order (the order its shuffle starts from)
+_LORDS, _QUESTS, _INTRIGUE, _BUILDINGS = (
+    tuple(sorted(cards)) for cards in (load().lords, load().quests, load().intrigue_deck, load().buildings)
+)
+
+
 def new_state(names: Sequence[str], seed: int) -> State:
-    content = load()
     n = len(names)
     g = rng.seed_state(seed)
     first, g = rng.below(g, n)
-    lords, g = rng.shuffled(g, sorted(content.lords))
-    quest_deck, g = rng.shuffled(g, sorted(content.quests))
-    intrigue_deck, g = rng.shuffled(g, sorted(content.intrigue_deck))
-    stack, g = rng.shuffled(g, sorted(content.buildings))
+    lords, g = rng.shuffled(g, _LORDS)
+    quest_deck, g = rng.shuffled(g, _QUESTS)
+    intrigue_deck, g = rng.shuffled(g, _INTRIGUE)
+    stack, g = rng.shuffled(g, _BUILDINGS)
     qd, idk = list(quest_deck), list(intrigue_deck)
     players = []
     for seat in range(n):
@@ -126,29 +132,31 @@ _PLACE_REASSIGN = {
 }
 
 
+#: by number of players and seat to start from (up to the number of players: a seat past the last),
+#: every seat clockwise from it
+_CLOCKWISE = {n: tuple(tuple((k + j) % n for j in range(n)) for k in range(n + 1)) for n in range(1, len(SEATS) + 1)}
+_N_FREE, _has_placement = legality.N_FREE, legality.has_placement
+
+
 def _next_turn(w: Work, task: Task) -> None:
-    _turn_from(w, task.n)
-
-
-def _turn_from(w: Work, start: int) -> None:
-    """Whoever has an agent and a legal space plays next, clockwise from `start` (default 12)."""
-    n = w.n
-    for k in range(start, start + n):  # _seats_from(w, start)
-        seat = k % n
+    """The next_turn task (the round's first turn) and the end_turn task (which looks from the next seat)."""
+    if task.kind == "end_turn":
+        w.quest_done = False
+        w.acting = NO_SEAT
+        if w.phase != "main" or task.a == "amb":
+            return
+        start = task.seat + 1
+    else:
+        start = task.n
+    # Whoever has an agent and a legal space plays next, clockwise from `start` (default 12).
+    for seat in _CLOCKWISE[w.n][start]:
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         # (w.in_pool, inlined; fewer agents than free spaces leave one open: has_placement's first test)
-        if (p.pool or p.lt_pool) and (len(w.occ) < legality.N_FREE or legality.has_placement(w, seat, "turn")):
+        if (p.pool or p.lt_pool) and (len(w.occ) < _N_FREE or _has_placement(w, seat, "turn")):
             w.turn, w.quest_done = seat, False
             w.tasks[0:0] = _TURN[seat]  # w.push, inlined
             return
     _harbor_start(w)
-
-
-def _end_turn(w: Work, task: Task) -> None:
-    w.quest_done = False
-    w.acting = NO_SEAT
-    if w.phase == "main" and task.a != "amb":
-        _turn_from(w, (task.seat + 1) % w.n)  # the next_turn task, run at once
 
 
 def _harbor_start(w: Work) -> None:
@@ -191,7 +199,7 @@ def _reassign(w: Work, task: Task) -> None:
             and o.space == origin
             and (origin in HARBOR or o.reassign == task.a)
         ):
-            w.edit("occ").pop(i)
+            w.edit_occ().pop(i)
             break
     else:
         return  # recalled earlier: nothing to reassign
@@ -228,7 +236,7 @@ def _round_end(w: Work, task: Task) -> None:
         pw.pool = pw.agents
         pw.lt_pool = pw.lieutenant
         pw.orb_used = pw.miracle_used = False
-    w.edit("occ").clear()  # a placed Ambassador goes back to the Palace; a held one stays held
+    w.edit_occ().clear()  # a placed Ambassador goes back to the Palace; a held one stays held
     w.event("round_end", NO_SEAT, "", w.round)
     if w.round >= ROUNDS:
         w.event("game_over")
@@ -263,7 +271,7 @@ def _after_action(w: Work, task: Task) -> None:
 AUTOMATIC: dict[str, Callable[[Work, Task], None]] = {
     "round_start": _round_start,
     "next_turn": _next_turn,
-    "end_turn": _end_turn,
+    "end_turn": _next_turn,
     "reassign": _reassign,
     "now": _now,
     "round_end": _round_end,
@@ -292,6 +300,8 @@ DECISIONS: dict[str, tuple[Legal, Handle]] = {
     "discard_building": (intrigue.legal_discard_building, intrigue.handle_discard_building),
     "recall": (intrigue.legal_recall, intrigue.handle_recall),
 }
+#: each decision's handler
+HANDLERS: dict[str, Handle] = {kind: handle for kind, (_, handle) in DECISIONS.items()}
 #: decisions a player always makes by hand, even with one option
 MANUAL = frozenset({"place"})
 
@@ -311,6 +321,9 @@ STEPS: dict[str, tuple[Callable[[Work, Task], None] | None, Legal, Handle]] = {
 }
 
 
+_END_TURN_ONLY, _END_TURN_MOVE = quests.END_TURN_ONLY, quests.END_TURN_MOVE
+
+
 def run(w: Work) -> Sequence[Move]:
     """Run automatic tasks (and forced one-option decisions) until a real decision or the end.
 
@@ -325,12 +338,15 @@ def run(w: Work) -> Sequence[Move]:
             auto(w, task)
             continue
         moves = legal(w, task)
+        if moves is _END_TURN_ONLY:  # (the quest step with nothing to complete: ending the turn does nothing)
+            del tasks[0]
+            continue
         if not moves:
             del tasks[0]  # nothing to choose: the step gives nothing
             continue
         if len(moves) == 1 and task.kind not in MANUAL:
             del tasks[0]
-            if moves[0] is not quests.END_TURN_MOVE:  # (ending the turn does nothing at this step)
+            if moves[0] is not _END_TURN_MOVE:  # (ending the turn does nothing at this step)
                 handle(w, task, moves[0])
             continue
         return moves
@@ -344,9 +360,13 @@ def legal_moves(s: State) -> tuple[Move, ...]:
     return tuple(DECISIONS[task.kind][0](Work(s), task))
 
 
-def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[Move, ...]]:
-    """The next state and its legal moves."""
-    if not s.tasks:
+def apply(game: Game[State], state: State, move: Move) -> State:
+    """`Waterdeep.apply` (the class takes this function as its method: one call less a move). The next
+    state's legal moves go into the game's cache (`Game.legal_moves`): they are known here."""
+    cached, legal = game._legal_cache  # game.legal_moves(state), inlined: this runs for every move
+    if cached is not state:
+        legal = game.legal_moves(state)
+    if not state.tasks:
         raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
     for offered in legal:
@@ -356,22 +376,21 @@ def apply(s: State, move: Move, legal: tuple[Move, ...]) -> tuple[State, tuple[M
         if move not in legal:
             if not isinstance(move, Move):  # checked here, off the path every legal move takes
                 raise IllegalMove("not_a_move", f"{move!r} is not a move")
-            task = s.tasks[0]
+            task = state.tasks[0]
             raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
         spare, w = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:
         spare = None
-    if spare is s:
-        w.reuse(s)
-    else:
-        w = Work(s)
+    if spare is not state:  # (else the copy that froze into `state` goes on from it: see Work.freeze)
+        w = Work(state)
     task = w.tasks.pop(0)
-    DECISIONS[task.kind][1](w, task, move)
+    HANDLERS[task.kind](w, task, move)
     moves = run(w)
     after = w.freeze()
     _SPARE.append((after, w))  # not after an exception: a half-applied copy is dropped
-    return after, tuple(moves)
+    game._legal_cache = (after, tuple(moves))  # game.remember_legal_moves, inlined
+    return after
 
 
 #: the working copy of the last `apply` and the state it froze into: the next move is nearly always

@@ -19,9 +19,9 @@ from engine.waterdeep.moves import (
     TakeQuest,
 )
 from engine.waterdeep.quests import TAKE_QUEST
-from engine.waterdeep.resources import SEATS
+from engine.waterdeep.resources import SEATS, without
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import Work, without
+from engine.waterdeep.work import Work
 
 # moves made once (they are immutable values)
 _PLAY = {c: PlayIntrigue(c) for c in load().intrigue}
@@ -255,7 +255,7 @@ def handle_discard_building(w: Work, task: Task, move: Move) -> None:
     if load().buildings[move.building].action.special == "palace":
         # the Ambassador leaves play with the Palace
         w.amb_holder = -1
-        w.edit("occ")[:] = [o for o in w.occ if o.piece != "ambassador"]
+        w.edit_occ()[:] = [o for o in w.occ if o.piece != "ambassador"]
 
 
 def legal_recall(w: Work, task: Task) -> list[Move]:

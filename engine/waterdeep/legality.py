@@ -14,8 +14,9 @@ from operator import attrgetter, or_
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, load
+from engine.waterdeep.resources import without
 from engine.waterdeep.state import Occ
-from engine.waterdeep.work import Work, without
+from engine.waterdeep.work import Work
 
 COPY = "copy_occupied"
 #: basic spaces whose action has no precondition
@@ -112,7 +113,7 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
     occ = w.occ
-    taken = taken_mask(w)
+    taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
     extra: list[str] = []
     p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
     if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
@@ -161,14 +162,13 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
 
 
 def taken_mask(w: Work) -> int:
-    """The spaces holding a piece, as a mask of their BIT: kept in the working copy while its occupancy
-    is the same tuple (`actions.place` keeps it up to date), else counted (in C)."""
+    """The spaces holding a piece, as a mask of their BIT: kept in the working copy until its occupancy
+    changes (`actions.handle_place` keeps it up to date; `Work.edit_occ` drops it), else counted (in C)."""
     occ = w.occ
     if occ is w.taken_of:
         return w.taken
     taken: int = reduce(or_, map(BIT.__getitem__, map(_SPACE, occ)), 0)
-    if occ.__class__ is tuple:  # (an edited list may still change: not kept)
-        w.taken_of, w.taken = occ, taken
+    w.taken_of, w.taken = occ, taken
     return taken
 
 
@@ -192,7 +192,7 @@ def has_placement(w: Work, seat: int, mode: str) -> bool:
     occ = w.occ
     # a free space always open (found before any check with side effects); fewer agents than
     # free spaces leave one open
-    if len(occ) < N_FREE or taken_mask(w) & _FREE_MASK != _FREE_MASK:
+    if len(occ) < N_FREE or (w.taken if occ is w.taken_of else taken_mask(w)) & _FREE_MASK != _FREE_MASK:
         return True
     return bool(placeable(w, seat, mode, first=True))
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from engine.core.moves import Move
-from engine.waterdeep.board import LOTS, MARKERS
+from engine.waterdeep.board import CUBE_SUPPLY, LOTS, MARKERS
 from engine.waterdeep.content import Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, CompleteQuest, EndTurn, TakeQuest
-from engine.waterdeep.resources import PW, RES_KEYS
+from engine.waterdeep.resources import INN_QUEST, PW, RES_KEYS, without
 from engine.waterdeep.state import Task
-from engine.waterdeep.work import INN_QUEST, Work, without
+from engine.waterdeep.work import Work
 
 HEROES_BONUS = 4
 TYPE_BONUS = 2
@@ -23,11 +23,31 @@ def affordable(pw: PW, cost: Res) -> bool:
     return r["c"] >= cost.c and r["f"] >= cost.f and r["r"] >= cost.r and r["w"] >= cost.w and r["g"] >= cost.g
 
 
-def _costs(cards: Iterable[Quest | Intrigue]) -> dict[str, tuple[int, int, int, int, int]]:
-    return {card.id: (card.cost.c, card.cost.f, card.cost.r, card.cost.w, card.cost.g) for card in cards}
+#: Resources packed into one small int for `legal_complete`'s test (a SWAR compare): 6 bits a resource, c
+#: highest, g lowest; bit 5 of each field is a guard, set in the resources held. `have - cost` keeps every
+#: guard bit exactly when each resource held covers its cost (a field short of its cost borrows its own guard,
+#: never the next field's). Holds while every amount is below 32: adventurers are at most the supply (25),
+#: and gold is counted as at most 31, which is more than any card costs (checked below).
+_FIELD = 6
+_CAP = (1 << (_FIELD - 1)) - 1
+_GUARD = sum(1 << (_FIELD - 1) << (_FIELD * k) for k in range(5))
+assert CUBE_SUPPLY <= _CAP
 
 
-#: the cost of every quest and mandatory quest as (c, f, r, w, g)
+def _pack(c: int, f: int, r: int, w: int, g: int) -> int:
+    return c << 24 | f << 18 | r << 12 | w << 6 | g
+
+
+def _costs(cards: Iterable[Quest | Intrigue]) -> dict[str, int]:
+    out = {}
+    for card in cards:
+        cost = card.cost
+        assert max(cost.c, cost.f, cost.r, cost.w, cost.g) <= _CAP, card.id
+        out[card.id] = _pack(cost.c, cost.f, cost.r, cost.w, cost.g)
+    return out
+
+
+#: the cost of every quest and mandatory quest, packed (see _FIELD)
 _QUEST_COSTS = _costs(load().quests.values())
 _MANDATORY_COSTS = _costs(load().intrigue.values())
 
@@ -39,13 +59,13 @@ TAKE_QUEST = {q: TakeQuest(q) for q in load().quests}
 
 
 #: the quest step's moves when nothing can be completed (the common case: a forced step), made once
-_END_TURN_ONLY = (END_TURN_MOVE,)
+END_TURN_ONLY = (END_TURN_MOVE,)
 
 
 def legal_complete(w: Work, task: Task) -> Sequence[Move]:
     """The quests the seat may complete now (mandatory ones first, seed; one per turn), then EndTurn."""
     if w.quest_done:
-        return _END_TURN_ONLY
+        return END_TURN_ONLY
     seat = task.seat
     copy = w.copies[seat]
     pw = copy or w.frozen[seat]  # w.player(seat), inlined
@@ -55,20 +75,21 @@ def legal_complete(w: Work, task: Task) -> Sequence[Move]:
     else:
         hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
         if not hand:
-            return _END_TURN_ONLY  # the common case: nothing to complete (a forced step)
-    if copy is not None:  # w.resources(seat), inlined
+            return END_TURN_ONLY  # the common case: nothing to complete (a forced step)
+    if copy is not None:  # w.resources(seat), inlined and packed (see _FIELD)
         r = copy.res
-        c, f, ro, wi, g = r["c"], r["f"], r["r"], r["w"], r["g"]
+        g = r["g"]
+        have = r["c"] << 24 | r["f"] << 18 | r["r"] << 12 | r["w"] << 6 | (g if g < _CAP else _CAP) | _GUARD
     else:
         res = w.frozen[seat].res
-        c, f, ro, wi, g = res.c, res.f, res.r, res.w, res.g
+        g = res.g
+        have = res.c << 24 | res.f << 18 | res.r << 12 | res.w << 6 | (g if g < _CAP else _CAP) | _GUARD
     out: list[Move] = []
-    for q in hand:  # affordable(), inlined
-        cc, cf, cr, cw, cg = costs[q]
-        if c >= cc and f >= cf and ro >= cr and wi >= cw and g >= cg:
+    for q in hand:  # affordable(), inlined: every resource covers its cost
+        if (have - costs[q]) & _GUARD == _GUARD:
             out.append(_COMPLETE_MOVES[q])
     if not out:
-        return _END_TURN_ONLY
+        return END_TURN_ONLY
     out.append(END_TURN_MOVE)
     return tuple(out)
 

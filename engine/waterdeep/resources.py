@@ -1,14 +1,15 @@
 """The working copy's players and resources: the mutable player (`PW`), the shared resource values
 by (c, f, r, w, g), and the gain and pay events made once (engine.waterdeep.work uses them on every
-move; they are values, made once and shared, never changed).
+move); and the other values the rules share, made once at import (recurring tasks, Builder's Hall
+tiles, each quest's plot). All are values, made once and shared, never changed.
 """
 
 from __future__ import annotations
 
 from engine.core.events import event_of
-from engine.core.frozen import NEW
 from engine.waterdeep.board import AGENTS_BY_PLAYERS
-from engine.waterdeep.content import Res
+from engine.waterdeep.content import Action, Res, load
+from engine.waterdeep.state import NO_SEAT, HallTile, Task
 
 RES_KEYS = "cfrwg"
 SEATS = range(max(AGENTS_BY_PLAYERS))
@@ -45,26 +46,79 @@ GAIN_EVENTS, PAY_EVENTS = (
 )
 
 
+#: the VP events of up to 39 VP and the event of drawing an intrigue card, by seat, made once
+VP_EVENTS = tuple(tuple(event_of(("vp", s, "", n)) for n in range(40)) for s in SEATS)
+DRAW_INTRIGUE_EVENTS = tuple(event_of(("draw_intrigue", s, "", 1)) for s in SEATS)
+
+
 #: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
 #: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
 RES: dict[tuple[int, ...], Res] = {}
 
 
-#: Res's slot setters (what object.__setattr__ reaches after looking the name up on the type: a third cheaper)
-_SET_C, _SET_F, _SET_R, _SET_W, _SET_G = (getattr(Res, k).__set__ for k in RES_KEYS)
+class _PlainRes:
+    """A plain object laid out as `Res` is (the same slots, in the same order): `res_of` stores the five
+    amounts on one (plain slot stores) and then makes it a `Res` by its `__class__`: no `__init__` run,
+    no call through the frozen class's setters."""
+
+    __slots__ = ("c", "f", "r", "w", "g")  # noqa: RUF023 (Res's order: the store to __class__ needs it)
+    c: int
+    f: int
+    r: int
+    w: int
+    g: int
+
+
+assert _PlainRes.__slots__ == Res.__slots__
 
 
 def res_of(key: tuple[int, ...]) -> Res:
     """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
-    new: made without the dataclass's `__init__`, a Python call)."""
-    res = RES.get(key)
-    if res is None:
-        res = NEW(Res)
-        _SET_C(res, key[0])  # Res has slots: one C call each, straight to the slot (its descriptor)
-        _SET_F(res, key[1])
-        _SET_R(res, key[2])
-        _SET_W(res, key[3])
-        _SET_G(res, key[4])
-        if len(RES) < 50_000:
-            RES[key] = res
+    new: made without the dataclass's `__init__`, whose stores go through the frozen class's setters)."""
+    found = RES.get(key)
+    if found is not None:
+        return found
+    plain = _PlainRes()
+    plain.c, plain.f, plain.r, plain.w, plain.g = key
+    plain.__class__ = Res  # type: ignore[assignment]
+    res: Res = plain  # type: ignore[assignment]
+    if len(RES) < 50_000:
+        RES[key] = res
     return res
+
+
+# -- values the rules share, made once at import ---------------------------------------------------
+
+#: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
+PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
+
+# Tasks that recur every turn, made once per possible seat (tasks are immutable values).
+COMPLETE = tuple(Task("complete", s) for s in SEATS)
+END_TURN = tuple(Task("end_turn", s) for s in SEATS)
+NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
+AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
+INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
+ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
+
+
+#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
+_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
+
+
+def hall_tile(building: str, vp: int) -> HallTile:
+    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
+    tiles = _HALL_TILES.get(building)
+    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
+
+
+def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
+    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
+    if mode == "return":
+        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
+    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
+
+
+def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
+    """`items` less the first `item` (what list.remove does); ValueError when missing."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]

@@ -9,62 +9,45 @@ paths here are written as plain loops.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter, countOf
 from typing import Any, Literal, overload
 
-from engine.core import rng
 from engine.core.events import MADE, event_of
-from engine.core.frozen import NEW, SET
+from engine.core.frozen import NEW
 from engine.waterdeep.board import CUBE_SUPPLY
-from engine.waterdeep.content import CUBES, Action, Res, load
-from engine.waterdeep.resources import GAIN_EVENTS, PAY_EVENTS, PW, RES, RES_KEYS, SEATS, res_of
+from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.decks import CardList, Decks
+from engine.waterdeep.resources import (
+    GAIN_EVENTS,
+    PAY_EVENTS,
+    PLOT_OF,
+    PW,
+    RES,
+    RES_KEYS,
+    VP_EVENTS,
+    res_of,
+)
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
 _OWNER = attrgetter("owner")
 _AMOUNT = {k: attrgetter(f"res.{k}") for k in RES_KEYS}  # frozen player -> amount of k
-#: quest id -> its plot kind ("" for an ordinary quest); content is fixed, so computed once
-PLOT_OF: dict[str, str] = {q.id: q.plot for q in load().quests.values()}
-
-# Tasks that recur every turn, made once per possible seat (tasks are immutable values).
-COMPLETE = tuple(Task("complete", s) for s in SEATS)
-END_TURN = tuple(Task("end_turn", s) for s in SEATS)
-NEXT_TURN = tuple(Task("next_turn", NO_SEAT, "", s) for s in SEATS)
-AFTER_ACTION = tuple(Task("after_action", s) for s in SEATS)
-INN_QUEST = tuple(Task("inn_quest", s) for s in SEATS)
-ROUND_START, ROUND_END = Task("round_start"), Task("round_end")
 
 
-#: Builder's Hall tiles by building and VP tokens on them, made once (they are immutable values)
-_HALL_TILES = {b: tuple(HallTile(b, vp) for vp in range(12)) for b in load().buildings}
+class _Plain:
+    """A plain object laid out as State and Player are (fields in `__dict__`, no slots). `freeze` starts
+    each new state or player as one, sets its `__dict__` (a new combined dict: `engine.core.frozen`) and
+    then its `__class__`: an instance of exactly that class holding those fields, no `__init__` run, for
+    ~1,000 instructions fewer than `object.__new__` and `object.__setattr__` (two calls through C wrappers
+    that build an argument tuple and check their target; the frozen dataclass refuses a plain store). The
+    classes must keep that layout (the Architects engine's `Blank` measured and does the same)."""
 
 
-def hall_tile(building: str, vp: int) -> HallTile:
-    """`HallTile(building, vp)`, shared (a tile gains a VP token a round)."""
-    tiles = _HALL_TILES.get(building)
-    return tiles[vp] if tiles is not None and vp < len(tiles) else HallTile(building, vp)
+#: `_Plain`, typed as making anything (`Player`'s and `State`'s attributes are stored on it)
+_Blank: Callable[[], Any] = _Plain
 
 
-def pick_tasks(mode: str, act: Action) -> tuple[Task, ...]:
-    """Per seat, the pick task of an action's adventurers: to pay back ("return") or to take."""
-    if mode == "return":
-        return tuple(Task("pick", s, mode, act.pay_any) for s in SEATS)
-    return tuple(Task("pick", s, mode, act.pick_n, tuple(act.pick)) for s in SEATS)
-
-
-#: the State's lists of card ids that `Work.edit` copies (a deck, its discard pile, the Inn)
-CardList = Literal[
-    "building_stack", "building_discard", "inn", "quest_deck", "quest_discard", "intrigue_deck", "intrigue_discard"
-]
-
-
-def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
-    """`items` less the first `item` (what list.remove does); ValueError when missing."""
-    i = items.index(item)
-    return items[:i] + items[i + 1 :]
-
-
-class Work:
+class Work(Decks):
     """Mutable mirror of State; see module docstring.
 
     Slots, not an instance dict: attribute reads here are the hottest thing `apply` does, and CPython
@@ -75,7 +58,10 @@ class Work:
     #: slots that are the copy's own bookkeeping, not State fields. Every other slot mirrors the State
     #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
-    OWN = ("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "taken", "taken_of")
+    OWN = (
+        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_combined"),
+        *("taken", "taken_of"),
+    )
     __slots__ = (
         *OWN,
         "act_gain",
@@ -114,6 +100,9 @@ class Work:
 
     def __init__(self, s: State) -> None:
         self.src = s
+        # whether `src` holds a combined dict (engine.core.frozen): a state `freeze` made does, one made by
+        # `__init__` (a new game, a saved one read back, dataclasses.replace) may not
+        self.src_combined = False
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self.frozen = s.players
@@ -156,15 +145,13 @@ class Work:
         self.intrigue_discard = s.intrigue_discard
 
     @overload
-    def edit(self, name: Literal["occ"]) -> list[Occ]: ...
-    @overload
     def edit(self, name: Literal["lots"]) -> list[Lot]: ...
     @overload
     def edit(self, name: Literal["hall"]) -> list[HallTile]: ...
     @overload
     def edit(self, name: CardList) -> list[str]: ...
 
-    def edit(self, name: Literal["occ", "lots", "hall"] | CardList) -> list[Any]:
+    def edit(self, name: Literal["lots", "hall"] | CardList) -> list[Any]:
         """The list field `name`, ready to change: copied from the state's tuple on the first edit."""
         value = getattr(self, name)
         if value.__class__ is tuple:  # the state's tuple: not edited yet
@@ -175,32 +162,53 @@ class Work:
         edited: list[Any] = value  # the list of an earlier edit
         return edited
 
-    def edited(self, name: Literal["occ", "lots", "hall"] | CardList) -> None:
+    def edit_occ(self) -> list[Occ]:
+        """The occupancy, ready to change (as `edit`); the kept mask of taken spaces
+        (`legality.taken_mask`) is dropped, to be counted again when next asked."""
+        self.taken_of = None
+        occ = self.occ
+        if occ.__class__ is tuple:
+            copy = self.occ = list(occ)  # (`freeze` finds it changed: no entry in `_edited`)
+            return copy
+        edited: list[Occ] = occ  # type: ignore[assignment]  # (a list: an earlier edit's)
+        return edited
+
+    def edited(self, name: Literal["lots", "hall"] | CardList) -> None:
         """Mark the list field `name` as replaced by a new tuple (freeze takes it as it is)."""
         self._edited.append(name)
 
     def freeze(self) -> State:
+        """The state this copy now stands for, frozen; the copy then goes on from it, as `Work(new)` would
+        but cheaper (`flow.apply` keeps it for the next move, which is nearly always made from that state):
+        the scalars already agree, player copies are kept (as clean), edited lists become the new state's
+        tuples until edited again, and the events start empty."""
         src = self.src
-        fields = dict(src.__dict__)  # the copy trick (engine.core.frozen), spelled out
-        if self._dirty:
+        # the copy trick (engine.core.frozen), spelled out: a copy of a combined dict is one too, and
+        # `.copy()` costs ~300 instructions less than `dict(...)`, which also combines a split one
+        fields = src.__dict__.copy() if self.src_combined else dict(src.__dict__)
+        dirty = self._dirty
+        if dirty:
             players = self.frozen
             made = list(players)
             changed = self._res_changed
             copies = self.copies
-            for i in self._dirty:
+            for i in dirty:
                 pw = copies[i]
                 assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
-                copied = dict(pw.__dict__)  # the copy trick (engine.core.frozen), spelled out
+                copied = pw.__dict__.copy()  # the copy trick (engine.core.frozen); `p` made the dict combined
                 if changed[i]:
+                    changed[i] = False
                     key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
                     copied["res"] = res if res is not None else res_of(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
-                player = made[i] = NEW(Player)
-                SET(player, "__dict__", copied)
-            fields["players"] = tuple(made)
+                player = made[i] = _Blank()  # (a Player made the `_Blank` way)
+                player.__dict__ = copied
+                player.__class__ = Player
+            fields["players"] = self.frozen = tuple(made)
+            self._dirty = []  # the copies are clean now: equal to the players frozen
         # Most moves change few of the scalars: one is written only when it is not the very object the
         # previous state holds (an identity test costs half a dict store; an equal value that is a
         # different object is written, which changes nothing).
@@ -226,28 +234,27 @@ class Work:
             fields["draws"] = self.draws
         fields["events"] = tuple(self.events)
         fields["tasks"] = tuple(self.tasks)
-        for name in self._edited:
-            fields[name] = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
-        new = NEW(State)
-        SET(new, "__dict__", fields)
-        return new
-
-    def reuse(self, s: State) -> None:
-        """Continue from `s`, the state this copy just froze into, as if it were `Work(s)`.
-
-        Cheaper than a new copy: the scalars already agree, and player copies are kept (as clean)."""
-        self.src = s
-        self.frozen = s.players
-        if self._dirty:  # the copies are clean now: equal to the players frozen
-            changed = self._res_changed
-            for i in self._dirty:
-                changed[i] = False
-            self._dirty = []
-        if self._edited:
-            for name in self._edited:
-                setattr(self, name, getattr(s, name))  # the tuple, until edited again
+        occ = self.occ  # (changed by most moves, as a new tuple or an edited list: no entry in `_edited`)
+        if occ is not src.occ:
+            if occ.__class__ is not tuple:
+                kept = self.taken_of is occ  # the mask counted from the list holds for its tuple
+                occ = self.occ = tuple(occ)  # the tuple, until edited again
+                if kept:
+                    self.taken_of = occ
+            fields["occ"] = occ
+        edited = self._edited
+        if edited:
+            for name in edited:
+                fields[name] = value = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
+                setattr(self, name, value)  # the tuple, until edited again
             self._edited = []
+        new: State = _Blank()  # (a State made the `_Blank` way)
+        new.__dict__ = fields
+        new.__class__ = State
+        self.src = new
+        self.src_combined = True
         self.events = []
+        return new
 
     # -- players ---------------------------------------------------------------------------------
     def p(self, seat: int) -> PW:
@@ -321,7 +328,7 @@ class Work:
 
     def _count_used(self) -> dict[str, int]:
         """The adventurers the players hold, by type: counted once, then kept up to date by `gain` and
-        `pay` (the only writers of adventurers; `reuse` keeps it: the next state holds the same)."""
+        `pay` (the only writers of adventurers; `freeze` keeps it: the next state holds the same)."""
         players = self.frozen
         used = {}
         for cube in CUBES:
@@ -351,8 +358,10 @@ class Work:
                     return 0
             used[key] += n
         pw = self.copies[seat]
-        if pw is None or seat not in self._dirty:
+        if pw is None:
             pw = self.p(seat)
+        elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+            self._dirty.append(seat)
         pw.res[key] += n
         self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
@@ -378,8 +387,10 @@ class Work:
 
     def pay(self, seat: int, key: str, n: int) -> None:
         pw = self.copies[seat]
-        if pw is None or seat not in self._dirty:
+        if pw is None:
             pw = self.p(seat)
+        elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+            self._dirty.append(seat)
         if pw.res[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
         pw.res[key] -= n
@@ -395,54 +406,18 @@ class Work:
 
     def score(self, seat: int, vp: int, quest: bool = False) -> None:
         if vp:
-            pw = self.p(seat)
+            pw = self.copies[seat]
+            if pw is None:
+                pw = self.p(seat)
+            elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
+                self._dirty.append(seat)
             pw.vp += vp
             if quest:
                 pw.vp_quests += vp
-            self.event("vp", seat, "", vp)
-
-    # -- decks -------------------------------------------------------------------------------------
-    def _draw(self, deck_name: CardList, discard_name: CardList) -> str | None:
-        """The top card of a deck, reshuffling its discard pile into it when it is empty."""
-        if not getattr(self, deck_name):
-            discard = getattr(self, discard_name)
-            if not discard:
-                return None
-            order, self.rng = rng.shuffled(self.rng, discard)
-            self.edit(deck_name).extend(order)
-            self.edit(discard_name).clear()
-            self.event("reshuffle")
-        self.draws += 1
-        return self.edit(deck_name).pop(0)
-
-    def draw_quest(self) -> str | None:
-        return self._draw("quest_deck", "quest_discard")
-
-    def draw_intrigue(self, seat: int, n: int = 1) -> None:
-        for _ in range(n):
-            card = self._draw("intrigue_deck", "intrigue_discard")
-            if card is None:
-                return
-            pw = self.p(seat)
-            pw.intrigue += (card,)
-            self.event("draw_intrigue", seat, "", 1)
-
-    def draw_building(self) -> str | None:
-        return self._draw("building_stack", "building_discard")
-
-    def refill_inn(self) -> None:
-        while len(self.inn) < 4:
-            q = self.draw_quest()
-            if q is None:
-                return
-            self.edit("inn").append(q)
-
-    def refill_hall(self) -> None:
-        while len(self.hall) < 3:
-            b = self.draw_building()
-            if b is None:
-                return
-            self.edit("hall").append(hall_tile(b, 0))
+            if 0 < vp < 40:  # self.event("vp", seat, "", vp), from the table
+                self.events.append(VP_EVENTS[seat][vp])
+            else:
+                self.event("vp", seat, "", vp)
 
     # -- board -------------------------------------------------------------------------------------
     def lot_of(self, building: str) -> int:
@@ -467,7 +442,7 @@ class Work:
 
     def return_agent(self, index: int) -> None:
         """Take the agent at occ[index] back to its owner's pool."""
-        o: Occ = self.edit("occ").pop(index)
+        o: Occ = self.edit_occ().pop(index)
         pw = self.p(o.seat)
         if o.piece == "lieutenant":
             pw.lt_pool = True

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import dataclasses
+from collections.abc import Iterator, Sequence
 
 import pytest
 
 from engine import get_game
+from engine.core import rng
 from engine.core.bots import RandomBot
-from engine.waterdeep import flow
+from engine.waterdeep import flow, quests
 from engine.waterdeep.board import CUBE_SUPPLY
-from engine.waterdeep.content import CUBES
+from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.legality import BIT, taken_mask
-from engine.waterdeep.state import State
+from engine.waterdeep.moves import CompleteQuest, EndTurn
+from engine.waterdeep.state import Occ, State, Task
 from engine.waterdeep.work import Work
 
 GAME = get_game("waterdeep")
@@ -62,7 +65,7 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         moves.append(move)
         state = GAME.apply(state, move)
         _, w = flow._SPARE[-1]
-        for i, pw in enumerate(w.copies):  # (those changed by the move included: reuse marks them clean)
+        for i, pw in enumerate(w.copies):  # (those changed by the move included: freeze marks them clean)
             if pw is not None:
                 r = state.players[i].res
                 assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
@@ -74,17 +77,69 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
     assert replayed == state
 
 
+def _recounted_mask(w: Work, occ: Sequence[Occ]) -> tuple[int, bool]:
+    """The mask of the spaces `occ` takes, counted; and whether `w` keeps one for `occ` (then equal)."""
+    recount = 0
+    for o in occ:
+        recount |= BIT[o.space]
+    kept = w.taken_of is occ
+    if kept:
+        assert w.taken == recount
+    return recount, kept
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 7), (5, 13)])
 def test_kept_taken_mask_equals_a_recount(players: int, seed: int) -> None:
     """The mask of taken spaces the working copy keeps (legality.taken_mask, kept up to date by
-    actions.place) equals one counted from the occupancy, after every move of a random game."""
+    actions.handle_place) equals one counted from the occupancy, after every move of a random game."""
     kept = 0
     for state, w in _kept_copies(players, seed):
-        recount = 0
-        for o in state.occ:
-            recount |= BIT[o.space]
-        if w.taken_of is state.occ:
-            kept += 1
-            assert w.taken == recount
+        recount, was_kept = _recounted_mask(w, state.occ)
+        kept += was_kept
         assert taken_mask(Work(state)) == recount
     assert kept > 0  # the kept mask was exercised
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (5, 8)])
+def test_taken_mask_of_one_working_copy_equals_a_recount(players: int, seed: int) -> None:
+    """In the bots' playout loop one working copy plays the whole game, never frozen, its occupancy an
+    edited list after the first round: the mask it keeps (dropped by `Work.edit_occ`, kept up to date
+    by placements) still equals one counted from the occupancy after every move."""
+    w = Work(GAME.new_game([f"P{i}" for i in range(players)], seed))
+    g = rng.seed_state(seed)
+    moves = flow.legal_moves(w.freeze())
+    kept = 0
+    while moves:
+        task = w.tasks.pop(0)
+        i, g = rng.below(g, len(moves))
+        flow.HANDLERS[task.kind](w, task, moves[i])
+        moves = flow.run(w)
+        recount, was_kept = _recounted_mask(w, w.occ)
+        kept += was_kept
+        assert taken_mask(w) == recount
+    assert kept > 0 and w.phase == "over"
+
+
+def test_quest_step_offers_the_quests_the_resources_cover() -> None:
+    """The quest step's packed test (quests.legal_complete) offers exactly the quests whose every cost
+    the seat's resources cover, for amounts up to the adventurer supply and gold past the packed field's
+    cap, from a working copy of the player and from the frozen player alike."""
+    state = GAME.new_game(["A", "B"], 4)
+    every = tuple(load().quests)
+    g = rng.seed_state(99)
+    for _ in range(300):
+        amounts = []
+        for cap in (CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, 60):
+            n, g = rng.below(g, cap + 1)
+            small, g = rng.below(g, 4)  # mostly small amounts, where the answers differ
+            amounts.append(n if small == 0 else n % 4)
+        res = Res(*amounts)
+        expected = [q for q in every if all(getattr(res, k) >= load().quests[q].cost.get(k) for k in "cfrwg")]
+        player = dataclasses.replace(state.players[0], res=res, quests=every, mandatory=())
+        frozen = dataclasses.replace(state, players=(player, *state.players[1:]), quest_done=False)
+        copied = Work(frozen)
+        copied.p(0)
+        for w in (Work(frozen), copied):
+            offered = quests.legal_complete(w, Task("complete", 0))
+            assert [m.quest for m in offered if isinstance(m, CompleteQuest)] == expected
+            assert offered[-1] == EndTurn()
