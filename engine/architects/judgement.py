@@ -106,7 +106,7 @@ def features(state: State) -> list[tuple[float, ...]]:
     values = heuristics(state)
     scores = running(state)
     players = state.players
-    out = []
+    out: list[tuple[float, ...]] = []
     for seat, p in enumerate(players):
         lost = p.prison
         for i, q in enumerate(players):
