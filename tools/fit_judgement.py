@@ -15,6 +15,8 @@ import sys
 import time
 from typing import Any
 
+from engine.core.bots import mean_margins
+
 RUNAWAY = 100
 RIDGE = 1.0
 EVERY = 6
@@ -47,17 +49,12 @@ def samples(players: int, games: int, first: int) -> tuple[list[list[list[float]
             dropped += 1
             continue
         xs.append(rows)
-        ys.append(_margins(totals) * (len(rows) // players))
+        ys.append(mean_margins(totals) * (len(rows) // players))
     return xs, ys, dropped
 
 
-def _margins(values: list[float]) -> list[float]:
-    total, n = sum(values), len(values)
-    return [v - (total - v) / (n - 1) for v in values]
-
-
 def _rows(seats: list[tuple[float, ...]], left: float) -> list[list[float]]:
-    columns = [_margins(list(c)) for c in zip(*seats, strict=True)]
+    columns = [mean_margins(c) for c in zip(*seats, strict=True)]
     return [[c[s] for c in columns] + [c[s] * left for c in columns] for s in range(len(seats))]
 
 
