@@ -258,20 +258,27 @@ def test_architects_level_games_reach_the_end(players: int) -> None:
     assert game.is_over(state)
 
 
-def test_tools_hard_iterations_counts_simulations(capsys) -> None:
-    """`tools.hard_iterations` (Hard's simulations a decision for any commit's engine) runs on this tree and
-    names a bad argument."""
+def test_tools_hard_iterations_counts_simulations(capsys, tmp_path) -> None:
+    """`tools.hard_iterations` (Hard's simulations a decision on the same positions for any commit's engine)
+    runs on this tree, in a child process on a tree given (and says which engine it measured), and names a bad
+    argument or a folder that is no tree of the project."""
     import json as _json
     import time
+    from pathlib import Path
 
     from tools.hard_iterations import main as hard_iterations
 
     assert hard_iterations(["9", "1"]) == 2 and "usage" in capsys.readouterr().err
     assert hard_iterations(["2", "0"]) == 2 and "usage" in capsys.readouterr().err
+    assert hard_iterations(["2", "1", str(tmp_path)]) == 2 and "not a tree" in capsys.readouterr().err
     from engine.core import mcts
 
     wall, iterate = time.perf_counter, mcts.MctsBot._iterate
     assert hard_iterations(["2", "1"]) == 0
     assert time.perf_counter is wall and mcts.MctsBot._iterate is iterate  # put back as they were
-    out = _json.loads(capsys.readouterr().out)
-    assert out["states"] == 1 and out["simulations"]["median"] >= 1
+    here = _json.loads(capsys.readouterr().out)
+    root = str(Path(__file__).resolve().parents[2])
+    assert here["states"] == 1 and here["simulations"]["median"] >= 1 and here["engine"] == root
+    assert hard_iterations(["2", "1", root]) == 0
+    there = _json.loads(capsys.readouterr().out)
+    assert there["states"] == 1 and there["simulations"]["median"] >= 1 and there["engine"] == root
