@@ -57,7 +57,7 @@ CHECKED = frozenset(
 
 def can_buy(w: Work, seat: int) -> bool:
     copy = w.copies[seat]
-    gold = copy.res["g"] if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
+    gold = copy.res >> 24 if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
     if gold < _CHEAPEST:
         return False
     for t in w.hall:
@@ -77,9 +77,9 @@ def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: 
         return has_playable(w, seat)
     if space == "builders":
         if gold_offset:
-            w.p(seat).res["g"] -= gold_offset  # (put back below: the resources do not change)
+            w.p(seat).res -= gold_offset << 24  # (resources.SHIFT; put back below: the resources do not change)
             ok = can_buy(w, seat)
-            w.p(seat).res["g"] += gold_offset
+            w.p(seat).res += gold_offset << 24
             return ok
         return can_buy(w, seat)
     if space in BASIC:

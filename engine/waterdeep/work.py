@@ -20,12 +20,15 @@ from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.decks import CardList, Decks
 from engine.waterdeep.resources import (
     GAIN_EVENTS,
+    MASK,
     PAY_EVENTS,
     PLOT_OF,
     PW,
     RES,
     RES_KEYS,
+    SHIFT,
     VP_EVENTS,
+    pack,
     res_of,
 )
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
@@ -199,7 +202,7 @@ class Work(Decks):
                 copied = pw.__dict__.copy()  # the copy trick (engine.core.frozen); `p` made the dict combined
                 if changed[i]:
                     changed[i] = False
-                    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+                    key = pw.res  # (packed: resources.pack)
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
                     copied["res"] = res if res is not None else res_of(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
@@ -265,7 +268,7 @@ class Work(Decks):
             p = self.frozen[seat]
             fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
-            fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
+            fields["res"] = pack(r.c, r.f, r.r, r.w, r.g)
             pw = self.copies[seat] = NEW(PW)
             pw.__dict__ = fields
         if seat not in self._dirty:
@@ -281,7 +284,7 @@ class Work(Decks):
         """Read one resource without taking a mutable copy of the player."""
         pw = self.copies[seat]
         if pw is not None:
-            return pw.res[key]
+            return pw.res >> SHIFT[key] & MASK[key]
         amount: int = getattr(self.frozen[seat].res, key)
         return amount
 
@@ -290,7 +293,7 @@ class Work(Decks):
         pw = self.copies[seat]
         if pw is not None:
             r = pw.res
-            return r["c"], r["f"], r["r"], r["w"], r["g"]
+            return r >> 18 & 63, r >> 12 & 63, r >> 6 & 63, r & 63, r >> 24  # (resources.SHIFT)
         res = self.frozen[seat].res
         return res.c, res.f, res.r, res.w, res.g
 
@@ -298,7 +301,7 @@ class Work(Decks):
         pw = self.copies[seat]
         if pw is not None:
             r = pw.res
-            return r["c"] + r["f"] + r["r"] + r["w"]
+            return (r >> 18 & 63) + (r >> 12 & 63) + (r >> 6 & 63) + (r & 63)  # (resources.SHIFT)
         return self.frozen[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
@@ -336,7 +339,7 @@ class Work(Decks):
             for i in self._dirty:  # (a clean copy holds what its frozen player holds)
                 pw = self.copies[i]
                 assert pw is not None
-                held += pw.res[cube] - getattr(players[i].res, cube)
+                held += (pw.res >> SHIFT[cube] & 63) - getattr(players[i].res, cube)
             used[cube] = held
         return used
 
@@ -362,7 +365,7 @@ class Work(Decks):
             pw = self.p(seat)
         elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
             self._dirty.append(seat)
-        pw.res[key] += n
+        pw.res += n << SHIFT[key]  # (cubes stay below 32: at most the supply)
         self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
@@ -391,9 +394,9 @@ class Work(Decks):
             pw = self.p(seat)
         elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
             self._dirty.append(seat)
-        if pw.res[key] < n:
+        if pw.res >> SHIFT[key] & MASK[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
-        pw.res[key] -= n
+        pw.res -= n << SHIFT[key]
         if n:
             self._res_changed[seat] = True
             used = self._used
