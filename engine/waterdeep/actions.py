@@ -14,7 +14,7 @@ from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
+from engine.waterdeep.legality import BIT, COPY, Spaces, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.resources import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, hall_tile, pick_tasks
@@ -195,12 +195,12 @@ def _palace(w: Work, seat: int) -> None:
 #: every Place move by piece and space, made once (moves are immutable values)
 PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in ("agent", "lieutenant", "ambassador")}
 
-_AGENT_PLACES = PLACES["agent"]
+#: `placeable` listing an agent's Place moves (the common decision: no pass over the ids to find them)
+_AGENT_PLACES: Spaces[Move] = Spaces(PLACES["agent"])
 
 
 def legal_place(w: Work, task: Task) -> Sequence[Move]:
     seat, mode = task.seat, task.a
-    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
@@ -208,8 +208,13 @@ def legal_place(w: Work, task: Task) -> Sequence[Move]:
     else:
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         if not p.lt_pool:
-            return tuple(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else ()
+            if not p.pool:
+                return ()
+            if mode != "sample":  # (the common case: the moves listed as they are found)
+                return placeable(w, seat, mode, False, _AGENT_PLACES)
+            return [_AGENT_PLACES.of[s] for s in placements(w, seat, mode)]
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
+    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     return [PLACES[piece][s] for s in spaces for piece in pieces]
 
 
