@@ -4,6 +4,7 @@ and simulation loops the bots use."""
 from __future__ import annotations
 
 import dataclasses
+import struct
 from collections.abc import Callable
 
 from engine.core import rng
@@ -15,6 +16,29 @@ from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
 
 _MASK = (1 << 64) - 1
+
+# The random bot's draws (`rng.below`: splitmix64) made _LANES at a time for the playout loop: lane k (128
+# bits wide) of one big int holds the generator's (k+1)-th next state and is mixed as `rng.next_u64` mixes
+# it, all lanes by the same dozen operations on the one int (a product of a 64-bit lane and a 64-bit constant
+# stays within its lane; each shift is masked to what stays in the lane). A draw is then an index into the
+# outputs and a product: some 2,700 instructions fewer than mixing one value (callgrind: 5.6k against 2.9k).
+_LANES, _WIDTH = 32, 128
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # (engine.core.rng's)
+_ONES = sum(1 << (_WIDTH * k) for k in range(_LANES))
+_STEPS = sum(((k + 1) * _GAMMA) << (_WIDTH * k) for k in range(_LANES))
+_LOW64, _LOW34, _LOW37, _LOW33 = (((1 << bits) - 1) * _ONES for bits in (64, 34, 37, 33))
+_LANE_VALUES = struct.Struct("<" + f"Q{_WIDTH // 8 - 8}x" * _LANES)  # each lane's low 64 bits
+
+
+def mixed_ahead(g: int) -> tuple[tuple[int, ...], int]:
+    """The outputs of the next _LANES values of generator state `g` (the 64-bit values `rng.next_u64` returns,
+    which `rng.below` scales to its range) and the generator state after them."""
+    lanes = (g * _ONES + _STEPS) & _LOW64  # (each lane: g + (k+1) * gamma, below 2^71, then mod 2^64)
+    lanes = ((lanes ^ ((lanes >> 30) & _LOW34)) * _MIX1) & _LOW64
+    lanes = ((lanes ^ ((lanes >> 27) & _LOW37)) * _MIX2) & _LOW64
+    lanes ^= (lanes >> 31) & _LOW33
+    return _LANE_VALUES.unpack(lanes.to_bytes(_WIDTH // 8 * _LANES, "little")), (g + _LANES * _GAMMA) & _MASK
+
 
 #: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
 Pick = Callable[[str, int, int], tuple[int, int]]
@@ -108,15 +132,18 @@ class WaterdeepAI(GameAI[State]):
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
         uniform = pick is _uniform
+        ahead: tuple[int, ...] = ()  # (uniform: the generator's next outputs, from `ahead[k]` on; `g` is past them)
+        k = 0
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
-            if uniform:  # i, g = rng.below(g, len(moves)), inlined: the random bot's draw
-                g = (g + 0x9E3779B97F4A7C15) & _MASK
-                z = ((g ^ (g >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                i = ((z ^ (z >> 31)) * len(moves)) >> 64
+            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the outputs made ahead
+                if k == len(ahead):
+                    ahead, g = mixed_ahead(g)
+                    k = 0
+                i = (ahead[k] * len(moves)) >> 64
+                k += 1
             else:
                 i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did

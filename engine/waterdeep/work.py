@@ -196,8 +196,7 @@ class Work(Decks):
             changed = self._res_changed
             copies = self.copies
             for i in dirty:
-                pw = copies[i]
-                assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
+                pw: PW = copies[i]  # type: ignore[assignment]  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
                 copied = pw.__dict__.copy()  # the copy trick (engine.core.frozen); `p` made the dict combined
                 if changed[i]:
@@ -235,7 +234,8 @@ class Work(Decks):
             fields["act_gain"] = self.act_gain
         if self.draws is not src.draws:
             fields["draws"] = self.draws
-        fields["events"] = tuple(self.events)
+        events = self.events
+        fields["events"] = tuple(events)
         fields["tasks"] = tuple(self.tasks)
         occ = self.occ  # (changed by most moves, as a new tuple or an edited list: no entry in `_edited`)
         if occ is not src.occ:
@@ -256,7 +256,7 @@ class Work(Decks):
         new.__class__ = State
         self.src = new
         self.src_combined = True
-        self.events = []
+        events.clear()  # (the same list goes on: none made and freed a move)
         return new
 
     # -- players ---------------------------------------------------------------------------------

@@ -11,7 +11,9 @@ from waterdeep_invariants import check
 
 from engine import get_game
 from engine.core import record as records
+from engine.core import rng
 from engine.core.bots import RandomBot
+from engine.waterdeep.ai import mixed_ahead
 from engine.waterdeep.content import load
 
 GAME = get_game("waterdeep")
@@ -121,3 +123,19 @@ def test_apply_from_threads_plays_the_same_games() -> None:
     for t in threads:
         t.join()
     assert results == expected
+
+
+@pytest.mark.parametrize("seed", [0, 5, 2**63 + 11])
+def test_outputs_made_ahead_are_the_generators(seed: int) -> None:
+    """The playout's draws made many at a time (ai.mixed_ahead, lanes of one big int) are the outputs
+    `rng.next_u64` gives one at a time, batch after batch, and the state after a batch is the state after
+    as many single steps; so every `rng.below` the loop stands for is the same (the generator's whole
+    range is crossed: a lane's sum passes 2^64)."""
+    g = ahead_g = rng.seed_state(seed)
+    for _ in range(3):
+        ahead, ahead_g = mixed_ahead(ahead_g)
+        for value in ahead:
+            expected, g = rng.next_u64(g)
+            assert value == expected
+            assert (value * 7) >> 64 == rng.below(g - 0x9E3779B97F4A7C15 & (2**64 - 1), 7)[0]
+        assert ahead_g == g
