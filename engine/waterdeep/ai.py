@@ -4,7 +4,6 @@ and simulation loops the bots use."""
 from __future__ import annotations
 
 import dataclasses
-import struct
 from collections.abc import Callable
 
 from engine.core import rng
@@ -12,33 +11,9 @@ from engine.core.ai import ALIGN, GameAI
 from engine.core.bots import random_bot_rng
 from engine.waterdeep import evaluation, flow, scoring
 from engine.waterdeep.content import load
+from engine.waterdeep.draws import mixed_ahead, shuffled
 from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
-
-_MASK = (1 << 64) - 1
-
-# The random bot's draws (`rng.below`: splitmix64) made _LANES at a time for the playout loop: lane k (128
-# bits wide) of one big int holds the generator's (k+1)-th next state and is mixed as `rng.next_u64` mixes
-# it, all lanes by the same dozen operations on the one int (a product of a 64-bit lane and a 64-bit constant
-# stays within its lane; each shift is masked to what stays in the lane). A draw is then an index into the
-# outputs and a product: some 2,700 instructions fewer than mixing one value (callgrind: 5.6k against 2.9k).
-_LANES, _WIDTH = 32, 128
-_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # (engine.core.rng's)
-_ONES = sum(1 << (_WIDTH * k) for k in range(_LANES))
-_STEPS = sum(((k + 1) * _GAMMA) << (_WIDTH * k) for k in range(_LANES))
-_LOW64, _LOW34, _LOW37, _LOW33 = (((1 << bits) - 1) * _ONES for bits in (64, 34, 37, 33))
-_LANE_VALUES = struct.Struct("<" + f"Q{_WIDTH // 8 - 8}x" * _LANES)  # each lane's low 64 bits
-
-
-def mixed_ahead(g: int) -> tuple[tuple[int, ...], int]:
-    """The outputs of the next _LANES values of generator state `g` (the 64-bit values `rng.next_u64` returns,
-    which `rng.below` scales to its range) and the generator state after them."""
-    lanes = (g * _ONES + _STEPS) & _LOW64  # (each lane: g + (k+1) * gamma, below 2^71, then mod 2^64)
-    lanes = ((lanes ^ ((lanes >> 30) & _LOW34)) * _MIX1) & _LOW64
-    lanes = ((lanes ^ ((lanes >> 27) & _LOW37)) * _MIX2) & _LOW64
-    lanes ^= (lanes >> 31) & _LOW33
-    return _LANE_VALUES.unpack(lanes.to_bytes(_WIDTH // 8 * _LANES, "little")), (g + _LANES * _GAMMA) & _MASK
-
 
 #: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
 Pick = Callable[[str, int, int], tuple[int, int]]
@@ -82,9 +57,9 @@ class WaterdeepAI(GameAI[State]):
         others = [i for i in range(len(state.players)) if i != seat]
         # the unseen cards sorted first: the world depends on which cards are unseen, never on where
         unseen_intrigue = sorted([*state.intrigue_deck, *(c for i in others for c in state.players[i].intrigue)])
-        pool, g = rng.shuffled(g, unseen_intrigue)
+        pool, g = shuffled(g, unseen_intrigue)
         lords_left = sorted(set(load().lords) - {me.lord})
-        lords, g = rng.shuffled(g, lords_left)
+        lords, g = shuffled(g, lords_left)
         players = list(state.players)
         k = 0
         for j, i in enumerate(others):
@@ -92,8 +67,8 @@ class WaterdeepAI(GameAI[State]):
             hand = pool[k : k + len(p.intrigue)]
             k += len(p.intrigue)
             players[i] = dataclasses.replace(p, intrigue=tuple(hand), lord=lords[j])
-        quests, g = rng.shuffled(g, sorted(state.quest_deck))
-        stack, g = rng.shuffled(g, sorted(state.building_stack))
+        quests, g = shuffled(g, sorted(state.quest_deck))
+        stack, g = shuffled(g, sorted(state.building_stack))
         return dataclasses.replace(
             state,
             players=tuple(players),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.core import rng
+from engine.waterdeep.draws import shuffled
 from engine.waterdeep.resources import DRAW_INTRIGUE_EVENTS, hall_tile
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class Decks:
             discard = getattr(self, discard_name)
             if not discard:
                 return None
-            order, self.rng = rng.shuffled(self.rng, discard)
+            order, self.rng = shuffled(self.rng, discard)  # (rng.shuffled's order and state)
             deck = self.edit(deck_name)
             deck.extend(order)
             self.edit(discard_name).clear()

@@ -11,6 +11,7 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.draws import shuffled
 from engine.waterdeep.resources import (
     COMPLETE,
     END_TURN,
@@ -37,10 +38,10 @@ def new_state(names: Sequence[str], seed: int) -> State:
     n = len(names)
     g = rng.seed_state(seed)
     first, g = rng.below(g, n)
-    lords, g = rng.shuffled(g, _LORDS)
-    quest_deck, g = rng.shuffled(g, _QUESTS)
-    intrigue_deck, g = rng.shuffled(g, _INTRIGUE)
-    stack, g = rng.shuffled(g, _BUILDINGS)
+    lords, g = shuffled(g, _LORDS)  # (draws.shuffled: rng.shuffled, many values mixed at a time)
+    quest_deck, g = shuffled(g, _QUESTS)
+    intrigue_deck, g = shuffled(g, _INTRIGUE)
+    stack, g = shuffled(g, _BUILDINGS)
     qd, idk = list(quest_deck), list(intrigue_deck)
     players = []
     for seat in range(n):

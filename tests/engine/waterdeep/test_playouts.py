@@ -13,8 +13,8 @@ from engine import get_game
 from engine.core import record as records
 from engine.core import rng
 from engine.core.bots import RandomBot
-from engine.waterdeep.ai import mixed_ahead
 from engine.waterdeep.content import load
+from engine.waterdeep.draws import mixed_ahead, shuffled
 
 GAME = get_game("waterdeep")
 
@@ -139,3 +139,13 @@ def test_outputs_made_ahead_are_the_generators(seed: int) -> None:
             assert value == expected
             assert (value * 7) >> 64 == rng.below(g - 0x9E3779B97F4A7C15 & (2**64 - 1), 7)[0]
         assert ahead_g == g
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 31, 32, 33, 34, 64, 65, 100])
+def test_shuffles_from_outputs_made_ahead_are_the_generators(size: int) -> None:
+    """draws.shuffled (new games, reshuffled decks, determinized worlds) gives `rng.shuffled`'s order and
+    state for every size around a batch of outputs made ahead."""
+    for seed in range(4):
+        state = rng.seed_state(seed * 1000 + size)
+        items = [f"card{i}" for i in range(size)]
+        assert shuffled(state, items) == rng.shuffled(state, items)
