@@ -108,15 +108,15 @@ class WaterdeepAI(GameAI[State]):
         made = 0
         uniform = pick is _uniform
         ahead: tuple[int, ...] = ()  # (uniform: the generator's next outputs, from `ahead[k]` on; `g` is past them)
-        k = 0
+        k = end = 0  # (end: len(ahead))
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
             if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the outputs made ahead
-                if k == len(ahead):
+                if k == end:
                     ahead, g = mixed_ahead(g)
-                    k = 0
+                    k, end = 0, len(ahead)
                 i = (ahead[k] * len(moves)) >> 64
                 k += 1
             else:

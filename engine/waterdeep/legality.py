@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, load
-from engine.waterdeep.resources import without
+from engine.waterdeep.resources import PLOT_OF, without
 from engine.waterdeep.state import Occ
 from engine.waterdeep.work import Work
 
@@ -64,6 +64,8 @@ class Spaces(Generic[T]):
 #: `placeable`'s spaces by their ids
 NAMES = Spaces({space: space for space in BIT})
 COST = {b.id: b.cost for b in BUILDINGS.values()}
+#: the plot quests that let an agent join an occupied space (`Work.has_plot`'s "orb")
+_ORB = frozenset(q for q, plot in PLOT_OF.items() if plot == "orb")
 _CHEAPEST = min(COST.values())
 #: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
 #: other non-Harbor spaces are always legal
@@ -134,7 +136,7 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False, spaces: Spaces
     taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
     extra: list[str] = []
     p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
-    if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
+    if taken and p.plots and not p.orb_used and not _ORB.isdisjoint(p.plots):  # (w.has_plot(seat, "orb"), in C)
         # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
         # used through an intrigue card
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
