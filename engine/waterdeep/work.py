@@ -62,8 +62,8 @@ class Work(Decks):
     #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
     OWN = (
-        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_combined"),
-        *("taken", "taken_of"),
+        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_fields"),
+        *("pw_fields", "taken", "taken_of"),
     )
     __slots__ = (
         *OWN,
@@ -103,9 +103,10 @@ class Work(Decks):
 
     def __init__(self, s: State) -> None:
         self.src = s
-        # whether `src` holds a combined dict (engine.core.frozen): a state `freeze` made does, one made by
-        # `__init__` (a new game, a saved one read back, dataclasses.replace) may not
-        self.src_combined = False
+        # `src`'s fields when they are a combined dict (engine.core.frozen), else None: a state `freeze` made
+        # holds one (and it is kept here, no `__dict__` to look up), one made by `__init__` (a new game, a saved
+        # one read back, dataclasses.replace) may not
+        self.src_fields: dict[str, Any] | None = None
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self.frozen = s.players
@@ -116,6 +117,8 @@ class Work(Decks):
         # Outside this class `copies` and `frozen` are read only, where `player(seat)` is spelled out
         # as `w.copies[seat] or w.frozen[seat]` (the hottest reads: a call costs more than the read).
         self.copies: list[PW | None] = [None] * self.n
+        # by seat: the instance dict of the working copy (what `freeze` copies: no `__dict__` to look up)
+        self.pw_fields: list[dict[str, Any]] = [{}] * self.n
         self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
         # by seat: whether gain or pay changed its resources since the last freeze (a list: an index
@@ -188,17 +191,18 @@ class Work(Decks):
         src = self.src
         # the copy trick (engine.core.frozen), spelled out: a copy of a combined dict is one too, and
         # `.copy()` costs ~300 instructions less than `dict(...)`, which also combines a split one
-        fields = src.__dict__.copy() if self.src_combined else dict(src.__dict__)
+        own = self.src_fields
+        fields = own.copy() if own is not None else dict(src.__dict__)
         dirty = self._dirty
         if dirty:
             players = self.frozen
             made = list(players)
             changed = self._res_changed
-            copies = self.copies
+            copies, pw_fields = self.copies, self.pw_fields
             for i in dirty:
                 pw: PW = copies[i]  # type: ignore[assignment]  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
-                copied = pw.__dict__.copy()  # the copy trick (engine.core.frozen); `p` made the dict combined
+                copied = pw_fields[i].copy()  # pw.__dict__, the copy trick (engine.core.frozen); `p` made it combined
                 if changed[i]:
                     changed[i] = False
                     key = pw.res  # (packed: resources.pack)
@@ -255,7 +259,7 @@ class Work(Decks):
         new.__dict__ = fields
         new.__class__ = State
         self.src = new
-        self.src_combined = True
+        self.src_fields = fields
         events.clear()  # (the same list goes on: none made and freed a move)
         return new
 
@@ -270,7 +274,7 @@ class Work(Decks):
             r = p.res
             fields["res"] = pack(r.c, r.f, r.r, r.w, r.g)
             pw = self.copies[seat] = NEW(PW)
-            pw.__dict__ = fields
+            pw.__dict__ = self.pw_fields[seat] = fields
         if seat not in self._dirty:
             self._dirty.append(seat)
         return pw
