@@ -32,8 +32,8 @@ def _kept_copies(players: int, seed: int) -> Iterator[tuple[State, Work]]:
     bot = RandomBot(seed)
     while not GAME.is_over(state):
         state = GAME.apply(state, bot.choose(GAME, state))
-        after, w = flow._SPARE[-1]
-        assert after is state
+        w = flow._SPARE[-1]
+        assert w.src is state
         yield state, w
 
 
@@ -65,7 +65,7 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         move = bot.choose(GAME, state)
         moves.append(move)
         state = GAME.apply(state, move)
-        _, w = flow._SPARE[-1]
+        w = flow._SPARE[-1]
         for i, pw in enumerate(w.copies):  # (those changed by the move included: freeze marks them clean)
             if pw is not None:
                 r = state.players[i].res
