@@ -48,9 +48,10 @@ class Spaces(Generic[T]):
     """What `placeable` lists for each space: the space's id (`NAMES`), or a move that places there made
     once (`actions` lists its agents' Place moves so, with no second pass over the ids); with, for
     each group of basic spaces and each mask of its taken spaces, what it lists of the group's open
-    ones, in order."""
+    ones, in order; and for each building what `placeable` asks of it on a lot, in one lookup: its bit,
+    whether its action has a precondition (CHECKED), and what is listed."""
 
-    __slots__ = ("before", "builders", "harbor", "inns", "of")
+    __slots__ = ("before", "builders", "harbor", "inns", "lot", "of")
 
     def __init__(self, of: Mapping[str, T]) -> None:
         self.of = of
@@ -59,10 +60,9 @@ class Spaces(Generic[T]):
             for group in (_BEFORE_BUILDERS, _INNS, HARBOR)
         )
         self.builders = of["builders"]
+        self.lot = {b: (BIT[b], b in CHECKED, of[b]) for b in BUILDINGS}
 
 
-#: `placeable`'s spaces by their ids
-NAMES = Spaces({space: space for space in BIT})
 COST = {b.id: b.cost for b in BUILDINGS.values()}
 #: the plot quests that let an agent join an occupied space (`Work.has_plot`'s "orb")
 _ORB = frozenset(q for q, plot in PLOT_OF.items() if plot == "orb")
@@ -73,6 +73,8 @@ CHECKED = frozenset(
     ["builders"]
     + [b.id for b in BUILDINGS.values() if b.action.pay_gold or b.action.pay_any or b.action.special == COPY]
 )
+#: `placeable`'s spaces by their ids
+NAMES = Spaces({space: space for space in BIT})
 
 
 def can_buy(w: Work, seat: int) -> bool:
@@ -171,10 +173,11 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False, spaces: Spaces
             if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
                 out.append(of[space])
         return out
+    on_lot = spaces.lot
     for lot in lots:
-        space = lot.building
-        if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
-            out.append(of[space])
+        bit, checked, listed = on_lot[lot.building]
+        if not taken & bit and (not checked or action_legal(w, seat, lot.building)):
+            out.append(listed)
     for space in extra:
         if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
             out.append(of[space])
