@@ -49,13 +49,11 @@ def mixed_ahead(g: int, n: int = LANES) -> tuple[tuple[int, ...], int]:
 def shuffled(state: int, items: Sequence[T]) -> tuple[tuple[T, ...], int]:
     """`rng.shuffled(state, items)`: the same order and state (Fisher-Yates, one `rng.below` a swap)."""
     out = list(items)
-    ahead: tuple[int, ...] = ()
-    k = 0
-    for i in range(len(out) - 1, 0, -1):
-        if k == len(ahead):
-            ahead, state = mixed_ahead(state, i if i < LANES else LANES)
-            k = 0
-        j = (ahead[k] * (i + 1)) >> 64
-        k += 1
-        out[i], out[j] = out[j], out[i]
+    i = len(out) - 1
+    while i > 0:  # (one batch of values a pass, each taken in turn)
+        ahead, state = mixed_ahead(state, i if i < LANES else LANES)
+        for z in ahead:
+            j = (z * (i + 1)) >> 64  # rng.below(state, i + 1), from the value made ahead
+            out[i], out[j] = out[j], out[i]
+            i -= 1
     return tuple(out), state
