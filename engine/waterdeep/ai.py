@@ -106,18 +106,30 @@ class WaterdeepAI(GameAI[State]):
         tasks, events, handlers, run = w.tasks, w.events, flow.HANDLERS, flow.run
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
-        uniform = pick is _uniform
-        ahead: tuple[int, ...] = ()  # (uniform: the generator's next outputs, from `ahead[k]` on; `g` is past them)
+        uniform, completing = pick is _uniform, pick is _completing  # (drawn here from values made ahead)
+        ahead: tuple[int, ...] = ()  # (the generator's next outputs, from `ahead[k]` on; `g` is past them)
         k = end = 0  # (end: len(ahead))
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
-            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the outputs made ahead
+            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the values made ahead
                 if k == end:
                     ahead, g = mixed_ahead(g)
                     k, end = 0, len(ahead)
                 i = (ahead[k] * len(moves)) >> 64
+                k += 1
+            elif completing:  # i, g = _completing(task.kind, len(moves), g), its one or two draws so
+                if end - k < 2:  # (the values left are kept, and the next made)
+                    more, g = mixed_ahead(g)
+                    ahead, k = ahead[k:] + more, 0
+                    end = len(ahead)
+                n = len(moves)
+                if n > 1 and task.kind == "complete":  # (the roll: a quest completed 9 times in 10)
+                    if (ahead[k] * 10) >> 64:
+                        n -= 1
+                    k += 1
+                i = (ahead[k] * n) >> 64
                 k += 1
             else:
                 i, g = pick(task.kind, len(moves), g)

@@ -149,3 +149,21 @@ def test_shuffles_from_outputs_made_ahead_are_the_generators(size: int) -> None:
         state = rng.seed_state(seed * 1000 + size)
         items = [f"card{i}" for i in range(size)]
         assert shuffled(state, items) == rng.shuffled(state, items)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 8), (5, 1)])
+def test_playout_and_simulation_draws_made_ahead_pick_as_their_picks(players: int, seed: int) -> None:
+    """The loop's draws from values made ahead (ai._uniform's and ai._completing's, inlined) choose what the
+    pick functions themselves choose from the generator one draw at a time: the same states and counts,
+    to the end, part way and aligned to a seat's turn."""
+    from engine.waterdeep import ai
+
+    state = GAME.new_game([f"P{i}" for i in range(players)], seed)
+    for pick in (ai._uniform, ai._completing):
+
+        def itself(kind: str, n: int, g: int, pick: ai.Pick = pick) -> tuple[int, int]:
+            return pick(kind, n, g)  # (not the very function: the loop calls it for every draw)
+
+        for max_moves, seat in ((1 << 30, None), (45, None), (20, 1)):
+            fast = GAME.ai._run(state, seed, max_moves, pick, seat)
+            assert fast == GAME.ai._run(state, seed, max_moves, itself, seat)
