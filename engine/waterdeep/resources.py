@@ -92,11 +92,14 @@ assert _PlainRes.__slots__ == Res.__slots__
 
 
 def res_of(key: int) -> Res:
-    """The resources packed in `key` (`pack`), made once and shared (a third of a game's values are
-    new: made without the dataclass's `__init__`, whose stores go through the frozen class's setters)."""
+    """The resources packed in `key` (`pack`), made once and shared."""
     found = RES.get(key)
-    if found is not None:
-        return found
+    return found if found is not None else new_res(key)
+
+
+def new_res(key: int) -> Res:
+    """`res_of(key)` for a key not in RES (a third of a game's values are new): made without the
+    dataclass's `__init__`, whose stores go through the frozen class's setters, and kept in RES."""
     plain = _PlainRes()
     plain.c, plain.f, plain.r, plain.w, plain.g = key >> 18 & 63, key >> 12 & 63, key >> 6 & 63, key & 63, key >> 24
     plain.__class__ = Res  # type: ignore[assignment]

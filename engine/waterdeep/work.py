@@ -28,8 +28,8 @@ from engine.waterdeep.resources import (
     RES_KEYS,
     SHIFT,
     VP_EVENTS,
+    new_res,
     pack,
-    res_of,
 )
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
@@ -207,7 +207,7 @@ class Work(Decks):
                     changed[i] = False
                     key = pw.res  # (packed: resources.pack)
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
-                    copied["res"] = res if res is not None else res_of(key)
+                    copied["res"] = res if res is not None else new_res(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
                 player = made[i] = _Blank()  # (a Player made the `_Blank` way)
