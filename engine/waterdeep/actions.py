@@ -14,7 +14,7 @@ from engine.core.events import event_of
 from engine.core.moves import Move
 from engine.waterdeep.board import BASIC, LOTS, MARKERS
 from engine.waterdeep.content import Action, load
-from engine.waterdeep.legality import BIT, COPY, copy_targets, placeable, placements, taken_mask
+from engine.waterdeep.legality import BIT, COPY, Spaces, copy_targets, placeable, placements, taken_mask
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.resources import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, hall_tile, pick_tasks
@@ -23,10 +23,8 @@ from engine.waterdeep.work import Work
 
 BUILDINGS = load().buildings
 _BUILDING = attrgetter("building")
-# Values made once per seat (they are immutable): the Harbor's intrigue step, an agent on each space.
+# Values made once per seat (they are immutable): the Harbor's intrigue step.
 _HARBOR_PLAY = tuple(Task("intrigue", s, "harbor") for s in SEATS)
-_AGENT_ON = tuple({space: Occ(space, s, "agent") for space in [*BASIC, *BUILDINGS]} for s in SEATS)
-_PLACE_EVENT = tuple({space: event_of(("place", s, space, 0)) for space in [*BASIC, *BUILDINGS]} for s in SEATS)
 _BUY = {b: ChooseBuilding(b) for b in BUILDINGS}
 CHOOSE_SPACE = {s: ChooseSpace(s) for s in [*BASIC, *BUILDINGS]}
 # Tasks made once per seat at import (a frozen dataclass's __init__ costs more than a lookup): a
@@ -46,6 +44,17 @@ _GAINS = {
 
 #: the spaces whose action only gives resources (no price, VP, card, choice or special): their gains
 _ONLY_GAINS = {space: _GAINS[space] for space, act in _SPACE_ACTIONS.items() if act == Action(gain=act.gain)}
+#: what `handle_place` looks up of a space, by seat and space, in one lookup (made once: values): the space's
+#: bit (legality.BIT), an agent of the seat on it, the event of placing it, whether the space is a
+#: building (basic spaces have no owner), and the gains of an action that only gives resources (or None)
+_PLACING = tuple(
+    {
+        space: (BIT[space], Occ(space, s, "agent"), event_of(("place", s, space, 0)), space not in BASIC, gains)
+        for space in [*BASIC, *BUILDINGS]
+        for gains in [_ONLY_GAINS.get(space)]
+    }
+    for s in SEATS
+)
 
 
 def action_of(space: str) -> Action:
@@ -195,12 +204,12 @@ def _palace(w: Work, seat: int) -> None:
 #: every Place move by piece and space, made once (moves are immutable values)
 PLACES = {piece: {s: Place(s, piece) for s in [*BASIC, *BUILDINGS]} for piece in ("agent", "lieutenant", "ambassador")}
 
-_AGENT_PLACES = PLACES["agent"]
+#: `placeable` listing an agent's Place moves (the common decision: no pass over the ids to find them)
+_AGENT_PLACES: Spaces[Move] = Spaces(PLACES["agent"])
 
 
 def legal_place(w: Work, task: Task) -> Sequence[Move]:
     seat, mode = task.seat, task.a
-    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     if mode == "reassign":
         pieces = [task.opts[0]]
     elif mode == "amb":
@@ -208,8 +217,13 @@ def legal_place(w: Work, task: Task) -> Sequence[Move]:
     else:
         p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
         if not p.lt_pool:
-            return tuple(map(_AGENT_PLACES.__getitem__, spaces)) if p.pool else ()
+            if not p.pool:
+                return ()
+            if mode != "sample":  # (the common case: the moves listed as they are found)
+                return placeable(w, seat, mode, False, _AGENT_PLACES)
+            return [_AGENT_PLACES.of[s] for s in placements(w, seat, mode)]
         pieces = ["agent", "lieutenant"] if p.pool else ["lieutenant"]
+    spaces = placements(w, seat, mode) if mode == "sample" else placeable(w, seat, mode)
     return [PLACES[piece][s] for s in spaces for piece in pieces]
 
 
@@ -231,22 +245,28 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
             pw.pool -= 1
     occ = w.occ
     taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
-    bit = BIT[space]
+    bit, agent, event, building, gains = _PLACING[seat][space]
     if taken & bit:
         pw.orb_used = True
         w.event("orb", seat, space)
-    agent = _AGENT_ON[seat][space] if piece == "agent" else Occ(space, seat, piece)
+    if piece != "agent":
+        agent = Occ(space, seat, piece)
     if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
         w.occ = w.taken_of = (*occ, agent)
     else:  # the list of an earlier edit (its mask is the kept one: counted just above if it was not)
         occ.append(agent)  # type: ignore[attr-defined]
     w.taken = taken | bit
-    w.events.append(_PLACE_EVENT[seat][space])  # = w.event("place", seat, space)
+    w.events.append(event)  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
-    tasks = resolve(w, seat, space)
-    # basic spaces have no owner; neither has a building still in Builder's Hall
-    if mode != "sample" and space not in BASIC and not in_hall(w, space):
-        tasks += owner_tasks(w, seat, space)
+    if gains is not None and not building:  # (resolve's common case, without the call: a basic space's gains)
+        for key, n in gains:
+            w.gain(seat, key, n)
+        tasks = None
+    else:
+        tasks = resolve(w, seat, space)
+        # basic spaces have no owner; neither has a building still in Builder's Hall
+        if mode != "sample" and building and not in_hall(w, space):
+            tasks += owner_tasks(w, seat, space)
     if tasks:
         tasks.append(AFTER_ACTION[seat])
         w.tasks[0:0] = tasks  # w.push, inlined

@@ -11,10 +11,9 @@ from engine.core.ai import ALIGN, GameAI
 from engine.core.bots import random_bot_rng
 from engine.waterdeep import evaluation, flow, scoring
 from engine.waterdeep.content import load
+from engine.waterdeep.draws import mixed_ahead, shuffled
 from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
-
-_MASK = (1 << 64) - 1
 
 #: a playout's move picker: (decision kind, number of legal moves, generator) -> (index, generator)
 Pick = Callable[[str, int, int], tuple[int, int]]
@@ -58,9 +57,9 @@ class WaterdeepAI(GameAI[State]):
         others = [i for i in range(len(state.players)) if i != seat]
         # the unseen cards sorted first: the world depends on which cards are unseen, never on where
         unseen_intrigue = sorted([*state.intrigue_deck, *(c for i in others for c in state.players[i].intrigue)])
-        pool, g = rng.shuffled(g, unseen_intrigue)
+        pool, g = shuffled(g, unseen_intrigue)
         lords_left = sorted(set(load().lords) - {me.lord})
-        lords, g = rng.shuffled(g, lords_left)
+        lords, g = shuffled(g, lords_left)
         players = list(state.players)
         k = 0
         for j, i in enumerate(others):
@@ -68,8 +67,8 @@ class WaterdeepAI(GameAI[State]):
             hand = pool[k : k + len(p.intrigue)]
             k += len(p.intrigue)
             players[i] = dataclasses.replace(p, intrigue=tuple(hand), lord=lords[j])
-        quests, g = rng.shuffled(g, sorted(state.quest_deck))
-        stack, g = rng.shuffled(g, sorted(state.building_stack))
+        quests, g = shuffled(g, sorted(state.quest_deck))
+        stack, g = shuffled(g, sorted(state.building_stack))
         return dataclasses.replace(
             state,
             players=tuple(players),
@@ -107,16 +106,31 @@ class WaterdeepAI(GameAI[State]):
         tasks, events, handlers, run = w.tasks, w.events, flow.HANDLERS, flow.run
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
-        uniform = pick is _uniform
+        uniform, completing = pick is _uniform, pick is _completing  # (drawn here from values made ahead)
+        ahead: tuple[int, ...] = ()  # (the generator's next outputs, from `ahead[k]` on; `g` is past them)
+        k = end = 0  # (end: len(ahead))
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
-            if uniform:  # i, g = rng.below(g, len(moves)), inlined: the random bot's draw
-                g = (g + 0x9E3779B97F4A7C15) & _MASK
-                z = ((g ^ (g >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                i = ((z ^ (z >> 31)) * len(moves)) >> 64
+            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the values made ahead
+                if k == end:
+                    ahead, g = mixed_ahead(g)
+                    k, end = 0, len(ahead)
+                i = (ahead[k] * len(moves)) >> 64
+                k += 1
+            elif completing:  # i, g = _completing(task.kind, len(moves), g), its one or two draws so
+                if end - k < 2:  # (the values left are kept, and the next made)
+                    more, g = mixed_ahead(g)
+                    ahead, k = ahead[k:] + more, 0
+                    end = len(ahead)
+                n = len(moves)
+                if n > 1 and task.kind == "complete":  # (the roll: a quest completed 9 times in 10)
+                    if (ahead[k] * 10) >> 64:
+                        n -= 1
+                    k += 1
+                i = (ahead[k] * n) >> 64
+                k += 1
             else:
                 i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did

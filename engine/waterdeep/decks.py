@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.core import rng
+from engine.waterdeep.draws import shuffled
 from engine.waterdeep.resources import DRAW_INTRIGUE_EVENTS, hall_tile
 
 if TYPE_CHECKING:
@@ -52,17 +52,22 @@ class Decks:
             discard = getattr(self, discard_name)
             if not discard:
                 return None
-            order, self.rng = rng.shuffled(self.rng, discard)
+            order, self.rng = shuffled(self.rng, discard)  # (rng.shuffled's order and state)
             deck = self.edit(deck_name)
             deck.extend(order)
             self.edit(discard_name).clear()
             self.event("reshuffle")
         self.draws += 1
-        if deck.__class__ is tuple:  # not edited yet: the rest as a new tuple (what freeze would make of a list)
-            setattr(self, deck_name, deck[1:])
-            if deck_name not in self._edited:  # (a copy that is never frozen, the playout's, draws on and on)
+        if deck.__class__ is tuple:
+            if deck_name not in self._edited:  # the state's: the rest as a new tuple (what freeze would make of a list)
+                setattr(self, deck_name, deck[1:])
                 self._edited.append(deck_name)
-            return deck[0]  # type: ignore[no-any-return]
+                return deck[0]  # type: ignore[no-any-return]
+            # a second draw before a freeze (the playout's copy is never frozen and draws on and on): the
+            # rest as a list from now on (popping its first item moves pointers; slicing a tuple counts
+            # references)
+            deck = list(deck)
+            setattr(self, deck_name, deck)
         return deck.pop(0)  # type: ignore[no-any-return]
 
     def draw_quest(self) -> str | None:

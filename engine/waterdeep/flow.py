@@ -11,6 +11,7 @@ from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
+from engine.waterdeep.draws import shuffled
 from engine.waterdeep.resources import (
     COMPLETE,
     END_TURN,
@@ -37,10 +38,10 @@ def new_state(names: Sequence[str], seed: int) -> State:
     n = len(names)
     g = rng.seed_state(seed)
     first, g = rng.below(g, n)
-    lords, g = rng.shuffled(g, _LORDS)
-    quest_deck, g = rng.shuffled(g, _QUESTS)
-    intrigue_deck, g = rng.shuffled(g, _INTRIGUE)
-    stack, g = rng.shuffled(g, _BUILDINGS)
+    lords, g = shuffled(g, _LORDS)  # (draws.shuffled: rng.shuffled, many values mixed at a time)
+    quest_deck, g = shuffled(g, _QUESTS)
+    intrigue_deck, g = shuffled(g, _INTRIGUE)
+    stack, g = shuffled(g, _BUILDINGS)
     qd, idk = list(quest_deck), list(intrigue_deck)
     players = []
     for seat in range(n):
@@ -379,20 +380,20 @@ def apply(game: Game[State], state: State, move: Move) -> State:
             task = state.tasks[0]
             raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
-        spare, w = _SPARE.pop()  # pop: two threads never get the same copy
+        spare: Work | None = _SPARE.pop()  # pop: two threads never get the same copy
     except IndexError:
         spare = None
-    if spare is not state:  # (else the copy that froze into `state` goes on from it: see Work.freeze)
-        w = Work(state)
+    # (the copy that froze into `state` goes on from it: see Work.freeze)
+    w = spare if spare is not None and spare.src is state else Work(state)
     task = w.tasks.pop(0)
     HANDLERS[task.kind](w, task, move)
     moves = run(w)
     after = w.freeze()
-    _SPARE.append((after, w))  # not after an exception: a half-applied copy is dropped
+    _SPARE.append(w)  # not after an exception: a half-applied copy is dropped
     game._legal_cache = (after, tuple(moves))  # game.remember_legal_moves, inlined
     return after
 
 
-#: the working copy of the last `apply` and the state it froze into: the next move is nearly always
-#: made from that state, and then the copy is reused (saves building one per move)
-_SPARE: list[tuple[State, Work]] = []
+#: the working copy of the last `apply` (its `src` is the state it froze into): the next move is nearly
+#: always made from that state, and then the copy is reused (saves building one per move)
+_SPARE: list[Work] = []

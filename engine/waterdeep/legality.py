@@ -8,17 +8,19 @@ and the dispatcher (flow) ask here; nothing here asks them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import reduce
 from operator import attrgetter, or_
+from typing import Generic, TypeVar
 
 from engine.waterdeep.board import BASIC, HARBOR, LOTS, MARKERS
 from engine.waterdeep.content import CUBES, load
-from engine.waterdeep.resources import without
+from engine.waterdeep.resources import PLOT_OF, without
 from engine.waterdeep.state import Occ
 from engine.waterdeep.work import Work
 
 COPY = "copy_occupied"
+T = TypeVar("T")
 #: basic spaces whose action has no precondition
 FREE_BASIC = frozenset(s for s in BASIC if s not in HARBOR and s != "builders")
 N_FREE = len(FREE_BASIC)
@@ -42,10 +44,28 @@ def _open_by_mask(group: Sequence[str]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(s for k, s in enumerate(group) if not m >> k & 1) for m in range(1 << len(group)))
 
 
-_OPEN_BEFORE_BUILDERS = _open_by_mask(_BEFORE_BUILDERS)
-_OPEN_INNS = _open_by_mask(_INNS)
-_OPEN_HARBOR = _open_by_mask(HARBOR)
+class Spaces(Generic[T]):
+    """What `placeable` lists for each space: the space's id (`NAMES`), or a move that places there made
+    once (`actions` lists its agents' Place moves so, with no second pass over the ids); with, for
+    each group of basic spaces and each mask of its taken spaces, what it lists of the group's open
+    ones, in order; and for each building what `placeable` asks of it on a lot, in one lookup: its bit,
+    whether its action has a precondition (CHECKED), and what is listed."""
+
+    __slots__ = ("before", "builders", "harbor", "inns", "lot", "of")
+
+    def __init__(self, of: Mapping[str, T]) -> None:
+        self.of = of
+        self.before, self.inns, self.harbor = (
+            tuple(tuple(of[s] for s in spaces) for spaces in _open_by_mask(group))
+            for group in (_BEFORE_BUILDERS, _INNS, HARBOR)
+        )
+        self.builders = of["builders"]
+        self.lot = {b: (BIT[b], b in CHECKED, of[b]) for b in BUILDINGS}
+
+
 COST = {b.id: b.cost for b in BUILDINGS.values()}
+#: the plot quests that let an agent join an occupied space (`Work.has_plot`'s "orb")
+_ORB = frozenset(q for q, plot in PLOT_OF.items() if plot == "orb")
 _CHEAPEST = min(COST.values())
 #: Builder's Hall and the buildings whose action has a precondition (a price, something to copy);
 #: other non-Harbor spaces are always legal
@@ -53,11 +73,13 @@ CHECKED = frozenset(
     ["builders"]
     + [b.id for b in BUILDINGS.values() if b.action.pay_gold or b.action.pay_any or b.action.special == COPY]
 )
+#: `placeable`'s spaces by their ids
+NAMES = Spaces({space: space for space in BIT})
 
 
 def can_buy(w: Work, seat: int) -> bool:
     copy = w.copies[seat]
-    gold = copy.res["g"] if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
+    gold = copy.res >> 24 if copy is not None else w.frozen[seat].res.g  # w.amount(seat, "g"), inlined
     if gold < _CHEAPEST:
         return False
     for t in w.hall:
@@ -77,9 +99,9 @@ def action_legal(w: Work, seat: int, space: str, gold_offset: int = 0, copying: 
         return has_playable(w, seat)
     if space == "builders":
         if gold_offset:
-            w.p(seat).res["g"] -= gold_offset  # (put back below: the resources do not change)
+            w.p(seat).res -= gold_offset << 24  # (resources.SHIFT; put back below: the resources do not change)
             ok = can_buy(w, seat)
-            w.p(seat).res["g"] += gold_offset
+            w.p(seat).res += gold_offset << 24
             return ok
         return can_buy(w, seat)
     if space in BASIC:
@@ -106,9 +128,9 @@ def copy_targets(w: Work, seat: int, gold_offset: int = 0) -> list[str]:
     return out
 
 
-def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
+def placeable(w: Work, seat: int, mode: str, first: bool = False, spaces: Spaces[T] = NAMES) -> list[T]:  # type: ignore[assignment]  # (by default T is str)
     """Spaces `seat` may take now, in board order: the basic spaces, the buildings on lots, and (orb)
-    Builder's Hall tiles holding an opponent's agent.
+    Builder's Hall tiles holding an opponent's agent; listed as `spaces` lists them (by default their ids).
 
     The checks run in that order, each at most once, and with `first` stop as soon as one space is
     found: a check can have side effects (see `playable`, bribe)."""
@@ -116,23 +138,23 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
     taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
     extra: list[str] = []
     p = w.copies[seat] or w.frozen[seat]  # w.player(seat), inlined
-    if taken and p.plots and not p.orb_used and w.has_plot(seat, "orb"):
+    if taken and p.plots and not p.orb_used and not _ORB.isdisjoint(p.plots):  # (w.has_plot(seat, "orb"), in C)
         # the orb may join an opponent's agent (is_opponent_agent), even on a Builder's Hall tile
         # used through an intrigue card
         opponents = {o.space for o in occ if o.seat != seat or o.piece == "ambassador"}
         for space in opponents:
             taken &= ~BIT[space]
         extra = [t.building for t in w.hall if t.building in opponents]
-    out = list(_OPEN_BEFORE_BUILDERS[taken & _BEFORE_MASK])
+    out = list(spaces.before[taken & _BEFORE_MASK])
     if first and out:
         return out
     if not taken & _BUILDERS_BIT and can_buy(w, seat):
-        out.append("builders")
-    out += _OPEN_INNS[taken >> _INNS_SHIFT & 7]
+        out.append(spaces.builders)
+    out += spaces.inns[taken >> _INNS_SHIFT & 7]
     if first and out:
         return out
     if mode != "reassign" and mode != "now":
-        harbor = _OPEN_HARBOR[taken >> _HARBOR_SHIFT & 7]
+        harbor = spaces.harbor[taken >> _HARBOR_SHIFT & 7]
         hand = p.intrigue  # has_playable's first checks, inlined: most hands hold a card always playable
         if (
             harbor
@@ -143,21 +165,22 @@ def placeable(w: Work, seat: int, mode: str, first: bool = False) -> list[str]:
             )
         ):
             out += harbor
-    lots = w.lots
+    lots, of = w.lots, spaces.of
     if first:
         for space in [*map(_BUILDING, lots), *extra]:
             if out:
                 return out
             if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
-                out.append(space)
+                out.append(of[space])
         return out
+    on_lot = spaces.lot
     for lot in lots:
-        space = lot.building
-        if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
-            out.append(space)
+        bit, checked, listed = on_lot[lot.building]
+        if not taken & bit and (not checked or action_legal(w, seat, lot.building)):
+            out.append(listed)
     for space in extra:
         if not taken & BIT[space] and (space not in CHECKED or action_legal(w, seat, space)):
-            out.append(space)
+            out.append(of[space])
     return out
 
 

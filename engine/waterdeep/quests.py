@@ -8,7 +8,7 @@ from engine.core.moves import Move
 from engine.waterdeep.board import CUBE_SUPPLY, LOTS, MARKERS
 from engine.waterdeep.content import Intrigue, Quest, Res, load
 from engine.waterdeep.moves import Answer, CompleteQuest, EndTurn, TakeQuest
-from engine.waterdeep.resources import INN_QUEST, PW, RES_KEYS, without
+from engine.waterdeep.resources import GUARD, INN_QUEST, PW, RES_KEYS, pack, without
 from engine.waterdeep.state import Task
 from engine.waterdeep.work import Work
 
@@ -18,33 +18,20 @@ TYPE_BONUS = 2
 BUY_BONUS = 4
 
 
+# Costs are compared with resources packed (resources.pack) in one test for all five (a SWAR compare): with
+# the guard bit of each adventurer field set in what is held, `have - cost` keeps every guard exactly when
+# each type held covers its cost (a field short of its cost borrows its own guard, never the next field's),
+# and is not negative exactly when the gold (above them) covers its cost too.
+assert CUBE_SUPPLY < 32
+
+
 def affordable(pw: PW, cost: Res) -> bool:
-    r = pw.res
-    return r["c"] >= cost.c and r["f"] >= cost.f and r["r"] >= cost.r and r["w"] >= cost.w and r["g"] >= cost.g
-
-
-#: Resources packed into one small int for `legal_complete`'s test (a SWAR compare): 6 bits a resource, c
-#: highest, g lowest; bit 5 of each field is a guard, set in the resources held. `have - cost` keeps every
-#: guard bit exactly when each resource held covers its cost (a field short of its cost borrows its own guard,
-#: never the next field's). Holds while every amount is below 32: adventurers are at most the supply (25),
-#: and gold is counted as at most 31, which is more than any card costs (checked below).
-_FIELD = 6
-_CAP = (1 << (_FIELD - 1)) - 1
-_GUARD = sum(1 << (_FIELD - 1) << (_FIELD * k) for k in range(5))
-assert CUBE_SUPPLY <= _CAP
-
-
-def _pack(c: int, f: int, r: int, w: int, g: int) -> int:
-    return c << 24 | f << 18 | r << 12 | w << 6 | g
+    left = (pw.res | GUARD) - pack(cost.c, cost.f, cost.r, cost.w, cost.g)
+    return left & GUARD == GUARD and left >= 0
 
 
 def _costs(cards: Iterable[Quest | Intrigue]) -> dict[str, int]:
-    out = {}
-    for card in cards:
-        cost = card.cost
-        assert max(cost.c, cost.f, cost.r, cost.w, cost.g) <= _CAP, card.id
-        out[card.id] = _pack(cost.c, cost.f, cost.r, cost.w, cost.g)
-    return out
+    return {card.id: pack(card.cost.c, card.cost.f, card.cost.r, card.cost.w, card.cost.g) for card in cards}
 
 
 #: the cost of every quest and mandatory quest, packed (see _FIELD)
@@ -76,17 +63,15 @@ def legal_complete(w: Work, task: Task) -> Sequence[Move]:
         hand, costs = pw.quests, _QUEST_COSTS  # (every quest card is unique)
         if not hand:
             return END_TURN_ONLY  # the common case: nothing to complete (a forced step)
-    if copy is not None:  # w.resources(seat), inlined and packed (see _FIELD)
-        r = copy.res
-        g = r["g"]
-        have = r["c"] << 24 | r["f"] << 18 | r["r"] << 12 | r["w"] << 6 | (g if g < _CAP else _CAP) | _GUARD
+    if copy is not None:  # packed (resources.pack), with the guards (see above)
+        have = copy.res | GUARD
     else:
         res = w.frozen[seat].res
-        g = res.g
-        have = res.c << 24 | res.f << 18 | res.r << 12 | res.w << 6 | (g if g < _CAP else _CAP) | _GUARD
+        have = res.g << 24 | res.c << 18 | res.f << 12 | res.r << 6 | res.w | GUARD
     out: list[Move] = []
     for q in hand:  # affordable(), inlined: every resource covers its cost
-        if (have - costs[q]) & _GUARD == _GUARD:
+        left = have - costs[q]
+        if left & GUARD == GUARD and left >= 0:
             out.append(_COMPLETE_MOVES[q])
     if not out:
         return END_TURN_ONLY

@@ -17,12 +17,12 @@ SEATS = range(max(AGENTS_BY_PLAYERS))
 
 class PW:
     """Mutable player: its instance dict is a copy of the frozen player's field dict, with `res` as
-    a dict. Card lists stay tuples (replaced, not edited: see `without`), so they are shared with
-    the frozen player for free."""
+    one int (`pack`). Card lists stay tuples (replaced, not edited: see `without`), so they are shared
+    with the frozen player for free."""
 
     name: str
     lord: str
-    res: dict[str, int]
+    res: int
     vp: int
     vp_quests: int
     quests: tuple[str, ...]
@@ -38,6 +38,25 @@ class PW:
     miracle_used: bool
 
 
+#: A working copy's resources (`PW.res`) packed in one int: 6 bits for each adventurer type, w lowest,
+#: then r, f and c, and the gold above them in as many bits as it takes. Adventurers of a type are at
+#: most the supply (25, checked in `pack`), so bit 5 of each adventurer field is clear: a guard set there
+#: lets `quests.legal_complete` compare the four types at once. A change of resources is one add to the
+#: int, and the frozen value is found by it (`RES`) with no tuple to build and hash.
+SHIFT = {"c": 18, "f": 12, "r": 6, "w": 0, "g": 24}
+#: the bits of each resource once shifted down (gold: all of them)
+MASK = {"c": 63, "f": 63, "r": 63, "w": 63, "g": -1}
+#: bit 5 of each adventurer field (see SHIFT)
+GUARD = sum(1 << (SHIFT[k] + 5) for k in "cfrw")
+
+
+def pack(c: int, f: int, r: int, w: int, g: int) -> int:
+    """(c, f, r, w, g) packed as SHIFT lays them out (ValueError: more than 31 adventurers of a type)."""
+    if (c | f | r | w) >> 5:
+        raise ValueError(f"too many adventurers to pack: {(c, f, r, w)}")
+    return g << 24 | c << 18 | f << 12 | r << 6 | w
+
+
 #: the gain and pay events of up to 15 of a resource, by seat and resource, made once (more than a
 #: third of a game's events; the others are found in engine.core.events.MADE by a key tuple)
 GAIN_EVENTS, PAY_EVENTS = (
@@ -51,9 +70,9 @@ VP_EVENTS = tuple(tuple(event_of(("vp", s, "", n)) for n in range(40)) for s in 
 DRAW_INTRIGUE_EVENTS = tuple(event_of(("draw_intrigue", s, "", 1)) for s in SEATS)
 
 
-#: resource values seen so far: most (c, f, r, w, g) combinations recur, and a lookup is cheaper
-#: than building the frozen dataclass (bounded, so a long run cannot grow it without end)
-RES: dict[tuple[int, ...], Res] = {}
+#: resource values seen so far, by their packed form (`pack`): most combinations recur, and a lookup is
+#: cheaper than building the frozen dataclass (bounded, so a long run cannot grow it without end)
+RES: dict[int, Res] = {}
 
 
 class _PlainRes:
@@ -72,14 +91,17 @@ class _PlainRes:
 assert _PlainRes.__slots__ == Res.__slots__
 
 
-def res_of(key: tuple[int, ...]) -> Res:
-    """The resources (c, f, r, w, g) of `key`, made once and shared (a third of a game's values are
-    new: made without the dataclass's `__init__`, whose stores go through the frozen class's setters)."""
+def res_of(key: int) -> Res:
+    """The resources packed in `key` (`pack`), made once and shared."""
     found = RES.get(key)
-    if found is not None:
-        return found
+    return found if found is not None else new_res(key)
+
+
+def new_res(key: int) -> Res:
+    """`res_of(key)` for a key not in RES (a third of a game's values are new): made without the
+    dataclass's `__init__`, whose stores go through the frozen class's setters, and kept in RES."""
     plain = _PlainRes()
-    plain.c, plain.f, plain.r, plain.w, plain.g = key
+    plain.c, plain.f, plain.r, plain.w, plain.g = key >> 18 & 63, key >> 12 & 63, key >> 6 & 63, key & 63, key >> 24
     plain.__class__ = Res  # type: ignore[assignment]
     res: Res = plain  # type: ignore[assignment]
     if len(RES) < 50_000:

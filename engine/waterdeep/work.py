@@ -20,13 +20,16 @@ from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.decks import CardList, Decks
 from engine.waterdeep.resources import (
     GAIN_EVENTS,
+    MASK,
     PAY_EVENTS,
     PLOT_OF,
     PW,
     RES,
     RES_KEYS,
+    SHIFT,
     VP_EVENTS,
-    res_of,
+    new_res,
+    pack,
 )
 from engine.waterdeep.state import NO_SEAT, Event, HallTile, Lot, Occ, Player, State, Task
 
@@ -59,8 +62,8 @@ class Work(Decks):
     #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
     OWN = (
-        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_combined"),
-        *("taken", "taken_of"),
+        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_fields"),
+        *("pw_fields", "taken", "taken_of"),
     )
     __slots__ = (
         *OWN,
@@ -100,9 +103,10 @@ class Work(Decks):
 
     def __init__(self, s: State) -> None:
         self.src = s
-        # whether `src` holds a combined dict (engine.core.frozen): a state `freeze` made does, one made by
-        # `__init__` (a new game, a saved one read back, dataclasses.replace) may not
-        self.src_combined = False
+        # `src`'s fields when they are a combined dict (engine.core.frozen), else None: a state `freeze` made
+        # holds one (and it is kept here, no `__dict__` to look up), one made by `__init__` (a new game, a saved
+        # one read back, dataclasses.replace) may not
+        self.src_fields: dict[str, Any] | None = None
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self.frozen = s.players
@@ -113,6 +117,8 @@ class Work(Decks):
         # Outside this class `copies` and `frozen` are read only, where `player(seat)` is spelled out
         # as `w.copies[seat] or w.frozen[seat]` (the hottest reads: a call costs more than the read).
         self.copies: list[PW | None] = [None] * self.n
+        # by seat: the instance dict of the working copy (what `freeze` copies: no `__dict__` to look up)
+        self.pw_fields: list[dict[str, Any]] = [{}] * self.n
         self._dirty: list[int] = []
         self._used: dict[str, int] | None = None  # adventurers held by the players, by type (see `supply`)
         # by seat: whether gain or pay changed its resources since the last freeze (a list: an index
@@ -185,23 +191,23 @@ class Work(Decks):
         src = self.src
         # the copy trick (engine.core.frozen), spelled out: a copy of a combined dict is one too, and
         # `.copy()` costs ~300 instructions less than `dict(...)`, which also combines a split one
-        fields = src.__dict__.copy() if self.src_combined else dict(src.__dict__)
+        own = self.src_fields
+        fields = own.copy() if own is not None else dict(src.__dict__)
         dirty = self._dirty
         if dirty:
             players = self.frozen
             made = list(players)
             changed = self._res_changed
-            copies = self.copies
+            copies, pw_fields = self.copies, self.pw_fields
             for i in dirty:
-                pw = copies[i]
-                assert pw is not None  # (a seat is dirty only through `p`, which makes its copy)
+                pw: PW = copies[i]  # type: ignore[assignment]  # (a seat is dirty only through `p`, which makes its copy)
                 # _freeze(pw), inlined: this runs for nearly every move
-                copied = pw.__dict__.copy()  # the copy trick (engine.core.frozen); `p` made the dict combined
+                copied = pw_fields[i].copy()  # pw.__dict__, the copy trick (engine.core.frozen); `p` made it combined
                 if changed[i]:
                     changed[i] = False
-                    key = tuple(pw.res.values())  # (c, f, r, w, g): `Work.p` builds the dict in that order
+                    key = pw.res  # (packed: resources.pack)
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
-                    copied["res"] = res if res is not None else res_of(key)
+                    copied["res"] = res if res is not None else new_res(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
                     copied["res"] = players[i].res
                 player = made[i] = _Blank()  # (a Player made the `_Blank` way)
@@ -232,7 +238,8 @@ class Work(Decks):
             fields["act_gain"] = self.act_gain
         if self.draws is not src.draws:
             fields["draws"] = self.draws
-        fields["events"] = tuple(self.events)
+        events = self.events
+        fields["events"] = tuple(events)
         fields["tasks"] = tuple(self.tasks)
         occ = self.occ  # (changed by most moves, as a new tuple or an edited list: no entry in `_edited`)
         if occ is not src.occ:
@@ -252,8 +259,8 @@ class Work(Decks):
         new.__dict__ = fields
         new.__class__ = State
         self.src = new
-        self.src_combined = True
-        self.events = []
+        self.src_fields = fields
+        events.clear()  # (the same list goes on: none made and freed a move)
         return new
 
     # -- players ---------------------------------------------------------------------------------
@@ -265,9 +272,9 @@ class Work(Decks):
             p = self.frozen[seat]
             fields = dict(p.__dict__)  # (engine.core.frozen, spelled out)
             r = p.res
-            fields["res"] = {"c": r.c, "f": r.f, "r": r.r, "w": r.w, "g": r.g}
+            fields["res"] = pack(r.c, r.f, r.r, r.w, r.g)
             pw = self.copies[seat] = NEW(PW)
-            pw.__dict__ = fields
+            pw.__dict__ = self.pw_fields[seat] = fields
         if seat not in self._dirty:
             self._dirty.append(seat)
         return pw
@@ -281,7 +288,7 @@ class Work(Decks):
         """Read one resource without taking a mutable copy of the player."""
         pw = self.copies[seat]
         if pw is not None:
-            return pw.res[key]
+            return pw.res >> SHIFT[key] & MASK[key]
         amount: int = getattr(self.frozen[seat].res, key)
         return amount
 
@@ -290,7 +297,7 @@ class Work(Decks):
         pw = self.copies[seat]
         if pw is not None:
             r = pw.res
-            return r["c"], r["f"], r["r"], r["w"], r["g"]
+            return r >> 18 & 63, r >> 12 & 63, r >> 6 & 63, r & 63, r >> 24  # (resources.SHIFT)
         res = self.frozen[seat].res
         return res.c, res.f, res.r, res.w, res.g
 
@@ -298,7 +305,7 @@ class Work(Decks):
         pw = self.copies[seat]
         if pw is not None:
             r = pw.res
-            return r["c"] + r["f"] + r["r"] + r["w"]
+            return (r >> 18 & 63) + (r >> 12 & 63) + (r >> 6 & 63) + (r & 63)  # (resources.SHIFT)
         return self.frozen[seat].res.cubes
 
     def in_pool(self, seat: int) -> int:
@@ -336,7 +343,7 @@ class Work(Decks):
             for i in self._dirty:  # (a clean copy holds what its frozen player holds)
                 pw = self.copies[i]
                 assert pw is not None
-                held += pw.res[cube] - getattr(players[i].res, cube)
+                held += (pw.res >> SHIFT[cube] & 63) - getattr(players[i].res, cube)
             used[cube] = held
         return used
 
@@ -362,7 +369,7 @@ class Work(Decks):
             pw = self.p(seat)
         elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
             self._dirty.append(seat)
-        pw.res[key] += n
+        pw.res += n << SHIFT[key]  # (cubes stay below 32: at most the supply)
         self._res_changed[seat] = True
         if trigger and seat == self.acting and key not in self.act_gain:
             self.act_gain += key
@@ -391,9 +398,9 @@ class Work(Decks):
             pw = self.p(seat)
         elif seat not in self._dirty:  # (a clean copy: `p`'s other case, inlined)
             self._dirty.append(seat)
-        if pw.res[key] < n:
+        if pw.res >> SHIFT[key] & MASK[key] < n:
             raise AssertionError(f"seat {seat} cannot pay {n} {key}")
-        pw.res[key] -= n
+        pw.res -= n << SHIFT[key]
         if n:
             self._res_changed[seat] = True
             used = self._used

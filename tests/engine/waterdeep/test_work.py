@@ -15,6 +15,7 @@ from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.legality import BIT, taken_mask
 from engine.waterdeep.moves import CompleteQuest, EndTurn
+from engine.waterdeep.resources import MASK, SHIFT, pack, res_of
 from engine.waterdeep.state import Occ, State, Task
 from engine.waterdeep.work import Work
 
@@ -31,8 +32,8 @@ def _kept_copies(players: int, seed: int) -> Iterator[tuple[State, Work]]:
     bot = RandomBot(seed)
     while not GAME.is_over(state):
         state = GAME.apply(state, bot.choose(GAME, state))
-        after, w = flow._SPARE[-1]
-        assert after is state
+        w = flow._SPARE[-1]
+        assert w.src is state
         yield state, w
 
 
@@ -64,11 +65,11 @@ def test_frozen_resources_are_the_working_copies(players: int, seed: int) -> Non
         move = bot.choose(GAME, state)
         moves.append(move)
         state = GAME.apply(state, move)
-        _, w = flow._SPARE[-1]
+        w = flow._SPARE[-1]
         for i, pw in enumerate(w.copies):  # (those changed by the move included: freeze marks them clean)
             if pw is not None:
                 r = state.players[i].res
-                assert tuple(pw.res.values()) == (r.c, r.f, r.r, r.w, r.g)
+                assert pw.res == pack(r.c, r.f, r.r, r.w, r.g)
                 assert {**pw.__dict__, "res": r} == state.players[i].__dict__
     replayed = first
     for move in moves:
@@ -129,7 +130,7 @@ def test_quest_step_offers_the_quests_the_resources_cover() -> None:
     g = rng.seed_state(99)
     for _ in range(300):
         amounts = []
-        for cap in (CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, 60):
+        for cap in (CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, CUBE_SUPPLY, 100):
             n, g = rng.below(g, cap + 1)
             small, g = rng.below(g, 4)  # mostly small amounts, where the answers differ
             amounts.append(n if small == 0 else n % 4)
@@ -143,3 +144,18 @@ def test_quest_step_offers_the_quests_the_resources_cover() -> None:
             offered = quests.legal_complete(w, Task("complete", 0))
             assert [m.quest for m in offered if isinstance(m, CompleteQuest)] == expected
             assert offered[-1] == EndTurn()
+        pw = copied.copies[0]
+        assert pw is not None and res_of(pw.res) == res
+        assert [q for q in every if quests.affordable(pw, load().quests[q].cost)] == expected
+
+
+def test_packed_resources_round_trip_and_refuse_what_does_not_fit() -> None:
+    """A working copy's resources packed in one int (resources.pack) read back the same, gold unbounded;
+    32 adventurers of a type (more than the supply) do not fit and are refused, not mixed up."""
+    for amounts in [(0, 0, 0, 0, 0), (25, 0, 3, 31, 7), (1, 2, 3, 4, 500)]:
+        key = pack(*amounts)
+        assert res_of(key) == Res(*amounts)
+        assert all(key >> SHIFT[k] & MASK[k] == n for k, n in zip("cfrwg", amounts, strict=True))
+    for k in range(4):
+        with pytest.raises(ValueError, match="too many adventurers"):
+            pack(*(32 if i == k else 0 for i in range(5)))
