@@ -1,12 +1,13 @@
 """`python -m tools.fit_judgement PLAYERS GAMES FIRST_SEED`: fits the Architects Hard bot's judgement
 (`engine.architects.judgement.WEIGHTS`) to Medium's own games and prints the weights as a line of Python.
 
-GAMES games of Medium against itself (no time limit, so the same games on any machine), from FIRST_SEED on;
-every sixth position is a sample, each seat's final margin over the others' mean its target. Games in which a
-score passed RUNAWAY VP are left out (Medium sometimes farms the Mines for hundreds of cycles: a few such games
-would be most of a least-squares fit). Ridge least squares (RIDGE) on the seats' margins in each feature and in
-each feature times the share of the game left; fitted on the first 80% of the games, it prints R² on the rest
-beside Medium's heuristic alone (its best scale), then fits again on all of them. numpy comes with pyqtgraph."""
+GAMES games of Medium against itself (no time limit, so the same games on any machine), from FIRST_SEED on; every
+sixth position is a sample, each seat's final margin over the others' mean its target. Games in which a score passed
+RUNAWAY VP are left out (Medium farmed the Mines for hundreds of cycles in a few games until the heuristic shared
+capture threats out; such games would be most of a least-squares fit). Ridge least squares (RIDGE) on the seats'
+margins in each feature and in each feature times the share of the game left; fitted on the first 80% of the games,
+it prints R² on the rest beside Medium's heuristic alone (its best scale), then fits again on all of them. numpy
+comes with pyqtgraph."""
 
 from __future__ import annotations
 

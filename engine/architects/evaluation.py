@@ -17,11 +17,15 @@ debts, gold and marble, silver, prisoners) it counts, discounted by the share of
   never ends);
 - workers stacked on the Quarry, Forest and Mines: each visit there pays more (so a capture of a big stack
   is worth what the rival loses), counted up to STACK_CAP workers a location;
-- exposure: what the best capture an opponent could make on its next turn (Town Centre: its workers there
-  plus the new one, its silver, the location limit) would take from the seat, times EXPOSURE: the stacks'
-  income and the workers themselves, and more when that capture would leave the seat with no worker in its
-  supply or on a large location (stranded: under rule default 9 it then spends every other turn taking
-  one back from the Prison, the Black Market or a rival's board);
+- exposure: what an opponent's capture on its next turn (Town Centre: its workers there plus the new one, its
+  silver, the location limit) would take from the seat, times EXPOSURE: the stacks' income and the workers
+  themselves, and more when that capture would leave the seat with no worker in its supply or on a large
+  location (stranded: under rule default 9 it then spends every other turn taking one back from the Prison,
+  the Black Market or a rival's board). With three or more players an opponent's action takes from one seat,
+  each seat it could take from as likely, so each counts its share (`_targets`);
+- the seat's own capture on its next turn, its share of the best one, times CAPTURE_OPTION (three or more
+  players): a threat is worth something to the one who holds it too, and making the capture turns that worth
+  into the rival's loss rather than throwing it away;
 - a seat already stranded loses STRANDED (times the share of the game left).
 """
 
@@ -52,6 +56,8 @@ STACK_CAP = 8
 WORKER_LOSS = 0.8
 #: share of the best capture open to an opponent counted as already lost
 EXPOSURE = 0.5
+#: share of its own best capture a seat counts as already won (three or more players: `_targets`)
+CAPTURE_OPTION = 0.25
 #: a seat with no worker in its supply or on a large location (rule default 9: every other turn is a reclaim)
 STRANDED = 12.0
 #: clay, wood and stone not promised to a card that later cards could still use: more is worth nothing
@@ -83,10 +89,14 @@ def heuristic(state: State, seat: int) -> float:
     value = _own(state.players[seat], final, left, _builds(state.guildhall, n))
     lost = sum(q.captured[seat] for i, q in enumerate(state.players) if i != seat)
     value, reach = _board(value, state.players[seat], lost, columns[seat], left)
-    if not reach:
-        return value - STRANDED * left
-    most = max((k for o, k in enumerate(_captures(state, columns)) if o != seat), default=0)
-    return value - EXPOSURE * _threat(columns[seat], reach, left, most)
+    captures = _captures(state, columns)
+    if n == 2:
+        exposure, option = (captures[1 - seat], 1), 0.0
+    else:
+        reaches = [p.supply + sum(c) for p, c in zip(state.players, columns, strict=True)]
+        exposures, options = _targets(captures, columns, reaches, left)
+        exposure, option = exposures[seat], options[seat]
+    return _exposed(value, reach, columns[seat], left, exposure) + option
 
 
 def heuristics(state: State) -> list[float]:
@@ -125,13 +135,7 @@ def heuristics(state: State) -> list[float]:
             held = []
     if held is not None:  # workers of each colour held on any board
         held = [sum(c) for c in zip(*(p.captured for p in players), strict=True)]
-    if n == 2:
-        most = captures[::-1]
-    else:
-        top = max(captures)
-        second = sorted(captures)[-2]
-        most = [second if c == top else top for c in captures]
-    out = []
+    lasts = []
     for seat, info in enumerate(seats):
         final = info.score
         if info.contested:
@@ -143,10 +147,20 @@ def heuristics(state: State) -> list[float]:
         last = info.last
         if last is None or last[0] != key:
             last = info.last = (key, *_on_board(info.player, *key), {})
-        value = last[3].get(most[seat])
+        lasts.append(last)
+    if n == 2:
+        exposures, options = [(captures[1], 1), (captures[0], 1)], None
+    elif any(captures):
+        exposures, options = _targets(captures, columns, [last[2] for last in lasts], left)
+    else:
+        exposures, options = [(0, 1)] * n, None
+    out = []
+    for seat, last in enumerate(lasts):
+        exposure = exposures[seat]
+        value = last[3].get(exposure)
         if value is None:
-            value = last[3][most[seat]] = _exposed(last[1], last[2], column, left, most[seat])
-        out.append(value)
+            value = last[3][exposure] = _exposed(last[1], last[2], columns[seat], left, exposure)
+        out.append(value if options is None else value + options[seat])
     return out
 
 
@@ -180,20 +194,15 @@ def _on_board(
     return _board(value, p, lost, column, left)
 
 
-def _exposed(value: float, reach: int, column: tuple[int, ...], left: float, most: int) -> float:
-    """`value` (`_on_board`) less the seat's exposure to the best capture of an opponent (`most` stacks) or its
-    being stranded (nothing within `reach`)."""
+def _exposed(value: float, reach: int, column: tuple[int, ...], left: float, exposure: tuple[int, int]) -> float:
+    """`value` (`_on_board`) less the seat's exposure to an opponent's capture (`exposure`: the stacks it could
+    take and the seats it chooses among, `_targets`) or its being stranded (nothing within `reach`)."""
     if not reach:
         return value - STRANDED * left
+    most, victims = exposure
     if not most:
         return value - EXPOSURE * 0.0
-    key = (column, reach, left, most)
-    loss = _THREATS.get(key)
-    if loss is None:
-        if len(_THREATS) >= _CACHE_LIMIT:
-            _THREATS.clear()
-        loss = _THREATS[key] = _threat(column, reach, left, most)
-    return value - EXPOSURE * loss
+    return value - EXPOSURE * _cached_threat(column, reach, left, most) / victims
 
 
 def _builds(guildhall: int, n: int) -> int:
@@ -202,11 +211,15 @@ def _builds(guildhall: int, n: int) -> int:
     return -(-max(0, guildhall_size(n) - guildhall) // n) + 1
 
 
+#: a seat's last values (`_Seat.last`): what they read, `_on_board`'s value and reach, `_exposed` by exposure
+_Last = tuple[tuple[int, float, int, tuple[int, ...], int], float, int, dict[tuple[int, int], float]]
+
+
 class _Seat:
     """What the heuristic reads of one seat's player state alone, worked out once per player state object:
     its running score but for the end effects contested with the other seats (`scoring.fixed_score`), what
     its Town Centre action could pay for, and its last values (`last`: what else they read, `_on_board`, and
-    `_exposed` by the most stacks an opponent could capture)."""
+    `_exposed` by its exposure to the opponents' captures)."""
 
     __slots__ = ("afford", "contested", "holds", "last", "player", "score", "supply")
 
@@ -220,7 +233,7 @@ class _Seat:
         silver = p.silver - tax_due(p, 1)
         extra = 1 - ability_count(p, "conspirator")
         self.afford = 0 if silver < 0 else 1 + silver // extra if extra > 0 else _NO_LIMIT
-        self.last: tuple[tuple[int, float, int, tuple[int, ...], int], float, int, dict[int, float]] | None = None
+        self.last: _Last | None = None
 
 
 class _Card:
@@ -331,16 +344,6 @@ def time_left(state: State) -> float:
     return max(share, min(1.0, behind / STALL)) if behind > 0 else share
 
 
-def threat(state: State, seat: int, reach: int, left: float) -> float:
-    """The most an opponent's Town Centre action on its next turn could take from `seat`: its captures (its
-    workers there plus the new one, as far as its silver goes) on `seat`'s most costly stacks (each capture
-    takes one stack; the location limit of the player count), and STRANDED more when no worker would be
-    left in the supply or on a large location."""
-    columns = list(zip(*state.at, strict=True))
-    most = max((k for o, k in enumerate(_captures(state, columns)) if o != seat), default=0)
-    return _threat(columns[seat], reach, left, most)
-
-
 def _captures(state: State, columns: list[tuple[int, ...]]) -> list[int]:
     """How many stacks each seat's Town Centre action on its next turn could capture (0: it cannot go)."""
     limit = capture_limit(len(state.players))
@@ -361,9 +364,52 @@ def _captures(state: State, columns: list[tuple[int, ...]]) -> list[int]:
     return out
 
 
+def _targets(
+    captures: list[int], columns: list[tuple[int, ...]], reaches: list[int], left: float
+) -> tuple[list[tuple[int, int]], list[float]]:
+    """With three or more players: each seat's exposure to the opponents' captures on their next turns, as
+    (stacks, seats): an opponent's Town Centre action (`captures`: its stacks, `_captures`) takes from one seat,
+    each of the `seats` it could take something from as likely, and a seat counts the opponent whose capture
+    would cost it the most for its share; and each seat's own capture option (CAPTURE_OPTION times its share of
+    its best capture). Counted in full against every seat it could reach and worth nothing to its holder, a
+    threat vanished from all the others when the capture was made, so making it looked like a loss: four Medium
+    bots with a silver coin among them farmed the Mines for thousands of moves and nobody captured a stack."""
+    exposures = [(0, 1)] * len(captures)
+    options = [0.0] * len(captures)
+    worst = [0.0] * len(captures)
+    for o, k in enumerate(captures):
+        if not k:
+            continue
+        threats = [
+            _cached_threat(column, reach, left, k) if v != o and reach else 0.0
+            for v, (column, reach) in enumerate(zip(columns, reaches, strict=True))
+        ]
+        seats = sum(1 for t in threats if t > 0.0)
+        if not seats:
+            continue
+        options[o] = CAPTURE_OPTION * max(threats) / seats
+        for v, t in enumerate(threats):
+            if t > 0.0 and t / seats > worst[v]:
+                worst[v] = t / seats
+                exposures[v] = (k, seats)
+    return exposures, options
+
+
+def _cached_threat(column: tuple[int, ...], reach: int, left: float, most: int) -> float:
+    """`_threat`, looked up by its arguments (`_THREATS`)."""
+    key = (column, reach, left, most)
+    loss = _THREATS.get(key)
+    if loss is None:
+        if len(_THREATS) >= _CACHE_LIMIT:
+            _THREATS.clear()
+        loss = _THREATS[key] = _threat(column, reach, left, most)
+    return loss
+
+
 def _threat(column: tuple[int, ...], reach: int, left: float, most: int) -> float:
-    """`threat` to the seat with workers `column` (by location), given the most stacks an opponent could
-    capture (`_captures`): a capture of more stacks never takes less, so that opponent is the worst."""
+    """What an opponent's Town Centre action capturing `most` stacks (`_captures`) would take from the seat with
+    workers `column` (by location) and `reach` workers within reach: its most costly stacks, and STRANDED more
+    when no worker would be left in the supply or on a large location."""
     if not most:
         return 0.0
     # a stack's loss: its income still to come and the workers themselves

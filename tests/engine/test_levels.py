@@ -282,3 +282,19 @@ def test_tools_hard_iterations_counts_simulations(capsys, tmp_path) -> None:
     assert hard_iterations(["2", "1", root]) == 0
     there = _json.loads(capsys.readouterr().out)
     assert there["states"] == 1 and there["simulations"]["median"] >= 1 and there["engine"] == root
+
+
+def test_tools_medium_versus_sets_this_trees_medium_beside_another_trees(capsys, tmp_path) -> None:
+    """`tools.medium_versus` plays this tree's Medium against Mediums judging by another tree's heuristic (here
+    this tree's own) and names a bad argument or a folder that is no tree of the project."""
+    import json as _json
+    from pathlib import Path
+
+    from tools.medium_versus import main as medium_versus
+
+    assert medium_versus(["2", "1", "5"]) == 2 and "usage" in capsys.readouterr().err
+    assert medium_versus(["2", "1", "5", str(tmp_path)]) == 2 and "not a tree" in capsys.readouterr().err
+    assert medium_versus(["2", "1", "5", str(Path(__file__).resolve().parents[2])]) == 0
+    lines = [_json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[0]["seed"] == 5 and lines[0]["seat"] == 0 and lines[0]["moves"] > 0
+    assert lines[-1]["games"] == 1 and lines[-1]["win_rate"] == lines[0]["win"]

@@ -167,3 +167,46 @@ def test_the_playout_bot_finds_the_guildhall_by_identity_in_every_placement_list
                 assert moves[-1] is GUILDHALL
             state = GAME.apply(state, rng.choice(moves))
     assert offered > 20
+
+
+def _four_stacks(capturer_silver: int, victims: tuple[int, ...]) -> tuple[State, int]:
+    """A 4-player position: the seat to move (the capturer) holds `capturer_silver` silver, every other seat
+    none, and each seat of `victims` (offsets from the capturer) has 8 workers on the Mines."""
+    s = after_draft(4, seed=3)
+    seat = me(s)
+    for i in range(4):
+        s = set_player(s, i, silver=capturer_silver if i == seat else 0)
+    for offset in victims:
+        s = _stack(s, (seat + offset) % 4, MINES, 8)
+    return s, seat
+
+
+def test_in_four_players_a_capture_threat_counts_a_share_for_each_seat_it_could_hit() -> None:
+    """An opponent's Town Centre action takes from one seat: with three seats' stacks within its reach each
+    counts a third of what it would count alone (`evaluation._targets`), and the one who could capture counts
+    CAPTURE_OPTION of its share as its own."""
+    victim = 1
+    alone, seat = _four_stacks(1, (victim,))
+    three, _ = _four_stacks(1, (1, 2, 3))
+    v = (seat + victim) % 4
+    full = evaluation.heuristic(_four_stacks(0, (victim,))[0], v) - evaluation.heuristic(alone, v)
+    share = evaluation.heuristic(_four_stacks(0, (1, 2, 3))[0], v) - evaluation.heuristic(three, v)
+    assert full > 5.0
+    assert share == pytest.approx(full / 3)
+    option = evaluation.heuristic(three, seat) - evaluation.heuristic(_four_stacks(0, (1, 2, 3))[0], seat)
+    assert option >= evaluation.CAPTURE_OPTION / evaluation.EXPOSURE * share
+
+
+def test_four_mediums_end_the_game_that_once_farmed_the_mines_for_4650_moves() -> None:
+    """Seed 5091, four Medium bots: before the capture threats were shared out, every seat kept its stack on
+    the Mines and nobody captured (one silver coin among them, worth more kept than spent): 4,650 moves and
+    4,537 VP. Now the seed's end: the last Guildhall space filled, then the final round."""
+    s = GAME.new_game(names(4), 5091)
+    bots = [MediumBot(15637 + i, seconds=math.inf) for i in range(4)]
+    moves = 0
+    while not GAME.is_over(s) and moves < 1000:
+        s = GAME.apply(s, bots[GAME.current_player(s)].choose(GAME, s))
+        moves += 1
+    assert GAME.is_over(s) and moves < 600
+    assert any(e[0] == "game_over" and e[2] == "guildhall" for e in s.events)
+    assert max(p.total for p in GAME.scores(s).players) < 100
