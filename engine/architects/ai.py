@@ -10,6 +10,7 @@ from engine.architects.state import LOC_INDEX, Pending, State, replace
 from engine.core import rng
 from engine.core.ai import GameAI
 from engine.core.bots import OnePlyBot
+from engine.core.draws import outputs, shuffled
 from engine.core.game import Game
 
 #: Chance (out of 100) of taking a progress move when one is legal.
@@ -34,11 +35,14 @@ class ProgressBot:
     name = "playout"
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = rng.seed_state(seed ^ 0xA5C1)
+        # its generator's outputs, made many at a time (`engine.core.draws`): `(next(draws) * n) >> 64` is
+        # `rng.below(g, n)`, the same draws in the same order
+        self._draws = outputs(rng.seed_state(seed ^ 0xA5C1))
 
     def choose(self, game: Game[State], state: State) -> Move:
         moves = game.legal_moves(state)
-        roll, self._rng = rng.below(self._rng, 100)
+        draws = self._draws
+        roll = (next(draws) * 100) >> 64
         if isinstance(moves[0], PROGRESS):
             progress: list[Move] | tuple[Move, ...] = [m for m in moves if isinstance(m, PROGRESS)]
         elif moves[-1] is GUILDHALL:
@@ -46,12 +50,10 @@ class ProgressBot:
         else:
             progress = ()
         if progress and roll < GUILDHALL_BIAS:
-            i, self._rng = rng.below(self._rng, len(progress))
-            return progress[i]
+            return progress[(next(draws) * len(progress)) >> 64]
         if roll < DONE_BIAS and isinstance(moves[-1], Done):
             return moves[-1]
-        i, self._rng = rng.below(self._rng, len(moves))
-        return moves[i]
+        return moves[(next(draws) * len(moves)) >> 64]
 
 
 #: Chance (out of 100) of the simulation policy taking the biggest capture of another colour when it may capture.
@@ -75,7 +77,7 @@ class SimulationBot(ProgressBot):
         moves = game.legal_moves(state)
         first = moves[0]
         if isinstance(first, Capture) or (isinstance(first, Place) and TOWN in moves):
-            roll, self._rng = rng.below(self._rng, 100)
+            roll = (next(self._draws) * 100) >> 64
             seat = state.pending[-1].seat
             if isinstance(first, Capture):
                 if roll < CAPTURE_BIAS:
@@ -173,7 +175,7 @@ class ArchitectsAI(GameAI[State]):
         unseen = list(state.building_deck)
         for i in others:
             unseen += state.players[i].hand + state.draft[i]
-        pool, g = rng.shuffled(g, sorted(unseen))  # sorted: which cards are unseen matters, never where
+        pool, g = shuffled(g, sorted(unseen))  # sorted: which cards are unseen matters, never where
         k = len(state.building_deck)
         deck, rest = pool[:k], list(pool[k:])
         players, draft = list(state.players), list(state.draft)
@@ -182,9 +184,9 @@ class ArchitectsAI(GameAI[State]):
             hand, rest = tuple(rest[: len(p.hand)]), rest[len(p.hand) :]
             players[i] = replace(p, hand=hand)
             draft[i], rest = tuple(rest[: len(draft[i])]), rest[len(draft[i]) :]
-        apprentices, g = rng.shuffled(g, sorted(state.apprentice_deck))
-        rewards, g = rng.shuffled(g, sorted(state.reward_pile))
-        market_rest, g = rng.shuffled(g, sorted(state.market_pile[1:]))
+        apprentices, g = shuffled(g, sorted(state.apprentice_deck))
+        rewards, g = shuffled(g, sorted(state.reward_pile))
+        market_rest, g = shuffled(g, sorted(state.market_pile[1:]))
         return replace(
             state,
             players=tuple(players),

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import rng
 from engine.core.clock import Budget
+from engine.core.draws import outputs
 from engine.core.game import Game
 from engine.core.moves import Move
 
@@ -26,12 +27,12 @@ class RandomBot:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self._rng = random_bot_rng(seed)
+        # its generator's outputs, made many at a time (`engine.core.draws`): a move is `rng.below`'s draw
+        self._draws = outputs(random_bot_rng(seed))
 
     def choose(self, game: Game[Any], state: Any) -> Move:
         moves = game.legal_moves(state)
-        i, self._rng = rng.below(self._rng, len(moves))
-        return moves[i]
+        return moves[(next(self._draws) * len(moves)) >> 64]  # (rng.below(g, len(moves)))
 
 
 class GreedyBot:

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from engine.core import rng
 from engine.core.ai import ALIGN, GameAI
 from engine.core.bots import random_bot_rng
+from engine.core.draws import outputs, shuffled
 from engine.waterdeep import evaluation, flow, scoring
 from engine.waterdeep.content import load
-from engine.waterdeep.draws import mixed_ahead, shuffled
 from engine.waterdeep.state import State
 from engine.waterdeep.work import Work
 
@@ -107,30 +107,18 @@ class WaterdeepAI(GameAI[State]):
         limit = max_moves if seat is None else ALIGN * max_moves
         made = 0
         uniform, completing = pick is _uniform, pick is _completing  # (drawn here from values made ahead)
-        ahead: tuple[int, ...] = ()  # (the generator's next outputs, from `ahead[k]` on; `g` is past them)
-        k = end = 0  # (end: len(ahead))
+        draws = outputs(g)  # (the generator's outputs, from `g` on, made many at a time: engine.core.draws)
         while moves and made < limit:
             if made >= max_moves and tasks[0].seat == seat and tasks[0].kind == "place":
                 break
             task = tasks.pop(0)
-            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw, from the values made ahead
-                if k == end:
-                    ahead, g = mixed_ahead(g)
-                    k, end = 0, len(ahead)
-                i = (ahead[k] * len(moves)) >> 64
-                k += 1
-            elif completing:  # i, g = _completing(task.kind, len(moves), g), its one or two draws so
-                if end - k < 2:  # (the values left are kept, and the next made)
-                    more, g = mixed_ahead(g)
-                    ahead, k = ahead[k:] + more, 0
-                    end = len(ahead)
+            if uniform:  # i, g = rng.below(g, len(moves)), the random bot's draw
+                i = (next(draws) * len(moves)) >> 64
+            elif completing:  # i, g = _completing(task.kind, len(moves), g), its one or two draws
                 n = len(moves)
-                if n > 1 and task.kind == "complete":  # (the roll: a quest completed 9 times in 10)
-                    if (ahead[k] * 10) >> 64:
-                        n -= 1
-                    k += 1
-                i = (ahead[k] * n) >> 64
-                k += 1
+                if n > 1 and task.kind == "complete" and (next(draws) * 10) >> 64:  # (completed 9 times in 10)
+                    n -= 1
+                i = (next(draws) * n) >> 64
             else:
                 i, g = pick(task.kind, len(moves), g)
             events.clear()  # a state's events are what its last move did

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.waterdeep.draws import shuffled
+from engine.core.draws import shuffled
 from engine.waterdeep.resources import DRAW_INTRIGUE_EVENTS, hall_tile
 
 if TYPE_CHECKING:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.core import rng
+from engine.core.draws import shuffled
 from engine.core.errors import IllegalMove
 from engine.core.game import Game
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
 from engine.waterdeep.board import AGENTS_BY_PLAYERS, EXTRA_AGENT_ROUND, HARBOR, ROUNDS, START_GOLD
 from engine.waterdeep.content import CUBES, Res, load
-from engine.waterdeep.draws import shuffled
 from engine.waterdeep.resources import (
     COMPLETE,
     END_TURN,

@@ -11,10 +11,8 @@ from waterdeep_invariants import check
 
 from engine import get_game
 from engine.core import record as records
-from engine.core import rng
 from engine.core.bots import RandomBot
 from engine.waterdeep.content import load
-from engine.waterdeep.draws import mixed_ahead, shuffled
 
 GAME = get_game("waterdeep")
 
@@ -123,32 +121,6 @@ def test_apply_from_threads_plays_the_same_games() -> None:
     for t in threads:
         t.join()
     assert results == expected
-
-
-@pytest.mark.parametrize("seed", [0, 5, 2**63 + 11])
-def test_outputs_made_ahead_are_the_generators(seed: int) -> None:
-    """The playout's draws made many at a time (ai.mixed_ahead, lanes of one big int) are the outputs
-    `rng.next_u64` gives one at a time, batch after batch, and the state after a batch is the state after
-    as many single steps; so every `rng.below` the loop stands for is the same (the generator's whole
-    range is crossed: a lane's sum passes 2^64)."""
-    g = ahead_g = rng.seed_state(seed)
-    for _ in range(3):
-        ahead, ahead_g = mixed_ahead(ahead_g)
-        for value in ahead:
-            expected, g = rng.next_u64(g)
-            assert value == expected
-            assert (value * 7) >> 64 == rng.below(g - 0x9E3779B97F4A7C15 & (2**64 - 1), 7)[0]
-        assert ahead_g == g
-
-
-@pytest.mark.parametrize("size", [0, 1, 2, 3, 31, 32, 33, 34, 64, 65, 100])
-def test_shuffles_from_outputs_made_ahead_are_the_generators(size: int) -> None:
-    """draws.shuffled (new games, reshuffled decks, determinized worlds) gives `rng.shuffled`'s order and
-    state for every size around a batch of outputs made ahead."""
-    for seed in range(4):
-        state = rng.seed_state(seed * 1000 + size)
-        items = [f"card{i}" for i in range(size)]
-        assert shuffled(state, items) == rng.shuffled(state, items)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 8), (5, 1)])
