@@ -374,17 +374,23 @@ def _targets(
     its best capture). Counted in full against every seat it could reach and worth nothing to its holder, a
     threat vanished from all the others when the capture was made, so making it looked like a loss: four Medium
     bots with a silver coin among them farmed the Mines for thousands of moves and nobody captured a stack."""
-    exposures = [(0, 1)] * len(captures)
-    options = [0.0] * len(captures)
-    worst = [0.0] * len(captures)
+    n = len(captures)
+    exposures = [(0, 1)] * n
+    options = [0.0] * n
+    worst = [0.0] * n
+    # what a capture of k stacks would take from each seat, once per k (most opponents can make the same number)
+    by_stacks: dict[int, list[float]] = {}
     for o, k in enumerate(captures):
         if not k:
             continue
-        threats = [
-            _cached_threat(column, reach, left, k) if v != o and reach else 0.0
-            for v, (column, reach) in enumerate(zip(columns, reaches, strict=True))
-        ]
-        seats = sum(1 for t in threats if t > 0.0)
+        every = by_stacks.get(k)
+        if every is None:
+            every = by_stacks[k] = [
+                _cached_threat(column, reach, left, k) if reach else 0.0
+                for column, reach in zip(columns, reaches, strict=True)
+            ]
+        threats = [*every[:o], 0.0, *every[o + 1 :]]
+        seats = n - threats.count(0.0)
         if not seats:
             continue
         options[o] = CAPTURE_OPTION * max(threats) / seats
