@@ -18,13 +18,30 @@ WALL_FACTOR = 2.5
 
 class Budget:
     """`spent()` is true once the thread has run `seconds` of CPU time since this was made, or the wall clock
-    has passed `WALL_FACTOR * seconds`."""
+    has passed `WALL_FACTOR * seconds`.
 
-    __slots__ = ("_cpu_end", "_wall_end")
+    A thread's CPU time never runs faster than the wall clock, so the CPU clock (`time.thread_time`, a system
+    call: ~4.7 us here against ~0.05 us for `perf_counter`) is read only once the wall clock says the budget
+    could be spent: at the start `seconds` from now, and after each reading the CPU time still left from then.
+    The answers are the same as reading both clocks on every call; a Hard decision reads the CPU clock a few
+    times instead of once a simulation."""
+
+    __slots__ = ("_cpu_end", "_next_check", "_wall_end")
 
     def __init__(self, seconds: float) -> None:
+        start = time.perf_counter()  # (read first: the CPU time can run out `seconds` after it at the soonest)
         self._cpu_end = time.thread_time() + seconds
-        self._wall_end = time.perf_counter() + seconds * WALL_FACTOR
+        self._wall_end = start + seconds * WALL_FACTOR
+        self._next_check = min(start + seconds, self._wall_end)
 
     def spent(self) -> bool:
-        return time.thread_time() > self._cpu_end or time.perf_counter() > self._wall_end
+        now = time.perf_counter()
+        if now < self._next_check:
+            return False
+        if now > self._wall_end:
+            return True
+        left = self._cpu_end - time.thread_time()
+        if left < 0:
+            return True
+        self._next_check = min(now + left, self._wall_end)
+        return False

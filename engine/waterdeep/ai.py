@@ -40,6 +40,10 @@ class WaterdeepAI(GameAI[State]):
         """Expected final VP (`engine.waterdeep.evaluation`: quests in hand, lord, buildings, intrigue)."""
         return evaluation.heuristic(state, seat)
 
+    def heuristics(self, state: State) -> list[float]:
+        """Every seat's `heuristic` in one pass (the round's terms and the buildings counted once)."""
+        return evaluation.heuristics(state)
+
     def evaluate(self, state: State, seat: int) -> float:
         """Score as it would be if the game ended now, relative to the best opponent."""
         totals = [scoring.player_score(state, i).total for i in range(len(state.players))]

@@ -18,9 +18,14 @@ rounds left:
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
+from operator import itemgetter
+from typing import NamedTuple
+
 from engine.waterdeep.board import ROUNDS
-from engine.waterdeep.content import CUBES, Quest, load
-from engine.waterdeep.scoring import LORD_QUEST_VP, player_score
+from engine.waterdeep.content import Lord, Quest, load
+from engine.waterdeep.scoring import LORD_QUEST_VP
 from engine.waterdeep.state import State
 
 #: a completed plot's worth over the rest of a game (ids: content.PLOTS; others 3)
@@ -49,43 +54,105 @@ def quest_value(q: Quest, lord_types: tuple[str, ...], rounds_left: int) -> floa
     return value
 
 
+class _Quest(NamedTuple):
+    """What the heuristic reads of a quest, worked out once."""
+
+    reward: float  # `_reward_value`
+    plot: int  # a completed plot's worth over a game (0: not a plot)
+    type: str
+    size: float  # max(1.0, `_size`)
+    cost: tuple[tuple[int, int], ...]  # (index in _GOODS, amount) for each good it costs
+
+
+@functools.cache
+def _tables() -> tuple[dict[str, _Quest], dict[str, Lord]]:
+    content = load()
+    quests = {
+        q.id: _Quest(
+            _reward_value(q),
+            _PLOT_VP.get(q.plot, 3) if q.plot else 0,
+            q.type,
+            max(1.0, _size(q)),
+            tuple((i, q.cost.get(k)) for i, k in enumerate(_GOODS) if q.cost.get(k)),
+        )
+        for q in content.quests.values()
+    }
+    return quests, content.lords
+
+
 def heuristic(state: State, seat: int) -> float:
     """Expected final VP of `seat` (see the module docstring)."""
-    final = player_score(state, seat).total
-    if state.phase == "over":
-        return float(final)
-    content = load()
-    p = state.players[seat]
-    lord = content.lords[p.lord]
+    return _values(state, (seat,))[0]
+
+
+def heuristics(state: State) -> list[float]:
+    """`heuristic` of every seat, what they share worked out once."""
+    return _values(state, range(len(state.players)))
+
+
+def _values(state: State, seats: Sequence[int]) -> list[float]:
+    """`heuristic` of each of `seats`. The float arithmetic is done in the very order the module docstring's
+    terms are listed (tests compare it with a plain transcription bit for bit)."""
+    quests, lords = _tables()
+    buildings = [0] * len(state.players)
+    for lot in state.lots:
+        buildings[lot.owner] += 1
+    over = state.phase == "over"
     rounds_left = ROUNDS - state.round  # after this one
     # how much of a quest's worth its held resources carry (less as the game runs out)
     hope = min(1.0, 0.3 + (rounds_left + 0.5) / 5)
-    value = float(final)
-    have = {k: p.res.get(k) for k in _GOODS}
-    quests = content.quests
-    worth = {q: quest_value(quests[q], lord.types, rounds_left) for q in p.quests}
-    active = sorted(p.quests, key=lambda q: -worth[q] / max(1.0, _size(quests[q])))
-    for q in active[:_QUESTS_COUNTED]:
-        quest = quests[q]
-        per_unit = _HELD * worth[q] / max(1.0, _size(quest))
-        value += _BASE * worth[q] * hope
-        for k in _GOODS:
-            used = min(have[k], quest.cost.get(k))
-            have[k] -= used
-            unit = 0.5 if k == "g" else 1.0  # what the resource counts in the score already
-            value += used * max(0.0, hope * per_unit * unit - unit)
-    for _mandatory in p.mandatory:
-        value -= 4.0
-    # resources not promised to a quest still help later (more while there is time)
+    plot_share = min(1.0, rounds_left / 4)
     time = rounds_left / ROUNDS
-    value += time * (0.6 * sum(have[k] for k in CUBES) + 0.3 * have["g"])
-    # buildings: owner benefits still to come (about one VP's worth a round)
-    value += sum(1 for lot in state.lots if lot.owner == seat) * 1.0 * rounds_left
-    # intrigue cards: the first few are worth playing
-    cards = len(p.intrigue)
-    value += (2.0 * min(cards, 2) + 0.5 * max(0, cards - 2)) * (1.0 if rounds_left else 0.5)
-    value += 2.5 * rounds_left * p.lieutenant
-    return value
+    late = 1.0 if rounds_left else 0.5
+    out = []
+    for seat in seats:
+        p = state.players[seat]
+        lord = lords[p.lord]
+        types = lord.types
+        r = p.res
+        have = [r.c, r.f, r.r, r.w, r.g]
+        # the score as if the game ended now (scoring.player_score's total)
+        if lord.per_building:
+            bonus = lord.per_building * buildings[seat]
+        else:
+            bonus = LORD_QUEST_VP * sum(1 for q in p.completed if quests[q].type in types)
+        final = p.vp + have[0] + have[1] + have[2] + have[3] + have[4] // 2 + bonus
+        if over:
+            out.append(float(final))
+            continue
+        value = float(final)
+        if p.quests:
+            ranked = []
+            for q in p.quests:
+                t = quests[q]
+                worth = t.reward  # quest_value, inlined
+                if t.plot:
+                    worth += t.plot * plot_share
+                if t.type in types:
+                    worth += LORD_QUEST_VP
+                ranked.append((-worth / t.size, worth, t))
+            ranked.sort(key=itemgetter(0))  # (stable: ties keep the hand's order)
+            for _, worth, t in ranked[:_QUESTS_COUNTED]:
+                per_unit = _HELD * worth / t.size
+                value += _BASE * worth * hope
+                for k, cost in t.cost:
+                    used = have[k] if have[k] < cost else cost
+                    if used:
+                        have[k] -= used
+                        unit = 0.5 if k == 4 else 1.0  # what the resource counts in the score already
+                        value += used * max(0.0, hope * per_unit * unit - unit)
+        for _mandatory in p.mandatory:
+            value -= 4.0
+        # resources not promised to a quest still help later (more while there is time)
+        value += time * (0.6 * (have[0] + have[1] + have[2] + have[3]) + 0.3 * have[4])
+        # buildings: owner benefits still to come (about one VP's worth a round)
+        value += buildings[seat] * 1.0 * rounds_left
+        # intrigue cards: the first few are worth playing
+        cards = len(p.intrigue)
+        value += (2.0 * min(cards, 2) + 0.5 * max(0, cards - 2)) * late
+        value += 2.5 * rounds_left * p.lieutenant
+        out.append(value)
+    return out
 
 
 def _size(q: Quest) -> float:

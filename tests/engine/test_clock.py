@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import time
 
 import pytest
@@ -29,7 +30,43 @@ def test_a_budget_counts_cpu_time_not_waiting(monkeypatch: pytest.MonkeyPatch) -
     clocks.wall += 1.5  # the thread waited for the core: 1.5 s by the wall clock, no CPU time
     assert not budget.spent()
     clocks.cpu += 0.81
+    clocks.wall += 0.81  # (a thread's CPU time never runs faster than the wall clock)
     assert budget.spent()
+
+
+class CountedClocks(FakeClocks):
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        super().__init__(monkeypatch)
+        self.cpu_reads = 0
+
+        def thread_time() -> float:
+            self.cpu_reads += 1
+            return self.cpu
+
+        monkeypatch.setattr(time, "thread_time", thread_time)
+
+
+@pytest.mark.parametrize("share", [1.0, 0.6, 0.1])
+def test_a_budget_reads_the_cpu_clock_rarely_and_answers_as_reading_it_every_time(
+    monkeypatch: pytest.MonkeyPatch, share: float
+) -> None:
+    """Ticks of 0.1-1 ms of the wall clock, the thread running `share` of each (a loaded machine: less)."""
+    clocks = CountedClocks(monkeypatch)
+    ticks = random.Random(7)
+    budget = clock.Budget(0.8)
+    cpu_end, wall_end = clocks.cpu + 0.8, clocks.wall + 0.8 * clock.WALL_FACTOR
+    calls = 0
+    while True:
+        step = ticks.uniform(0.0001, 0.001)
+        clocks.wall += step
+        clocks.cpu += step * share * ticks.random()
+        calls += 1
+        expected = clocks.cpu > cpu_end or clocks.wall > wall_end
+        assert budget.spent() == expected
+        if expected:
+            break
+    assert calls > 500
+    assert clocks.cpu_reads < 20  # (12, 4 and 3 reads; once a call, 2,956-3,678)
 
 
 def test_the_wall_clock_caps_a_budget(monkeypatch: pytest.MonkeyPatch) -> None:
