@@ -367,13 +367,13 @@ def apply(game: Game[State], state: State, move: Move) -> State:
     cached, legal = game._legal_cache  # game.legal_moves(state), inlined: this runs for every move
     if cached is not state:
         legal = game.legal_moves(state)
-    if not state.tasks:
-        raise IllegalMove("game_over", "the game is over")
     # the move is usually one of these very objects: look for it by identity before using __eq__
     for offered in legal:
         if offered is move:
             break
-    else:
+    else:  # (a game over has no legal move: it is told apart here, off the path every legal move takes)
+        if not state.tasks:
+            raise IllegalMove("game_over", "the game is over")
         if move not in legal:
             if not isinstance(move, Move):  # checked here, off the path every legal move takes
                 raise IllegalMove("not_a_move", f"{move!r} is not a move")

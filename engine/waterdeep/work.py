@@ -62,7 +62,7 @@ class Work(Decks):
     #: field of its name, except `seed` (never changes) and `players` (`frozen` and `copies`); a test
     #: ties the two lists together, so a new State field needs its slot, `__init__` and `freeze` line.
     OWN = (
-        *("_dirty", "_edited", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_fields"),
+        *("_dirty", "_edited", "_made", "_res_changed", "_used", "copies", "depth", "frozen", "n", "src", "src_fields"),
         *("pw_fields", "taken", "taken_of"),
     )
     __slots__ = (
@@ -110,6 +110,7 @@ class Work(Decks):
         self.tasks: list[Task] = list(s.tasks)  # always edited
         self.rng = s.rng
         self.frozen = s.players
+        self._made: list[Player] = list(s.players)  # `frozen` as a list, for `freeze` to change and copy
         self.n = len(s.players)
         # working copies of players by seat (None: not made yet), each equal to the frozen player unless
         # its seat is in `_dirty` (changed since the last freeze, in the order first changed); reads
@@ -196,7 +197,7 @@ class Work(Decks):
         dirty = self._dirty
         if dirty:
             players = self.frozen
-            made = list(players)
+            made = self._made  # (a list kept equal to `frozen`: none made and freed a freeze)
             changed = self._res_changed
             copies, pw_fields = self.copies, self.pw_fields
             for i in dirty:
@@ -214,7 +215,7 @@ class Work(Decks):
                 player.__dict__ = copied
                 player.__class__ = Player
             fields["players"] = self.frozen = tuple(made)
-            self._dirty = []  # the copies are clean now: equal to the players frozen
+            dirty.clear()  # the copies are clean now: equal to the players frozen
         # Most moves change few of the scalars: one is written only when it is not the very object the
         # previous state holds (an identity test costs half a dict store; an equal value that is a
         # different object is written, which changes nothing).
@@ -254,7 +255,7 @@ class Work(Decks):
             for name in edited:
                 fields[name] = value = tuple(getattr(self, name))  # (a tuple set by `edited` is kept: no copy)
                 setattr(self, name, value)  # the tuple, until edited again
-            self._edited = []
+            edited.clear()
         new: State = _Blank()  # (a State made the `_Blank` way)
         new.__dict__ = fields
         new.__class__ = State
