@@ -302,8 +302,11 @@ def legal_buy(w: Work, task: Task) -> list[Move]:
 def handle_buy(w: Work, task: Task, move: Move) -> None:
     assert isinstance(move, ChooseBuilding)
     seat = task.seat
-    i = next(i for i, t in enumerate(w.hall) if t.building == move.building)
-    tile: HallTile = w.edit("hall").pop(i)
+    hall = w.edit("hall")
+    i = 0  # (a loop, not next() over a generator: one left unfinished is closed by an exception)
+    while hall[i].building != move.building:  # (IndexError: not in Builder's Hall; legal moves are)
+        i += 1
+    tile: HallTile = hall.pop(i)
     if task.a == "buy":
         w.pay(seat, "g", load().buildings[tile.building].cost)
     w.put_in_play(seat, tile.building, tile.vp)

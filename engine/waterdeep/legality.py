@@ -242,8 +242,12 @@ def playable(w: Work, seat: int, card_id: str, placing: str = "") -> bool:
     agent = placing == "agent"
     pool = w.in_pool(seat) - (1 if agent else 0)
     effect = c.effect
-    if effect == "steal_cube":
-        return any(w.amount(o, k) for o in w.opponents(seat) for k in CUBES)
+    if effect == "steal_cube":  # (loops, not any() over a generator: one left unfinished is closed by an exception)
+        for o in w.opponents(seat):
+            for k in CUBES:
+                if w.amount(o, k):
+                    return True
+        return False
     if effect == "bribe":
         if w.amount(seat, "g") < c.amount:
             return False
@@ -297,8 +301,11 @@ def has_playable(w: Work, seat: int, placing: str = "") -> bool:
         return False
     if not ALWAYS_PLAYABLE.isdisjoint(hand):
         return True
-    # in card order, stopping at the first playable one
-    return any(playable(w, seat, c, placing) for c in sorted(set(hand)))
+    # in card order, stopping at the first playable one (a loop: see steal_cube in `playable`)
+    for c in sorted(set(hand)):  # noqa: SIM110
+        if playable(w, seat, c, placing):
+            return True
+    return False
 
 
 def discardable(w: Work, seat: int) -> list[str]:
