@@ -45,11 +45,12 @@ _GAINS = {
 #: the spaces whose action only gives resources (no price, VP, card, choice or special): their gains
 _ONLY_GAINS = {space: _GAINS[space] for space, act in _SPACE_ACTIONS.items() if act == Action(gain=act.gain)}
 #: what `handle_place` looks up of a space, by seat and space, in one lookup (made once: values): the space's
-#: bit (legality.BIT), an agent of the seat on it, the event of placing it, whether the space is a
-#: building (basic spaces have no owner), and the gains of an action that only gives resources (or None)
+#: bit (legality.BIT), an agent of the seat on it (alone in a tuple: the occupancy's tuple grows by
+#: concatenation, with no list made as `(*occ, agent)` makes one), the event of placing it, whether the space
+#: is a building (basic spaces have no owner), and the gains of an action that only gives resources (or None)
 _PLACING = tuple(
     {
-        space: (BIT[space], Occ(space, s, "agent"), event_of(("place", s, space, 0)), space not in BASIC, gains)
+        space: (BIT[space], (Occ(space, s, "agent"),), event_of(("place", s, space, 0)), space not in BASIC, gains)
         for space in [*BASIC, *BUILDINGS]
         for gains in [_ONLY_GAINS.get(space)]
     }
@@ -245,16 +246,16 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
             pw.pool -= 1
     occ = w.occ
     taken = w.taken if occ is w.taken_of else taken_mask(w)  # (taken_mask's own test, inlined)
-    bit, agent, event, building, gains = _PLACING[seat][space]
+    bit, agents, event, building, gains = _PLACING[seat][space]
     if taken & bit:
         pw.orb_used = True
         w.event("orb", seat, space)
     if piece != "agent":
-        agent = Occ(space, seat, piece)
+        agents = (Occ(space, seat, piece),)
     if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
-        w.occ = w.taken_of = (*occ, agent)
+        w.occ = w.taken_of = occ + agents  # (a tuple, as tested)
     else:  # the list of an earlier edit (its mask is the kept one: counted just above if it was not)
-        occ.append(agent)  # type: ignore[attr-defined]
+        occ.append(agents[0])  # type: ignore[attr-defined]  # (a list, as tested)
     w.taken = taken | bit
     w.events.append(event)  # = w.event("place", seat, space)
     w.acting, w.act_gain = seat, ""
