@@ -380,11 +380,11 @@ def apply(game: Game[State], state: State, move: Move) -> State:
             task = state.tasks[0]
             raise IllegalMove("not_legal", f"{move.text()} is not a legal choice now (expected: {task.kind})")
     try:
-        spare: Work | None = _SPARE.pop()  # pop: two threads never get the same copy
+        w = _SPARE.pop()  # pop: two threads never get the same copy
+        if w.src is not state:  # (the copy that froze into `state` goes on from it: see Work.freeze)
+            w = Work(state)
     except IndexError:
-        spare = None
-    # (the copy that froze into `state` goes on from it: see Work.freeze)
-    w = spare if spare is not None and spare.src is state else Work(state)
+        w = Work(state)
     task = w.tasks.pop(0)
     HANDLERS[task.kind](w, task, move)
     moves = run(w)
