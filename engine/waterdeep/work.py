@@ -199,14 +199,13 @@ class Work(Decks):
             players = self.frozen
             made = self._made  # (a list kept equal to `frozen`: none made and freed a freeze)
             changed = self._res_changed
-            copies, pw_fields = self.copies, self.pw_fields
-            for i in dirty:
-                pw: PW = copies[i]  # type: ignore[assignment]  # (a seat is dirty only through `p`, which makes its copy)
-                # _freeze(pw), inlined: this runs for nearly every move
-                copied = pw_fields[i].copy()  # pw.__dict__, the copy trick (engine.core.frozen); `p` made it combined
+            pw_fields = self.pw_fields
+            for i in dirty:  # (a seat is dirty only through `p`, which makes its copy)
+                # _freeze(the copy), inlined: this runs for nearly every move
+                copied = pw_fields[i].copy()  # its __dict__, the copy trick (engine.core.frozen); `p` made it combined
                 if changed[i]:
                     changed[i] = False
-                    key = pw.res  # (packed: resources.pack)
+                    key = copied["res"]  # (the copy's, packed: resources.pack)
                     res = RES.get(key)  # (not `or`: Res.__bool__ is a Python call; an empty Res is false)
                     copied["res"] = res if res is not None else new_res(key)
                 else:  # half the players frozen kept their resources: no lookup in the (large) table
