@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from engine.waterdeep.board import ROUNDS
 from engine.waterdeep.content import Lord, Quest, load
-from engine.waterdeep.scoring import LORD_QUEST_VP
+from engine.waterdeep.scoring import LORD_QUEST_VP, lord_bonus
 from engine.waterdeep.state import State
 
 #: a completed plot's worth over the rest of a game (ids: content.PLOTS; others 3)
@@ -46,10 +46,15 @@ def _reward_value(q: Quest) -> float:
 
 def quest_value(q: Quest, lord_types: tuple[str, ...], rounds_left: int) -> float:
     """A quest's worth when completed (VP, reward, plot, lord bonus), plots by the rounds they still run."""
-    value = _reward_value(q)
-    if q.plot:
-        value += _PLOT_VP.get(q.plot, 3) * min(1.0, rounds_left / 4)
-    if q.type in lord_types:
+    return _worth(_tables()[0][q.id], lord_types, min(1.0, rounds_left / 4))
+
+
+def _worth(t: _Quest, lord_types: tuple[str, ...], plot_share: float) -> float:
+    """`quest_value` of the quest `t` is made of, given the share of a plot's worth still to come."""
+    value = t.reward
+    if t.plot:
+        value += t.plot * plot_share
+    if t.type in lord_types:
         value += LORD_QUEST_VP
     return value
 
@@ -107,16 +112,11 @@ def _values(state: State, seats: Sequence[int]) -> list[float]:
     out = []
     for seat in seats:
         p = state.players[seat]
-        lord = lords[p.lord]
-        types = lord.types
+        types = lords[p.lord].types
         r = p.res
         have = [r.c, r.f, r.r, r.w, r.g]
         # the score as if the game ended now (scoring.player_score's total)
-        if lord.per_building:
-            bonus = lord.per_building * buildings[seat]
-        else:
-            bonus = LORD_QUEST_VP * sum(1 for q in p.completed if quests[q].type in types)
-        final = p.vp + have[0] + have[1] + have[2] + have[3] + have[4] // 2 + bonus
+        final = p.vp + have[0] + have[1] + have[2] + have[3] + have[4] // 2 + lord_bonus(p, buildings[seat])
         if over:
             out.append(float(final))
             continue
@@ -125,11 +125,7 @@ def _values(state: State, seats: Sequence[int]) -> list[float]:
             ranked = []
             for q in p.quests:
                 t = quests[q]
-                worth = t.reward  # quest_value, inlined
-                if t.plot:
-                    worth += t.plot * plot_share
-                if t.type in types:
-                    worth += LORD_QUEST_VP
+                worth = _worth(t, types, plot_share)
                 ranked.append((-worth / t.size, worth, t))
             ranked.sort(key=itemgetter(0))  # (stable: ties keep the hand's order)
             for _, worth, t in ranked[:_QUESTS_COUNTED]:

@@ -32,7 +32,18 @@ def _reference(state: State, seat: int) -> float:
     def size(q: Quest) -> float:
         return q.cost.cubes + 0.5 * q.cost.g
 
-    worth = {q: evaluation.quest_value(quests[q], lord.types, rounds_left) for q in p.quests}
+    def quest_value(q: Quest) -> float:  # (the worth term as first written, independent of the tables)
+        r, gain = q.reward, q.reward.gain
+        value = r.vp + gain.c + gain.f + gain.r + gain.w + 0.5 * gain.g + 2.0 * r.intrigue + 2.0 * r.quest
+        if q.plot:
+            value += {"type_bonus": 5, "lieutenant": 6, "round_adventurer": 5}.get(q.plot, 3) * min(
+                1.0, rounds_left / 4
+            )
+        if q.type in lord.types:
+            value += 4
+        return value
+
+    worth = {q: quest_value(quests[q]) for q in p.quests}
     active = sorted(p.quests, key=lambda q: -worth[q] / max(1.0, size(quests[q])))
     for q in active[:3]:
         quest = quests[q]
