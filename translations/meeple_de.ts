@@ -4965,9 +4965,19 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>{who} erhält {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} setzt einen Agenten auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <source>{who} assigns the Lieutenant to {space}</source>
+        <translation>{who} setzt den Leutnant auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <source>{who} assigns the Ambassador to {space}</source>
+        <translation>{who} setzt den Botschafter auf {space}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>

@@ -4965,9 +4965,19 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>{who} marque {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} place un agent sur {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <source>{who} assigns the Lieutenant to {space}</source>
+        <translation>{who} place le Lieutenant sur {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <source>{who} assigns the Ambassador to {space}</source>
+        <translation>{who} place l’Ambassadeur sur {space}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
