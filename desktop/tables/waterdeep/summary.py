@@ -34,11 +34,12 @@ def turn_summary(states: Sequence[State], seat: int) -> list[str]:
 
 
 def _this_turn(states: Sequence[State], seat: int) -> int:
-    """The index in `states` where the turn of `seat` that ends at `states[-1]` began: after the last
-    decision made on another player's turn."""
+    """The index in `states` where the stretch of play of `seat` that ends at `states[-1]` began: its turn, or
+    its answer on another player's turn (an offer), and what others answered on its turn; not its own earlier
+    turn nor the computers' turns since."""
     game = get_game("waterdeep")
     for k in range(len(states) - 2, -1, -1):
         decision = game.decision(states[k])
-        if decision is None or decision.on_turn_of != seat:
+        if decision is None or seat not in (decision.seat, decision.on_turn_of):
             return k + 1
     return 0

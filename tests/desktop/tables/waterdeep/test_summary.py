@@ -47,9 +47,24 @@ def test_a_review_lists_the_turn_that_ends_not_the_seats_earlier_turn_nor_the_co
             earlier = next((t for t in reversed(turns[:i]) if t[0] == seat), None)
             if earlier is None:
                 continue
-            alone = turn_summary(states[first : last + 1], seat)
-            assert turn_summary(states[earlier[1] : last + 1], seat) == alone
+            since = turn_summary(states[earlier[2] : last + 1], seat)  # from where its earlier turn handed on
+            assert turn_summary(states[earlier[1] : last + 1], seat) == since
             public = _public(states[first : last + 1])
-            assert [line for line in alone if line in public] == public
+            assert [line for line in since if line in public] == public  # the turn itself, whole
             checked += 1
     assert checked > 100
+
+
+def test_a_review_after_an_answer_on_another_players_turn_lists_what_the_answer_did():
+    """An opponent who answered an offer (give 4 gold to score 4 VP?) reviews what the answer did."""
+    answered = 0
+    for seed in range(12):
+        states = _states(seed, 3)
+        for k, state in enumerate(states[:-1]):
+            decision = GAME.decision(state)
+            if decision.kind != "offer" or decision.seat == decision.on_turn_of:
+                continue
+            lines = turn_summary(states[k : k + 2], decision.seat)
+            assert lines == _public(states[k : k + 2]), (seed, k, lines)
+            answered += bool(lines)
+    assert answered
