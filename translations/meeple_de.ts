@@ -4965,9 +4965,19 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>{who} erhält {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} setzt einen Agenten auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <source>{who} assigns the Lieutenant to {space}</source>
+        <translation>{who} setzt den Leutnant auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <source>{who} assigns the Ambassador to {space}</source>
+        <translation>{who} setzt den Botschafter auf {space}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
@@ -5473,8 +5483,8 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="57"/>
-        <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. A round ends when nobody can place an agent; the agents come home and every building for sale gains 1 VP.</source>
-        <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann; die Agenten kehren heim und jedes Gebäude im Angebot erhält 1 SP.</translation>
+        <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. At the start of every round, round 1 too, each building for sale in Builder&apos;s Hall gains 1 VP. A round ends when nobody can place an agent and the agents in the Harbor have been reassigned; the agents come home and the holder of the first-player marker begins the next round.</source>
+        <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Zu Beginn jeder Runde, auch der ersten, erhält jedes Gebäude im Angebot der Bauherrenhalle 1 SP. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann und die Agenten im Hafen erneut eingesetzt sind; die Agenten kehren heim, und wer den Startspielermarker hat, beginnt die nächste Runde.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>

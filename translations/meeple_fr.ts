@@ -4965,9 +4965,19 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>{who} marque {n} PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="24"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} place un agent sur {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <source>{who} assigns the Lieutenant to {space}</source>
+        <translation>{who} place le Lieutenant sur {space}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <source>{who} assigns the Ambassador to {space}</source>
+        <translation>{who} place l’Ambassadeur sur {space}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
@@ -5473,8 +5483,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="57"/>
-        <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. A round ends when nobody can place an agent; the agents come home and every building for sale gains 1 VP.</source>
-        <translation>À 2 joueurs, chacun a 4 agents&#xa0;; à 3 joueurs, 3&#xa0;; à 4 ou 5 joueurs, 2&#xa0;; chacun en reçoit un de plus au début de la manche 5. Une manche se termine quand plus personne ne peut placer d’agent&#xa0;; les agents reviennent dans leur réserve et chaque bâtiment à vendre gagne 1 PV.</translation>
+        <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. At the start of every round, round 1 too, each building for sale in Builder&apos;s Hall gains 1 VP. A round ends when nobody can place an agent and the agents in the Harbor have been reassigned; the agents come home and the holder of the first-player marker begins the next round.</source>
+        <translation>À 2 joueurs, chacun a 4 agents&#xa0;; à 3 joueurs, 3&#xa0;; à 4 ou 5 joueurs, 2&#xa0;; chacun en reçoit un de plus au début de la manche 5. Au début de chaque manche, la première comprise, chaque bâtiment à vendre de la Halle des Bâtisseurs gagne 1 PV. Une manche se termine quand plus personne ne peut placer d’agent et que les agents du port ont été réaffectés&#xa0;; les agents reviennent dans leur réserve et le détenteur du marqueur de premier joueur commence la manche suivante.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>

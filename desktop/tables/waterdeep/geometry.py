@@ -48,7 +48,7 @@ def _space_positions() -> dict[str, QPointF]:
         out[sid] = QPointF(harbor.left() + 60 + i * 260, harbor.bottom() - SPACE - 12)
     inn = BUILDINGS["cliffwatch_inn"][0]
     for i, sid in enumerate(("inn1", "inn2", "inn3")):
-        out[sid] = QPointF(inn.left() + 12 + i * (SPACE + 10), inn.bottom() - SPACE - 12)
+        out[sid] = QPointF(inn.left() + 12 + i * (SPACE + 10), inn.bottom() - SPACE - 6)
     return out
 
 

@@ -57,8 +57,10 @@ def sections() -> list[Section]:
                 translate(
                     "rules",
                     "With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets "
-                    "one more at the start of round 5. A round ends when nobody can place an agent; the "
-                    "agents come home and every building for sale gains 1 VP.",
+                    "one more at the start of round 5. At the start of every round, round 1 too, each building "
+                    "for sale in Builder's Hall gains 1 VP. A round ends when nobody can place an agent and the "
+                    "agents in the Harbor have been reassigned; the agents come home and the holder of the "
+                    "first-player marker begins the next round.",
                 ),
             ],
         ),
