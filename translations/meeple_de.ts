@@ -2759,7 +2759,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="141"/>
         <source>Done</source>
-        <translation>Erfüllt</translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="151"/>
