@@ -1137,6 +1137,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <source>column 1 for {cost}, {extra} more per column beyond</source>
+        <translation>Spalte 1 für {cost}, je weitere Spalte {extra} mehr</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
@@ -1165,6 +1170,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <source>{captures} (cost: {first})</source>
+        <translation>{captures} (Kosten: {first})</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
@@ -2147,6 +2157,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
+        <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalte 1 in Reichweite)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="62"/>

@@ -1552,6 +1552,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <source>column 1 for {cost}, {extra} more per column beyond</source>
+        <translation>colonne 1 pour {cost}, {extra} de plus par colonne au-delà</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
         <source>draw {n} building cards and keep 1</source>
         <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
@@ -1580,6 +1585,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <source>{captures} (cost: {first})</source>
+        <translation>{captures} (coût&#xa0;: {first})</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
@@ -1737,6 +1747,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
+        <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonne 1 à ta portée)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="62"/>

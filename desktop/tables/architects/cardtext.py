@@ -404,8 +404,13 @@ def hire_terms(p: PlayerState, reach: int) -> str:
     if reach >= appr.COLUMNS:
         return translate("architects", "any column for {cost}").format(cost=base)
     last = appr.COLUMNS - 1  # the extra silver for one column beyond the reach
+    extra = amount("silver", appr.extra_silver(last, last))
+    if reach <= 1:  # not "columns 1–1"
+        return translate("architects", "column 1 for {cost}, {extra} more per column beyond").format(
+            cost=base, extra=extra
+        )
     return translate("architects", "columns 1–{reach} for {cost}, {extra} more per column beyond").format(
-        reach=reach, cost=base, extra=amount("silver", appr.extra_silver(last, last))
+        reach=reach, cost=base, extra=extra
     )
 
 
@@ -452,8 +457,14 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
 
 
 def _town_terms(state: State, p: PlayerState, n: int) -> str:
+    """'make up to 2 captures (from up to 2 locations); the first costs 1 tax, each further one 1 silver'; with
+    one capture, its price alone (no second location, no further capture to price)."""
     first, later = locs.capture_cost(p, 0), locs.capture_cost(p, 1)
     captures = architects.tr("make up to %n capture(s)", "", n)
+    if n <= 1:
+        return translate("architects", "{captures} (cost: {first})").format(
+            captures=captures, first=silver_tax(first[0], tax_due(p, first[1]))
+        )
     limit = locs.capture_limit(len(state.players))
     where = architects.tr("from up to %n location(s)", "", limit)
     return translate("architects", "{captures} ({where}); the first costs {first}, each further one {later}").format(

@@ -59,6 +59,8 @@ _PROMPTS = {
     "starting_apprentice": QT_TRANSLATE_NOOP("architects", "{who}: take a starting apprentice for free"),
     "reclaim": QT_TRANSLATE_NOOP("architects", "{who}: take a worker back (none left in your supply)"),
     "hire": QT_TRANSLATE_NOOP("architects", "{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)"),
+    # a first worker at the Workshop reaches one column: not "columns 1–1"
+    "hire_one": QT_TRANSLATE_NOOP("architects", "{who}: hire an apprentice at the Workshop (column 1 within reach)"),
     "hire_free": QT_TRANSLATE_NOOP("architects", "{who}: hire a face-up apprentice for free ({subject})"),
     "drop_apprentice": QT_TRANSLATE_NOOP(
         "architects", "{who}: let one of your apprentices go to make room for {subject}"
@@ -85,7 +87,8 @@ def decision_text(state: State) -> str:
     subject = _subject_name(d.subject)
     if d.kind in _COUNTED_PROMPTS:
         return pick_counted(_COUNTED_PROMPTS, d.kind, _count(d), who=who, subject=subject)
-    text = pick(_PROMPTS, d.kind) if d.kind in _PROMPTS else translate("architects", "{who}: decide")
+    kind = "hire_one" if d.kind == "hire" and d.reach == 1 else d.kind
+    text = pick(_PROMPTS, kind) if kind in _PROMPTS else translate("architects", "{who}: decide")
     return text.format(
         who=who,
         subject=subject,
