@@ -2511,6 +2511,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who}: {what}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <source>{move}; then {next}</source>
+        <translation>{move}; dann {next}</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/panels.py" line="73"/>
         <source>Player</source>
         <translation>Spieler</translation>

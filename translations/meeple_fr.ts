@@ -2107,6 +2107,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <source>{move}; then {next}</source>
+        <translation>{move}&#xa0;; puis {next}</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/names.py" line="65"/>
         <source>Quarry</source>
         <translation>Carrière</translation>

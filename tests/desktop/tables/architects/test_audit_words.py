@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from architects_scenarios import play, set_at, turn_of
+from architects_scenarios import play, set_at, set_player, turn_of
 
 from desktop import i18n
 from desktop.tables.architects import cardtext, choicetext, gestures
@@ -53,3 +53,36 @@ def test_a_first_workshop_worker_reaches_column_1_not_columns_1_to_1() -> None:
     assert choicetext.decision_text(again).endswith("(columns 1–2 within reach)")
     for text in (cardtext.place_terms(state, seat, "workshop", "hire"), choicetext.decision_text(hiring)):
         assert "1–1" not in text
+
+
+def test_a_forced_construction_is_named_in_the_public_words_of_its_move() -> None:
+    """With one building to construct and no Cathedral level to pay, a Guildhall placement constructs it in the
+    same move (`Game.apply` plays a step with one way): the timeline, the undo entry and "Since your last turn"
+    said only "Guildhall — construct a building or work on the Cathedral", never which building."""
+    state, seat = turn_of(3, 1, hand=(1,), clay=4, wood=2, gold=0, marble=0)  # 1: Smithy, 4 clay and 2 wood
+    after = play(state, mv.Place("guildhall"))
+    assert after.players[seat].built == (1,)  # constructed in the placement's move
+    text = choicetext.public_move_text(state, mv.Place("guildhall"))
+    assert text.endswith(f"; then {state.players[seat].name} constructs Smithy"), text
+
+
+def test_a_forced_reclaim_of_the_next_player_is_named_too() -> None:
+    """The next player with no worker in the supply and one worker out takes it back in the same move: that
+    reclaim was in no public words at all."""
+    state, seat = turn_of(3, 1)
+    nxt = (seat + 1) % 3
+    state = set_player(set_at(state, "quarry", nxt, 1), nxt, supply=0)
+    after = play(state, mv.Place("forest"))
+    assert after.players[nxt].supply == 1 and GAME.current_player(after) != nxt
+    text = choicetext.public_move_text(state, mv.Place("forest"))
+    assert text.endswith(f"; then {state.players[nxt].name} takes a worker back from the Quarry"), text
+
+
+def test_a_capture_that_costs_nothing_says_free() -> None:
+    """At virtue 0 the first capture's tax is waived: the choice read "(nothing)"."""
+    state, seat = turn_of(3, 1, virtue=0)
+    state = set_at(state, "quarry", (seat + 1) % 3, 2)
+    capturing = play(state, mv.Place("town_centre"))
+    capture = mv.Capture("quarry", (seat + 1) % 3)
+    assert capture in GAME.legal_moves(capturing)
+    assert choicetext.move_text(capturing, capture).endswith("at the Quarry (free)")
