@@ -2857,9 +2857,49 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
-        <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
-        <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
+        <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten: {build}; {advance}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <source>you hold no building card</source>
+        <translation>du hast keine Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <source>{name} needs {skills}, which none of your apprentices has</source>
+        <translation>{name} braucht {skills}, und keiner deiner Lehrlinge hat das</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <source>you cannot pay for any building in your hand</source>
+        <translation>du kannst kein Gebäude aus deiner Hand bezahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <source>you have reached the top of the Cathedral</source>
+        <translation>du bist schon oben an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
+        <translation>die Kathedrale braucht Tugend {n} oder mehr (du hast {virtue})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <source>every space of Cathedral level {k} is taken</source>
+        <translation>alle Plätze der Kathedralenstufe {k} sind besetzt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <source>the Cathedral needs a building card to discard</source>
+        <translation>die Kathedrale braucht eine Gebäudekarte zum Abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <source>Cathedral level {k} costs {cost}</source>
+        <translation>Kathedralenstufe {k} kostet {cost}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="313"/>

@@ -2606,9 +2606,49 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
-        <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
-        <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
+        <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale&#xa0;: {build}&#xa0;; {advance}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <source>you hold no building card</source>
+        <translation>tu n’as aucune carte Bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <source>{name} needs {skills}, which none of your apprentices has</source>
+        <translation>{name} requiert {skills}, qu’aucun de tes apprentis n’a</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <source>you cannot pay for any building in your hand</source>
+        <translation>tu ne peux payer aucun bâtiment de ta main</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <source>you have reached the top of the Cathedral</source>
+        <translation>tu es déjà au sommet de la Cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
+        <translation>la Cathédrale demande une vertu de {n} ou plus (tu as {virtue})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <source>every space of Cathedral level {k} is taken</source>
+        <translation>toutes les places du niveau {k} de la Cathédrale sont prises</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <source>the Cathedral needs a building card to discard</source>
+        <translation>la Cathédrale demande une carte Bâtiment à défausser</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <source>Cathedral level {k} costs {cost}</source>
+        <translation>le niveau {k} de la Cathédrale coûte {cost}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="313"/>

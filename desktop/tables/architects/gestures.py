@@ -19,15 +19,19 @@ from desktop.board.iconrow import Icon, Row
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.boardrows import goods_row
 from desktop.tables.architects.cardnames import building_name
-from desktop.tables.architects.cardtext import guard_chip, trade_text
+from desktop.tables.architects.cardtext import cost_text, guard_chip, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
-from desktop.tables.architects.names import amount, location_name
+from desktop.tables.architects.names import amount, location_name, skill_name
 from desktop.tables.base import Gesture
+from desktop.text import join_and
 from engine import Move, get_game
+from engine.architects import apprentices
+from engine.architects import buildings as bld
 from engine.architects import locations as locs
 from engine.architects import moves as mv
-from engine.architects.economy import tax_due
-from engine.architects.state import LOC_INDEX, PlayerState, State
+from engine.architects.content import BUILDINGS
+from engine.architects.economy import character, tax_due
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_SPOTS, LOC_INDEX, PlayerState, State
 from engine.core.decision import Decision
 
 translate = QCoreApplication.translate
@@ -306,10 +310,51 @@ def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str
         "virtue_too_high": translate("architects", "The Black Market is closed to you at virtue {n} or more."),
         "market_spot_taken": translate("architects", "That Black Market spot is taken."),
         "building_deck_empty": translate("architects", "No building card is left to draw."),
-        "cannot_build_or_advance": translate(
-            "architects", "You can neither construct a building in your hand nor work on the Cathedral."
-        ),
+        "cannot_build_or_advance": guildhall_refusal(state, seat) if seat is not None else "",
         "game_over": translate("architects", "The game is over."),
         "not_your_decision": translate("architects", "It is not your turn."),
     }
     return texts.get(why.reason, translate("architects", "You cannot use {place} now.")).format(place=name, n=why.n)
+
+
+def guildhall_refusal(state: State, seat: int) -> str:
+    """Why `seat` may not go to the Guildhall: what stops each of its two uses ('You can neither construct a
+    building in your hand nor work on the Cathedral: you cannot pay for any building in your hand; the
+    Cathedral needs virtue 4 or more (you have 3).')."""
+    return translate(
+        "architects", "You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}."
+    ).format(build=_no_building(state.players[seat]), advance=_no_cathedral(state, seat))
+
+
+def _no_building(p: PlayerState) -> str:
+    """What stops `p` constructing: no card, the skills of a card it could pay for, or the goods."""
+    if not p.hand:
+        return translate("architects", "you hold no building card")
+    have = apprentices.skill_set(p)
+    for card in dict.fromkeys(p.hand):
+        missing = [k for k in BUILDINGS[card].skills if k not in have]
+        if missing and bld.payment(p, BUILDINGS[card].cost) is not None:
+            return translate("architects", "{name} needs {skills}, which none of your apprentices has").format(
+                name=building_name(card), skills=join_and([skill_name(k) for k in missing])
+            )
+    return translate("architects", "you cannot pay for any building in your hand")
+
+
+def _no_cathedral(state: State, seat: int) -> str:
+    """What stops `seat` working on the Cathedral: the top reached, its virtue, a full level, no card to
+    discard, or the next level's cost."""
+    p = state.players[seat]
+    level = p.cathedral + 1
+    if level >= len(CATHEDRAL_COST):
+        return translate("architects", "you have reached the top of the Cathedral")
+    if p.virtue < bld.CATHEDRAL_VIRTUE_MIN:
+        return translate("architects", "the Cathedral needs virtue {n} or more (you have {virtue})").format(
+            n=bld.CATHEDRAL_VIRTUE_MIN, virtue=p.virtue
+        )
+    if sum(q.cathedral == level for q in state.players) >= CATHEDRAL_SPOTS[level]:
+        return translate("architects", "every space of Cathedral level {k} is taken").format(k=level)
+    if not p.hand and character(p) != "frederick":
+        return translate("architects", "the Cathedral needs a building card to discard")
+    return translate("architects", "Cathedral level {k} costs {cost}").format(
+        k=level, cost=cost_text(CATHEDRAL_COST[level])
+    )

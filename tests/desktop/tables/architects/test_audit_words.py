@@ -86,3 +86,51 @@ def test_a_capture_that_costs_nothing_says_free() -> None:
     capture = mv.Capture("quarry", (seat + 1) % 3)
     assert capture in GAME.legal_moves(capturing)
     assert choicetext.move_text(capturing, capture).endswith("at the Quarry (free)")
+
+
+def _guildhall_refusal(state) -> str:
+    return gestures.refusal(state, GAME.legal_moves(state), "worker", "guildhall")
+
+
+@pytest.mark.parametrize(
+    ("changes", "build", "advance"),
+    [
+        # nothing in hand: neither use has a card
+        ({"hand": ()}, "you hold no building card", "the Cathedral needs a building card to discard"),
+        # 1 gold pays Cathedral level 1, but virtue 3 is below the seed's 4
+        (
+            {"hand": (24,), "gold": 1, "virtue": 3},  # 24: Dungeon, 4 stone, 2 gold and 2 marble
+            "you cannot pay for any building in your hand",
+            "the Cathedral needs virtue 4 or more (you have 3)",
+        ),
+        # Hideout's goods are there, its skills are not; level 1 wants 1 gold
+        (
+            {"hand": (29,), "clay": 1, "wood": 3, "stone": 2, "gold": 0, "apprentices": ()},
+            "Hideout needs Carpentry and Masonry, which none of your apprentices has",
+            "Cathedral level 1 costs 1 gold",
+        ),
+        # at the top of the Cathedral
+        ({"hand": (24,), "cathedral": 5}, "you cannot pay for any building in your hand", "you have reached the top"),
+    ],
+)
+def test_a_refused_guildhall_says_what_stops_each_use(changes, build, advance) -> None:
+    """A worker dropped on the Guildhall with nothing to do there was refused with "You can neither construct a
+    building in your hand nor work on the Cathedral.", whatever stood in the way: a player with the gold for the
+    Cathedral at virtue 3 was not told that virtue was the reason."""
+    state, _seat = turn_of(3, 1, **{"clay": 0, "wood": 0, "stone": 0, "gold": 0, "marble": 0, **changes})
+    assert mv.Place("guildhall") not in GAME.legal_moves(state)
+    text = _guildhall_refusal(state)
+    assert text.startswith("You can neither construct a building in your hand nor work on the Cathedral: ")
+    assert build in text and advance in text, text
+
+
+def test_a_full_cathedral_level_is_named() -> None:
+    """Level 1 holds three markers: with three rivals on it, 1 gold no longer opens it."""
+    state, seat = turn_of(4, 1, hand=(24,), clay=0, wood=0, stone=0, gold=1, marble=0)
+    rivals = [i for i in range(4) if i != seat]
+    for i in rivals[:2]:
+        state = set_player(state, i, cathedral=1)
+    assert mv.Place("guildhall") in GAME.legal_moves(state)  # a third space of level 1 is free
+    state = set_player(state, rivals[2], cathedral=1)
+    assert mv.Place("guildhall") not in GAME.legal_moves(state)
+    assert "every space of Cathedral level 1 is taken" in _guildhall_refusal(state)
