@@ -5563,8 +5563,8 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="42"/>
-        <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
-        <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
+        <source>Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers there reach, one column per worker; each column further costs 1 silver more, one coin on each of the first cards of that row. Or draw building plans: 1 card, and 1 more for every 2 of your workers there. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
+        <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer), aus den Spalten, die deine Arbeiter dort erreichen, eine Spalte je Arbeiter; jede Spalte darüber hinaus kostet 1 Silber mehr, je 1 Münze auf die ersten Karten dieser Reihe. Oder ziehe Baupläne: 1 Karte und 1 weitere je 2 deiner Arbeiter dort. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="52"/>

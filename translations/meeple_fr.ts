@@ -5563,8 +5563,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="42"/>
-        <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
-        <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe), en laissant 1 pièce sur chaque carte que tu sautes, ou pioche des plans de construction. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
+        <source>Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers there reach, one column per worker; each column further costs 1 silver more, one coin on each of the first cards of that row. Or draw building plans: 1 card, and 1 more for every 2 of your workers there. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
+        <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe) dans les colonnes que tes ouvriers y atteignent, une colonne par ouvrier&#xa0;; chaque colonne au-delà coûte 1 pièce de plus, une pièce sur chacune des premières cartes de cette rangée. Ou pioche des plans de construction&#xa0;: 1 carte, et 1 de plus par tranche de 2 de tes ouvriers présents. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="52"/>

@@ -7,6 +7,7 @@ from architects_scenarios import play, set_at, set_player, turn_of
 
 from desktop import i18n
 from desktop.tables.architects import cardtext, choicetext, gestures
+from engine.architects import locations as locs
 from engine.architects import moves as mv
 
 from .conftest import GAME
@@ -134,3 +135,20 @@ def test_a_full_cathedral_level_is_named() -> None:
     state = set_player(state, rivals[2], cathedral=1)
     assert mv.Place("guildhall") not in GAME.legal_moves(state)
     assert "every space of Cathedral level 1 is taken" in _guildhall_refusal(state)
+
+
+def test_the_rules_help_prices_a_hire_as_the_workshop_does() -> None:
+    """Help → Rules said a hire leaves "1 silver on each card you skip": the cards within your workers' reach
+    are skipped for free, and the coins for the columns further go on the row's first cards."""
+    from desktop.tables.architects import rules as help_rules
+
+    workshop = next(p for _, ps in help_rules.sections() for p in ps if p.startswith("Workshop:"))
+    assert "each card you skip" not in workshop
+    assert "one column per worker" in workshop and "1 card, and 1 more for every 2 of your workers" in workshop
+    # what the words say, the engine does: one worker reaches column 1; column 3 costs 2 more, on cards 1 and 2
+    state, seat = turn_of(3, 1, silver=10)
+    hiring = play(state, mv.Place("workshop", "hire"))
+    after = play(hiring, mv.Hire(2))
+    assert after.players[seat].silver == 10 - 4 - 2
+    assert after.display_silver[:4] == (1, 1, 0, 0)
+    assert locs.plans_cards(1) == 1 and locs.plans_cards(2) == 2 and locs.plans_cards(4) == 3
