@@ -2792,6 +2792,16 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <source>You cannot work on the Cathedral now: {why}.</source>
+        <translation>Du kannst jetzt nicht an der Kathedrale arbeiten: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Hiring {name} costs {cost}; you have {silver}.</source>
+        <translation>{name} einzustellen kostet {cost}; du hast {silver}.</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/gestures.py" line="283"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>

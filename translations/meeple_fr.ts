@@ -2541,6 +2541,16 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <source>You cannot work on the Cathedral now: {why}.</source>
+        <translation>Tu ne peux pas travailler à la Cathédrale maintenant&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Hiring {name} costs {cost}; you have {silver}.</source>
+        <translation>Embaucher {name} coûte {cost}&#xa0;; tu as {silver}.</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/gestures.py" line="283"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>

@@ -16,9 +16,10 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
 from desktop.board.iconrow import Icon, Row
+from desktop.tables.architects import cardtext
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.boardrows import goods_row
-from desktop.tables.architects.cardnames import building_name
+from desktop.tables.architects.cardnames import apprentice_name, building_name
 from desktop.tables.architects.cardtext import cost_text, guard_chip, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
 from desktop.tables.architects.names import amount, location_name, skill_name
@@ -30,6 +31,7 @@ from engine.architects import buildings as bld
 from engine.architects import locations as locs
 from engine.architects import moves as mv
 from engine.architects.content import BUILDINGS
+from engine.architects.decisions import describe
 from engine.architects.economy import character, tax_due
 from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_SPOTS, LOC_INDEX, PlayerState, State
 from engine.core.decision import Decision
@@ -272,10 +274,27 @@ def showcase(state: State) -> bool:
 
 
 def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
-    """A click that answers nothing: where the choice is made instead."""
+    """A click that answers nothing: where the choice is made instead, or why the thing clicked is not a
+    choice now (an apprentice the hire cannot pay for, the Cathedral out of reach)."""
     cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
     if target == "cathedral" and len(cathedral) > 1:
         return translate("architects", "Choose how to pay: click one of the chips by the Cathedral.")
+    d = describe(state) if legal else None
+    if d is None:
+        return ""
+    if target == "cathedral" and not cathedral and d.kind in ("build_or_advance", "build_again"):
+        return translate("architects", "You cannot work on the Cathedral now: {why}.").format(
+            why=_no_cathedral(state, d.seat)
+        )
+    if target.startswith("appr:") and d.kind == "hire":
+        slot = int(target[5:])
+        if state.display[slot] >= 0 and mv.Hire(slot) not in legal:
+            cost = cardtext.silver_tax(d.silver + apprentices.extra_silver(slot, d.reach), d.tax)
+            return translate("architects", "Hiring {name} costs {cost}; you have {silver}.").format(
+                name=apprentice_name(state.display[slot]),
+                cost=cost,
+                silver=amount("silver", state.players[d.seat].silver),
+            )
     return ""
 
 

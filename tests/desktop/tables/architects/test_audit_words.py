@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 from architects_scenarios import play, set_at, set_player, turn_of
+from architects_ui import load
 
 from desktop import i18n
 from desktop.tables.architects import cardtext, choicetext, gestures
+from desktop.tables.architects.cardnames import apprentice_name
 from engine.architects import locations as locs
 from engine.architects import moves as mv
 
@@ -152,3 +154,31 @@ def test_the_rules_help_prices_a_hire_as_the_workshop_does() -> None:
     assert after.players[seat].silver == 10 - 4 - 2
     assert after.display_silver[:4] == (1, 1, 0, 0)
     assert locs.plans_cards(1) == 1 and locs.plans_cards(2) == 2 and locs.plans_cards(4) == 3
+
+
+def test_a_click_on_an_apprentice_the_hire_cannot_pay_for_says_its_price(window, driver) -> None:
+    """At the Workshop with one worker and 4 silver, a click on a card in column 3 did nothing at all."""
+    state, _seat = turn_of(3, 1, silver=4)
+    c = load(window, state)
+    driver.drag(driver.meeple_for("worker"), driver.target_centre("workshop:hire"))
+    assert c.session.moves == [mv.Place("workshop", "hire")]
+    assert mv.Hire(2) not in c.legal() and mv.Hire(0) in c.legal()
+    said: list[str] = []
+    c.message.connect(said.append)
+    driver.click_scene(driver.target_centre("appr:2"))
+    assert c.session.moves == [mv.Place("workshop", "hire")]  # nothing hired
+    name = apprentice_name(c.state.display[2])
+    assert said == [f"Hiring {name} costs 4 silver + 2 tax; you have 4 silver."]
+
+
+def test_a_click_on_the_cathedral_out_of_reach_says_why() -> None:
+    """At the Guildhall with two buildings to choose from and no gold, a click on the Cathedral did nothing."""
+    state, _seat = turn_of(3, 1, hand=(1, 11), clay=4, wood=4, stone=2, gold=0, marble=0)  # Smithy, Well
+    at_guildhall = play(state, mv.Place("guildhall"))
+    legal = GAME.legal_moves(at_guildhall)
+    assert set(legal) == {mv.Build(1), mv.Build(11)}
+    assert (
+        gestures.click_refusal(at_guildhall, legal, "cathedral")
+        == "You cannot work on the Cathedral now: Cathedral level 1 costs 1 gold."
+    )
+    assert gestures.click_refusal(at_guildhall, (), "cathedral") == ""  # not this seat's choice: nothing said
