@@ -2791,6 +2791,19 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
+        <translation>
+            <numerusform>Bei {n} Spielern nimmt eine Aktion im Stadtzentrum an höchstens %n Ort gefangen; diese nimmt {places} gefangen.</numerusform>
+            <numerusform>Bei {n} Spielern nimmt eine Aktion im Stadtzentrum an höchstens %n Orten gefangen; diese nimmt {places} gefangen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Workers {place} cannot be captured.</source>
+        <translation>Arbeiter {place} können nicht gefangen genommen werden.</translation>
+    </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="286"/>
         <source>You cannot work on the Cathedral now: {why}.</source>

@@ -2540,6 +2540,19 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
+        <translation>
+            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieu au plus&#xa0;; celle-ci capture {places}.</numerusform>
+            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieux au plus&#xa0;; celle-ci capture {places}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Workers {place} cannot be captured.</source>
+        <translation>Les ouvriers {place} ne peuvent pas être capturés.</translation>
+    </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="286"/>
         <source>You cannot work on the Cathedral now: {why}.</source>

@@ -22,9 +22,9 @@ from desktop.tables.architects.boardrows import goods_row
 from desktop.tables.architects.cardnames import apprentice_name, building_name
 from desktop.tables.architects.cardtext import cost_text, guard_chip, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
-from desktop.tables.architects.names import amount, location_name, skill_name
+from desktop.tables.architects.names import amount, location_at, location_name, skill_name
 from desktop.tables.base import Gesture
-from desktop.text import join_and
+from desktop.text import TrContext, join_and
 from engine import Move, get_game
 from engine.architects import apprentices
 from engine.architects import buildings as bld
@@ -37,6 +37,7 @@ from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_SPOTS, LOC_INDEX, 
 from engine.core.decision import Decision
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 GAME = get_game("architects")
 DONE_COLOUR = "#d9d2c3"
 CHIP_COLOUR = "#f3d98b"
@@ -286,6 +287,12 @@ def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
         return translate("architects", "You cannot work on the Cathedral now: {why}.").format(
             why=_no_cathedral(state, d.seat)
         )
+    if d.kind == "town_capture" and location_of(target) in LOC_INDEX:
+        return _town_refusal(state, legal, location_of(target))
+    if d.kind in ("town_capture", "free_capture") and location_of(target) in ("black_market", "guildhall", "prison"):
+        return translate("architects", "Workers {place} cannot be captured.").format(
+            place=location_at(location_of(target))
+        )
     if target.startswith("appr:") and d.kind == "hire":
         slot = int(target[5:])
         if state.display[slot] >= 0 and mv.Hire(slot) not in legal:
@@ -296,6 +303,22 @@ def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
                 silver=amount("silver", state.players[d.seat].silver),
             )
     return ""
+
+
+def _town_refusal(state: State, legal: Sequence[Move], loc: str) -> str:
+    """Why a click on `loc`, where workers stand, captures nothing in a Town Centre action: the locations this
+    action is held to (default 5: up to 2 of them with 2-3 players, 1 with 4-5). (With no capture to pay for,
+    Done is the only choice and the step ends by itself.)"""
+    captures = [m for m in legal if isinstance(m, mv.Capture)]
+    if not captures or any(m.location == loc for m in captures) or not any(state.at[LOC_INDEX[loc]]):
+        return ""
+    limit = locs.capture_limit(len(state.players))
+    places = join_and([location_at(w) for w in dict.fromkeys(m.location for m in captures)])
+    return architects.tr(
+        "With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.",
+        "",
+        limit,
+    ).format(n=len(state.players), places=places)
 
 
 def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str:

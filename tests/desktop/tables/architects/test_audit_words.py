@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from architects_scenarios import play, set_at, set_player, turn_of
 from architects_ui import load
@@ -182,3 +184,25 @@ def test_a_click_on_the_cathedral_out_of_reach_says_why() -> None:
         == "You cannot work on the Cathedral now: Cathedral level 1 costs 1 gold."
     )
     assert gestures.click_refusal(at_guildhall, (), "cathedral") == ""  # not this seat's choice: nothing said
+
+
+def test_a_click_on_a_location_the_town_centre_action_may_no_longer_reach_says_why() -> None:
+    """With 4 players every capture of one Town Centre action comes from one location: after a capture at the
+    Quarry, a click on the Forest's workers did nothing. A click on the Black Market's did nothing either."""
+    state, seat = turn_of(4, 1, silver=5)
+    rivals = [i for i in range(4) if i != seat]
+    state = set_at(set_at(state, "quarry", rivals[0], 2), "forest", rivals[1], 1)
+    state = set_at(state, "quarry", rivals[2], 1)  # a second colour at the Quarry: a second capture there
+    state = set_at(state, "town_centre", seat, 1)  # the new worker makes two: two captures
+    state = dataclasses.replace(state, market_spots=(rivals[2], -1, -1))
+    capturing = play(state, mv.Place("town_centre"), mv.Capture("quarry", rivals[0]))
+    legal = GAME.legal_moves(capturing)
+    assert GAME.decision(capturing).kind == "town_capture" and mv.Capture("forest", rivals[1]) not in legal
+    assert gestures.click_refusal(capturing, legal, "loc:forest") == (
+        "With 4 players one Town Centre action captures at 1 location at most; this one captures at the Quarry."
+    )
+    assert gestures.click_refusal(capturing, legal, "loc:quarry") == ""  # a capture is there: its chip
+    assert gestures.click_refusal(capturing, legal, "loc:silversmith") == ""  # nobody there
+    assert gestures.click_refusal(capturing, legal, "black_market:a") == (
+        "Workers at the Black Market cannot be captured."
+    )
