@@ -2513,7 +2513,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
         <source>{move}; then {next}</source>
-        <translation>{move}; dann {next}</translation>
+        <translation>{move}; danach: {next}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="73"/>

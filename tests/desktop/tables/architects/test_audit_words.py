@@ -206,3 +206,15 @@ def test_a_click_on_a_location_the_town_centre_action_may_no_longer_reach_says_w
     assert gestures.click_refusal(capturing, legal, "black_market:a") == (
         "Workers at the Black Market cannot be captured."
     )
+
+
+def test_the_german_words_of_a_forced_step_keep_its_sentence_whole(qapp) -> None:
+    """The game log's sentence of a forced step ("Ann baut das Gebäude „Schmiede“") cannot follow "dann"
+    (German puts the verb second: "dann baut Ann"): it follows "danach:"."""
+    state, seat = turn_of(3, 1, hand=(1,), clay=4, wood=2, gold=0, marble=0)
+    assert i18n.use(qapp, "de") == "de"
+    try:
+        text = choicetext.public_move_text(state, mv.Place("guildhall"))
+    finally:
+        i18n.use(qapp, "en")
+    assert text.endswith(f"; danach: {state.players[seat].name} baut das Gebäude „Schmiede“"), text
