@@ -1143,8 +1143,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
-        <source>draw {n} building cards and keep 1</source>
-        <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
+        <source>draw {what} and keep 1</source>
+        <translation>ziehe {what} und behalte 1</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="424"/>

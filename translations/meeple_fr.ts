@@ -1558,8 +1558,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
-        <source>draw {n} building cards and keep 1</source>
-        <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
+        <source>draw {what} and keep 1</source>
+        <translation>pioche {what} et gardes-en 1</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="424"/>

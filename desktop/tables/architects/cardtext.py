@@ -424,7 +424,8 @@ def market_spot_terms(state: State, seat: int, mode: str) -> str:
     elif mode == "b_hire":
         what = translate("architects", "hire any face-up apprentice for free")
     else:
-        what = translate("architects", "draw {n} building cards and keep 1").format(n=mkt.DRAW_CARDS)
+        drawn = min(mkt.DRAW_CARDS, len(state.building_deck))  # a short deck gives what it has (default 21)
+        what = translate("architects", "draw {what} and keep 1").format(what=amount("cards", drawn))
     if ability_count(state.players[seat], "illusionist"):
         return translate("architects", "pay {silver}: {what}").format(silver=silver, what=what)
     return translate("architects", "pay {silver} and lose {virtue}: {what}").format(
@@ -448,7 +449,8 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
     if loc == "workshop" and mode == "hire":
         return translate("architects", "hire an apprentice: {terms}").format(terms=hire_terms(p, hire_reach(n)))
     if loc == "workshop":
-        return translate("architects", "draw {what}").format(what=amount("cards", locs.plans_cards(n)))
+        drawn = min(locs.plans_cards(n), len(state.building_deck))  # a short deck gives what it has (default 21)
+        return translate("architects", "draw {what}").format(what=amount("cards", drawn))
     if loc == "town_centre":
         return _town_terms(state, p, n)
     if loc == "tax_stand":

@@ -218,3 +218,17 @@ def test_the_german_words_of_a_forced_step_keep_its_sentence_whole(qapp) -> None
     finally:
         i18n.use(qapp, "en")
     assert text.endswith(f"; danach: {state.players[seat].name} baut das Gebäude „Schmiede“"), text
+
+
+def test_a_short_building_deck_draws_what_it_has_and_the_words_say_so() -> None:
+    """With 2 building cards left, the Black Market's spot B and the Workshop's plans still promised 5 and 2
+    cards: the engine draws what there is (default 21), and so do the words."""
+    state, seat = turn_of(3, 1, silver=5, virtue=7)
+    state = set_at(state, "workshop", seat, 2)  # a third worker there: 1 + 3 // 2 = 2 plans
+    short = dataclasses.replace(state, building_deck=state.building_deck[:1])
+    assert cardtext.place_terms(state, seat, "black_market", "b_draw").endswith("draw 5 building cards and keep 1")
+    assert cardtext.place_terms(short, seat, "black_market", "b_draw").endswith("draw 1 building card and keep 1")
+    assert cardtext.place_terms(state, seat, "workshop", "plans") == "draw 2 building cards"
+    assert cardtext.place_terms(short, seat, "workshop", "plans") == "draw 1 building card"
+    hand = len(short.players[seat].hand)
+    assert len(play(short, mv.Place("workshop", "plans")).players[seat].hand) == hand + 1  # what the engine does
