@@ -818,6 +818,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="75"/>
+        <source>{virtue} (below 0: {debts} instead)</source>
+        <translation>{virtue} (unter 0: stattdessen {debts})</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>

@@ -1233,6 +1233,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>+{vp} pour chacun de tes apprentis en {skill}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="75"/>
+        <source>{virtue} (below 0: {debts} instead)</source>
+        <translation>{virtue} (sous 0&#xa0;: {debts} à la place)</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Coût&#xa0;: {cost}</translation>

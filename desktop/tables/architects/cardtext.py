@@ -66,6 +66,17 @@ def silver_tax(silver: int, tax: int) -> str:
     return " + ".join(parts) or translate("architects", "nothing")
 
 
+def virtue_loss(p: PlayerState | None, n: int) -> str:
+    """'1 virtue' lost; past the track's foot, the debts `p` takes for the points it cannot lose (seed: "Below 0
+    Virtue, you take a Debt Card"): '2 virtue (below 0: 1 debt instead)'."""
+    short = 0 if p is None else max(0, n - p.virtue)
+    if not short:
+        return amount("virtue", n)
+    return translate("architects", "{virtue} (below 0: {debts} instead)").format(
+        virtue=amount("virtue", n), debts=amount("debt", short)
+    )
+
+
 def cost_text(goods: Goods) -> str:
     """A building or Cathedral cost: '4 clay and 2 wood', '4 wood or stone in any mix'."""
     if goods and goods[0][0] == "mix":
@@ -356,7 +367,7 @@ def guard_terms(action: str, p: PlayerState | None = None) -> str:
     if action == "rescue_debt":
         return translate(
             "architects", "take {debt} and lose {virtue}: bring all your workers back from other players' boards"
-        ).format(debt=amount("debt", locs.RESCUE_DEBTS), virtue=amount("virtue", locs.RESCUE_VIRTUE))
+        ).format(debt=amount("debt", locs.RESCUE_DEBTS), virtue=virtue_loss(p, locs.RESCUE_VIRTUE))
     return translate("architects", "pay {cost}: pay off 1 debt and gain {virtue}").format(
         cost=cost(locs.DEBT_SILVER, locs.DEBT_TAX), virtue=amount("virtue", locs.DEBT_VIRTUE)
     )
@@ -429,7 +440,7 @@ def market_spot_terms(state: State, seat: int, mode: str) -> str:
     if ability_count(state.players[seat], "illusionist"):
         return translate("architects", "pay {silver}: {what}").format(silver=silver, what=what)
     return translate("architects", "pay {silver} and lose {virtue}: {what}").format(
-        silver=silver, virtue=amount("virtue", mkt.MARKET_VIRTUE), what=what
+        silver=silver, virtue=virtue_loss(state.players[seat], mkt.MARKET_VIRTUE), what=what
     )
 
 
@@ -483,7 +494,7 @@ def _tax_stand_terms(state: State, p: PlayerState) -> str:
     goods.append(("gold", ability_bonus(p, "pickpocket")))
     if loss:
         return translate("architects", "take {what} and lose {virtue}").format(
-            what=goods_text(tuple(goods)), virtue=amount("virtue", loss)
+            what=goods_text(tuple(goods)), virtue=virtue_loss(p, loss)
         )
     return translate("architects", "take {what}").format(what=goods_text(tuple(goods)))
 

@@ -232,3 +232,19 @@ def test_a_short_building_deck_draws_what_it_has_and_the_words_say_so() -> None:
     assert cardtext.place_terms(short, seat, "workshop", "plans") == "draw 1 building card"
     hand = len(short.players[seat].hand)
     assert len(play(short, mv.Place("workshop", "plans")).players[seat].hand) == hand + 1  # what the engine does
+
+
+def test_a_virtue_loss_past_0_says_the_debt_it_costs() -> None:
+    """At virtue 1 the Tax Stand's 2 virtue cost 1 virtue and 1 debt (seed: "Below 0 Virtue, you take a Debt
+    Card"); at 0 the Black Market's 1 virtue is a debt. The terms said only "lose 2 virtue", "lose 1 virtue"."""
+    state, seat = turn_of(3, 1, silver=5, virtue=1)
+    assert cardtext.place_terms(state, seat, "tax_stand") == (
+        f"take {state.tax} silver and lose 2 virtue (below 0: 1 debt instead)"
+    )
+    after = play(state, mv.Place("tax_stand"))
+    assert (after.players[seat].virtue, after.players[seat].debts) == (0, state.players[seat].debts + 1)
+    at_zero = set_player(state, seat, virtue=0)
+    assert "pay 1 silver and lose 1 virtue (below 0: 1 debt instead): gain" in cardtext.place_terms(
+        at_zero, seat, "black_market", "a"
+    )
+    assert "lose 1 virtue:" in cardtext.place_terms(set_player(state, seat, virtue=5), seat, "black_market", "a")
