@@ -330,9 +330,10 @@ def public_move_text(before: State, move: Move) -> str:
     """What everyone may read about a move (undo entries, the timeline): never a card of a hidden hand
     (a Draft, Keep or Discard, or the card a Cathedral advance discards). A move carries the steps that
     follow it with one way each (`Game.apply` plays them): a construction or a Cathedral level that was the
-    only way to use a Guildhall placement, a hire with one apprentice to take, another player's worker taken
-    back as the only way to begin a turn. Those are named after it in the words of the game log ('Bob: Guildhall
-    — construct a building or work on the Cathedral; then Bob constructs Smithy')."""
+    only way to use a Guildhall placement, a hire with one apprentice to take (and the hire an apprentice let
+    go made room for), another player's worker taken back as the only way to begin a turn. Those are named
+    after it in the words of the game log ('Bob: Guildhall — construct a building or work on the Cathedral;
+    then Bob constructs Smithy')."""
     text = _public_text(before, move)
     d = describe(before)
     if d is None:
