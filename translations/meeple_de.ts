@@ -818,6 +818,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="75"/>
+        <source>{virtue} (below 0: {debts} instead)</source>
+        <translation>{virtue} (unter 0: stattdessen {debts})</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>
@@ -1137,9 +1142,14 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <source>column 1 for {cost}, {extra} more per column beyond</source>
+        <translation>Spalte 1 für {cost}, je weitere Spalte {extra} mehr</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
-        <source>draw {n} building cards and keep 1</source>
-        <translation>ziehe {n} Gebäudekarten und behalte 1</translation>
+        <source>draw {what} and keep 1</source>
+        <translation>ziehe {what} und behalte 1</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
@@ -1165,6 +1175,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <source>{captures} (cost: {first})</source>
+        <translation>{captures} (Kosten: {first})</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
@@ -2149,6 +2164,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
+        <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalte 1 in Reichweite)</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
@@ -2496,6 +2516,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who}: {what}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <source>{move}; then {next}</source>
+        <translation>{move}; danach: {next}</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/panels.py" line="73"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -2759,7 +2784,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="141"/>
         <source>Done</source>
-        <translation>Erfüllt</translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="151"/>
@@ -2770,6 +2795,29 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <location filename="../desktop/tables/architects/gestures.py" line="274"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
+        <translation>
+            <numerusform>Bei {n} Spielern nimmt eine Aktion im Stadtzentrum an höchstens %n Ort gefangen; diese nimmt {places} gefangen.</numerusform>
+            <numerusform>Bei {n} Spielern nimmt eine Aktion im Stadtzentrum an höchstens %n Orten gefangen; diese nimmt {places} gefangen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Workers {place} cannot be captured.</source>
+        <translation>Arbeiter {place} können nicht gefangen genommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <source>You cannot work on the Cathedral now: {why}.</source>
+        <translation>Du kannst jetzt nicht an der Kathedrale arbeiten: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Hiring {name} costs {cost}; you have {silver}.</source>
+        <translation>{name} einzustellen kostet {cost}; du hast {silver}.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="283"/>
@@ -2837,9 +2885,49 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
-        <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
-        <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
+        <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten: {build}; {advance}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <source>you hold no building card</source>
+        <translation>du hast keine Gebäudekarte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <source>{name} needs {skills}, which none of your apprentices has</source>
+        <translation>{name} braucht {skills}, und keiner deiner Lehrlinge hat das</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <source>you cannot pay for any building in your hand</source>
+        <translation>du kannst kein Gebäude aus deiner Hand bezahlen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <source>you have reached the top of the Cathedral</source>
+        <translation>du bist schon oben an der Kathedrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
+        <translation>die Kathedrale braucht Tugend {n} oder mehr (du hast {virtue})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <source>every space of Cathedral level {k} is taken</source>
+        <translation>alle Plätze der Kathedralenstufe {k} sind besetzt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <source>the Cathedral needs a building card to discard</source>
+        <translation>die Kathedrale braucht eine Gebäudekarte zum Abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <source>Cathedral level {k} costs {cost}</source>
+        <translation>Kathedralenstufe {k} kostet {cost}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="313"/>
@@ -5513,8 +5601,8 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="42"/>
-        <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
-        <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer) und lass auf jeder übersprungenen Karte 1 Silber liegen, oder ziehe Baupläne. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
+        <source>Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers there reach, one column per worker; each column further costs 1 silver more, one coin on each of the first cards of that row. Or draw building plans: 1 card, and 1 more for every 2 of your workers there. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
+        <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer), aus den Spalten, die deine Arbeiter dort erreichen, eine Spalte je Arbeiter; jede Spalte darüber hinaus kostet 1 Silber mehr, je 1 Münze auf die ersten Karten dieser Reihe. Oder ziehe Baupläne: 1 Karte und 1 weitere je 2 deiner Arbeiter dort. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="52"/>

@@ -4,6 +4,14 @@
 <context>
     <name>architects</name>
     <message numerus="yes">
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
+        <translation>
+            <numerusform>With {n} players one Town Centre action captures at %n location at most; this one captures {places}.</numerusform>
+            <numerusform>With {n} players one Town Centre action captures at %n locations at most; this one captures {places}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
         <source>capture workers %n time(s) for free</source>
         <translation>

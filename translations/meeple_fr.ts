@@ -1233,6 +1233,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>+{vp} pour chacun de tes apprentis en {skill}</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="75"/>
+        <source>{virtue} (below 0: {debts} instead)</source>
+        <translation>{virtue} (sous 0&#xa0;: {debts} à la place)</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
         <source>Cost: {cost}</source>
         <translation>Coût&#xa0;: {cost}</translation>
@@ -1552,9 +1557,14 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <source>column 1 for {cost}, {extra} more per column beyond</source>
+        <translation>colonne 1 pour {cost}, {extra} de plus par colonne au-delà</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
-        <source>draw {n} building cards and keep 1</source>
-        <translation>pioche {n} cartes Bâtiment et gardes-en 1</translation>
+        <source>draw {what} and keep 1</source>
+        <translation>pioche {what} et gardes-en 1</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
@@ -1580,6 +1590,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <source>{captures} (cost: {first})</source>
+        <translation>{captures} (coût&#xa0;: {first})</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
@@ -1737,6 +1752,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
+        <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonne 1 à ta portée)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
@@ -2090,6 +2110,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <source>{move}; then {next}</source>
+        <translation>{move}&#xa0;; puis {next}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/names.py" line="65"/>
@@ -2520,6 +2545,29 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
+        <translation>
+            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieu au plus&#xa0;; celle-ci capture {places}.</numerusform>
+            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieux au plus&#xa0;; celle-ci capture {places}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Workers {place} cannot be captured.</source>
+        <translation>Les ouvriers {place} ne peuvent pas être capturés.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <source>You cannot work on the Cathedral now: {why}.</source>
+        <translation>Tu ne peux pas travailler à la Cathédrale maintenant&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <source>Hiring {name} costs {cost}; you have {silver}.</source>
+        <translation>Embaucher {name} coûte {cost}&#xa0;; tu as {silver}.</translation>
+    </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="283"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
@@ -2586,9 +2634,49 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="309"/>
-        <source>You can neither construct a building in your hand nor work on the Cathedral.</source>
-        <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale.</translation>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
+        <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale&#xa0;: {build}&#xa0;; {advance}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <source>you hold no building card</source>
+        <translation>tu n’as aucune carte Bâtiment</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <source>{name} needs {skills}, which none of your apprentices has</source>
+        <translation>{name} requiert {skills}, qu’aucun de tes apprentis n’a</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <source>you cannot pay for any building in your hand</source>
+        <translation>tu ne peux payer aucun bâtiment de ta main</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <source>you have reached the top of the Cathedral</source>
+        <translation>tu es déjà au sommet de la Cathédrale</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
+        <translation>la Cathédrale demande une vertu de {n} ou plus (tu as {virtue})</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <source>every space of Cathedral level {k} is taken</source>
+        <translation>toutes les places du niveau {k} de la Cathédrale sont prises</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <source>the Cathedral needs a building card to discard</source>
+        <translation>la Cathédrale demande une carte Bâtiment à défausser</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <source>Cathedral level {k} costs {cost}</source>
+        <translation>le niveau {k} de la Cathédrale coûte {cost}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="313"/>
@@ -5513,8 +5601,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="42"/>
-        <source>Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card you skip, or draw building plans. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
-        <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe), en laissant 1 pièce sur chaque carte que tu sautes, ou pioche des plans de construction. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
+        <source>Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers there reach, one column per worker; each column further costs 1 silver more, one coin on each of the first cards of that row. Or draw building plans: 1 card, and 1 more for every 2 of your workers there. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
+        <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe) dans les colonnes que tes ouvriers y atteignent, une colonne par ouvrier&#xa0;; chaque colonne au-delà coûte 1 pièce de plus, une pièce sur chacune des premières cartes de cette rangée. Ou pioche des plans de construction&#xa0;: 1 carte, et 1 de plus par tranche de 2 de tes ouvriers présents. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="52"/>

@@ -66,6 +66,17 @@ def silver_tax(silver: int, tax: int) -> str:
     return " + ".join(parts) or translate("architects", "nothing")
 
 
+def virtue_loss(p: PlayerState | None, n: int) -> str:
+    """'1 virtue' lost; past the track's foot, the debts `p` takes for the points it cannot lose (seed: "Below 0
+    Virtue, you take a Debt Card"): '2 virtue (below 0: 1 debt instead)'."""
+    short = 0 if p is None else max(0, n - p.virtue)
+    if not short:
+        return amount("virtue", n)
+    return translate("architects", "{virtue} (below 0: {debts} instead)").format(
+        virtue=amount("virtue", n), debts=amount("debt", short)
+    )
+
+
 def cost_text(goods: Goods) -> str:
     """A building or Cathedral cost: '4 clay and 2 wood', '4 wood or stone in any mix'."""
     if goods and goods[0][0] == "mix":
@@ -356,7 +367,7 @@ def guard_terms(action: str, p: PlayerState | None = None) -> str:
     if action == "rescue_debt":
         return translate(
             "architects", "take {debt} and lose {virtue}: bring all your workers back from other players' boards"
-        ).format(debt=amount("debt", locs.RESCUE_DEBTS), virtue=amount("virtue", locs.RESCUE_VIRTUE))
+        ).format(debt=amount("debt", locs.RESCUE_DEBTS), virtue=virtue_loss(p, locs.RESCUE_VIRTUE))
     return translate("architects", "pay {cost}: pay off 1 debt and gain {virtue}").format(
         cost=cost(locs.DEBT_SILVER, locs.DEBT_TAX), virtue=amount("virtue", locs.DEBT_VIRTUE)
     )
@@ -404,8 +415,13 @@ def hire_terms(p: PlayerState, reach: int) -> str:
     if reach >= appr.COLUMNS:
         return translate("architects", "any column for {cost}").format(cost=base)
     last = appr.COLUMNS - 1  # the extra silver for one column beyond the reach
+    extra = amount("silver", appr.extra_silver(last, last))
+    if reach <= 1:  # not "columns 1–1"
+        return translate("architects", "column 1 for {cost}, {extra} more per column beyond").format(
+            cost=base, extra=extra
+        )
     return translate("architects", "columns 1–{reach} for {cost}, {extra} more per column beyond").format(
-        reach=reach, cost=base, extra=amount("silver", appr.extra_silver(last, last))
+        reach=reach, cost=base, extra=extra
     )
 
 
@@ -419,11 +435,12 @@ def market_spot_terms(state: State, seat: int, mode: str) -> str:
     elif mode == "b_hire":
         what = translate("architects", "hire any face-up apprentice for free")
     else:
-        what = translate("architects", "draw {n} building cards and keep 1").format(n=mkt.DRAW_CARDS)
+        drawn = min(mkt.DRAW_CARDS, len(state.building_deck))  # a short deck gives what it has (default 21)
+        what = translate("architects", "draw {what} and keep 1").format(what=amount("cards", drawn))
     if ability_count(state.players[seat], "illusionist"):
         return translate("architects", "pay {silver}: {what}").format(silver=silver, what=what)
     return translate("architects", "pay {silver} and lose {virtue}: {what}").format(
-        silver=silver, virtue=amount("virtue", mkt.MARKET_VIRTUE), what=what
+        silver=silver, virtue=virtue_loss(state.players[seat], mkt.MARKET_VIRTUE), what=what
     )
 
 
@@ -443,7 +460,8 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
     if loc == "workshop" and mode == "hire":
         return translate("architects", "hire an apprentice: {terms}").format(terms=hire_terms(p, hire_reach(n)))
     if loc == "workshop":
-        return translate("architects", "draw {what}").format(what=amount("cards", locs.plans_cards(n)))
+        drawn = min(locs.plans_cards(n), len(state.building_deck))  # a short deck gives what it has (default 21)
+        return translate("architects", "draw {what}").format(what=amount("cards", drawn))
     if loc == "town_centre":
         return _town_terms(state, p, n)
     if loc == "tax_stand":
@@ -452,8 +470,14 @@ def place_terms(state: State, seat: int, loc: str, mode: str = "") -> str:
 
 
 def _town_terms(state: State, p: PlayerState, n: int) -> str:
+    """'make up to 2 captures (from up to 2 locations); the first costs 1 tax, each further one 1 silver'; with
+    one capture, its price alone (no second location, no further capture to price)."""
     first, later = locs.capture_cost(p, 0), locs.capture_cost(p, 1)
     captures = architects.tr("make up to %n capture(s)", "", n)
+    if n <= 1:
+        return translate("architects", "{captures} (cost: {first})").format(
+            captures=captures, first=silver_tax(first[0], tax_due(p, first[1]))
+        )
     limit = locs.capture_limit(len(state.players))
     where = architects.tr("from up to %n location(s)", "", limit)
     return translate("architects", "{captures} ({where}); the first costs {first}, each further one {later}").format(
@@ -470,7 +494,7 @@ def _tax_stand_terms(state: State, p: PlayerState) -> str:
     goods.append(("gold", ability_bonus(p, "pickpocket")))
     if loss:
         return translate("architects", "take {what} and lose {virtue}").format(
-            what=goods_text(tuple(goods)), virtue=amount("virtue", loss)
+            what=goods_text(tuple(goods)), virtue=virtue_loss(p, loss)
         )
     return translate("architects", "take {what}").format(what=goods_text(tuple(goods)))
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.tables.architects import cardtext
 from desktop.tables.architects.cardnames import apprentice_name, building_name
+from desktop.tables.architects.logtext import event_text
 from desktop.tables.architects.names import (
     amount,
     goods_text,
@@ -29,6 +30,7 @@ from desktop.tables.architects.names import (
     virtue_change,
 )
 from desktop.text import TrContext, sentence
+from engine import get_game
 from engine.architects import apprentices as appr
 from engine.architects import moves as mv
 from engine.architects.buildings import NO_REWARD_VIRTUE, NOW, cathedral_payments, payment
@@ -36,10 +38,12 @@ from engine.architects.content import BUILDINGS
 from engine.architects.decisions import Described, describe
 from engine.architects.economy import character
 from engine.architects.state import LARGE, LOC_INDEX, State
+from engine.core.events import Event
 from engine.core.moves import Move
 
 translate = QCoreApplication.translate
 architects = TrContext("architects")
+GAME = get_game("architects")
 
 
 def _subject_name(subject: str) -> str:
@@ -59,6 +63,8 @@ _PROMPTS = {
     "starting_apprentice": QT_TRANSLATE_NOOP("architects", "{who}: take a starting apprentice for free"),
     "reclaim": QT_TRANSLATE_NOOP("architects", "{who}: take a worker back (none left in your supply)"),
     "hire": QT_TRANSLATE_NOOP("architects", "{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)"),
+    # a first worker at the Workshop reaches one column: not "columns 1–1"
+    "hire_one": QT_TRANSLATE_NOOP("architects", "{who}: hire an apprentice at the Workshop (column 1 within reach)"),
     "hire_free": QT_TRANSLATE_NOOP("architects", "{who}: hire a face-up apprentice for free ({subject})"),
     "drop_apprentice": QT_TRANSLATE_NOOP(
         "architects", "{who}: let one of your apprentices go to make room for {subject}"
@@ -85,7 +91,8 @@ def decision_text(state: State) -> str:
     subject = _subject_name(d.subject)
     if d.kind in _COUNTED_PROMPTS:
         return pick_counted(_COUNTED_PROMPTS, d.kind, _count(d), who=who, subject=subject)
-    text = pick(_PROMPTS, d.kind) if d.kind in _PROMPTS else translate("architects", "{who}: decide")
+    kind = "hire_one" if d.kind == "hire" and d.reach == 1 else d.kind
+    text = pick(_PROMPTS, kind) if kind in _PROMPTS else translate("architects", "{who}: decide")
     return text.format(
         who=who,
         subject=subject,
@@ -180,7 +187,8 @@ def _capture_text(state: State, d: Described, m: mv.Capture) -> str:
         text = architects.tr("Capture %n worker(s) of {name} {place}", "", n).format(
             name=player_name(state, m.seat), place=location_at(m.location)
         )
-    cost = cardtext.silver_tax(d.silver, d.tax) if d.kind == "town_capture" else translate("architects", "free")
+    paid = d.kind == "town_capture" and (d.silver or d.tax)  # a Conspirator's or a low virtue's: free too
+    cost = cardtext.silver_tax(d.silver, d.tax) if paid else translate("architects", "free")
     return translate("architects", "{text} ({cost})").format(text=text, cost=cost)
 
 
@@ -320,7 +328,33 @@ def choice_tooltip(state: State, move: Move) -> str:
 
 def public_move_text(before: State, move: Move) -> str:
     """What everyone may read about a move (undo entries, the timeline): never a card of a hidden hand
-    (a Draft, Keep or Discard, or the card a Cathedral advance discards)."""
+    (a Draft, Keep or Discard, or the card a Cathedral advance discards). A move carries the steps that
+    follow it with one way each (`Game.apply` plays them): a construction or a Cathedral level that was the
+    only way to use a Guildhall placement, a hire with one apprentice to take (and the hire an apprentice let
+    go made room for), another player's worker taken back as the only way to begin a turn. Those are named
+    after it in the words of the game log ('Bob: Guildhall — construct a building or work on the Cathedral;
+    then Bob constructs Smithy')."""
+    text = _public_text(before, move)
+    d = describe(before)
+    if d is None:
+        return text
+    for e in GAME.apply(before, move).events:
+        if _forced_step(e, move, d.seat):
+            text = translate("architects", "{move}; then {next}").format(move=text, next=event_text(before, e))
+    return text
+
+
+def _forced_step(e: Event, move: Move, seat: int) -> bool:
+    """Whether event `e` of `move` (decided by `seat`) is a step with one way that came after it."""
+    if e.kind in ("build", "cathedral"):
+        return not isinstance(move, mv.Build | mv.Cathedral)
+    if e.kind == "hire":
+        return not isinstance(move, mv.Hire)
+    return e.kind == "reclaim" and (e.seat != seat or not isinstance(move, mv.Reclaim))
+
+
+def _public_text(before: State, move: Move) -> str:
+    """`public_move_text` of `move` alone."""
     d = describe(before)
     if d is None:
         return move.text()

@@ -16,21 +16,28 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
 from desktop.board.iconrow import Icon, Row
+from desktop.tables.architects import cardtext
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.boardrows import goods_row
-from desktop.tables.architects.cardnames import building_name
-from desktop.tables.architects.cardtext import guard_chip, trade_text
+from desktop.tables.architects.cardnames import apprentice_name, building_name
+from desktop.tables.architects.cardtext import cost_text, guard_chip, trade_text
 from desktop.tables.architects.choicetext import choice_text, choice_tooltip
-from desktop.tables.architects.names import amount, location_name
+from desktop.tables.architects.names import amount, location_at, location_name, skill_name
 from desktop.tables.base import Gesture
+from desktop.text import TrContext, join_and
 from engine import Move, get_game
+from engine.architects import apprentices
+from engine.architects import buildings as bld
 from engine.architects import locations as locs
 from engine.architects import moves as mv
-from engine.architects.economy import tax_due
-from engine.architects.state import LOC_INDEX, PlayerState, State
+from engine.architects.content import BUILDINGS
+from engine.architects.decisions import describe
+from engine.architects.economy import character, tax_due
+from engine.architects.state import CATHEDRAL_COST, CATHEDRAL_SPOTS, LOC_INDEX, PlayerState, State
 from engine.core.decision import Decision
 
 translate = QCoreApplication.translate
+architects = TrContext("architects")
 GAME = get_game("architects")
 DONE_COLOUR = "#d9d2c3"
 CHIP_COLOUR = "#f3d98b"
@@ -268,11 +275,50 @@ def showcase(state: State) -> bool:
 
 
 def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
-    """A click that answers nothing: where the choice is made instead."""
+    """A click that answers nothing: where the choice is made instead, or why the thing clicked is not a
+    choice now (an apprentice the hire cannot pay for, the Cathedral out of reach)."""
     cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
     if target == "cathedral" and len(cathedral) > 1:
         return translate("architects", "Choose how to pay: click one of the chips by the Cathedral.")
+    d = describe(state) if legal else None
+    if d is None:
+        return ""
+    if target == "cathedral" and not cathedral and d.kind in ("build_or_advance", "build_again"):
+        return translate("architects", "You cannot work on the Cathedral now: {why}.").format(
+            why=_no_cathedral(state, d.seat)
+        )
+    if d.kind == "town_capture" and location_of(target) in LOC_INDEX:
+        return _town_refusal(state, legal, location_of(target))
+    if d.kind in ("town_capture", "free_capture") and location_of(target) in ("black_market", "guildhall", "prison"):
+        return translate("architects", "Workers {place} cannot be captured.").format(
+            place=location_at(location_of(target))
+        )
+    if target.startswith("appr:") and d.kind == "hire":
+        slot = int(target[5:])
+        if state.display[slot] >= 0 and mv.Hire(slot) not in legal:
+            cost = cardtext.silver_tax(d.silver + apprentices.extra_silver(slot, d.reach), d.tax)
+            return translate("architects", "Hiring {name} costs {cost}; you have {silver}.").format(
+                name=apprentice_name(state.display[slot]),
+                cost=cost,
+                silver=amount("silver", state.players[d.seat].silver),
+            )
     return ""
+
+
+def _town_refusal(state: State, legal: Sequence[Move], loc: str) -> str:
+    """Why a click on `loc`, where workers stand, captures nothing in a Town Centre action: the locations this
+    action is held to (default 5: up to 2 of them with 2-3 players, 1 with 4-5). (With no capture to pay for,
+    Done is the only choice and the step ends by itself.)"""
+    captures = [m for m in legal if isinstance(m, mv.Capture)]
+    if not captures or any(m.location == loc for m in captures) or not any(state.at[LOC_INDEX[loc]]):
+        return ""
+    limit = locs.capture_limit(len(state.players))
+    places = join_and([location_at(w) for w in dict.fromkeys(m.location for m in captures)])
+    return architects.tr(
+        "With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.",
+        "",
+        limit,
+    ).format(n=len(state.players), places=places)
 
 
 def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str:
@@ -306,10 +352,51 @@ def refusal(state: State, legal: Sequence[Move], piece: str, target: str) -> str
         "virtue_too_high": translate("architects", "The Black Market is closed to you at virtue {n} or more."),
         "market_spot_taken": translate("architects", "That Black Market spot is taken."),
         "building_deck_empty": translate("architects", "No building card is left to draw."),
-        "cannot_build_or_advance": translate(
-            "architects", "You can neither construct a building in your hand nor work on the Cathedral."
-        ),
+        "cannot_build_or_advance": guildhall_refusal(state, seat) if seat is not None else "",
         "game_over": translate("architects", "The game is over."),
         "not_your_decision": translate("architects", "It is not your turn."),
     }
     return texts.get(why.reason, translate("architects", "You cannot use {place} now.")).format(place=name, n=why.n)
+
+
+def guildhall_refusal(state: State, seat: int) -> str:
+    """Why `seat` may not go to the Guildhall: what stops each of its two uses ('You can neither construct a
+    building in your hand nor work on the Cathedral: you cannot pay for any building in your hand; the
+    Cathedral needs virtue 4 or more (you have 3).')."""
+    return translate(
+        "architects", "You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}."
+    ).format(build=_no_building(state.players[seat]), advance=_no_cathedral(state, seat))
+
+
+def _no_building(p: PlayerState) -> str:
+    """What stops `p` constructing: no card, the skills of a card it could pay for, or the goods."""
+    if not p.hand:
+        return translate("architects", "you hold no building card")
+    have = apprentices.skill_set(p)
+    for card in dict.fromkeys(p.hand):
+        missing = [k for k in BUILDINGS[card].skills if k not in have]
+        if missing and bld.payment(p, BUILDINGS[card].cost) is not None:
+            return translate("architects", "{name} needs {skills}, which none of your apprentices has").format(
+                name=building_name(card), skills=join_and([skill_name(k) for k in missing])
+            )
+    return translate("architects", "you cannot pay for any building in your hand")
+
+
+def _no_cathedral(state: State, seat: int) -> str:
+    """What stops `seat` working on the Cathedral: the top reached, its virtue, a full level, no card to
+    discard, or the next level's cost."""
+    p = state.players[seat]
+    level = p.cathedral + 1
+    if level >= len(CATHEDRAL_COST):
+        return translate("architects", "you have reached the top of the Cathedral")
+    if p.virtue < bld.CATHEDRAL_VIRTUE_MIN:
+        return translate("architects", "the Cathedral needs virtue {n} or more (you have {virtue})").format(
+            n=bld.CATHEDRAL_VIRTUE_MIN, virtue=p.virtue
+        )
+    if sum(q.cathedral == level for q in state.players) >= CATHEDRAL_SPOTS[level]:
+        return translate("architects", "every space of Cathedral level {k} is taken").format(k=level)
+    if not p.hand and character(p) != "frederick":
+        return translate("architects", "the Cathedral needs a building card to discard")
+    return translate("architects", "Cathedral level {k} costs {cost}").format(
+        k=level, cost=cost_text(CATHEDRAL_COST[level])
+    )

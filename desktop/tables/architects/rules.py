@@ -41,8 +41,10 @@ def sections() -> list[Section]:
                 ),
                 translate(
                     "rules",
-                    "Workshop: hire an apprentice for 4 silver (2 of it tax), leaving 1 silver on each card "
-                    "you skip, or draw building plans. Apprentices bring the skills buildings need "
+                    "Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers "
+                    "there reach, one column per worker; each column further costs 1 silver more, one coin "
+                    "on each of the first cards of that row. Or draw building plans: 1 card, and 1 more "
+                    "for every 2 of your workers there. Apprentices bring the skills buildings need "
                     "(carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and "
                     "6 building cards.",
                 ),

@@ -67,12 +67,16 @@ def test_public_texts_name_no_hidden_card(steps):
     checked = Counter()
     for step in steps:
         seat = step.before.pending[-1].seat
-        hidden = re.compile(r"\b(" + "|".join(re.escape(building_name(c)) for c in _hidden(step.before, seat)) + r")\b")
         for move in step.legal:
             text = choicetext.public_move_text(step.before, move)
             if isinstance(move, mv.Build):
                 assert building_name(move.card) in text  # built: public from now on
                 continue
+            # a construction that was the only way on (after a Guildhall placement) is named, built too
+            built = set(GAME.apply(step.before, move).players[seat].built) - set(step.before.players[seat].built)
+            assert all(building_name(c) in text for c in built), (move, text)
+            secret = [c for c in _hidden(step.before, seat) if c not in built]
+            hidden = re.compile(r"\b(" + "|".join(re.escape(building_name(c)) for c in secret) + r")\b")
             assert hidden.pattern == r"\b()\b" or not hidden.search(text), (move, text)
             checked[type(move).__name__] += 1
     assert {"Draft", "Keep", "Discard", "Cathedral"} <= checked.keys()
