@@ -12,8 +12,11 @@ Two pure parts, no widgets:
      player named on the curtain confirms.
 
   Any other change of the deciding seat (undo, redo, timeline, load) raises the curtain at once, so the
-  private cards of one seat never appear in front of whoever happens to hold the laptop. A computer needs
-  no laptop, and one person among computers never waits behind a curtain (nobody to hide from).
+  private cards of one seat never appear in front of whoever happens to hold the laptop. A computer is
+  someone else too: a choice that ends your turn and hands the game to a computer is reviewed like any
+  other, and after Done the computers play in public (nobody at the screen) until a person decides, who
+  gets the curtain. A computer that answers on your own turn (an offer) needs no laptop: you stay. One
+  person among computers gets the review too, but never waits behind a curtain (nobody to hide from).
 
 - `present` turns the session, the hand-off and the computers' state into one immutable `Screen`: its
   mode, and every text, list and flag the window's views show. The window draws a `Screen` and decides
@@ -54,6 +57,12 @@ class Seating:
     decider: int | None
     computers: tuple[bool, ...]
     index: int
+    #: whose turn the decision is on (`Decision.on_turn_of`; the decider when not known)
+    turn_of: int | None = None
+
+    @property
+    def on_turn_of(self) -> int | None:
+        return self.decider if self.turn_of is None else self.turn_of
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.computers[seat]
@@ -95,7 +104,7 @@ class Handoff:
 
 # -- transitions (each returns the new hand-off; the old one is never changed) --------------------------
 def _lone_person(h: Handoff, seats: Seating) -> Handoff:
-    """One person among computers never waits behind a curtain nor in review: there is nobody to hide from."""
+    """One person among computers never waits behind a curtain when they decide: there is nobody to hide from."""
     decider = seats.decider
     if h.handing_over and seats.people() == [decider]:
         h = replace(h, phase=Phase.PLAY)
@@ -109,22 +118,32 @@ def state_changed(h: Handoff, seats: Seating, playing: bool) -> Handoff:
     undo, redo, cut or load. Looking back ends."""
     decider = seats.decider
     h = replace(h, preview=None)
-    if decider is None or seats.is_computer(decider):
-        # over: the score screen, nothing private. A computer needs no laptop: whoever sits at the screen
-        # stays there (and sees only their own cards) while it plays
-        h = replace(h, phase=Phase.PLAY)
-    elif decider == h.at_screen and not h.curtain:
+    if decider is None or (decider == h.at_screen and not h.curtain):  # over (nothing private), or theirs still
         h = replace(h, phase=Phase.PLAY)
     elif playing and h.at_screen is not None and not h.curtain:
-        h = replace(h, phase=Phase.REVIEW)  # their turn stays on screen until they press Done
+        if seats.is_computer(decider) and seats.on_turn_of == h.at_screen:
+            h = replace(h, phase=Phase.PLAY)  # a computer answers on their turn: they stay at the screen
+        else:
+            h = replace(h, phase=Phase.REVIEW)  # their turn stays on screen until they press Done
+    elif seats.is_computer(decider):
+        # a computer needs no laptop: whoever sits at the screen (nobody after Done) stays while it plays
+        h = replace(h, phase=Phase.PLAY)
     else:  # undo, redo, a cut or a load changed who decides: the laptop changes hands first
         h = replace(h, phase=Phase.CURTAIN, at_screen=None)
     return _lone_person(h, seats)
 
 
-def finish_turn(h: Handoff) -> Handoff:
-    """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
-    return replace(h, phase=Phase.CURTAIN, at_screen=None) if h.review else h
+def finish_turn(h: Handoff, seats: Seating) -> Handoff:
+    """ "Done — pass the laptop": the player at the screen hands it on. The curtain comes up for a person;
+    while a computer decides nobody is at the screen (its moves are public) until a person decides, and
+    then the curtain comes; one person among computers stays at the screen."""
+    if not h.review:
+        return h
+    if seats.is_computer(seats.decider):
+        if seats.people() == [h.at_screen]:
+            return replace(h, phase=Phase.PLAY)
+        return replace(h, phase=Phase.PLAY, at_screen=None)
+    return replace(h, phase=Phase.CURTAIN, at_screen=None)
 
 
 def confirm(h: Handoff, seats: Seating) -> Handoff:
