@@ -310,6 +310,58 @@ def _edit_actions(session: GameSession, undo_refusal: str, redo_refusal: str) ->
     return EditAction(undo, not undo_refusal, undo_refusal), EditAction(redo, not redo_refusal, redo_refusal)
 
 
+@dataclass(frozen=True)
+class Review:
+    """What the review of a finished stretch of play says: the banner, the Actions panel's heading, and the
+    index of the state where the stretch began (its summary lists the moves from there)."""
+
+    banner: str
+    prompt: str
+    start: int
+
+
+def stretch(session: GameSession, seat: int) -> tuple[int, int]:
+    """The stretch of play of `seat` that its last move ends: the index of the state where it began, and whose
+    turn it is on. On its own turn that is the whole turn (the answers others gave on it too, whoever held the
+    laptop, whatever was undone and redone or cut since); on another player's turn, its answers there."""
+    game, states = session.game, session.states
+    k = len(states) - 2
+    last = game.decision(states[k]) if k >= 0 else None
+    if last is None or last.seat != seat:  # not a move of theirs: nothing of theirs to list
+        return len(states) - 1, seat
+    turn = last.on_turn_of
+    while k > 0:
+        before = game.decision(states[k - 1])
+        if before is None or before.on_turn_of != turn or (turn != seat and before.seat != seat):
+            break
+        k -= 1
+    return k, turn
+
+
+def _review(session: GameSession, seat: int, names: list[str]) -> Review:
+    """The words of the review of `seat`: the end of their turn, their turn handed to someone who answers on
+    it (it goes on after), or their answer on another player's turn (the laptop goes back)."""
+    start, turn = stretch(session, seat)
+    decision = session.game.decision(session.state)
+    name = names[seat]
+    if turn != seat:
+        if decision is not None and decision.seat == turn:
+            text = translate("MainWindow", "{name}, you have answered: press Done to hand the laptop back to {player}")
+        else:
+            text = translate("MainWindow", "{name}, you have answered: press Done to pass the laptop")
+        prompt = translate("MainWindow", "Your answer on {player}'s turn:")
+        return Review(text.format(name=name, player=names[turn]), prompt.format(player=names[turn]), start)
+    if decision is not None and decision.on_turn_of == seat:
+        text = translate(
+            "MainWindow", "{name}, {player} has a choice to make on your turn: press Done to pass the laptop"
+        )
+        prompt = translate("MainWindow", "{player} answers now, on your turn. So far this turn:")
+        player = names[decision.seat]
+        return Review(text.format(name=name, player=player), prompt.format(player=player), start)
+    text = translate("MainWindow", "{name}, your turn is over: press Done to pass the laptop")
+    return Review(text.format(name=name), translate("MainWindow", "Your turn is over. This turn:"), start)
+
+
 def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], paused: bool = False) -> Screen:
     """The screen for `session` with hand-off `h`: `undo_refusals` says why undo and redo are refused now ('' where
     they are not), `paused` whether the computers are paused."""
@@ -328,8 +380,8 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
     elif decider is None:
         banner = Banner(translate("MainWindow", "Game over"), "#3b2f23", "white", BUTTON_SCORES)
     elif h.review and h.at_screen is not None:
-        text = translate("MainWindow", "{name}, your turn is over: press Done to pass the laptop")
-        banner = Banner(text.format(name=names[h.at_screen]), colours[h.at_screen], "black", BUTTON_DONE)
+        review = _review(session, h.at_screen, names)
+        banner = Banner(review.banner, colours[h.at_screen], "black", BUTTON_DONE)
     else:
         prompt = computer_text(names[decider], paused) if computer else None
         banner = Banner(table.banner_text(state, prompt), colours[decider], "black")
@@ -339,9 +391,10 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
         )
         actions = Actions(prompt.format(k=h.preview), legal)
     elif h.review and h.at_screen is not None:
-        lines = table.turn_summary(session.states[h.turn_start :], h.at_screen)
+        review = _review(session, h.at_screen, names)
+        lines = table.turn_summary(session.states[review.start :], h.at_screen)
         nothing = translate("MainWindow", "(nothing else happened)")
-        actions = Actions(translate("MainWindow", "Your turn is over. This turn:"), (), tuple(lines or [nothing]))
+        actions = Actions(review.prompt, (), tuple(lines or [nothing]))
     elif decider is not None and computer:  # nothing for the person here to choose
         actions = Actions(computer_text(names[decider], paused), ())
     else:

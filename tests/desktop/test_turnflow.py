@@ -116,3 +116,58 @@ def test_one_person_among_computers_reviews_the_turn_and_never_meets_a_curtain(w
         if reviews == 2:
             break
     assert reviews == 2
+
+
+def _a_turn_of_several_moves(window, driver) -> tuple[int, list[str], int]:
+    """All seats people: random moves through the UI until a turn of two moves or more ends; returns its
+    player, its review's lines and the index of the state after its first move."""
+    c = window.controller
+    rng = random.Random(7)
+    for _ in range(300):
+        if c.review:
+            seat = c.at_screen
+            start = c.session.index - 1
+            while start > 0 and c.session.game.decision(c.session.states[start - 1]).on_turn_of == seat:
+                start -= 1
+            if c.session.index - start >= 2:
+                return seat, window.choices.texts(), start + 1
+        driver.hand_over()
+        driver.play(rng.choice(c.legal()))
+    raise AssertionError("no turn of several moves")
+
+
+def test_the_review_lists_the_whole_turn_after_an_undo_and_redo_by_the_next_player(window, driver, game_id) -> None:
+    """Bob, at the screen, undoes Ann's last move: the curtain comes for Ann mid-turn; her redo ends the
+    turn again and its review lists the whole turn, not only what came after the curtain."""
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 5)
+    c = window.controller
+    seat, lines, _ = _a_turn_of_several_moves(window, driver)
+    index = c.session.index
+    driver.press_done()
+    driver.confirm_curtain()
+    QTest.keyClick(window, Qt.Key.Key_Z, CTRL)  # the next player undoes the last move of the turn
+    assert c.session.index == index - 1 and c.curtain and c.decider() == seat
+    driver.confirm_curtain()
+    assert c.at_screen == seat and c.turn_start == index - 1  # the laptop came back mid-turn
+    QTest.keyClick(window, Qt.Key.Key_Z, CTRL | SHIFT)
+    assert c.review and c.at_screen == seat and c.session.index == index
+    assert window.choices.prompt.text() == "Your turn is over. This turn:"
+    assert window.choices.texts() == lines
+
+
+def test_the_review_lists_the_whole_turn_after_play_on_from_here(window, driver, game_id) -> None:
+    """The next player plays on from the middle of Ann's turn (Timeline): the curtain comes for her; when she
+    ends the turn again, its review lists it from its start."""
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 5)
+    c = window.controller
+    seat, lines, first = _a_turn_of_several_moves(window, driver)
+    moves = c.session.moves[first:]
+    driver.press_done()
+    driver.confirm_curtain()
+    c.play_on(first)  # "Play on from here" at the state after the turn's first move
+    assert c.session.index == first and c.curtain and c.decider() == seat
+    driver.confirm_curtain()
+    for move in moves:  # the same rest of the turn again
+        driver.play(move)
+    assert c.review and c.at_screen == seat
+    assert window.choices.texts() == lines
