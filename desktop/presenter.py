@@ -345,7 +345,7 @@ def _review(session: GameSession, seat: int, names: list[str]) -> Review:
     decision = session.game.decision(session.state)
     name = names[seat]
     if turn != seat:
-        if decision is not None and decision.seat == turn:
+        if decision is not None and decision.seat == turn and not session.is_computer(turn):
             text = translate("MainWindow", "{name}, you have answered: press Done to hand the laptop back to {player}")
         else:
             text = translate("MainWindow", "{name}, you have answered: press Done to pass the laptop")

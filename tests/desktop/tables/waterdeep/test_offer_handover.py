@@ -71,3 +71,23 @@ def test_an_offer_on_bobs_turn_is_handed_over_and_back_in_words_that_match(windo
     assert window.choices.prompt.text() == "Your turn is over. This turn:"
     whole = window.choices.texts()
     assert all(line in whole for line in so_far), (so_far, whole)  # the turn from its start, not the curtain
+
+
+def test_an_answer_on_a_computers_turn_is_not_handed_back_to_it(qapp) -> None:
+    """Ann is a computer here: after Cy, the last to answer, the laptop goes on (Ann plays with nobody at
+    the screen), never "back to Ann"."""
+    from desktop import presenter as p
+    from desktop.session import GameSession
+    from engine import get_game
+
+    game = get_game("waterdeep")
+    session = GameSession.new(game, ["Ann", "Bob", "Cy"], 2, computers=["easy", None, None])
+    rng = random.Random(2)
+    while game.decision(session.state).kind != "offer":
+        session.apply(rng.choice(session.legal_moves()))
+    while game.decision(session.state).seat != ANN:  # Bob, then Cy, answer
+        session.apply(session.legal_moves()[0])
+    screen = p.present(session, p.Handoff(CY, p.Phase.REVIEW, 0), ("", ""))
+    assert screen.banner.text == "Cy, you have answered: press Done to pass the laptop"
+    assert screen.actions.prompt == "Your answer on Ann's turn:"
+    session.close()
