@@ -67,7 +67,9 @@ class GameController(QObject):
 
     def seating(self) -> Seating:
         s = self.session
-        return Seating(s.current_player(), tuple(who is not None for who in s.computers), s.index)
+        decision = s.game.decision(s.state)
+        turn_of = decision.on_turn_of if decision is not None else None
+        return Seating(s.current_player(), tuple(who is not None for who in s.computers), s.index, turn_of)
 
     def _set(self, handoff: Handoff) -> None:
         self.handoff = handoff
@@ -115,7 +117,7 @@ class GameController(QObject):
     def finish_turn(self) -> None:
         """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
         if self.review:
-            self._set(presenter.finish_turn(self.handoff))
+            self._set(presenter.finish_turn(self.handoff, self.seating()))
 
     def confirm_handoff(self) -> None:
         """The player named on the curtain has the laptop."""

@@ -12,8 +12,11 @@ Two pure parts, no widgets:
      player named on the curtain confirms.
 
   Any other change of the deciding seat (undo, redo, timeline, load) raises the curtain at once, so the
-  private cards of one seat never appear in front of whoever happens to hold the laptop. A computer needs
-  no laptop, and one person among computers never waits behind a curtain (nobody to hide from).
+  private cards of one seat never appear in front of whoever happens to hold the laptop. A computer is
+  someone else too: a choice that ends your turn and hands the game to a computer is reviewed like any
+  other, and after Done the computers play in public (nobody at the screen) until a person decides, who
+  gets the curtain. A computer that answers on your own turn (an offer) needs no laptop: you stay. One
+  person among computers gets the review too, but never waits behind a curtain (nobody to hide from).
 
 - `present` turns the session, the hand-off and the computers' state into one immutable `Screen`: its
   mode, and every text, list and flag the window's views show. The window draws a `Screen` and decides
@@ -54,6 +57,12 @@ class Seating:
     decider: int | None
     computers: tuple[bool, ...]
     index: int
+    #: whose turn the decision is on (`Decision.on_turn_of`; the decider when not known)
+    turn_of: int | None = None
+
+    @property
+    def on_turn_of(self) -> int | None:
+        return self.decider if self.turn_of is None else self.turn_of
 
     def is_computer(self, seat: int | None) -> bool:
         return seat is not None and self.computers[seat]
@@ -95,7 +104,7 @@ class Handoff:
 
 # -- transitions (each returns the new hand-off; the old one is never changed) --------------------------
 def _lone_person(h: Handoff, seats: Seating) -> Handoff:
-    """One person among computers never waits behind a curtain nor in review: there is nobody to hide from."""
+    """One person among computers never waits behind a curtain when they decide: there is nobody to hide from."""
     decider = seats.decider
     if h.handing_over and seats.people() == [decider]:
         h = replace(h, phase=Phase.PLAY)
@@ -109,22 +118,32 @@ def state_changed(h: Handoff, seats: Seating, playing: bool) -> Handoff:
     undo, redo, cut or load. Looking back ends."""
     decider = seats.decider
     h = replace(h, preview=None)
-    if decider is None or seats.is_computer(decider):
-        # over: the score screen, nothing private. A computer needs no laptop: whoever sits at the screen
-        # stays there (and sees only their own cards) while it plays
-        h = replace(h, phase=Phase.PLAY)
-    elif decider == h.at_screen and not h.curtain:
+    if decider is None or (decider == h.at_screen and not h.curtain):  # over (nothing private), or theirs still
         h = replace(h, phase=Phase.PLAY)
     elif playing and h.at_screen is not None and not h.curtain:
-        h = replace(h, phase=Phase.REVIEW)  # their turn stays on screen until they press Done
+        if seats.is_computer(decider) and seats.on_turn_of == h.at_screen:
+            h = replace(h, phase=Phase.PLAY)  # a computer answers on their turn: they stay at the screen
+        else:
+            h = replace(h, phase=Phase.REVIEW)  # their turn stays on screen until they press Done
+    elif seats.is_computer(decider):
+        # a computer needs no laptop: whoever sits at the screen (nobody after Done) stays while it plays
+        h = replace(h, phase=Phase.PLAY)
     else:  # undo, redo, a cut or a load changed who decides: the laptop changes hands first
         h = replace(h, phase=Phase.CURTAIN, at_screen=None)
     return _lone_person(h, seats)
 
 
-def finish_turn(h: Handoff) -> Handoff:
-    """ "Done — pass the laptop": the player at the screen hands it on; the curtain comes up."""
-    return replace(h, phase=Phase.CURTAIN, at_screen=None) if h.review else h
+def finish_turn(h: Handoff, seats: Seating) -> Handoff:
+    """ "Done — pass the laptop": the player at the screen hands it on. The curtain comes up for a person;
+    while a computer decides nobody is at the screen (its moves are public) until a person decides, and
+    then the curtain comes; one person among computers stays at the screen."""
+    if not h.review:
+        return h
+    if seats.is_computer(seats.decider):
+        if seats.people() == [h.at_screen]:
+            return replace(h, phase=Phase.PLAY)
+        return replace(h, phase=Phase.PLAY, at_screen=None)
+    return replace(h, phase=Phase.CURTAIN, at_screen=None)
 
 
 def confirm(h: Handoff, seats: Seating) -> Handoff:
@@ -291,6 +310,58 @@ def _edit_actions(session: GameSession, undo_refusal: str, redo_refusal: str) ->
     return EditAction(undo, not undo_refusal, undo_refusal), EditAction(redo, not redo_refusal, redo_refusal)
 
 
+@dataclass(frozen=True)
+class Review:
+    """What the review of a finished stretch of play says: the banner, the Actions panel's heading, and the
+    index of the state where the stretch began (its summary lists the moves from there)."""
+
+    banner: str
+    prompt: str
+    start: int
+
+
+def stretch(session: GameSession, seat: int) -> tuple[int, int]:
+    """The stretch of play of `seat` that its last move ends: the index of the state where it began, and whose
+    turn it is on. On its own turn that is the whole turn (the answers others gave on it too, whoever held the
+    laptop, whatever was undone and redone or cut since); on another player's turn, its answers there."""
+    game, states = session.game, session.states
+    k = len(states) - 2
+    last = game.decision(states[k]) if k >= 0 else None
+    if last is None or last.seat != seat:  # not a move of theirs: nothing of theirs to list
+        return len(states) - 1, seat
+    turn = last.on_turn_of
+    while k > 0:
+        before = game.decision(states[k - 1])
+        if before is None or before.on_turn_of != turn or (turn != seat and before.seat != seat):
+            break
+        k -= 1
+    return k, turn
+
+
+def _review(session: GameSession, seat: int, names: list[str]) -> Review:
+    """The words of the review of `seat`: the end of their turn, their turn handed to someone who answers on
+    it (it goes on after), or their answer on another player's turn (the laptop goes back)."""
+    start, turn = stretch(session, seat)
+    decision = session.game.decision(session.state)
+    name = names[seat]
+    if turn != seat:
+        if decision is not None and decision.seat == turn and not session.is_computer(turn):
+            text = translate("MainWindow", "{name}, you have answered: press Done to hand the laptop back to {player}")
+        else:
+            text = translate("MainWindow", "{name}, you have answered: press Done to pass the laptop")
+        prompt = translate("MainWindow", "Your answer on {player}'s turn:")
+        return Review(text.format(name=name, player=names[turn]), prompt.format(player=names[turn]), start)
+    if decision is not None and decision.on_turn_of == seat:
+        text = translate(
+            "MainWindow", "{name}, {player} has a choice to make on your turn: press Done to pass the laptop"
+        )
+        prompt = translate("MainWindow", "{player} answers now, on your turn. So far this turn:")
+        player = names[decision.seat]
+        return Review(text.format(name=name, player=player), prompt.format(player=player), start)
+    text = translate("MainWindow", "{name}, your turn is over: press Done to pass the laptop")
+    return Review(text.format(name=name), translate("MainWindow", "Your turn is over. This turn:"), start)
+
+
 def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], paused: bool = False) -> Screen:
     """The screen for `session` with hand-off `h`: `undo_refusals` says why undo and redo are refused now ('' where
     they are not), `paused` whether the computers are paused."""
@@ -309,8 +380,8 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
     elif decider is None:
         banner = Banner(translate("MainWindow", "Game over"), "#3b2f23", "white", BUTTON_SCORES)
     elif h.review and h.at_screen is not None:
-        text = translate("MainWindow", "{name}, your turn is over: press Done to pass the laptop")
-        banner = Banner(text.format(name=names[h.at_screen]), colours[h.at_screen], "black", BUTTON_DONE)
+        review = _review(session, h.at_screen, names)
+        banner = Banner(review.banner, colours[h.at_screen], "black", BUTTON_DONE)
     else:
         prompt = computer_text(names[decider], paused) if computer else None
         banner = Banner(table.banner_text(state, prompt), colours[decider], "black")
@@ -320,9 +391,10 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
         )
         actions = Actions(prompt.format(k=h.preview), legal)
     elif h.review and h.at_screen is not None:
-        lines = table.turn_summary(session.states[h.turn_start :], h.at_screen)
+        review = _review(session, h.at_screen, names)
+        lines = table.turn_summary(session.states[review.start :], h.at_screen)
         nothing = translate("MainWindow", "(nothing else happened)")
-        actions = Actions(translate("MainWindow", "Your turn is over. This turn:"), (), tuple(lines or [nothing]))
+        actions = Actions(review.prompt, (), tuple(lines or [nothing]))
     elif decider is not None and computer:  # nothing for the person here to choose
         actions = Actions(computer_text(names[decider], paused), ())
     else:

@@ -133,6 +133,31 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, you have answered: press Done to hand the laptop back to {player}</source>
+        <translation>{name}, du hast geantwortet: drücke Fertig und gib den Laptop an {player} zurück</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, you have answered: press Done to pass the laptop</source>
+        <translation>{name}, du hast geantwortet: drücke Fertig und gib den Laptop weiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>Your answer on {player}&apos;s turn:</source>
+        <translation>Deine Antwort im Zug von {player}:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, {player} has a choice to make on your turn: press Done to pass the laptop</source>
+        <translation>{name}, {player} entscheidet in deinem Zug: drücke Fertig und gib den Laptop weiter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{player} answers now, on your turn. So far this turn:</source>
+        <translation>{player} antwortet jetzt, in deinem Zug. Bisher in diesem Zug:</translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/base.py" line="152"/>
         <source>Round {n} — {prompt}</source>
         <translation>Runde {n} — {prompt}</translation>

@@ -120,6 +120,31 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, you have answered: press Done to hand the laptop back to {player}</source>
+        <translation>{name}, tu as répondu&#xa0;: appuie sur Terminé pour rendre le portable à {player}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, you have answered: press Done to pass the laptop</source>
+        <translation>{name}, tu as répondu&#xa0;: appuie sur Terminé pour passer le portable</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>Your answer on {player}&apos;s turn:</source>
+        <translation>Ta réponse pendant le tour de {player}&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{name}, {player} has a choice to make on your turn: press Done to pass the laptop</source>
+        <translation>{name}, {player} doit faire un choix pendant ton tour&#xa0;: appuie sur Terminé pour passer le portable</translation>
+    </message>
+    <message>
+        <location filename="../desktop/presenter.py" line="340"/>
+        <source>{player} answers now, on your turn. So far this turn:</source>
+        <translation>{player} répond maintenant, pendant ton tour. Jusqu’ici pendant ce tour&#xa0;:</translation>
+    </message>
+    <message>
         <location filename="../desktop/presenter.py" line="262"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (ordinateur) est en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>

@@ -37,13 +37,13 @@ def test_a_move_that_hands_the_decision_on_shows_the_turn_until_done() -> None:
     h = p.state_changed(Handoff(ANN, PLAY, 4), seats(BOB), playing=True)
     assert h == Handoff(ANN, REVIEW, 4) and h.private_seat(over=False) == ANN  # Ann still sees her turn
     assert p.confirm(h, seats(BOB)) == h  # the second click of a double-click never lifts anything
-    passed = p.finish_turn(h)
+    passed = p.finish_turn(h, seats(BOB))
     assert passed == Handoff(None, CURTAIN, 4) and passed.private_seat(over=False) is None
 
 
 def test_done_does_nothing_outside_a_review() -> None:
     for h in (Handoff(ANN, PLAY), Handoff(None, CURTAIN)):
-        assert p.finish_turn(h) == h
+        assert p.finish_turn(h, seats(BOB)) == h
 
 
 def test_a_move_that_keeps_the_decision_keeps_the_player_at_the_screen() -> None:
@@ -66,8 +66,30 @@ def test_a_redo_by_the_player_shows_their_finished_turn_again() -> None:
 
 def test_a_computer_needs_no_laptop() -> None:
     """Whoever sits at the screen stays (seeing only their own cards) while a computer plays."""
-    h = p.state_changed(Handoff(ANN, REVIEW, 2), seats(CY), playing=True)
+    h = p.state_changed(Handoff(ANN, PLAY, 2), seats(CY), playing=False)
     assert h == Handoff(ANN, PLAY, 2) and h.private_seat(over=False) == ANN
+
+
+def test_a_turn_that_hands_the_game_to_a_computer_is_reviewed_then_played_in_public() -> None:
+    """Bob's last choice hands the game to Cy (a computer): his turn stays on screen until Done; then Cy plays
+    with nobody at the screen (nothing private shown), and the curtain comes for Ann."""
+    h = p.state_changed(Handoff(BOB, PLAY, 2), seats(CY, index=3), playing=True)
+    assert h == Handoff(BOB, REVIEW, 2) and h.private_seat(over=False) == BOB
+    assert p.state_changed(h, seats(BOB, index=2), playing=False) == Handoff(BOB, PLAY, 2)  # he may undo
+    h = p.finish_turn(h, seats(CY, index=3))
+    assert h == Handoff(None, PLAY, 2) and h.private_seat(over=False) is None
+    h = p.state_changed(h, seats(CY, index=4), playing=False)  # Cy plays on
+    assert h == Handoff(None, PLAY, 2)
+    h = p.state_changed(h, seats(ANN, index=5), playing=False)
+    assert h == Handoff(None, CURTAIN, 2) and h.private_seat(over=False) is None
+    assert p.confirm(h, seats(ANN, index=5)) == Handoff(ANN, PLAY, 5)
+
+
+def test_a_computer_answering_on_your_turn_keeps_you_at_the_screen() -> None:
+    """Ann's intrigue card offers Cy (a computer) a choice on her turn: no review, Ann stays and plays on."""
+    h = p.state_changed(Handoff(ANN, PLAY, 2), Seating(CY, SEATS, 3, turn_of=ANN), playing=True)
+    assert h == Handoff(ANN, PLAY, 2)
+    assert p.state_changed(h, seats(ANN, index=4), playing=False) == Handoff(ANN, PLAY, 2)
 
 
 def test_the_end_of_the_game_shows_nothing_private() -> None:
@@ -80,7 +102,10 @@ def test_one_person_among_computers_never_waits_behind_a_curtain() -> None:
     h = p.state_changed(Handoff(), seats(ANN, alone, index=0), playing=False)
     assert h == Handoff(ANN, PLAY, 0)
     h = p.state_changed(Handoff(ANN, PLAY, 0), seats(BOB, alone, index=1), playing=True)
-    assert h == Handoff(ANN, PLAY, 0)  # no review: nobody to pass the laptop to
+    assert h == Handoff(ANN, REVIEW, 0)  # her turn stays on screen until Done, as for anybody
+    h = p.finish_turn(h, seats(BOB, alone, index=1))
+    assert h == Handoff(ANN, PLAY, 0)  # no curtain: nobody to hide from
+    assert p.state_changed(h, seats(ANN, alone, index=3), playing=False) == Handoff(ANN, PLAY, 0)
     h = p.state_changed(Handoff(None, CURTAIN, 0), seats(ANN, alone, index=6), playing=False)
     assert h == Handoff(ANN, PLAY, 6)
 
@@ -190,7 +215,7 @@ def test_random_walks_never_show_a_hand_to_anybody_but_its_player() -> None:
                 decider, index = rng.randrange(len(computers)), max(0, index - 1)
                 h = p.state_changed(h, Seating(decider, computers, index), playing=False)
             elif kind == 2:
-                h = p.finish_turn(h)
+                h = p.finish_turn(h, Seating(decider, computers, index))
             elif kind == 3:
                 h = p.confirm(h, Seating(decider, computers, index))
                 if h.at_screen is not None:
