@@ -16,7 +16,7 @@ Two pure parts, no widgets:
   someone else too: a choice that ends your turn and hands the game to a computer is reviewed like any
   other, and after Done the computers play in public (nobody at the screen) until a person decides, who
   gets the curtain. A computer that answers on your own turn (an offer) needs no laptop: you stay. One
-  person among computers gets the review too, but never waits behind a curtain (nobody to hide from).
+  person among computers never waits behind a curtain nor in review (nobody to hide from, nobody to hand to).
 
 - `present` turns the session, the hand-off and the computers' state into one immutable `Screen`: its
   mode, and every text, list and flag the window's views show. The window draws a `Screen` and decides
@@ -104,7 +104,7 @@ class Handoff:
 
 # -- transitions (each returns the new hand-off; the old one is never changed) --------------------------
 def _lone_person(h: Handoff, seats: Seating) -> Handoff:
-    """One person among computers never waits behind a curtain when they decide: there is nobody to hide from."""
+    """One person among computers never waits behind a curtain nor in review: there is nobody to hide from."""
     decider = seats.decider
     if h.handing_over and seats.people() == [decider]:
         h = replace(h, phase=Phase.PLAY)
@@ -121,8 +121,10 @@ def state_changed(h: Handoff, seats: Seating, playing: bool) -> Handoff:
     if decider is None or (decider == h.at_screen and not h.curtain):  # over (nothing private), or theirs still
         h = replace(h, phase=Phase.PLAY)
     elif playing and h.at_screen is not None and not h.curtain:
-        if seats.is_computer(decider) and seats.on_turn_of == h.at_screen:
-            h = replace(h, phase=Phase.PLAY)  # a computer answers on their turn: they stay at the screen
+        if seats.is_computer(decider) and (seats.on_turn_of == h.at_screen or seats.people() == [h.at_screen]):
+            # a computer answers on their turn, or plays against one person alone (who sees its moves, and undo
+            # takes them back with the person's last decision): they stay at the screen, no Done to press
+            h = replace(h, phase=Phase.PLAY)
         else:
             h = replace(h, phase=Phase.REVIEW)  # their turn stays on screen until they press Done
     elif seats.is_computer(decider):

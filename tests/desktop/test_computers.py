@@ -40,8 +40,7 @@ def test_levels_are_engine_bots() -> None:
 
 def test_one_person_and_two_computers_play_to_the_end_with_the_window_answering(window, qtbot, game_id) -> None:
     """The last rounds of a game (its first moves made on the engine alone): the computers think on their
-    thread while the window runs its timers, the person reviews each turn and presses Done, nobody is asked
-    to pass the laptop (never a curtain), the score screen comes."""
+    thread while the window runs its timers, nobody is asked to pass the laptop, the score screen comes."""
     session, _ = late_session(get_game(game_id), NAMES, 4, 60, [None, "easy", "easy"])
     window.set_session(session, None)
     window.computers.set_speed("fast")
@@ -54,7 +53,7 @@ def test_one_person_and_two_computers_play_to_the_end_with_the_window_answering(
     heartbeat.timeout.connect(lambda: ticks.append(window.computers.thinking))
     heartbeat.start()
     rng = random.Random(3)
-    curtains = reviews = 0
+    curtains = 0
     while not c.session.is_over():
         _wait_for_person(window, qtbot, timeout=60_000)
         curtains += window.curtain.isVisible() or c.curtain or c.review
@@ -62,15 +61,8 @@ def test_one_person_and_two_computers_play_to_the_end_with_the_window_answering(
             break
         assert c.at_screen == 0 and c.legal()
         c.choose(rng.choice(c.legal()))
-        if c.review:  # the turn that hands the game to the computers stays on screen until Done
-            reviews += 1
-            assert c.private_seat() == 0 and window.banner.mode == "done"
-            c.finish_turn()
-            assert c.at_screen == 0 and not c.review
-        curtains += window.curtain.isVisible() or c.curtain
     heartbeat.stop()
-    assert curtains == 0  # one person among computers: never a curtain
-    assert reviews > 0
+    assert curtains == 0  # one person among computers: never a curtain, never "pass the laptop"
     assert any(ticks), "the GUI thread ran timers while a computer was thinking"
     assert window.score_dialog is not None and window.score_dialog.isVisible()
     movers = {cmd.actor for cmd in (c.session.stack.command(i) for i in range(start, c.session.stack.count()))}
@@ -97,7 +89,6 @@ def test_undo_while_a_computer_thinks_goes_back_to_the_persons_decision(window, 
     before = c.state
     while c.state is before or not c.session.is_computer(c.decider()):
         c.choose(rng.choice(c.legal()))  # the person's turn, until the computer decides
-    c.finish_turn()  # Done: the computer plays
     qtbot.waitUntil(lambda: window.computers.thinking, timeout=5_000)
     window.menus.undo.trigger()
     assert not c.session.is_computer(c.decider()) and c.legal()

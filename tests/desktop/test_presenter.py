@@ -102,9 +102,7 @@ def test_one_person_among_computers_never_waits_behind_a_curtain() -> None:
     h = p.state_changed(Handoff(), seats(ANN, alone, index=0), playing=False)
     assert h == Handoff(ANN, PLAY, 0)
     h = p.state_changed(Handoff(ANN, PLAY, 0), seats(BOB, alone, index=1), playing=True)
-    assert h == Handoff(ANN, REVIEW, 0)  # her turn stays on screen until Done, as for anybody
-    h = p.finish_turn(h, seats(BOB, alone, index=1))
-    assert h == Handoff(ANN, PLAY, 0)  # no curtain: nobody to hide from
+    assert h == Handoff(ANN, PLAY, 0)  # no review: nobody to pass the laptop to
     assert p.state_changed(h, seats(ANN, alone, index=3), playing=False) == Handoff(ANN, PLAY, 0)
     h = p.state_changed(Handoff(None, CURTAIN, 0), seats(ANN, alone, index=6), playing=False)
     assert h == Handoff(ANN, PLAY, 6)
