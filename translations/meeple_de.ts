@@ -611,8 +611,8 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     </message>
     <message>
         <location filename="../desktop/widgets/turnbar.py" line="66"/>
-        <source>Your turn is over: hand the laptop to the next player (Enter)</source>
-        <translation>Dein Zug ist vorbei: gib den Laptop an die nächste Person weiter (Eingabetaste)</translation>
+        <source>Done: hand the laptop to whoever decides next (Enter)</source>
+        <translation>Fertig: gib den Laptop an die Person weiter, die als Nächste entscheidet (Eingabetaste)</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/turnbar.py" line="68"/>

@@ -611,8 +611,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     </message>
     <message>
         <location filename="../desktop/widgets/turnbar.py" line="66"/>
-        <source>Your turn is over: hand the laptop to the next player (Enter)</source>
-        <translation>Ton tour est terminé&#xa0;: passe le portable au joueur suivant (Entrée)</translation>
+        <source>Done: hand the laptop to whoever decides next (Enter)</source>
+        <translation>Terminé&#xa0;: passe le portable à qui décide ensuite (Entrée)</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/turnbar.py" line="68"/>

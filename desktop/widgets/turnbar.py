@@ -63,7 +63,7 @@ class TurnBar(QWidget):
         )
         if mode == DONE:  # the texts every time (the language may have changed), arming only on a change
             self.button.setText(self.tr("Done — pass the laptop"))
-            self.button.setToolTip(self.tr("Your turn is over: hand the laptop to the next player (Enter)"))
+            self.button.setToolTip(self.tr("Done: hand the laptop to whoever decides next (Enter)"))
         elif mode == SCORES:
             self.button.setText(self.tr("Final scores"))
             self.button.setToolTip(self.tr("Show the final score table again"))
