@@ -576,6 +576,26 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Win chances</source>
+        <translation>Siegchancen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>The chart shown: the score or each player&apos;s chance to win</source>
+        <translation>Das gezeigte Diagramm: die Punkte oder die Siegchance jedes Spielers</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>

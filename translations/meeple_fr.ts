@@ -576,6 +576,26 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Win chances</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>The chart shown: the score or each player&apos;s chance to win</source>
+        <translation>Le graphique affiché&#xa0;: le score ou la chance de victoire de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>
