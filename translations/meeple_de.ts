@@ -6344,14 +6344,14 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Spielertableaus schließen (Escape)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="166"/>
-        <source>Player boards: what every player has built, hired and done</source>
-        <translation>Spielertableaus: was jeder gebaut, angeheuert und erfüllt hat</translation>
-    </message>
-    <message>
         <location filename="../desktop/widgets/tableau.py" line="167"/>
         <source>Player boards</source>
         <translation>Spielertableaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <source>Player boards: what each player has on the table</source>
+        <translation>Spielertableaus: was jeder Spieler vor sich ausliegen hat</translation>
     </message>
 </context>
 <context>

@@ -6344,14 +6344,14 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Fermer les plateaux des joueurs (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="166"/>
-        <source>Player boards: what every player has built, hired and done</source>
-        <translation>Plateaux des joueurs : ce que chacun a construit, engagé et accompli</translation>
-    </message>
-    <message>
         <location filename="../desktop/widgets/tableau.py" line="167"/>
         <source>Player boards</source>
         <translation>Plateaux des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <source>Player boards: what each player has on the table</source>
+        <translation>Plateaux des joueurs&#xa0;: ce que chacun a devant lui sur la table</translation>
     </message>
 </context>
 <context>
