@@ -601,6 +601,26 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Win chances</source>
+        <translation>Siegchancen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>The chart shown: the score or each player&apos;s chance to win</source>
+        <translation>Das gezeigte Diagramm: die Punkte oder die Siegchance jedes Spielers</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>
@@ -6349,14 +6369,14 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Spielertableaus schließen (Escape)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="166"/>
-        <source>Player boards: what every player has built, hired and done</source>
-        <translation>Spielertableaus: was jeder gebaut, angeheuert und erfüllt hat</translation>
-    </message>
-    <message>
         <location filename="../desktop/widgets/tableau.py" line="167"/>
         <source>Player boards</source>
         <translation>Spielertableaus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <source>Player boards: what each player has on the table</source>
+        <translation>Spielertableaus: was jeder Spieler vor sich ausliegen hat</translation>
     </message>
 </context>
 <context>

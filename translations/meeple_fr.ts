@@ -601,6 +601,26 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Win chances</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>The chart shown: the score or each player&apos;s chance to win</source>
+        <translation>Le graphique affiché&#xa0;: le score ou la chance de victoire de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
 </context>
 <context>
     <name>TurnBar</name>
@@ -6349,14 +6369,14 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Fermer les plateaux des joueurs (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="166"/>
-        <source>Player boards: what every player has built, hired and done</source>
-        <translation>Plateaux des joueurs : ce que chacun a construit, engagé et accompli</translation>
-    </message>
-    <message>
         <location filename="../desktop/widgets/tableau.py" line="167"/>
         <source>Player boards</source>
         <translation>Plateaux des joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <source>Player boards: what each player has on the table</source>
+        <translation>Plateaux des joueurs&#xa0;: ce que chacun a devant lui sur la table</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@ bubble of clickable chips. The scene owns this layer; a table says what the chip
 Chips and captions are sized for the zoom the board is shown at (`scale`: screen pixels per scene unit), so
 their labels are drawn whole at the legible size (desktop.board.legible), never cut. A bubble goes where it
 covers least of the rest of the board: inside its own location when it fits under the title, else beside it;
-what it must not cover (other locations' titles, cards, spaces, other bubbles) is `obstacles`."""
+what it must not cover (other locations' titles, cards, spaces, other bubbles) is `obstacles`. A choice anchored on
+a player's pool (an adventurer taken at the start of a round, a gift) is about what the pools show: its bubble
+hides no pool's name and Tavern row and no meeple (it may sit in its pool beside the meeples)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from desktop.board import iconrow, layers
 from desktop.board.iconrow import Row
-from desktop.board.items import Target
+from desktop.board.items import MeepleItem, Target
 from desktop.board.legible import draw_text, font, min_px, wrap
+from desktop.board.pools import PoolTarget
 from desktop.theme import colour, ink, outline
 
 
@@ -168,8 +171,12 @@ class ChipLayer:
         self.clear()
         area = self.scene.sceneRect()
         bubbles: list[QRectF] = []
+        pools: list[tuple[QRectF, float]] = []  # what the pools show, for a bubble anchored on a pool
         for anchor, group in groups:
             taken = _obstacles(anchor, board) + [(b, WEIGHTS["bubble"]) for b in bubbles]
+            if group.anchor.startswith("pool:"):  # the chooser needs what the pools show
+                pools = pools or [(rect, WEIGHTS["pool"]) for rect in _pool_contents(self.scene)]
+                taken += pools
             sizes = [chip_size(label, scale, group.row(k)) for k, (_, label, _, _) in enumerate(group.chips)]
             fm = QFontMetricsF(label_font(group.caption, scale, CAPTION_PT))
             caption_w = fm.horizontalAdvance(group.caption) + 8 + 2 * PAD if group.caption else 0.0
@@ -221,7 +228,8 @@ class ChipLayer:
 
 #: how much covering a unit of area costs: another location's title or card must stay readable (any place on its own
 #: location, even on its own card, is better than a sliver of those); its own cards and a space may be covered a while
-WEIGHTS = {"title": 1000.0, "card": 1000.0, "bubble": 1000.0, "own": 10.0, "space": 1.0}
+#: "pool": a pool's name and Tavern row and every meeple, for a bubble anchored on a pool (`_pool_contents`)
+WEIGHTS = {"title": 1000.0, "card": 1000.0, "bubble": 1000.0, "pool": 1000.0, "own": 10.0, "space": 1.0}
 
 
 def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tuple[QRectF, float]]:
@@ -249,6 +257,19 @@ def _obstacles(anchor: QRectF, board: Sequence[tuple[QRectF, str]]) -> list[tupl
             out.append((QRectF(rect.left(), rect.top(), rect.width(), TITLE), WEIGHTS["title"]))
         else:
             out.append((rect, WEIGHTS[kind]))
+    return out
+
+
+def _pool_contents(scene: QGraphicsScene) -> list[QRectF]:
+    """What the players' pools show (scene rects): every meeple, and each pool's name and icon rows (Waterdeep's
+    Tavern), which are drawn above its meeples (the top half of a pool without meeples)."""
+    meeples = [m.mapRectToScene(m.boundingRect()) for m in scene.items() if isinstance(m, MeepleItem) and m.isVisible()]
+    out = list(meeples)
+    for item in scene.items():
+        if isinstance(item, PoolTarget) and item.isVisible():
+            pool = item.mapRectToScene(item.rect)
+            top = min((m.top() for m in meeples if pool.intersects(m)), default=pool.center().y())
+            out.append(QRectF(pool.left(), pool.top(), pool.width(), max(0.0, top - pool.top())))
     return out
 
 

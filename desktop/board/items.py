@@ -418,18 +418,21 @@ class CardItem(Target):
 
     def _paint_beside(self, p: QPainter, box: QRectF, y: float) -> float:
         """`beside` right of the rows' last line (drawn in `box`) or under them (from `y`), whole or not at
-        all; returns where the next line starts."""
+        all, and all of it above `text_bottom` (draw_text would let a line overhang a tight box: on an
+        apprentice, into its foot row); returns where the next line starts."""
         f, lines, _ = fit(p, self.rows, box, 8)
         fm = QFontMetricsF(f, p.device())
         last = line_width(fm, lines[-1]) + fm.horizontalAdvance(" ") * 2
         step = line_step(fm)
         room = QRectF(box.left() + last, box.top() + step * (len(lines) - 1), box.width() - last, step)
-        if fits_in(p, room.width(), self.beside, 7.5):
+        text_step = QFontMetricsF(legible(p, 7.5), p.device()).lineSpacing()
+        if fits_in(p, room.width(), self.beside, 7.5) and room.top() + text_step <= self.text_bottom() + 0.5:
             draw_text(p, room, self.beside, 7.5, max_lines=1)
             return y
         below = QRectF(box.left(), y, box.width(), self.text_bottom() - y)
-        if fits_in(p, below.width(), self.beside, 7.5, lines=lines_room(p, below.height(), 7.5)):
-            y += draw_text(p, below, self.beside, 7.5)
+        whole = int((below.height() + 0.5) // text_step) if below.height() > 0 else 0  # lines wholly above
+        if fits_in(p, below.width(), self.beside, 7.5, lines=whole):
+            y += draw_text(p, below, self.beside, 7.5, max_lines=whole)
         return y
 
     def _paint_legible(self, p: QPainter) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from desktop import theme
@@ -73,6 +74,7 @@ class ScoreChart:
         self.cursor.blockSignals(False)
 
 
+TITLE_MARGIN = 4  # pixels at least between the y axis title and either end of the axis
 LABEL_GAP = 2  # pixels between two rows of turning-point labels, and above the first
 
 
@@ -100,7 +102,10 @@ class WinChanceChart:
         self.plot.addItem(self.cursor)
         themed(self)
         self.turning: list[int] = []
+        # the axis title's lines centred on the axis (wrapped by fit_title when it is longer than the axis)
+        self.plot.getAxis("left").label.document().setDefaultTextOption(QTextOption(Qt.AlignmentFlag.AlignCenter))
         view = self.plot.getViewBox()
+        view.sigResized.connect(self.fit_title)
         view.sigResized.connect(self.lay_out_labels)
         view.sigTransformChanged.connect(self.lay_out_labels)
 
@@ -114,6 +119,7 @@ class WinChanceChart:
     ) -> None:
         pg = self._pg
         self.plot.setLabel("left", QCoreApplication.translate("timeline", "Chance to win (%)"))
+        self.fit_title()
         seats = len(series[0]) if series else 0
         while len(self.lines) < seats:
             i = len(self.lines)
@@ -141,6 +147,18 @@ class WinChanceChart:
             self.marks.append(mark)
         self.cursor.setBounds((0, max(0, len(series) - 1)))
         self.lay_out_labels()
+
+    def fit_title(self) -> None:
+        """The y axis title whole: in lines (the axis widens for them) when it is longer than the axis is high,
+        as at 1280x720 where the chart is about 120 px high."""
+        axis = self.plot.getAxis("left")
+        title = axis.label
+        room = axis.size().height() - 2 * TITLE_MARGIN
+        title.setTextWidth(-1)
+        if room > 0 and title.boundingRect().width() > room:
+            title.setTextWidth(room)
+        axis._updateWidth()  # pyqtgraph's: the axis as wide as its ticks and title's lines
+        axis.resizeEvent()  # and the title centred on it again
 
     def lay_out_labels(self) -> None:
         """Each mark's label in the highest row where it overlaps no label placed before it (in pixels:

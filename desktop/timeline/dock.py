@@ -14,11 +14,14 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QSplitter,
+    QStackedWidget,
     QToolButton,
     QTreeView,
     QVBoxLayout,
@@ -36,6 +39,8 @@ if TYPE_CHECKING:  # pyqtgraph loads with the first chart
 HistoryKey = tuple[int, int, int, Table, tuple[str, ...]]
 #: the slider never narrower than this, whatever the row's other widgets want (the label gives way)
 SLIDER_MIN_WIDTH = 200
+#: chart_choice's items: the score chart, the win-chance chart
+CHART_SCORE, CHART_CHANCES = 0, 1
 #: the move list's share of the width the list and the charts have (the usual move texts whole at 1920)
 TREE_SHARE = 0.5
 
@@ -101,7 +106,14 @@ class TimelineView(QWidget):
         self.slider.setMinimumWidth(SLIDER_MIN_WIDTH)
         self.slider.valueChanged.connect(self._slider_moved)
         self.label = ElidedLabel()  # "Viewing move 37 of 120 (read-only)", elided in a narrow panel
-        for w in (self.first, self.back, self.slider, self.forward, self.last, self.label):
+        # which chart the plot area shows once an analysis has drawn the win chances (hidden before)
+        self.chart_choice = QComboBox()
+        self.chart_choice.addItems(["", ""])  # CHART_SCORE, CHART_CHANCES: their texts in retranslate
+        self.chart_choice.currentIndexChanged.connect(self._show_chart)
+        self.chart_choice.hide()
+        # as high as the row's buttons let it be: shown, it makes the row (and the dock) no higher
+        self.chart_choice.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        for w in (self.first, self.back, self.slider, self.forward, self.last, self.label, self.chart_choice):
             controls.addWidget(w, 1 if w is self.slider else 0)
         lay.addLayout(controls)
         # the buttons in a column beside the list and the charts, not in a row above them: the charts get
@@ -126,7 +138,9 @@ class TimelineView(QWidget):
         buttons.addLayout(analysing)
         buttons.addStretch(1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.charts = QSplitter(Qt.Orientation.Vertical)  # the score chart, the win chances under it
+        # the score chart and the win chances share one plot area (the dock's height, not twice it: the
+        # board keeps its size when an analysis is drawn); chart_choice chooses which one shows
+        self.charts = QStackedWidget()
         self.tree = QTreeView()
         self.tree.setModel(self.model)
         self.tree.setHeaderHidden(True)
@@ -167,6 +181,10 @@ class TimelineView(QWidget):
             self.tr("After the game: each player's chance to win at every move, and the moves that changed it most")
         )
         self.analysis_progress.setFormat(self.tr("Analysing: %p%"))
+        self.chart_choice.setItemText(CHART_SCORE, self.tr("Score"))
+        self.chart_choice.setItemText(CHART_CHANCES, self.tr("Win chances"))
+        self.chart_choice.setToolTip(self.tr("The chart shown: the score or each player's chance to win"))
+        self.chart_choice.setAccessibleName(self.tr("Chart"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.model.clear()
         self._history_key = None
@@ -269,7 +287,8 @@ class TimelineView(QWidget):
         names: Sequence[str],
         describe: Callable[[int], str],
     ) -> None:
-        """The chart under the score chart; `describe(k)` names move k (the turning points' labels)."""
+        """The chart in the score chart's place (the chart chooser beside the slider goes back to the score);
+        `describe(k)` names move k (the turning points' labels)."""
         self._win_chances = _WinChances(series, turning, colours, names, describe)
         pending = self._pending  # the history while the view is hidden is the one waiting to be shown
         if pending is None:
@@ -284,13 +303,27 @@ class TimelineView(QWidget):
             self.charts.addWidget(self.win_chart.widget)
         self.win_chart.set_chances(series, turning, colours, names, describe)
         self.win_chart.set_cursor(self._current())
+        self.chart_choice.show()
+        self.chart_choice.setCurrentIndex(CHART_CHANCES)
+        self._show_chart()
 
     def _drop_win_chances(self) -> None:
         self._win_chances = None
+        self.chart_choice.hide()
+        self.chart_choice.setCurrentIndex(CHART_SCORE)
         if self.win_chart is not None:
+            self.charts.removeWidget(self.win_chart.widget)
             self.win_chart.widget.hide()
             self.win_chart.widget.deleteLater()
             self.win_chart = None
+        self._show_chart()
+
+    def _show_chart(self) -> None:
+        """The chart chart_choice names in the plot area (the score chart while there are no win chances)."""
+        chances = self.chart_choice.currentIndex() == CHART_CHANCES
+        shown = self.win_chart if chances and self.win_chart is not None else self.chart
+        if shown is not None:
+            self.charts.setCurrentWidget(shown.widget)
 
     def set_enabled_for_play(self, enabled: bool) -> None:
         """Disabled while the curtain is up (nothing to look at then)."""
@@ -360,6 +393,7 @@ class TimelineView(QWidget):
 
             self.chart = ScoreChart(lambda k: self._go(k))
             self.charts.insertWidget(0, self.chart.widget)
+            self._show_chart()
             width = max(self.splitter.width(), 2 * SLIDER_MIN_WIDTH)
             self.splitter.setSizes([round(width * TREE_SHARE), round(width * (1 - TREE_SHARE))])
             self._update_chart()

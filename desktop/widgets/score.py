@@ -5,8 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.tables.base import Table
 from desktop.text import join_and
@@ -14,6 +23,51 @@ from engine import Scores
 
 if TYPE_CHECKING:
     from desktop.session import GameSession
+
+#: a column title wraps onto at most this many lines before its column widens (5 players fit 1280 px)
+HEADER_LINES = 3
+_WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+
+class WrappedHeader(QHeaderView):
+    """A horizontal header whose titles wrap at spaces in their column's width, as high as its tallest title:
+    a column of small numbers under a long title ("Buildings (with end bonuses)") is not as wide as the title."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(_WRAP)
+        self.setSectionsClickable(False)
+
+    def _title(self, section: int) -> str:
+        model = self.model()
+        return str(model.headerData(section, self.orientation()) or "") if model is not None else ""
+
+    def _padding(self, section: int) -> int:
+        """What a section needs beside its title's text (the style's margins)."""
+        one_line = super().sectionSizeFromContents(section).width()
+        return max(0, one_line - self.fontMetrics().horizontalAdvance(self._title(section)))
+
+    def _lines(self, section: int, width: int) -> QRect:
+        """The title's text wrapped in a section `width` wide."""
+        room = max(1, width - self._padding(section))
+        return self.fontMetrics().boundingRect(QRect(0, 0, room, 100_000), _WRAP, self._title(section))
+
+    def fitting_width(self, section: int, least: int) -> int:
+        """The narrowest width of at least `least` in which the title wraps whole (no word cut) onto at most
+        HEADER_LINES lines."""
+        fm, padding = self.fontMetrics(), self._padding(section)
+        words = self._title(section).split()
+        width = max(least, *(fm.horizontalAdvance(w) + padding for w in words)) if words else least
+        most = HEADER_LINES * fm.lineSpacing()
+        while self._lines(section, width).height() > most:
+            width += 4
+        return width
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        size = super().sectionSizeFromContents(logicalIndex)
+        one_line = self.fontMetrics().height()
+        wrapped = self._lines(logicalIndex, self.sectionSize(logicalIndex)).height()
+        return QSize(size.width(), size.height() + max(0, wrapped - one_line))
 
 
 class ScoreDialog(QDialog):
@@ -30,6 +84,8 @@ class ScoreDialog(QDialog):
         heads = [self.tr("Player"), *extra_heads, *(table.score_category(c) for c in categories)]
         heads += [self.tr("Total"), *(table.tiebreak_header(k) for k in tiebreaks)]
         self.table = QTableWidget(len(scores.players), len(heads))
+        header = WrappedHeader(self.table)
+        self.table.setHorizontalHeader(header)
         self.table.setHorizontalHeaderLabels(heads)
         for row, ps in enumerate(scores.players):
             values = [ps.name, *extra_rows[row], *(str(v) for _, v in ps.breakdown), str(ps.total)]
@@ -47,7 +103,8 @@ class ScoreDialog(QDialog):
                 font = cell.font()
                 font.setBold(True)
                 cell.setFont(font)
-        self.table.resizeColumnsToContents()
+        for col in range(len(heads)):  # as wide as the cells, the title wrapped onto lines above them
+            header.resizeSection(col, header.fitting_width(col, self.table.sizeHintForColumn(col)))
         lay.addWidget(self.table)
         winners = join_and([scores.players[s].name for s in scores.winners])
         if scores.decided_by == "shared":

@@ -30,6 +30,15 @@ translate = QCoreApplication.translate
 _GAP, _PAD = 10, 8
 
 
+def _wrap(p: QPainter | None, fm: QFontMetricsF, box: QRectF, text: str) -> float:
+    """Draw `text` wrapped at spaces in `box`'s width from its top (None: only measure); returns its height."""
+    wrap = Qt.TextFlag.TextWordWrap
+    height = fm.boundingRect(QRectF(0, 0, max(1.0, box.width()), 100_000), wrap, text).height()
+    if p is not None:
+        p.drawText(QRectF(box.left(), box.top(), box.width(), height), wrap, text)
+    return height
+
+
 class _Columns(QWidget):
     """The painted columns; each entry's rect keeps its tooltip."""
 
@@ -60,6 +69,7 @@ class _Columns(QWidget):
         fm = QFontMetricsF(self.font())
         bold = self.font()
         bold.setBold(True)
+        bold_fm = QFontMetricsF(bold)
         line = fm.height() + 2
         tips: list[tuple[QRect, str]] = []
         drawn: list[tuple[int, str, QRectF]] = []
@@ -77,22 +87,25 @@ class _Columns(QWidget):
                 p.drawText(head.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, self.names[seat])
             y += line + 8
             for section in sections:
+                named = sum(1 for e in section.entries if e.name)
+                title = section.title + (f" ({named})" if named else "")
+                box = QRectF(left, y, width, 0)
                 if p is not None:
                     p.setPen(self.palette().windowText().color())
                     p.setFont(bold)
-                    named = sum(1 for e in section.entries if e.name)
-                    p.drawText(QRectF(left, y, width, line), section.title + (f" ({named})" if named else ""))
-                y += line
+                y += line + _wrap(p, bold_fm, box, title) - bold_fm.height()
                 for entry in section.entries:
                     top = y
                     band = 6 if entry.colour else 0
-                    if entry.name:
+                    if entry.name:  # whole, on as many lines as it needs (a quest's long name)
                         if p is not None:
                             p.setFont(self.font())
                             p.setPen(self.palette().windowText().color())
-                            text = fm.elidedText(entry.name, Qt.TextElideMode.ElideRight, width - 10 - band)
-                            p.drawText(QRectF(left + 6 + band, y, width - 6 - band, line), text)
-                        y += line
+                        y += (
+                            line
+                            + _wrap(p, fm, QRectF(left + 6 + band, y, width - 10 - band, 0), entry.name)
+                            - fm.height()
+                        )
                     if entry.rows:
                         box = QRectF(left + 14, y, width - 16, 200)
                         if p is not None:
@@ -146,6 +159,7 @@ class PlayerBoards(QFrame):
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
+        self.title.setWordWrap(True)  # whole in a narrow window
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
@@ -163,7 +177,8 @@ class PlayerBoards(QFrame):
 
     def retranslate(self) -> None:
         self.close_button.setToolTip(translate("tableau", "Close the player boards (Escape)"))
-        self.title.setText(translate("tableau", "Player boards: what every player has built, hired and done"))
+        # words for both games: no "quests done" (Waterdeep's) nor "apprentices hired" (Architects')
+        self.title.setText(translate("tableau", "Player boards: what each player has on the table"))
         self.setAccessibleName(translate("tableau", "Player boards"))
 
     def set_boards(self, names: Sequence[str], colours: Sequence[str], boards: list[list[Section]]) -> None:
