@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Signal
 
 from desktop.board.scene import BoardScene
 from desktop.computers import Hinter
@@ -19,6 +19,9 @@ translate = QCoreApplication.translate
 class Gestures(QObject):
     """Forwards each gesture to the controller of the game on the table (`controller()`; None: no game).
     Refusals go to the status bar (`status`); a refused drop slides back on the scene with its reason."""
+
+    # what an undo or redo (by menu or key, the curtain up or not) came to: the reason it was refused, or ''
+    editAnswered = Signal(str)
 
     def __init__(
         self,
@@ -72,14 +75,22 @@ class Gestures(QObject):
             c.finish_turn()
 
     def undo(self) -> None:
+        """Edit → Undo (Ctrl+Z), also while it is disabled: then the reason goes to the status bar."""
         c = self._controller()
-        if c is not None:
+        if c is not None and not self._edit_refused(c.undo_refusal()):
             c.undo()
 
     def redo(self) -> None:
+        """Edit → Redo (Ctrl+Shift+Z), as `undo`; behind the curtain it is refused ("Pass the laptop first.")."""
         c = self._controller()
-        if c is not None and not c.curtain:
+        if c is not None and not self._edit_refused(c.redo_refusal()):
             c.redo()
+
+    def _edit_refused(self, reason: str) -> bool:
+        if reason:
+            self.status(reason)
+        self.editAnswered.emit(reason)
+        return bool(reason)
 
     def preview(self, move: int) -> None:
         """The timeline shows move `move` (-1: now)."""
