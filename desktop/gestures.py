@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Signal
 from desktop.board.scene import BoardScene
 from desktop.computers import Hinter
 from desktop.controller import GameController
-from desktop.models.hand import MoveRole
+from desktop.models.hand import HandModel, MoveRole
 
 translate = QCoreApplication.translate
 
@@ -58,9 +58,26 @@ class Gestures(QObject):
                 self.status(reason)
 
     def hand_activated(self, index: QModelIndex) -> None:
+        """A double-click on a card of Your cards, or Enter on it: its move played, or why it is no choice now
+        (the table's words for a click on `hand:KIND:CARD`, else the decision the game waits for)."""
         move = index.data(MoveRole)
         if move is not None:
             self.choose(move)
+            return
+        c, model = self._controller(), index.model()
+        if c is None or c.curtain or not isinstance(model, HandModel) or not index.isValid():
+            return
+        if c.review:
+            self.status(translate("controller", "Your turn is over: press Done to pass the laptop."))
+            return
+        kind, card = model.cards()[index.row()]
+        reason = c.table.click_refusal(c.state, c.legal(), f"hand:{kind}:{card}")
+        self.status(
+            reason
+            or translate("MainWindow", "That card is not a choice now ({decision}).").format(
+                decision=c.table.decision_text(c.state)
+            )
+        )
 
     def confirm(self) -> None:
         """The curtain's button: the player it names has the laptop."""
