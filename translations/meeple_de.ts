@@ -4949,6 +4949,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <source>Not played: {reason}.</source>
         <translation>Nicht gespielt: {reason}.</translation>
     </message>
+    <message>
+        <location filename="../desktop/errortext.py"/>
+        <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
+        <translation>unbekannte {key}-Version {value} von {game} (diese App kennt 1 bis {known}); aktualisiere Meeple Table, um sie zu öffnen</translation>
+    </message>
 </context>
 <context>
     <name>hand</name>

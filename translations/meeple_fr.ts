@@ -4949,6 +4949,11 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <source>Not played: {reason}.</source>
         <translation>Pas joué&#xa0;: {reason}.</translation>
     </message>
+    <message>
+        <location filename="../desktop/errortext.py"/>
+        <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
+        <translation>version {key} {value} de {game} inconnue (cette application connaît 1 à {known})&#xa0;; mets Meeple Table à jour pour l’ouvrir</translation>
+    </message>
 </context>
 <context>
     <name>hand</name>

@@ -40,3 +40,21 @@ def test_options_on_and_off(given: str, options: dict[str, bool]) -> None:
 def test_computers_count_in_good_english(computers: str, words: str) -> None:
     with pytest.raises(UsageError, match=words):
         parse_args([*NEW, "--computers", computers])
+
+
+def test_a_record_of_an_unknown_rules_version_is_refused_in_the_users_language(tmp_path, german) -> None:
+    """`--open` (and Game → Open, the library) tell why: the rules version, not a replay that may differ."""
+    import json
+
+    from desktop.errortext import record_error_text
+    from engine import RecordError, get_game
+    from engine.core import record as records
+
+    game = get_game("waterdeep")
+    record = {**records.make_record(game, game.new_game(["Ann", "Bob"], 1), []), "rules": "99"}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record))
+    with pytest.raises(RecordError) as told:
+        records.load(path)
+    assert "unbekannte 'rules'-Version '99' von waterdeep" in record_error_text(told.value)
+    assert main(["--open", str(path)]) == 2
