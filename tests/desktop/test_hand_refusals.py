@@ -78,3 +78,27 @@ def test_german_reason(window, german):
     window.controller.confirm_handoff()
     text = _double_click(window, _row(window, "intrigue"))
     assert "Hafen" in text and "assign" not in text
+
+
+def test_architects_building_that_cannot_be_constructed_now_says_what_it_lacks(window, advance):
+    """At the Guildhall, a card that is no Build choice: the skills none of the apprentices has, or its cost."""
+    from engine.architects import moves as amv
+    from engine.architects.decisions import describe
+
+    def stuck(s) -> bool:  # constructing, with a card in hand that cannot be built
+        d = describe(s)
+        if d is None or d.kind != "build_or_advance":
+            return False
+        built = {m.card for m in get_game("architects").legal_moves(s) if isinstance(m, amv.Build)}
+        return any(card not in built for card in s.players[d.seat].hand)
+
+    window.start_game("architects", ["Ann", "Bob", "Cy"], None, 3)
+    advance(window, stuck)
+    c = window.controller
+    c.hand_over()
+    built = {m.card for m in c.legal() if isinstance(m, amv.Build)}
+    rows = [r for r, (kind, card) in enumerate(window.hand_model.cards()) if kind == "building"]
+    stuck_rows = [r for r in rows if int(window.hand_model.cards()[r][1][1:]) not in built]
+    assert stuck_rows
+    text = _double_click(window, stuck_rows[0])
+    assert "which none of your apprentices has" in text or "You cannot pay for" in text, text
