@@ -42,7 +42,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--new", metavar="GAME", help="start a new game straight away (e.g. waterdeep)")
     p.add_argument("--players", help="comma-separated player names (2-5)")
     p.add_argument("--seed", type=int, default=None, help="seed of the new game")
-    p.add_argument("--options", default="", help="comma-separated options of the new game (e.g. promos)")
+    p.add_argument(
+        "--options", default="", help="comma-separated options of the new game: KEY, KEY=true or KEY=false (promos)"
+    )
     p.add_argument(
         "--computers",
         default="",
@@ -103,12 +105,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             args.names = get_game(args.new).check_players(names)
         except ValueError as exc:
             raise UsageError(f"{exc} (use --players Ann,Bob,Cy)") from None
-        known = [key for key, _, _ in _table_options(args.new)]
-        args.option_keys = [o.strip() for o in args.options.split(",") if o.strip()]
-        for key in args.option_keys:
-            if key not in known:
-                offered = ", ".join(known) if known else "none"
-                raise UsageError(f"unknown option {key!r} for {args.new} (its options: {offered})")
+        args.game_options = _game_options(args.options, args.new)
         args.computer_seats = _computer_seats(args.computers, len(args.names))
     elif args.players or args.seed is not None or args.options or args.computers:
         raise UsageError("--players, --seed, --options and --computers need --new GAME")
@@ -182,11 +179,37 @@ def _computer_seats(text: str, players: int) -> list[str | None]:
         return [None] * players
     kinds = [k.strip().lower() for k in text.split(",")]
     if len(kinds) != players:
-        raise UsageError(f"--computers names {len(kinds)} seats for {players} players (e.g. person,hard,easy)")
+        seats = f"{len(kinds)} seat" if len(kinds) == 1 else f"{len(kinds)} seats"
+        raise UsageError(f"--computers names {seats} for {players} players (e.g. person,hard,easy)")
     for kind in kinds:
         if kind != "person" and kind not in LEVELS:
             raise UsageError(f"--computers: {kind!r} is not person, {', '.join(LEVELS)}")
     return [None if k == "person" else k for k in kinds]
+
+
+#: what `--options KEY=VALUE` takes for an option of the New game screen (a check box): on or off
+_OPTION_VALUES = {"true": True, "false": False}
+
+
+def _game_options(text: str, game_id: str) -> dict[str, bool]:
+    """--options promos,other=false: each a check box of the New game screen, on (`KEY` or `KEY=true`) or off
+    (`KEY=false`); an unknown key names the game's options, a bad value the values its option takes."""
+    known = [key for key, _, _ in _table_options(game_id)]
+    options: dict[str, bool] = {}
+    for item in (o.strip() for o in text.split(",")):
+        if not item:
+            continue
+        key, sep, value = (part.strip() for part in item.partition("="))
+        if key not in known:
+            offered = ", ".join(known) if known else "none"
+            raise UsageError(f"unknown option {key!r} for {game_id} (its options: {offered})")
+        if sep and value.lower() not in _OPTION_VALUES:
+            raise UsageError(f"--options: {key} takes {' or '.join(_OPTION_VALUES)}, not {value!r} (e.g. {key}=true)")
+        if _OPTION_VALUES[value.lower()] if sep else True:
+            options[key] = True
+        else:  # off is the default: left out, as the New game screen leaves an unchecked box out
+            options.pop(key, None)
+    return options
 
 
 def _table_options(game_id: str) -> list[tuple[str, str, str]]:
@@ -264,8 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.new:
             seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-            options = {key: True for key in args.option_keys}
-            window.start_game(args.new, args.names, None, seed, options, args.computer_seats)
+            window.start_game(args.new, args.names, None, seed, args.game_options, args.computer_seats)
         elif loaded is not None:
             window.open_record(args.open, loaded, args.at)
     except RecordError as exc:

@@ -59,6 +59,10 @@ def record_texts(params: dict[str, object]) -> dict[str, str]:
         ),
         "not_an_object": translate("errors", "not a Meeple Table record (a record is a JSON object, not {value})"),
         "not_a_string": translate("errors", "{key} must be a string, not {value}"),
+        "unknown_version": translate(
+            "errors",
+            "unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it",
+        ),
         "bad_game": translate("errors", "'game' must name a game, not {value}"),
         "unknown_game": translate("errors", "unknown game {value}; choose one of {games}"),
         "no_setup": translate("errors", "missing 'setup' object"),

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Signal
 
 from desktop.board.scene import BoardScene
 from desktop.computers import Hinter
 from desktop.controller import GameController
-from desktop.models.hand import MoveRole
+from desktop.models.hand import HandModel, MoveRole
 
 translate = QCoreApplication.translate
 
@@ -19,6 +19,9 @@ translate = QCoreApplication.translate
 class Gestures(QObject):
     """Forwards each gesture to the controller of the game on the table (`controller()`; None: no game).
     Refusals go to the status bar (`status`); a refused drop slides back on the scene with its reason."""
+
+    # what an undo or redo (by menu or key, the curtain up or not) came to: the reason it was refused, or ''
+    editAnswered = Signal(str)
 
     def __init__(
         self,
@@ -55,9 +58,26 @@ class Gestures(QObject):
                 self.status(reason)
 
     def hand_activated(self, index: QModelIndex) -> None:
+        """A double-click on a card of Your cards, or Enter on it: its move played, or why it is no choice now
+        (the table's words for a click on `hand:KIND:CARD`, else the decision the game waits for)."""
         move = index.data(MoveRole)
         if move is not None:
             self.choose(move)
+            return
+        c, model = self._controller(), index.model()
+        if c is None or c.curtain or not isinstance(model, HandModel) or not index.isValid():
+            return
+        if c.review:
+            self.status(translate("controller", "Your turn is over: press Done to pass the laptop."))
+            return
+        kind, card = model.cards()[index.row()]
+        reason = c.table.click_refusal(c.state, c.legal(), f"hand:{kind}:{card}")
+        self.status(
+            reason
+            or translate("MainWindow", "That card is not a choice now ({decision}).").format(
+                decision=c.table.decision_text(c.state)
+            )
+        )
 
     def confirm(self) -> None:
         """The curtain's button: the player it names has the laptop."""
@@ -72,14 +92,22 @@ class Gestures(QObject):
             c.finish_turn()
 
     def undo(self) -> None:
+        """Edit → Undo (Ctrl+Z), also while it is disabled: then the reason goes to the status bar."""
         c = self._controller()
-        if c is not None:
+        if c is not None and not self._edit_refused(c.undo_refusal()):
             c.undo()
 
     def redo(self) -> None:
+        """Edit → Redo (Ctrl+Shift+Z), as `undo`; behind the curtain it is refused ("Pass the laptop first.")."""
         c = self._controller()
-        if c is not None and not c.curtain:
+        if c is not None and not self._edit_refused(c.redo_refusal()):
             c.redo()
+
+    def _edit_refused(self, reason: str) -> bool:
+        if reason:
+            self.status(reason)
+        self.editAnswered.emit(reason)
+        return bool(reason)
 
     def preview(self, move: int) -> None:
         """The timeline shows move `move` (-1: now)."""

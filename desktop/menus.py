@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from desktop import i18n
@@ -52,6 +52,9 @@ class Menus(QObject):
         self.edit_menu = edit = bar.addMenu("")
         self.undo = self._add(edit, Key.Undo)
         self.redo = self._add(edit, QKeySequence("Ctrl+Shift+Z"))
+        # a disabled action's shortcut does nothing: while Undo or Redo is disabled (the policy, nothing to undo, the
+        # curtain), its key still comes to the window, which says why (the reason is also the action's tooltip)
+        self.undo_refused, self.redo_refused = (self._refused(bar, action) for action in (self.undo, self.redo))
         self.view_menu = view = bar.addMenu("")
         self.zoom_in = self._add(view, Key.ZoomIn)
         self.zoom_out = self._add(view, Key.ZoomOut)
@@ -164,6 +167,13 @@ class Menus(QObject):
             menu.addAction(action)
             actions[key] = action
         return actions
+
+    def _refused(self, bar: QMenuBar, action: QAction) -> QShortcut:
+        """The shortcut of `action`, active exactly while `action` is disabled."""
+        shortcut = QShortcut(action.shortcut(), bar)
+        shortcut.setEnabled(not action.isEnabled())
+        action.enabledChanged.connect(lambda enabled: shortcut.setEnabled(not enabled))
+        return shortcut
 
     def _add(self, menu: QMenu, shortcut: QKeySequence | QKeySequence.StandardKey | None) -> QAction:
         action = QAction(self)

@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         g = self.gestures = Gestures(lambda: self.controller, lambda: self.hinter, self.scene, status, self)
         self.banner.doneRequested.connect(g.finish_turn)
         self.curtain.confirmed.connect(g.confirm)
+        self.curtain.passing = [self.menus.undo.shortcut(), self.menus.redo.shortcut()]  # README: Ctrl+Z there
+        g.editAnswered.connect(self.curtain.show_note)
         self.hand_view.activated.connect(g.hand_activated)
         self.choices.chosen.connect(g.choose)
         self.timeline.previewRequested.connect(g.preview)
@@ -143,6 +145,8 @@ class MainWindow(QMainWindow):
             (m.about, lambda: dialogs.show_about(self)), (m.statistics, self.show_statistics),
         ):  # fmt: skip
             action.triggered.connect(slot)
+        m.undo_refused.activated.connect(self.gestures.undo)  # Ctrl+Z while Undo is disabled: the reason
+        m.redo_refused.activated.connect(self.gestures.redo)
         m.pause.toggled.connect(self.set_computers_paused)
 
     # bound methods (dialogs.f(window, text)), not lambdas: a lambda holding the window in a connection of an object

@@ -288,6 +288,11 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>Pass-and-play board games on one laptop. Unofficial fan work: names and art are our own.</source>
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
+    <message>
+        <location filename="../desktop/gestures.py"/>
+        <source>That card is not a choice now ({decision}).</source>
+        <translation>Diese Karte ist jetzt keine Wahl ({decision}).</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3037,6 +3042,21 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>{name} is not played: an apprentice&apos;s skills count when you construct a building.</source>
+        <translation>{name} wird nicht gespielt: Die Fähigkeiten eines Lehrlings zählen, wenn du ein Gebäude errichtest.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>{name} is constructed from the Guildhall: place a worker on the Guildhall.</source>
+        <translation>{name} errichtet man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>You cannot pay for {name}: it costs {cost}.</source>
+        <translation>Du kannst {name} nicht bezahlen: Es kostet {cost}.</translation>
+    </message>
 </context>
 <context>
     <name>board</name>
@@ -4701,6 +4721,36 @@ Spielende: {bonus}</translation>
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played at Waterdeep Harbor: assign an agent there.</source>
+        <translation>Intrigekarten spielt man im Hafen von Tiefwasser: Setze dort einen Agenten ein.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played at Waterdeep Harbor, and it has no space for your agent now.</source>
+        <translation>Intrigekarten spielt man im Hafen von Tiefwasser, und dort ist jetzt kein Platz für deinen Agenten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played when you assign an agent to Waterdeep Harbor.</source>
+        <translation>Intrigekarten spielt man, wenn man einen Agenten im Hafen von Tiefwasser einsetzt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>You cannot complete {quest} now: {needs}.</source>
+        <translation>Du kannst {quest} jetzt nicht erfüllen: {needs}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>A quest is completed right after the action of one of your agents.</source>
+        <translation>Einen Auftrag erfüllt man direkt nach der Aktion eines deiner Agenten.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Your lord is not played: it scores at the end of the game.</source>
+        <translation>Dein Lord wird nicht gespielt: Er bringt bei Spielende Punkte.</translation>
+    </message>
 </context>
 <context>
     <name>crash</name>
@@ -4943,6 +4993,11 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <location filename="../desktop/errortext.py" line="125"/>
         <source>Not played: {reason}.</source>
         <translation>Nicht gespielt: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py"/>
+        <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
+        <translation>unbekannte {key}-Version {value} von {game} (diese App kennt 1 bis {known}); aktualisiere Meeple Table, um sie zu öffnen</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,11 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
+    <message>
+        <location filename="../desktop/gestures.py"/>
+        <source>That card is not a choice now ({decision}).</source>
+        <translation>Cette carte n’est pas un choix maintenant ({decision}).</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3037,6 +3042,21 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>{name} picks a building card from the draft.</source>
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>{name} is not played: an apprentice&apos;s skills count when you construct a building.</source>
+        <translation>{name} ne se joue pas&#xa0;: les compétences d’un apprenti comptent quand tu construis un bâtiment.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>{name} is constructed from the Guildhall: place a worker on the Guildhall.</source>
+        <translation>{name} se construit depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/architects/gestures.py"/>
+        <source>You cannot pay for {name}: it costs {cost}.</source>
+        <translation>Tu ne peux pas payer {name}&#xa0;: il coûte {cost}.</translation>
+    </message>
 </context>
 <context>
     <name>board</name>
@@ -4701,6 +4721,36 @@ Fin de partie&#xa0;: {bonus}</translation>
         <source>You cannot use {space} now.</source>
         <translation>Tu ne peux pas utiliser {space} maintenant.</translation>
     </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played at Waterdeep Harbor: assign an agent there.</source>
+        <translation>Les cartes Intrigue se jouent au Port d’Eauprofonde&#xa0;: places-y un agent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played at Waterdeep Harbor, and it has no space for your agent now.</source>
+        <translation>Les cartes Intrigue se jouent au Port d’Eauprofonde, et il n’y a plus de place pour ton agent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Intrigue cards are played when you assign an agent to Waterdeep Harbor.</source>
+        <translation>Les cartes Intrigue se jouent quand tu places un agent au Port d’Eauprofonde.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>You cannot complete {quest} now: {needs}.</source>
+        <translation>Tu ne peux pas accomplir {quest} maintenant&#xa0;: {needs}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>A quest is completed right after the action of one of your agents.</source>
+        <translation>Une quête s’accomplit juste après l’action d’un de tes agents.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <source>Your lord is not played: it scores at the end of the game.</source>
+        <translation>Ton seigneur ne se joue pas&#xa0;: il rapporte des points en fin de partie.</translation>
+    </message>
 </context>
 <context>
     <name>crash</name>
@@ -4943,6 +4993,11 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/errortext.py" line="125"/>
         <source>Not played: {reason}.</source>
         <translation>Pas joué&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/errortext.py"/>
+        <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
+        <translation>version {key} {value} de {game} inconnue (cette application connaît 1 à {known})&#xa0;; mets Meeple Table à jour pour l’ouvrir</translation>
     </message>
 </context>
 <context>

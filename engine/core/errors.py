@@ -79,6 +79,8 @@ RECORD_MESSAGES: dict[str, str] = {
     "unknown_format": "not a Meeple Table record (unknown format {value}, expected {expected})",
     "not_an_object": "not a Meeple Table record (a record is a JSON object, not {value})",
     "not_a_string": "{key} must be a string, not {value}",
+    "unknown_version": "unknown {key} version {value} of {game} (this app knows 1 to {known}); "
+    "update Meeple Table to open it",
     "bad_game": "'game' must name a game, not {value}",
     "unknown_game": "unknown game {value}; choose one of {games}",
     "no_setup": "missing 'setup' object",

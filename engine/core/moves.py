@@ -1,7 +1,8 @@
 """Moves: small frozen dataclasses, one class per kind, with a "type" tag.
 
 A game lists its move classes in a `MoveCodec`, which turns dicts from a record back into moves
-and names what is wrong with a bad one.
+and names what is wrong with a bad one. A field with a default may be left out of a move's dict (a hand-edited
+record: `{"type": "place", "location": "forest"}` is `Place("forest")`); `to_dict` always writes every field.
 """
 
 from __future__ import annotations
@@ -58,4 +59,4 @@ class MoveCodec:
         if cls is None:
             raise ValueError(f"unknown move type {tag!r}")
         body = {k: v for k, v in data.items() if k != "type"}
-        return from_data(cls, body, path=str(tag))
+        return from_data(cls, body, path=str(tag), defaults=True)

@@ -245,6 +245,7 @@ def parse_record(record: Any) -> tuple[dict[str, Any], Game[Any], Any]:
         game = get_game(game_id)
     except KeyError:
         raise RecordError("unknown_game", value=brief(game_id), games=", ".join(game_ids())) from None
+    _check_versions(record, game)
     setup = record.get("setup")
     if not isinstance(setup, dict):
         raise RecordError("no_setup")
@@ -263,6 +264,16 @@ def parse_record(record: Any) -> tuple[dict[str, Any], Game[Any], Any]:
     except (EngineError, ValueError) as exc:
         raise RecordError("bad_setup", detail=str(exc)) from None
     return record, game, first
+
+
+def _check_versions(record: dict[str, Any], game: Game[Any]) -> None:
+    """The rules and content versions, when given, must be ones this engine knows: "1" up to the game's own (a
+    record saved by any earlier version still opens). A newer one (or any other text) is refused: its moves may
+    mean another game here, and a replay that happens to stay legal would show and count that other game."""
+    for key, current in (("rules", game.rules_version), ("content", game.content_version)):
+        value = record.get(key)
+        if value is not None and value not in {str(v) for v in range(1, int(current) + 1)}:
+            raise RecordError("unknown_version", key=repr(key), value=brief(value), game=game.id, known=current)
 
 
 def _check_computers(computers: Any, players: list[Any]) -> None:

@@ -2,7 +2,7 @@
 
 States hold only ints, strs, bools, None, tuples and nested frozen dataclasses (or named tuples,
 like events), so one generic codec serves every game. `from_data` checks every type and raises
-`ValueError` naming the path.
+`ValueError` naming the path; with `defaults`, a field that has a default may be left out (a hand-written move).
 """
 
 from __future__ import annotations
@@ -35,6 +35,17 @@ def _is_record(tp: Any) -> bool:
 
 
 @cache
+def _with_default(cls: type) -> frozenset[str]:
+    """The fields of a dataclass or named tuple that have a default."""
+    if not dataclasses.is_dataclass(cls):
+        return frozenset(getattr(cls, "_field_defaults", {}))
+    missing = dataclasses.MISSING
+    return frozenset(
+        f.name for f in dataclasses.fields(cls) if f.default is not missing or f.default_factory is not missing
+    )
+
+
+@cache
 def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     hints = typing.get_type_hints(cls)
     if not dataclasses.is_dataclass(cls):  # a named tuple
@@ -42,13 +53,15 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls) if f.init)
 
 
-def from_data(cls: type[T], data: Any, path: str = "$") -> T:
-    """Rebuild `cls` from `to_data` output, checking every type on the way."""
-    result: T = _convert(cls, data, path)
+def from_data(cls: type[T], data: Any, path: str = "$", defaults: bool = False) -> T:
+    """Rebuild `cls` from `to_data` output, checking every type on the way; with `defaults`, a field of `cls`
+    (not of what it holds) that has a default may be missing from `data` and takes its default."""
+    record_type: type = cls
+    result: T = _convert(cls, data, path, _with_default(record_type) if defaults else frozenset())
     return result
 
 
-def _convert(tp: Any, data: Any, path: str) -> Any:
+def _convert(tp: Any, data: Any, path: str, optional: frozenset[str] = frozenset()) -> Any:
     origin = typing.get_origin(tp)
     if tp is Any:
         return data
@@ -101,6 +114,8 @@ def _convert(tp: Any, data: Any, path: str) -> Any:
         kwargs = {}
         for name, ftp in hints:
             if name not in data:
+                if name in optional:
+                    continue  # the class's default
                 raise ValueError(f"{path}: missing field {name!r}")
             kwargs[name] = _convert(ftp, data[name], f"{path}.{name}")
         return tp(**kwargs)

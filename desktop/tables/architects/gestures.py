@@ -276,7 +276,9 @@ def showcase(state: State) -> bool:
 
 def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
     """A click that answers nothing: where the choice is made instead, or why the thing clicked is not a
-    choice now (an apprentice the hire cannot pay for, the Cathedral out of reach)."""
+    choice now (an apprentice the hire cannot pay for, the Cathedral out of reach, a card of Your cards)."""
+    if target.startswith("hand:"):
+        return _card_refusal(state, legal, target)
     cathedral = [m for m in legal if isinstance(m, mv.Cathedral)]
     if target == "cathedral" and len(cathedral) > 1:
         return translate("architects", "Choose how to pay: click one of the chips by the Cathedral.")
@@ -301,6 +303,37 @@ def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
                 name=apprentice_name(state.display[slot]),
                 cost=cost,
                 silver=amount("silver", state.players[d.seat].silver),
+            )
+    return ""
+
+
+def _card_refusal(state: State, legal: Sequence[Move], target: str) -> str:
+    """Why a card of Your cards (`hand:KIND:CARD`, a double-click or Enter) is no choice now: a building is
+    constructed from the Guildhall (and needs its skills and cost), an apprentice is never played."""
+    kind, _, card = target.removeprefix("hand:").partition(":")
+    d = describe(state) if legal else None
+    if d is None or not card[1:].isdigit():
+        return ""
+    if kind == "apprentice":
+        return translate(
+            "architects", "{name} is not played: an apprentice's skills count when you construct a building."
+        ).format(name=apprentice_name(int(card[1:])))
+    if kind != "building":
+        return ""
+    b, p = int(card[1:]), state.players[d.seat]
+    if any(isinstance(m, mv.Place) for m in legal):
+        return translate(
+            "architects", "{name} is constructed from the Guildhall: place a worker on the Guildhall."
+        ).format(name=building_name(b))
+    if d.kind in ("build_or_advance", "build_again") and b in p.hand:
+        have = apprentices.skill_set(p)
+        missing = [k for k in BUILDINGS[b].skills if k not in have]
+        if missing:
+            needs = translate("architects", "{name} needs {skills}, which none of your apprentices has")
+            return needs.format(name=building_name(b), skills=join_and([skill_name(k) for k in missing])) + "."
+        if bld.payment(p, BUILDINGS[b].cost) is None:
+            return translate("architects", "You cannot pay for {name}: it costs {cost}.").format(
+                name=building_name(b), cost=cost_text(BUILDINGS[b].cost)
             )
     return ""
 

@@ -12,11 +12,12 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.board.chips import ChipGroup
 from desktop.tables.base import Gesture
-from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, space_name
+from desktop.tables.waterdeep.cardtext import still_needed
+from desktop.tables.waterdeep.text import CUBE_COLOURS, a_cube, card_name, space_name
 from desktop.text import TrContext, sentence
 from engine import Move, get_game
 from engine.waterdeep import moves as mv
-from engine.waterdeep.board import BASIC
+from engine.waterdeep.board import BASIC, HARBOR
 from engine.waterdeep.content import load
 from engine.waterdeep.state import State
 
@@ -135,7 +136,31 @@ def showcase(s: State) -> bool:
 
 
 def click_refusal(state: State, legal: Sequence[Move], target: str) -> str:
-    """Nothing to say of a click that answers nothing: every Waterdeep choice off the board is in the list."""
+    """Nothing to say of a click on the board that answers nothing (every Waterdeep choice off the board is in the
+    list); of a card in Your cards (`hand:KIND:CARD`, a double-click or Enter) that is no choice now, where and when
+    it is played instead."""
+    kind, _, card = target.removeprefix("hand:").partition(":")
+    if not target.startswith("hand:"):
+        return ""
+    if kind == "intrigue":
+        if any(isinstance(m, mv.Place) and m.space in HARBOR for m in legal):
+            return translate("controller", "Intrigue cards are played at Waterdeep Harbor: assign an agent there.")
+        if placing(legal):
+            return translate(
+                "controller", "Intrigue cards are played at Waterdeep Harbor, and it has no space for your agent now."
+            )
+        return translate("controller", "Intrigue cards are played when you assign an agent to Waterdeep Harbor.")
+    if kind in ("quest", "mandatory"):
+        decision = get_game("waterdeep").decision(state)
+        if decision is not None and any(isinstance(m, mv.CompleteQuest) for m in legal):
+            p = state.players[decision.seat]
+            needs = still_needed(p.res, card, kind == "quest" and bool(p.mandatory))
+            return translate("controller", "You cannot complete {quest} now: {needs}.").format(
+                quest=card_name(card), needs=needs
+            )
+        return translate("controller", "A quest is completed right after the action of one of your agents.")
+    if kind == "lord":
+        return translate("controller", "Your lord is not played: it scores at the end of the game.")
     return ""
 
 
