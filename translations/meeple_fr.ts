@@ -1043,7 +1043,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Building cards: {n}</source>
-        <translation>Cartes Bâtiment&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="217"/>
@@ -1053,12 +1053,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/board.py" line="218"/>
         <source>Reward cards: {n}</source>
-        <translation>Cartes Récompense&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Récompense&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="219"/>
         <source>Black Market cards: {n}</source>
-        <translation>Cartes Marché noir&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Marché&#xa0;noir&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="292"/>
@@ -5423,7 +5423,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/menus.py" line="135"/>
         <source>Show &amp;What Happened Since Your Turn</source>
-        <translation>&amp;Montrer ce qui s’est passé depuis votre tour</translation>
+        <translation>&amp;Montrer ce qui s’est passé depuis ton tour</translation>
     </message>
     <message>
         <location filename="../desktop/menus.py" line="136"/>
@@ -5596,7 +5596,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/widgets/recent.py" line="73"/>
         <source>Since your last turn</source>
         <extracomment>how long the list and the marks stay when nobody acts (milliseconds)</extracomment>
-        <translation>Depuis votre dernier tour</translation>
+        <translation>Depuis ton dernier tour</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/recent.py" line="74"/>
@@ -6284,7 +6284,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Players who had it</source>
-        <translation>Joueurs qui l&apos;avaient</translation>
+        <translation>Joueurs qui l’avaient</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="421"/>
@@ -6299,7 +6299,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="440"/>
         <source>Finished above the other</source>
-        <translation>Classé devant l&apos;autre</translation>
+        <translation>Classé devant l’autre</translation>
     </message>
 </context>
 <context>
@@ -6327,7 +6327,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/stats/errors.py" line="46"/>
         <source>The statistics are unavailable: {file} cannot be opened.</source>
-        <translation>Les statistiques sont indisponibles&#xa0;: impossible d&apos;ouvrir {file}.</translation>
+        <translation>Les statistiques sont indisponibles&#xa0;: impossible d’ouvrir {file}.</translation>
     </message>
     <message>
         <location filename="../desktop/stats/errors.py" line="48"/>
@@ -6344,7 +6344,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/stats/store.py" line="134"/>
         <source>The statistics are unavailable: {file} was written by a newer version of Meeple Table (schema {found}; this version reads up to {known}). It is left as it is.</source>
         <extracomment>the first bytes of every SQLite database file (an empty file is a new database too) why the statistics cannot be read or written now (&apos;&apos; when they can); a sentence to show as it is what the player should know while they work (read-only, a damaged file moved aside); &apos;&apos; if nothing where a damaged file was moved (None: nothing was)</extracomment>
-        <translation>Les statistiques sont indisponibles&#xa0;: {file} a été écrit par une version plus récente de Meeple Table (schéma {found}&#xa0;; cette version lit jusqu&apos;au {known}). Il est laissé tel quel.</translation>
+        <translation>Les statistiques sont indisponibles&#xa0;: {file} a été écrit par une version plus récente de Meeple Table (schéma {found}&#xa0;; cette version lit jusqu’au {known}). Il est laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../desktop/stats/store.py" line="163"/>
