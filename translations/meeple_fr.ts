@@ -2022,7 +2022,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Construct {name}: pay {goods}</source>
-        <translation>Construis {name}&#xa0;: paie {goods}</translation>
+        <translation>Construis «&#xa0;{name}&#xa0;»&#xa0;: paie {goods}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
@@ -2032,7 +2032,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
-        <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse {name}</translation>
+        <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
@@ -2062,12 +2062,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
         <source>Discard {name} for {gold}</source>
-        <translation>Défausse {name} contre {gold}</translation>
+        <translation>Défausse «&#xa0;{name}&#xa0;» contre {gold}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
         <source>Discard {name}</source>
-        <translation>Défausse {name}</translation>
+        <translation>Défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
@@ -2104,7 +2104,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
         <source>Keep {name}</source>
-        <translation>Garde {name}</translation>
+        <translation>Garde «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
@@ -2114,7 +2114,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Let {name} go</source>
-        <translation>Renvoie {name}</translation>
+        <translation>Renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
@@ -2972,22 +2972,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="37"/>
         <source>You kept {name} from the draft</source>
-        <translation>Tu as gardé {name} lors du draft</translation>
+        <translation>Tu as gardé «&#xa0;{name}&#xa0;» lors du draft</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="39"/>
         <source>You kept {name} from the Black Market</source>
-        <translation>Tu as gardé {name} au Marché noir</translation>
+        <translation>Tu as gardé «&#xa0;{name}&#xa0;» au Marché noir</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="41"/>
         <source>You drew {name}</source>
-        <translation>Tu as pioché {name}</translation>
+        <translation>Tu as pioché «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="45"/>
         <source>You discarded {name}</source>
-        <translation>Tu as défaussé {name}</translation>
+        <translation>Tu as défaussé «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/table.py" line="32"/>

@@ -58,3 +58,25 @@ def test_a_card_pile_name_does_not_break() -> None:
     for source, text in texts.items():
         name = text.split("\u00a0:")[0]
         assert " " not in name, (source, text)
+
+
+def test_an_architects_building_choice_names_its_card_in_guillemets(qapp) -> None:
+    """The draft's choices read « Garde Cachette », an order and a bare name run together; the Waterdeep
+    choices and the Architects log write a card's name in guillemets (« Jouer « … » », « construit le bâtiment
+    « … » »), and so do the Architects choices now."""
+    from desktop import i18n
+    from desktop.tables.architects import choicetext
+    from desktop.tables.architects.cardnames import building_name
+    from engine import get_game
+    from engine.architects import moves as mv
+
+    game = get_game("architects")
+    state = game.new_game(["Ann", "Bob", "Cy"], 3)
+    drafts = [m for m in game.legal_moves(state) if isinstance(m, mv.Draft)]
+    assert drafts
+    assert i18n.use(qapp, "fr") == "fr"
+    try:
+        for move in drafts:
+            assert choicetext.move_text(state, move) == f"Garde «\u00a0{building_name(move.card)}\u00a0»"
+    finally:
+        i18n.use(qapp, "en")
