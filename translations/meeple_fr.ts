@@ -1043,7 +1043,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/board.py" line="216"/>
         <source>Building cards: {n}</source>
-        <translation>Cartes Bâtiment&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="217"/>
@@ -1053,12 +1053,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/board.py" line="218"/>
         <source>Reward cards: {n}</source>
-        <translation>Cartes Récompense&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Récompense&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="219"/>
         <source>Black Market cards: {n}</source>
-        <translation>Cartes Marché noir&#xa0;: {n}</translation>
+        <translation>Cartes&#xa0;Marché&#xa0;noir&#xa0;: {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="292"/>
@@ -2022,7 +2022,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
         <source>Construct {name}: pay {goods}</source>
-        <translation>Construis {name}&#xa0;: paie {goods}</translation>
+        <translation>Construis «&#xa0;{name}&#xa0;»&#xa0;: paie {goods}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
@@ -2032,7 +2032,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
-        <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse {name}</translation>
+        <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
@@ -2062,12 +2062,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
         <source>Discard {name} for {gold}</source>
-        <translation>Défausse {name} contre {gold}</translation>
+        <translation>Défausse «&#xa0;{name}&#xa0;» contre {gold}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
         <source>Discard {name}</source>
-        <translation>Défausse {name}</translation>
+        <translation>Défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
@@ -2104,7 +2104,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
         <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
         <source>Keep {name}</source>
-        <translation>Garde {name}</translation>
+        <translation>Garde «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
@@ -2114,7 +2114,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Let {name} go</source>
-        <translation>Renvoie {name}</translation>
+        <translation>Renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
@@ -2972,22 +2972,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="37"/>
         <source>You kept {name} from the draft</source>
-        <translation>Tu as gardé {name} lors du draft</translation>
+        <translation>Tu as gardé «&#xa0;{name}&#xa0;» lors du draft</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="39"/>
         <source>You kept {name} from the Black Market</source>
-        <translation>Tu as gardé {name} au Marché noir</translation>
+        <translation>Tu as gardé «&#xa0;{name}&#xa0;» au Marché noir</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="41"/>
         <source>You drew {name}</source>
-        <translation>Tu as pioché {name}</translation>
+        <translation>Tu as pioché «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/summary.py" line="45"/>
         <source>You discarded {name}</source>
-        <translation>Tu as défaussé {name}</translation>
+        <translation>Tu as défaussé «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/table.py" line="32"/>
@@ -5423,7 +5423,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/menus.py" line="135"/>
         <source>Show &amp;What Happened Since Your Turn</source>
-        <translation>&amp;Montrer ce qui s’est passé depuis votre tour</translation>
+        <translation>&amp;Montrer ce qui s’est passé depuis ton tour</translation>
     </message>
     <message>
         <location filename="../desktop/menus.py" line="136"/>
@@ -5596,7 +5596,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/widgets/recent.py" line="73"/>
         <source>Since your last turn</source>
         <extracomment>how long the list and the marks stay when nobody acts (milliseconds)</extracomment>
-        <translation>Depuis votre dernier tour</translation>
+        <translation>Depuis ton dernier tour</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/recent.py" line="74"/>
@@ -6284,7 +6284,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="384"/>
         <source>Players who had it</source>
-        <translation>Joueurs qui l&apos;avaient</translation>
+        <translation>Joueurs qui l’avaient</translation>
     </message>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="421"/>
@@ -6299,7 +6299,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/widgets/statistics.py" line="440"/>
         <source>Finished above the other</source>
-        <translation>Classé devant l&apos;autre</translation>
+        <translation>Classé devant l’autre</translation>
     </message>
 </context>
 <context>
@@ -6327,7 +6327,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/stats/errors.py" line="46"/>
         <source>The statistics are unavailable: {file} cannot be opened.</source>
-        <translation>Les statistiques sont indisponibles&#xa0;: impossible d&apos;ouvrir {file}.</translation>
+        <translation>Les statistiques sont indisponibles&#xa0;: impossible d’ouvrir {file}.</translation>
     </message>
     <message>
         <location filename="../desktop/stats/errors.py" line="48"/>
@@ -6344,7 +6344,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/stats/store.py" line="134"/>
         <source>The statistics are unavailable: {file} was written by a newer version of Meeple Table (schema {found}; this version reads up to {known}). It is left as it is.</source>
         <extracomment>the first bytes of every SQLite database file (an empty file is a new database too) why the statistics cannot be read or written now (&apos;&apos; when they can); a sentence to show as it is what the player should know while they work (read-only, a damaged file moved aside); &apos;&apos; if nothing where a damaged file was moved (None: nothing was)</extracomment>
-        <translation>Les statistiques sont indisponibles&#xa0;: {file} a été écrit par une version plus récente de Meeple Table (schéma {found}&#xa0;; cette version lit jusqu&apos;au {known}). Il est laissé tel quel.</translation>
+        <translation>Les statistiques sont indisponibles&#xa0;: {file} a été écrit par une version plus récente de Meeple Table (schéma {found}&#xa0;; cette version lit jusqu’au {known}). Il est laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../desktop/stats/store.py" line="163"/>
