@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -131,16 +131,21 @@ class _Charts:
         self._pg = pg
         self.recent = pg.PlotWidget()
         self.spread = pg.PlotWidget()
+        for widget in (self.recent, self.spread):
+            widget.setMinimumSize(220, 160)
+            widget.getPlotItem().showGrid(x=True, y=True, alpha=0.25)
+        self.retranslate()
+        self.restyle()
+
+    def retranslate(self) -> None:
+        """The axes' words in the language now in use."""
         for widget, (x, y) in (
             (self.recent, (translate("statistics", "game"), translate("statistics", "score"))),
             (self.spread, (translate("statistics", "score"), translate("statistics", "games"))),
         ):
-            widget.setMinimumSize(220, 160)
             plot = widget.getPlotItem()
-            plot.showGrid(x=True, y=True, alpha=0.25)
             plot.setLabel("bottom", x)
             plot.setLabel("left", y)
-        self.restyle()
 
     def restyle(self) -> None:
         ink = theme.ink()
@@ -177,6 +182,7 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None) -> None:
         super().__init__(parent)
+        self._rewording = False  # a LanguageChange seen, the window not worded anew yet
         self.setObjectName("statistics")
         self.stats = stats if stats is not None else shared()
         self.resize(980, 640)
@@ -253,8 +259,22 @@ class StatisticsWindow(QDialog):
         self.refresh()
 
     # -- words ----------------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """Settings → Language: the window is kept (open or not), so it words itself anew, once, after the
+        switch is done (Qt sends a LanguageChange for each translator while the language is half switched)."""
+        if event.type() == QEvent.Type.LanguageChange and not self._rewording:
+            self._rewording = True
+            QTimer.singleShot(0, self, self._reword)  # not after the window is gone
+        super().changeEvent(event)
+
+    def _reword(self) -> None:
+        self._rewording = False
+        self.retranslate()
+        self.refresh()
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("statistics", "Statistics"))
+        self.charts.retranslate()
         for label, text in zip(
             self.labels,
             (

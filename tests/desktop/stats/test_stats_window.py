@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 from architects_ui import double_click
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from desktop import saves
 from desktop.stats import store
@@ -120,6 +121,47 @@ def test_head_to_head(window) -> None:
     h = store.shared().queries().head_to_head(stats._names[ann], stats._names[bob])
     assert [model.index(0, c).data() for c in range(3)] == ["Wins", str(h.a_wins), str(h.b_wins)]
     assert [model.index(1, c).data() for c in (1, 2)] == [str(h.a_ahead), str(h.b_ahead)]
+
+
+def _words(stats: StatisticsWindow) -> dict[str, list[str]]:
+    """Every text of the window a person reads: title, labels, tabs, filters, table headings, chart axes."""
+    tables = (stats.table, stats.categories, stats.facts, stats.h2h)
+    axes = [
+        chart.getPlotItem().getAxis(side)
+        for chart in (stats.charts.recent, stats.charts.spread)
+        for side in ("bottom", "left")
+    ]
+    return {
+        "title": [stats.windowTitle()],
+        "labels": [label.text() for label in stats.findChildren(QLabel)],
+        "tabs": [stats.tabs.tabText(k) for k in range(stats.tabs.count())],
+        "filters": [box.itemText(k) for box in (stats.game, stats.players, stats.seats) for k in range(box.count())],
+        "headings": [
+            str(t.model().headerData(c, Qt.Orientation.Horizontal))
+            for t in tables
+            for c in range(t.model().columnCount())
+        ],
+        "axes": [axis.labelText for axis in axes],
+    }
+
+
+def test_a_language_switch_words_the_statistics_window_anew(window, qtbot) -> None:
+    """Settings → Language while the window is open (it is kept, not made again): every word of it as a window
+    opened in that language has, and back; before, only the tables' headings changed."""
+    stats = _open(window)
+    stats.tabs.setCurrentIndex(1)
+    before = _words(stats)
+    window.menus.languages["de"].trigger()  # Settings → Language → Deutsch
+    try:
+        fresh = StatisticsWindow(window)
+        fresh.tabs.setCurrentIndex(1)
+        german = _words(fresh)
+        fresh.deleteLater()
+        assert german["tabs"] != before["tabs"] and german["axes"] != before["axes"]
+        qtbot.waitUntil(lambda: _words(stats) == german, timeout=2000)  # once the switch is done
+    finally:
+        window.menus.languages["en"].trigger()
+    qtbot.waitUntil(lambda: _words(stats) == before, timeout=2000)
 
 
 def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
