@@ -182,7 +182,7 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None) -> None:
         super().__init__(parent)
-        self._rewording = False  # a LanguageChange seen, the window not worded anew yet
+        self._pending: set[QEvent.Type] = set()  # language or theme switched, the window not caught up yet
         self.setObjectName("statistics")
         self.stats = stats if stats is not None else shared()
         self.resize(980, 640)
@@ -260,17 +260,25 @@ class StatisticsWindow(QDialog):
 
     # -- words ----------------------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
-        """Settings → Language: the window is kept (open or not), so it words itself anew, once, after the
-        switch is done (Qt sends a LanguageChange for each translator while the language is half switched)."""
-        if event.type() == QEvent.Type.LanguageChange and not self._rewording:
-            self._rewording = True
-            QTimer.singleShot(0, self, self._reword)  # not after the window is gone
+        """Settings → Language or Theme: the window is kept (open or not), so it words itself and colours its
+        charts anew, once, after the switch is done (Qt sends a LanguageChange for each translator while the
+        language is half switched)."""
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.PaletteChange):
+            if not self._pending:
+                QTimer.singleShot(0, self, self._catch_up)  # not after the window is gone
+            self._pending.add(kind)
         super().changeEvent(event)
 
-    def _reword(self) -> None:
-        self._rewording = False
-        self.retranslate()
-        self.refresh()
+    def _catch_up(self) -> None:
+        pending, self._pending = self._pending, set()
+        if QEvent.Type.PaletteChange in pending:
+            self.charts.restyle()
+        if QEvent.Type.LanguageChange in pending:
+            self.retranslate()
+            self.refresh()  # the tables' words and the charts, drawn in the theme's ink
+        elif QEvent.Type.PaletteChange in pending:
+            self._show_player()  # the charts drawn in the theme's ink
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("statistics", "Statistics"))

@@ -11,7 +11,7 @@ from architects_ui import double_click
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from desktop import saves
+from desktop import saves, theme
 from desktop.stats import store
 from desktop.widgets.statistics import StatisticsWindow
 from engine import get_game
@@ -162,6 +162,29 @@ def test_a_language_switch_words_the_statistics_window_anew(window, qtbot) -> No
     finally:
         window.menus.languages["en"].trigger()
     qtbot.waitUntil(lambda: _words(stats) == before, timeout=2000)
+
+
+def _colours(stats: StatisticsWindow) -> list[str]:
+    """The charts' paper and the ink of their axes."""
+    charts = (stats.charts.recent, stats.charts.spread)
+    return [c.backgroundBrush().color().name() for c in charts] + [
+        c.getPlotItem().getAxis(side).pen().color().name() for c in charts for side in ("bottom", "left")
+    ]
+
+
+def test_a_theme_switch_colours_the_statistics_charts_anew(window, qtbot) -> None:
+    """Settings → Theme → High contrast with the window kept: its charts take the theme's paper and ink."""
+    stats = _open(window)
+    standard = _colours(stats)
+    assert standard[0] == theme.colour("paper").name()
+    window.menus.themes["contrast"].trigger()
+    try:
+        contrast = [theme.colour("paper").name()] * 2 + [theme.ink().name()] * 4
+        assert contrast != standard
+        qtbot.waitUntil(lambda: _colours(stats) == contrast, timeout=2000)
+    finally:
+        window.menus.themes["standard"].trigger()
+    qtbot.waitUntil(lambda: _colours(stats) == standard, timeout=2000)
 
 
 def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
