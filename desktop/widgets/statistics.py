@@ -89,6 +89,7 @@ class _Table(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # wrapped words whole
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(False)
         self.setAccessibleName(name)
@@ -101,8 +102,8 @@ class _Table(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         words = [c for c in range(len(headers)) if not rows or not rows[0][c].numeric]
-        if words:  # the last column of words takes the room left over; numbers are as wide as they need
-            header.setSectionResizeMode(words[-1], QHeaderView.ResizeMode.Stretch)
+        for c in words:  # the columns of words share the room left over and wrap; numbers are as wide as they need
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         if self.isSortingEnabled() and 0 <= column < len(headers):
             self.sortByColumn(column, order)
 

@@ -8,8 +8,8 @@ import sqlite3
 
 import pytest
 from architects_ui import double_click
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QStyle
 
 from desktop import saves, theme
 from desktop.stats import store
@@ -185,6 +185,43 @@ def test_a_theme_switch_colours_the_statistics_charts_anew(window, qtbot) -> Non
     finally:
         window.menus.themes["standard"].trigger()
     qtbot.waitUntil(lambda: _colours(stats) == standard, timeout=2000)
+
+
+def _cut(view) -> list[str]:
+    """The cells of `view` whose text, wrapped at its column's width, does not fit its cell."""
+    model, metrics = view.model(), view.fontMetrics()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1  # Qt's text margin
+    cut = []
+    for r in range(model.rowCount()):
+        for c in range(model.columnCount()):
+            rect, text = view.visualRect(model.index(r, c)), str(model.index(r, c).data())
+            room = QRect(0, 0, rect.width() - 2 * margin, 100_000)
+            need = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
+            if need.height() > rect.height() or need.width() > room.width():
+                cut.append(text)
+    return cut
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_every_word_of_the_players_page_fits_in_german_and_french(window, qtbot, qapp, code) -> None:
+    """One player's page at the window's own size, with both games' categories: before, the game's column
+    took the room and 'Gebäude (mit Boni bei Spielende)', 'Cathédrale' were cut short."""
+    from desktop import i18n
+
+    window.show()
+    i18n.use(qapp, code)
+    try:
+        stats = StatisticsWindow(window)
+        stats.show()
+        qtbot.waitExposed(stats)
+        stats.player.setCurrentIndex(stats.player.findText("Ann"))  # Ann played both games
+        assert stats.categories.model().rowCount() > 8
+        for page, view in enumerate((stats.table, stats.categories, stats.facts)):
+            stats.tabs.setCurrentIndex(page)
+            QApplication.processEvents()
+            assert _cut(view) == [], view.accessibleName()
+    finally:
+        i18n.use(qapp, "en")
 
 
 def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
