@@ -160,8 +160,11 @@ class LibraryModel(QAbstractTableModel):
         self.endResetModel()
 
     def retranslate(self) -> None:
-        """The texts in the language now in use."""
-        self.set_games(self.games)
+        """The texts in the language now in use. The rows stay the same games, so a layout change (not a
+        reset) words them anew: every view keeps the game chosen in it, and a sorted view sorts again."""
+        self.layoutAboutToBeChanged.emit()
+        self._worded.clear()
+        self.layoutChanged.emit()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def row_of(self, path: object) -> int:

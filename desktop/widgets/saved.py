@@ -48,6 +48,7 @@ class SavedGamesPanel(QGroupBox):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.activated.connect(self._activated)
         self.list.selectionModel().currentChanged.connect(lambda *_: self._enable())
+        self.model.modelReset.connect(self._enable)  # a reset chooses nothing: no Resume that does nothing
         lay.addWidget(self.list, 1)
         self.empty = QLabel()
         self.empty.setWordWrap(True)
@@ -62,6 +63,7 @@ class SavedGamesPanel(QGroupBox):
         lay.addLayout(buttons)
         self.library: LibraryWindow | None = None  # the Saved Games window, made when first opened
         self.retranslate()
+        self.refreshed()
 
     @property
     def games(self) -> list[SavedGame]:
@@ -73,7 +75,7 @@ class SavedGamesPanel(QGroupBox):
         self.library_button.setText(translate("saved", "All saved games…"))
         self.list.setAccessibleName(translate("saved", "Saved games"))
         self.empty.setText(translate("saved", "No saved games yet: every game is saved after each move."))
-        self.show_games(self.games)
+        self.model.retranslate()  # the game chosen stays chosen (shared with the Saved Games window)
         if self.library is not None:
             self.library.retranslate()
 

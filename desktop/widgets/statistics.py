@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -89,6 +89,9 @@ class _Table(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # wrapped words whole
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a row of one line as tall as before
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(False)
         self.setAccessibleName(name)
@@ -101,8 +104,8 @@ class _Table(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         words = [c for c in range(len(headers)) if not rows or not rows[0][c].numeric]
-        if words:  # the last column of words takes the room left over; numbers are as wide as they need
-            header.setSectionResizeMode(words[-1], QHeaderView.ResizeMode.Stretch)
+        for c in words:  # the columns of words share the room left over and wrap; numbers are as wide as they need
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
         if self.isSortingEnabled() and 0 <= column < len(headers):
             self.sortByColumn(column, order)
 
@@ -131,16 +134,21 @@ class _Charts:
         self._pg = pg
         self.recent = pg.PlotWidget()
         self.spread = pg.PlotWidget()
+        for widget in (self.recent, self.spread):
+            widget.setMinimumSize(220, 160)
+            widget.getPlotItem().showGrid(x=True, y=True, alpha=0.25)
+        self.retranslate()
+        self.restyle()
+
+    def retranslate(self) -> None:
+        """The axes' words in the language now in use."""
         for widget, (x, y) in (
             (self.recent, (translate("statistics", "game"), translate("statistics", "score"))),
             (self.spread, (translate("statistics", "score"), translate("statistics", "games"))),
         ):
-            widget.setMinimumSize(220, 160)
             plot = widget.getPlotItem()
-            plot.showGrid(x=True, y=True, alpha=0.25)
             plot.setLabel("bottom", x)
             plot.setLabel("left", y)
-        self.restyle()
 
     def restyle(self) -> None:
         ink = theme.ink()
@@ -177,6 +185,7 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None) -> None:
         super().__init__(parent)
+        self._pending: set[QEvent.Type] = set()  # language or theme switched, the window not caught up yet
         self.setObjectName("statistics")
         self.stats = stats if stats is not None else shared()
         self.resize(980, 640)
@@ -253,8 +262,30 @@ class StatisticsWindow(QDialog):
         self.refresh()
 
     # -- words ----------------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """Settings → Language or Theme: the window is kept (open or not), so it words itself and colours its
+        charts anew, once, after the switch is done (Qt sends a LanguageChange for each translator while the
+        language is half switched)."""
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.PaletteChange):
+            if not self._pending:
+                QTimer.singleShot(0, self, self._catch_up)  # not after the window is gone
+            self._pending.add(kind)
+        super().changeEvent(event)
+
+    def _catch_up(self) -> None:
+        pending, self._pending = self._pending, set()
+        if QEvent.Type.PaletteChange in pending:
+            self.charts.restyle()
+        if QEvent.Type.LanguageChange in pending:
+            self.retranslate()
+            self.refresh()  # the tables' words and the charts, drawn in the theme's ink
+        elif QEvent.Type.PaletteChange in pending:
+            self._show_player()  # the charts drawn in the theme's ink
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("statistics", "Statistics"))
+        self.charts.retranslate()
         for label, text in zip(
             self.labels,
             (

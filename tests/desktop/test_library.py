@@ -267,3 +267,55 @@ def test_enter_in_the_list_resumes_once_and_presses_no_button(qtbot) -> None:
     lib.table.setFocus()
     QTest.keyClick(lib.table, Qt.Key.Key_Return)
     assert resumed == [str(a)] and not c.exists()  # resumed once; the deleted game stays deleted
+
+
+# Settings → Language with the Saved Games window opened once: the start screen's list and the window share one
+# model, and the switch keeps the game chosen in each, so Resume (and Rename, Delete, Export) still act on it;
+# before, the switch emptied the choice behind an enabled Resume that then did nothing.
+def _newest_and_older():
+    now = time.time()
+    saved_game("waterdeep", names=["Ann", "Bob"], moves=10, when=now - 60)
+    older = saved_game("architects", names=["Cy", "Dee"], moves=20, when=now - 3600)
+    return older
+
+
+def test_a_language_switch_keeps_the_game_chosen_on_the_start_screen(qtbot, qapp) -> None:
+    older = _newest_and_older()
+    w = _window(qtbot)
+    panel = w.start.saved
+    w.menus.saved_games.trigger()  # the Saved Games window, opened once and closed
+    assert panel.library is not None
+    panel.library.close()
+    panel.list.setCurrentIndex(panel.model.index(panel.model.row_of(older), 0))
+    try:
+        w.menus.languages["de"].trigger()  # Settings → Language → Deutsch
+        QApplication.processEvents()
+        assert panel.list.currentIndex().data(GameRole).path == older
+        assert panel.list.selectionModel().isSelected(panel.list.currentIndex())
+        assert panel.resume_button.isEnabled()
+        resumed: list[str] = []
+        panel.resumeRequested.connect(resumed.append)
+        panel.resume_button.click()
+        assert resumed == [str(older)]
+    finally:
+        w.menus.languages["en"].trigger()
+
+
+def test_a_language_switch_keeps_the_game_chosen_in_the_saved_games_window(qtbot, qapp) -> None:
+    older = _newest_and_older()
+    w = _window(qtbot)
+    w.menus.saved_games.trigger()
+    lib = w.start.saved.library
+    assert lib is not None
+    qtbot.waitExposed(lib)
+    model = lib.table.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(GameRole).path == older)
+    lib.table.setCurrentIndex(model.index(row, Column.GAME))
+    try:
+        w.menus.languages["de"].trigger()
+        QApplication.processEvents()
+        assert lib.chosen() is not None and lib.chosen().path == older
+        assert lib.rename_button.isEnabled() and lib.delete_button.isEnabled() and lib.resume_button.isEnabled()
+        assert model.index(row, Column.GAME).data() == "Architekten des Westfrankenreichs"  # worded anew
+    finally:
+        w.menus.languages["en"].trigger()

@@ -8,9 +8,10 @@ import sqlite3
 
 import pytest
 from architects_ui import double_click
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QStyle
 
-from desktop import saves
+from desktop import saves, theme
 from desktop.stats import store
 from desktop.widgets.statistics import StatisticsWindow
 from engine import get_game
@@ -120,6 +121,107 @@ def test_head_to_head(window) -> None:
     h = store.shared().queries().head_to_head(stats._names[ann], stats._names[bob])
     assert [model.index(0, c).data() for c in range(3)] == ["Wins", str(h.a_wins), str(h.b_wins)]
     assert [model.index(1, c).data() for c in (1, 2)] == [str(h.a_ahead), str(h.b_ahead)]
+
+
+def _words(stats: StatisticsWindow) -> dict[str, list[str]]:
+    """Every text of the window a person reads: title, labels, tabs, filters, table headings, chart axes."""
+    tables = (stats.table, stats.categories, stats.facts, stats.h2h)
+    axes = [
+        chart.getPlotItem().getAxis(side)
+        for chart in (stats.charts.recent, stats.charts.spread)
+        for side in ("bottom", "left")
+    ]
+    return {
+        "title": [stats.windowTitle()],
+        "labels": [label.text() for label in stats.findChildren(QLabel)],
+        "tabs": [stats.tabs.tabText(k) for k in range(stats.tabs.count())],
+        "filters": [box.itemText(k) for box in (stats.game, stats.players, stats.seats) for k in range(box.count())],
+        "headings": [
+            str(t.model().headerData(c, Qt.Orientation.Horizontal))
+            for t in tables
+            for c in range(t.model().columnCount())
+        ],
+        "axes": [axis.labelText for axis in axes],
+    }
+
+
+def test_a_language_switch_words_the_statistics_window_anew(window, qtbot) -> None:
+    """Settings → Language while the window is open (it is kept, not made again): every word of it as a window
+    opened in that language has, and back; before, only the tables' headings changed."""
+    stats = _open(window)
+    stats.tabs.setCurrentIndex(1)
+    before = _words(stats)
+    window.menus.languages["de"].trigger()  # Settings → Language → Deutsch
+    try:
+        fresh = StatisticsWindow(window)
+        fresh.tabs.setCurrentIndex(1)
+        german = _words(fresh)
+        fresh.deleteLater()
+        assert german["tabs"] != before["tabs"] and german["axes"] != before["axes"]
+        qtbot.waitUntil(lambda: _words(stats) == german, timeout=2000)  # once the switch is done
+    finally:
+        window.menus.languages["en"].trigger()
+    qtbot.waitUntil(lambda: _words(stats) == before, timeout=2000)
+
+
+def _colours(stats: StatisticsWindow) -> list[str]:
+    """The charts' paper and the ink of their axes."""
+    charts = (stats.charts.recent, stats.charts.spread)
+    return [c.backgroundBrush().color().name() for c in charts] + [
+        c.getPlotItem().getAxis(side).pen().color().name() for c in charts for side in ("bottom", "left")
+    ]
+
+
+def test_a_theme_switch_colours_the_statistics_charts_anew(window, qtbot) -> None:
+    """Settings → Theme → High contrast with the window kept: its charts take the theme's paper and ink."""
+    stats = _open(window)
+    standard = _colours(stats)
+    assert standard[0] == theme.colour("paper").name()
+    window.menus.themes["contrast"].trigger()
+    try:
+        contrast = [theme.colour("paper").name()] * 2 + [theme.ink().name()] * 4
+        assert contrast != standard
+        qtbot.waitUntil(lambda: _colours(stats) == contrast, timeout=2000)
+    finally:
+        window.menus.themes["standard"].trigger()
+    qtbot.waitUntil(lambda: _colours(stats) == standard, timeout=2000)
+
+
+def _cut(view) -> list[str]:
+    """The cells of `view` whose text, wrapped at its column's width, does not fit its cell."""
+    model, metrics = view.model(), view.fontMetrics()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1  # Qt's text margin
+    cut = []
+    for r in range(model.rowCount()):
+        for c in range(model.columnCount()):
+            rect, text = view.visualRect(model.index(r, c)), str(model.index(r, c).data())
+            room = QRect(0, 0, rect.width() - 2 * margin, 100_000)
+            need = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
+            if need.height() > rect.height() or need.width() > room.width():
+                cut.append(text)
+    return cut
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_every_word_of_the_players_page_fits_in_german_and_french(window, qtbot, qapp, code) -> None:
+    """One player's page at the window's own size, with both games' categories: before, the game's column
+    took the room and 'Gebäude (mit Boni bei Spielende)', 'Cathédrale' were cut short."""
+    from desktop import i18n
+
+    window.show()
+    i18n.use(qapp, code)
+    try:
+        stats = StatisticsWindow(window)
+        stats.show()
+        qtbot.waitExposed(stats)
+        stats.player.setCurrentIndex(stats.player.findText("Ann"))  # Ann played both games
+        assert stats.categories.model().rowCount() > 8
+        for page, view in enumerate((stats.table, stats.categories, stats.facts)):
+            stats.tabs.setCurrentIndex(page)
+            QApplication.processEvents()
+            assert _cut(view) == [], view.accessibleName()
+    finally:
+        i18n.use(qapp, "en")
 
 
 def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
