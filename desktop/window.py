@@ -319,6 +319,7 @@ class MainWindow(QMainWindow):
     def sync(self) -> None:
         """Make every view match the session (called after each move, undo, redo, hand-off)."""
         screen = self.current_screen()
+        self.menus.save_as.setEnabled(self.session is not None)  # nothing to save before a game is on the table
         if screen.mode is presenter.Mode.START or self.session is None:
             self.mirror.draw_start(screen)
             return

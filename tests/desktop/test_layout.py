@@ -86,7 +86,7 @@ def test_the_players_panel_is_as_wide_as_its_table_and_widens_when_it_grows(qtbo
     session, _ = late_session(get_game(game_id), ["Annabelle", "Bob", "Cy", "Dee"], 11, 12)
     before = view.full_width()
     w.set_session(session, None)
-    qtbot.waitUntil(lambda: panel.width() >= view.full_width() + chrome - 2)
+    qtbot.waitUntil(lambda: panel.width() >= view.full_width() + chrome - 2, timeout=20_000)  # (slow under load)
     assert view.full_width() > before  # the late game's table is wider
     assert view.columnWidth(0) == view.wanted_width(0)  # the names whole
     assert not view.horizontalScrollBar().isVisible()
