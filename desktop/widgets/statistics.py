@@ -172,6 +172,8 @@ class _Charts:
             symbols = ["star" if won else "o" for _, won in scores]  # a shape as well as a colour
             sizes = [16 if won else 10 for _, won in scores]
             plot.plot(xs, ys, pen=None, symbol=symbols, symbolBrush=brushes, symbolSize=sizes)
+            step = max(1, -(-len(scores) // 8))  # games are counted: whole numbers on the axis, at most ~8 of them
+            plot.getAxis("bottom").setTickSpacing(step, step)
         bars = self.spread.getPlotItem()
         bars.clear()
         centres, counts, width = bands(spread)

@@ -235,3 +235,17 @@ def test_a_database_that_cannot_be_read_is_said_so(qtbot, user_home) -> None:
     stats.show()
     assert stats.problem.isVisible() and "newer version" in stats.problem.text()
     assert stats.table.model().rowCount() == 0
+
+
+@pytest.mark.parametrize("games", [3, 4, 30])
+def test_the_last_games_chart_counts_games_in_whole_numbers(qtbot, games) -> None:
+    """Its x axis is the game's number: no tick at 1.5 or 2.5, and not more than about eight of them."""
+    from desktop.widgets.statistics import _Charts
+
+    charts = _Charts()
+    qtbot.addWidget(charts.recent)
+    charts.show([(10 + k, k % 3 == 0) for k in range(games)], [(10, 1)])
+    axis = charts.recent.getPlotItem().getAxis("bottom")
+    ticks = [v for _, values in axis.tickValues(0.5, games + 0.5, 400) for v in values]
+    assert ticks and all(float(v).is_integer() for v in ticks), ticks
+    assert len({v for v in ticks if 1 <= v <= games}) <= 9
