@@ -314,12 +314,13 @@ def _edit_actions(session: GameSession, undo_refusal: str, redo_refusal: str) ->
 
 @dataclass(frozen=True)
 class Review:
-    """What the review of a finished stretch of play says: the banner, the Actions panel's heading, and the
-    index of the state where the stretch began (its summary lists the moves from there)."""
+    """What the review of a finished stretch of play by `seat` says: the banner, the Actions panel's heading, and
+    the index of the state where the stretch began (its summary lists the moves from there)."""
 
     banner: str
     prompt: str
     start: int
+    seat: int
 
 
 def stretch(session: GameSession, seat: int) -> tuple[int, int]:
@@ -352,16 +353,16 @@ def _review(session: GameSession, seat: int, names: list[str]) -> Review:
         else:
             text = translate("MainWindow", "{name}, you have answered: press Done to pass the laptop")
         prompt = translate("MainWindow", "Your answer on {player}'s turn:")
-        return Review(text.format(name=name, player=names[turn]), prompt.format(player=names[turn]), start)
+        return Review(text.format(name=name, player=names[turn]), prompt.format(player=names[turn]), start, seat)
     if decision is not None and decision.on_turn_of == seat:
         text = translate(
             "MainWindow", "{name}, {player} has a choice to make on your turn: press Done to pass the laptop"
         )
         prompt = translate("MainWindow", "{player} answers now, on your turn. So far this turn:")
         player = names[decision.seat]
-        return Review(text.format(name=name, player=player), prompt.format(player=player), start)
+        return Review(text.format(name=name, player=player), prompt.format(player=player), start, seat)
     text = translate("MainWindow", "{name}, your turn is over: press Done to pass the laptop")
-    return Review(text.format(name=name), translate("MainWindow", "Your turn is over. This turn:"), start)
+    return Review(text.format(name=name), translate("MainWindow", "Your turn is over. This turn:"), start, seat)
 
 
 def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], paused: bool = False) -> Screen:
@@ -376,14 +377,17 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
     private = h.private_seat(over)
     legal = playable(session, h)
     names = table.player_names(state)
+    # the words of a finished stretch of play on screen, worked out once for the banner and the Actions panel
+    review = (
+        _review(session, h.at_screen, names) if h.preview is None and h.review and h.at_screen is not None else None
+    )
     if h.preview is not None:
         text = translate("MainWindow", "Viewing move {k} of {n} (read-only): Return to now in the Timeline")
         banner = Banner(text.format(k=h.preview, n=session.index), "#8a7a62", "white")
     elif decider is None:
         banner = Banner(translate("MainWindow", "Game over"), "#3b2f23", "white", BUTTON_SCORES)
-    elif h.review and h.at_screen is not None:
-        review = _review(session, h.at_screen, names)
-        banner = Banner(review.banner, colours[h.at_screen], "black", BUTTON_DONE)
+    elif review is not None:
+        banner = Banner(review.banner, colours[review.seat], "black", BUTTON_DONE)
     else:
         prompt = computer_text(names[decider], paused) if computer else None
         banner = Banner(table.banner_text(state, prompt), colours[decider], "black")
@@ -392,9 +396,8 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
             "MainWindow", "Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline."
         )
         actions = Actions(prompt.format(k=h.preview), legal)
-    elif h.review and h.at_screen is not None:
-        review = _review(session, h.at_screen, names)
-        lines = table.turn_summary(session.states[review.start :], h.at_screen)
+    elif review is not None:
+        lines = table.turn_summary(session.states[review.start :], review.seat)
         nothing = translate("MainWindow", "(nothing else happened)")
         actions = Actions(review.prompt, (), tuple(lines or [nothing]))
     elif decider is not None and computer:  # nothing for the person here to choose
