@@ -66,6 +66,12 @@ def join_and(parts: Sequence[str]) -> str:
     return i18n.locale().createSeparatedList(list(parts))
 
 
+def join_clauses(parts: Sequence[str]) -> str:
+    """'a; b; c': clauses of one line, with the semicolon spaced as the interface language writes it (French
+    puts a no-break space before it)."""
+    return translate("text", "; ", "between the clauses of one line").join(parts)
+
+
 def join_or(parts: list[str]) -> str:
     """'a', 'a or b', 'a, b or c' (Qt words lists with "and" only)."""
     if len(parts) <= 1:

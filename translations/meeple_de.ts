@@ -6552,6 +6552,12 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{first} oder {last}</translation>
     </message>
     <message>
+        <location filename="../desktop/text.py" line="72"/>
+        <source>; </source>
+        <comment>between the clauses of one line</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <location filename="../desktop/tables/waterdeep/text.py" line="53"/>
         <source>Arcana</source>
         <translation>Arkanes</translation>

@@ -6952,6 +6952,12 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>
     </message>
+    <message>
+        <location filename="../desktop/text.py" line="72"/>
+        <source>; </source>
+        <comment>between the clauses of one line</comment>
+        <translation>&#xa0;; </translation>
+    </message>
 </context>
 <context>
     <name>timeline</name>

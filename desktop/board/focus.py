@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop.board import layers
 from desktop.board.items import MeepleItem, Target
 from desktop.plain import text as plain
+from desktop.text import join_clauses
 from desktop.theme import colour
 
 if TYPE_CHECKING:
@@ -205,7 +206,7 @@ class BoardFocus:
         rest = [line for line in lines if line != name]
         here = self._meeples_on(item)
         if here:
-            rest.append(translate("board", "Here: {meeples}.").format(meeples="; ".join(here)))
+            rest.append(translate("board", "Here: {meeples}.").format(meeples=join_clauses(here)))
         if item.target_id in self.scene.keyboard_targets():
             rest.append(translate("board", "You can choose this now: press Enter."))
         if item.hinted:

@@ -80,3 +80,29 @@ def test_an_architects_building_choice_names_its_card_in_guillemets(qapp) -> Non
             assert choicetext.move_text(state, move) == f"Garde «\u00a0{building_name(move.card)}\u00a0»"
     finally:
         i18n.use(qapp, "en")
+
+
+def test_clauses_of_one_line_keep_the_french_space_before_the_semicolon(qapp) -> None:
+    """« Coût : 4 argile ; 3 PV » : French sets a no-break space before « ; » (the translations write
+    « &#xa0;; »); a building's terms joined by a bare "; " lost it, and a line could wrap before the « ; »."""
+    from desktop import i18n
+    from desktop.tables.architects import choicetext
+    from desktop.text import join_clauses
+
+    card = next(c for c in range(200) if len(_building_lines(c)) > 1)
+    assert i18n.use(qapp, "fr") == "fr"
+    try:
+        assert join_clauses(["a", "b", "c"]) == "a\u00a0; b\u00a0; c"
+        terms = choicetext.building_terms(card)
+        assert "\u00a0; " in terms and " ; " not in terms.replace("\u00a0; ", "")
+        assert "; " not in terms.replace("\u00a0; ", "")
+    finally:
+        i18n.use(qapp, "en")
+    assert join_clauses(["a", "b"]) == "a; b"
+
+
+def _building_lines(card: int) -> list[str]:
+    from desktop.tables.architects import cardtext
+    from engine.architects.content import BUILDINGS
+
+    return cardtext.building_lines(card) if card in BUILDINGS else []

@@ -24,7 +24,7 @@ from desktop.tables.architects.names import (
     skills_text,
     virtue_change,
 )
-from desktop.text import TrContext, join_and, join_or, sentence
+from desktop.text import TrContext, join_and, join_clauses, join_or, sentence
 from engine.architects import apprentices as appr
 from engine.architects import locations as locs
 from engine.architects import market as mkt
@@ -526,7 +526,7 @@ def _storehouse_lines(p: PlayerState) -> list[str]:
     if own:
         lines.append(
             translate("architects", "Your apprentices add: {trades}").format(
-                trades="; ".join(trade_text(t) for t in own)
+                trades=join_clauses([trade_text(t) for t in own])
             )
         )
     return lines

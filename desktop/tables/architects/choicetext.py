@@ -29,7 +29,7 @@ from desktop.tables.architects.names import (
     reclaim_from,
     virtue_change,
 )
-from desktop.text import TrContext, sentence
+from desktop.text import TrContext, join_clauses, sentence
 from engine import get_game
 from engine.architects import apprentices as appr
 from engine.architects import moves as mv
@@ -147,7 +147,7 @@ def place_label(location: str, mode: str = "") -> str:
 
 def building_terms(card: int) -> str:
     """A building card in one line: 'Cost: 4 clay and 2 wood; 3 VP; When built: gain 4 stone'."""
-    return "; ".join(cardtext.building_lines(card))
+    return join_clauses(cardtext.building_lines(card))
 
 
 def _place_text(state: State, d: Described, m: mv.Place) -> str:
@@ -176,7 +176,7 @@ def _hire_text(state: State, d: Described, m: mv.Hire) -> str:
     on_card = state.display_silver[m.slot]
     if on_card:
         parts.append(translate("architects", "take the {what} on it").format(what=amount("silver", on_card)))
-    return "; ".join([text, *parts])
+    return join_clauses([text, *parts])
 
 
 def _capture_text(state: State, d: Described, m: mv.Capture) -> str:
@@ -280,9 +280,9 @@ def move_terms(state: State, move: Move) -> str:
     if isinstance(move, mv.Draft | mv.Keep | mv.Build | mv.Discard):
         return building_terms(move.card)
     if isinstance(move, mv.Hire):
-        return "; ".join(cardtext.apprentice_lines(state.display[move.slot]))
+        return join_clauses(cardtext.apprentice_lines(state.display[move.slot]))
     if isinstance(move, mv.DropApprentice):
-        return "; ".join(cardtext.apprentice_lines(move.card))
+        return join_clauses(cardtext.apprentice_lines(move.card))
     if isinstance(move, mv.Cathedral):
         return _cathedral_after(state)
     return ""
