@@ -25,9 +25,9 @@ EVERY = 6
 
 def samples(players: int, games: int, first: int) -> tuple[list[list[list[float]]], list[list[float]], int]:
     """Per kept game: its sampled rows (features of every seat, margins over the others' mean, then times the
-    share of the game left) and its seats' final margins; and how many games were left out."""
-    from engine.architects.evaluation import time_left
-    from engine.architects.judgement import features
+    share of the game left, `judgement.guildhall_left`) and its seats' final margins; and how many games were left
+    out."""
+    from engine.architects.judgement import features, guildhall_left
     from engine.core.bots import MediumBot
     from engine.core.registry import get_game
 
@@ -40,7 +40,7 @@ def samples(players: int, games: int, first: int) -> tuple[list[list[list[float]
         k = 0
         while not game.is_over(state):
             if k % EVERY == 0:
-                rows += _rows(features(state), time_left(state))
+                rows += _rows(features(state), guildhall_left(state))
             k += 1
             seat = game.current_player(state)
             assert seat is not None  # a game not over has a seat to move

@@ -4,7 +4,9 @@ Medium's games, and the tool that fits it (`tools/fit_judgement.py`)."""
 from __future__ import annotations
 
 import ast
+import json
 import math
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +14,7 @@ from engine import get_game
 from engine.architects import judgement
 from engine.architects.evaluation import heuristics, time_left
 from engine.core.bots import MediumBot
+from engine.core.mcts import HardBot
 from tools import fit_judgement
 
 
@@ -43,12 +46,48 @@ def test_judge_is_the_weighted_sum_of_the_features(players: int) -> None:
         rows = judgement.features(state)
         assert len(rows) == players and all(len(r) == len(judgement.FEATURES) for r in rows)
         assert [r[0] for r in rows] == heuristics(state)  # Medium's heuristic is the first feature
-        left = time_left(state)
+        left = judgement.guildhall_left(state)
         expected = [sum((a + left * b) * f for a, b, f in zip(now, later, r, strict=True)) for r in rows]
         assert judgement.judge(state) == pytest.approx(expected)
     end = positions[-1]
     assert end.over
     assert judgement.judge(end) == heuristics(end)  # a finished game: its scores
+
+
+STALLED = Path(__file__).resolve().parent / "architects" / "data" / "stalled-2p.json"
+
+
+def _stalled() -> tuple:
+    data = json.loads(STALLED.read_text(encoding="utf-8"))
+    game = get_game("architects")
+    state = game.new_game([f"P{i + 1}" for i in range(data["players"])], data["seed"])
+    for move in data["moves"]:
+        state = game.apply(state, game.move_from_dict(move))
+    return game, state
+
+
+def test_the_judgement_weighs_the_game_left_by_the_guildhall() -> None:
+    """In a game at the usual pace the Guildhall's empty share is the heuristic's `time_left`; in a stalled one
+    `time_left` grows back to 1 (the heuristic values what pays later again), which the judgement's weights were
+    never fitted for: the judgement keeps to the Guildhall."""
+    usual = [s for s in _positions(2)[:-1] if s.cycle <= 3 * s.guildhall + 10]
+    assert usual and all(judgement.guildhall_left(s) == time_left(s) for s in usual)
+    _, state = _stalled()
+    assert state.guildhall == 10 and time_left(state) == 1.0
+    assert judgement.guildhall_left(state) == pytest.approx(2 / 12)
+
+
+def test_hard_ends_a_stalled_game() -> None:
+    """From the stalled position Hard (60 simulations a decision) and Medium end the game; when the judgement
+    weighed it as an opening (`time_left` at 1), Hard valued each gold above a Guildhall worker and the game had
+    not ended after 800 more moves."""
+    game, state = _stalled()
+    bots = [MediumBot(0, seconds=math.inf), HardBot(1, iterations=60)]
+    for _ in range(300):
+        if game.is_over(state):
+            break
+        state = game.apply(state, bots[game.current_player(state)].choose(game, state))
+    assert game.is_over(state)
 
 
 def test_no_weights_means_medium_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
