@@ -13,7 +13,7 @@ repaint of the items (`MainWindow.set_theme`). Both games' tables use the same r
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
@@ -230,6 +230,19 @@ class FocusStyle(QProxyStyle):
             return
         super().drawPrimitive(element, option, painter, widget)
 
+    def sizeFromContents(
+        self, kind: QStyle.ContentsType, option: QStyleOption, size: QSize, widget: QWidget | None = None
+    ) -> QSize:
+        out = super().sizeFromContents(kind, option, size, widget)  # type: ignore[arg-type]  # Qt passes None too
+        if kind == QStyle.ContentsType.CT_TabBarTab:
+            # Fusion draws a tab that is not the current one 2 px lower in the same height, which cut the accent
+            # off a capital ("À cette table" read "A cette table", also Ü and É)
+            out.setHeight(out.height() + TAB_HEADROOM)
+        return out
+
+
+#: pixels added to a tab's height (`FocusStyle.sizeFromContents`)
+TAB_HEADROOM = 4
 
 _STANDARD_PALETTE: list[QPalette] = []  # the application's own palette, before any switch
 
