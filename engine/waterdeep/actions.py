@@ -18,7 +18,7 @@ from engine.waterdeep.legality import BIT, COPY, Spaces, copy_targets, placeable
 from engine.waterdeep.moves import ChooseBuilding, ChooseSpace, Place
 from engine.waterdeep.quests import BUY_BONUS
 from engine.waterdeep.resources import AFTER_ACTION, INN_QUEST, PLOT_OF, RES_KEYS, SEATS, hall_tile, pick_tasks
-from engine.waterdeep.state import NO_SEAT, HallTile, Lot, Occ, Task
+from engine.waterdeep.state import NO_SEAT, PIECE_CODES, HallTile, Lot, Occ, Task
 from engine.waterdeep.work import Work
 
 BUILDINGS = load().buildings
@@ -252,6 +252,7 @@ def handle_place(w: Work, task: Task, move: Move) -> None:
         w.event("orb", seat, space)
     if piece != "agent":
         agents = (Occ(space, seat, piece),)
+        event = event_of(("place", seat, space, PIECE_CODES[piece]))
     if occ.__class__ is tuple:  # not edited yet: a new tuple (what freeze would make of the list)
         w.occ = w.taken_of = occ + agents  # (a tuple, as tested)
     else:  # the list of an earlier edit (its mask is the kept one: counted just above if it was not)

@@ -9,7 +9,7 @@ benefits, plot triggers) run inside `apply`. Everything here round-trips through
 | kind | seat | a | n |
 |---|---|---|---|
 | round | -1 | "" | the round beginning |
-| place | the agent's owner | the space it is assigned to | 0 |
+| place | the piece's owner | the space it is assigned to | the piece: 0 agent, 1 Lieutenant, 2 Ambassador |
 | orb | who | the occupied space joined through the plot quest | 0 |
 | copy | who | the space whose action is taken (copying building, bribe card) | 0 |
 | owner | the building's owner | the building whose owner benefit follows | 0 |
@@ -44,7 +44,11 @@ import dataclasses
 from engine.core.events import NO_SEAT, Event
 from engine.waterdeep.content import Res
 
-__all__ = ["NO_SEAT", "Event", "HallTile", "Lot", "Occ", "Player", "State", "Task"]
+__all__ = ["NO_SEAT", "PIECE_CODES", "Event", "HallTile", "Lot", "Occ", "Player", "State", "Task"]
+
+#: a place event's `n`: which piece was placed (the state after the move may not show it: a move that ends the
+#: round sends every piece home)
+PIECE_CODES = {"agent": 0, "lieutenant": 1, "ambassador": 2}
 
 
 # Player and State keep their fields in __dict__ (no slots) so that `work.py` can build the next

@@ -9,6 +9,9 @@ from engine.waterdeep.state import Event, State
 
 translate = QCoreApplication.translate
 
+#: the piece a place event names by its `n` (`engine.waterdeep.state.PIECE_CODES`; 0: an agent)
+_PIECES = {1: "lieutenant", 2: "ambassador"}
+
 
 def event_text(state: State, e: Event) -> str | None:
     """One log line for an engine event (public information only), or None to skip it."""
@@ -25,7 +28,7 @@ def event_text(state: State, e: Event) -> str | None:
             "lieutenant": translate("log", "{who} assigns the Lieutenant to {space}"),
             "ambassador": translate("log", "{who} assigns the Ambassador to {space}"),
         }
-        line = placed.get(_piece_placed(state, e)) or translate("log", "{who} assigns an agent to {space}")
+        line = placed.get(_PIECES.get(e.n, "")) or translate("log", "{who} assigns an agent to {space}")
         return line.format(who=who, space=space_name(e.a))
     if k == "quest":
         return translate("log", "{who} takes the quest {name}").format(who=who, name=card_name(e.a))
@@ -65,16 +68,3 @@ def event_text(state: State, e: Event) -> str | None:
         return None
     name = space_name(e.a) if k in ("copy", "orb", "return") else (card_name(e.a) if e.a else "")
     return text.format(who=who, name=name)
-
-
-def _piece_placed(state: State, e: Event) -> str:
-    """Which piece the place event `e` put down. The event does not say; the space in `state` (after the move)
-    does. The Ambassador placed on the building that gives it is held again at once, off the board; when the
-    round ended in the same move every piece has gone home (the last piece of the round is then called an
-    agent, a Lieutenant too)."""
-    for o in reversed(state.occ):
-        if o.space == e.a and o.seat == e.seat:
-            return o.piece
-    if state.amb_holder == e.seat and not any(x.kind == "round_end" for x in state.events):
-        return "ambassador"
-    return "agent"

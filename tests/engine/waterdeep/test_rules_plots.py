@@ -361,7 +361,9 @@ def test_lieutenant_joins_pool_and_is_usable_this_round():
     assert p.lieutenant and p.lt_pool
     assert pending(s) == ("place", 0, "turn")
     assert {m.piece for m in find_moves(s, Place)} == {"lieutenant"}
-    s = play(s, Place("tower", "lieutenant"), EndTurn())
+    s = play(s, Place("tower", "lieutenant"))
+    assert [(e.a, e.n) for e in s.events if e.kind == "place"] == [("tower", 1)]  # the piece: `PIECE_CODES`
+    s = play(s, EndTurn())
     assert s.round == 2
     assert s.players[0].lt_pool and s.players[0].pool == 1
 

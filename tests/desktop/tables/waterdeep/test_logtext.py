@@ -9,7 +9,7 @@ import pytest
 
 from desktop.tables.waterdeep.logtext import event_text
 from engine import get_game
-from engine.waterdeep.state import Event, Occ
+from engine.waterdeep.state import PIECE_CODES, Event, Occ
 
 GAME = get_game("waterdeep")
 
@@ -32,12 +32,12 @@ def test_the_log_names_the_piece_placed(language, piece):
     state = GAME.new_game(["Ann", "Bob"], 1)
     # Bob's agent on the same space (a plot lets a player join an opponent there): Ann's piece is named
     state = dataclasses.replace(state, occ=(Occ("plinth", 1, "agent"), Occ("plinth", 0, piece)))
-    assert event_text(state, Event("place", 0, "plinth")) == LINES[language][piece]
+    assert event_text(state, Event("place", 0, "plinth", PIECE_CODES[piece])) == LINES[language][piece]
 
 
 def test_every_piece_placed_is_named_in_the_log():
     """Seeded random games: every agent, Ambassador (at a round start, on the building that gives it too) and
-    Lieutenant placed is logged as such (a Lieutenant that ended the round in the same move aside)."""
+    Lieutenant placed is logged as such, and its place event names it (`PIECE_CODES`)."""
     from engine.core.bots import RandomBot
 
     words = {"agent": "assigns an agent to", "ambassador": "assigns the Ambassador to"}
@@ -50,9 +50,18 @@ def test_every_piece_placed_is_named_in_the_log():
             move = bot.choose(GAME, state)
             state = GAME.apply(state, move)
             piece = getattr(move, "piece", "")
-            if not piece or (piece == "lieutenant" and any(e.kind == "round_end" for e in state.events)):
+            if not piece:
                 continue
             line = next(event_text(state, e) for e in state.events if e.kind == "place")
             assert line is not None and words[piece] in line, (piece, line)
             named[piece] += 1
+            assert [e.n for e in state.events if e.kind == "place"] == [PIECE_CODES[piece]]
     assert named["ambassador"] and named["agent"] > 500
+
+
+def test_a_lieutenant_placed_by_the_move_that_ends_the_round_is_named():
+    """The move that places the round's last piece sends every piece home: the state after it shows no piece on
+    the space, and the log called that Lieutenant "an agent". The place event names the piece."""
+    state = dataclasses.replace(GAME.new_game(["Ann", "Bob"], 1), occ=())
+    assert event_text(state, Event("place", 0, "plinth", PIECE_CODES["lieutenant"])) == LINES["en"]["lieutenant"]
+    assert event_text(state, Event("place", 0, "plinth", PIECE_CODES["agent"])) == LINES["en"]["agent"]
