@@ -78,7 +78,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     n = len(moves)
     scores = game.scores(state)
     if args.record:
-        records.save(records.make_record(game, first, moves), args.record)
+        # every seat is a computer: the app's statistics count the game among games with computers (the playout
+        # bot, a random bot with a bias toward progress, named as the random bot)
+        computers = ["random" if kind == "playout" else kind for kind in bots]
+        records.save(records.make_record(game, first, moves, computers), args.record)
     out = {
         "game": game.id,
         "seed": args.seed,

@@ -19,6 +19,18 @@ def test_play_record_replay_same_scores(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["replay", str(rec)]) == 0
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["scores"] == played["scores"]
+    # the seats were computers, and the record says so (the app's "people only" statistics leave it out)
+    assert json.loads(rec.read_text())["setup"]["computers"] == ["random"] * 3
+
+
+def test_play_records_each_seats_bot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.core import record as records
+
+    rec = tmp_path / "g.json"
+    argv = ["play", "--game", "architects", "--players", "2", "--seed", "3", "--bots", "greedy,playout"]
+    assert main([*argv, "--record", str(rec)]) == 0
+    capsys.readouterr()
+    assert records.computers_of(records.load(str(rec)).record) == ["greedy", "random"]
 
 
 def test_replay_rejects_truncated_and_tampered(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
