@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from engine.core.bots import RandomBot
+from engine.core.bots import MediumBot, RandomBot
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -39,9 +39,9 @@ class GameAI(Generic[S]):
     #: VP a seat far ahead counts for the whole game's progress (`engine.core.bots.standing`); for a game
     #: whose scores can grow without end, so that the level bots steer a decided game to its end
     closing: float = 0.0
-    #: whether the Hard bot's simulations play the answer to its move as the Medium bot would (up to the
-    #: Hard seat's next turn) instead of `simulate`'s cheap policy: for a game whose cheap policy misjudges
-    #: what a real opponent does next (Architects: who captures a stack, and when)
+    #: whether the Hard bot compares its best moves by simulations up to its seat's next turn, the rest of its
+    #: own turn played as the Medium bot would and the other seats' answers by `reply_bot`
+    #: (`engine.core.paired`), instead of a tree search over `simulate`'s cheap policy
     hard_replies: bool = False
     #: the root moves the Hard bot searches, the best by Medium's look (`engine.core.mcts.HardBot`)
     hard_width: int = 6
@@ -52,7 +52,7 @@ class GameAI(Generic[S]):
     hard_against_mean: bool = False
     #: whether the Hard bot's paired comparison judges positions by `judge` (its own judgement) rather than by
     #: the heuristics Medium plays by: its look at the root, its rewards and its own moves in the simulations;
-    #: the other seats' replies stay Medium's
+    #: the other seats' replies stay `reply_bot`'s
     hard_judge: bool = False
     #: whether the level bots' look (`engine.core.bots.OnePlyBot.start_look`) judges a position reached by the
     #: same moves in another order once (`same_position` tells it is the same): for a game whose own decisions
@@ -119,6 +119,11 @@ class GameAI(Generic[S]):
             state = apply(state, choose(game, state))
             made += 1
         return state, made
+
+    def reply_bot(self, seed: int, seconds: float) -> Policy:
+        """The policy of the other seats' answers in the Hard bot's simulations (`hard_replies`): by default
+        the Medium bot, `seconds` a decision."""
+        return MediumBot(seed, seconds=seconds)
 
     def simulation_bot(self, seed: int) -> Policy:
         """The cheap policy `simulate` plays with (by default the playout bot)."""

@@ -1,6 +1,6 @@
 """The bots' thinking clock: a budget of seconds is the CPU time of the thread that thinks.
 
-A bot with a time budget (Medium's look, Hard's search and the Medium replies it simulates) counts the CPU
+A bot with a time budget (Medium's look, Hard's search and the Medium moves it simulates) counts the CPU
 time its own thread has run, not the wall clock: on a busy machine (the win-chance analysis in the other
 worker, a browser, a tournament beside other work) the bot still looks at as many positions and plays as
 well; only its answer comes later. So that the player never waits for ever, a budget also ends after
@@ -25,7 +25,7 @@ class Budget:
     to another process) is read only once the wall clock says the budget could be spent: at the start `seconds`
     from now, and after each reading the CPU time still left from then. The answers are the same as reading
     both clocks on every call; a Waterdeep Hard decision reads the CPU clock 3 times instead of 2,600 (the Medium
-    replies of Architects' Hard still read it once each, for their own budgets)."""
+    moves of Architects' Hard's simulations still read it once each, for their own budgets)."""
 
     __slots__ = ("_cpu_end", "_next_check", "_wall_end")
 

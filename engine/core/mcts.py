@@ -100,8 +100,8 @@ class SearchSettings:
     #: ahead or behind still tells a better move from a worse one (absolute margins of 50+ VP squash to 0
     #: or 1 for every move alike)
     relative: bool = False
-    #: in a game with `GameAI.hard_replies`, a simulation is the Medium bot's play up to the bot's next turn
-    #: (`MctsBot._replies`) instead of `GameAI.simulate`
+    #: in a game with `GameAI.hard_replies`, a simulation is the play up to the bot's next turn, its own by the
+    #: Medium bot, the others' by `GameAI.reply_bot` (`MctsBot._replies`), instead of `GameAI.simulate`
     replies: bool = False
     #: in a game with `GameAI.hard_replies`, no tree: the best root moves by Medium's look are compared on the
     #: same sampled worlds, and Medium's choice kept unless another is clearly better (`engine.core.paired`)
@@ -241,15 +241,16 @@ class MctsBot:
         root.visits += 1
 
     def _replies(self, game: Game[Any], world: Any, seat: int, seed: int) -> Any:
-        """`world` played on by the Medium bot's policy (the rest of the bot's own turn, then every other
-        seat's answer) until `seat` begins its next turn, for at most REPLY_MOVES moves."""
+        """`world` played on until `seat` begins its next turn, for at most REPLY_MOVES moves: the rest of the
+        bot's own turn by the Medium bot's policy, every other seat's answer by the game's reply policy
+        (`GameAI.reply_bot`)."""
         # a time budget only with one of its own: with a number of iterations the bot stays deterministic
-        replier = MediumBot(seed, seconds=REPLY_SECONDS if self.seconds else math.inf)
-        # the rest of the bot's own turn judged as the bot judges (`PairedSearch.against`, `.judge`), the
-        # others' as Medium
-        own = replier
+        seconds = REPLY_SECONDS if self.seconds else math.inf
+        replier = game.ai.reply_bot(seed, seconds)
+        # the rest of the bot's own turn judged as the bot judges (`PairedSearch.against`, `.judge`)
+        own = replier if isinstance(replier, MediumBot) else MediumBot(seed, seconds=seconds)
         if self._paired is not None and (self._paired.against is not margins or self._paired.judge is not None):
-            own = MediumBot(seed, seconds=replier.seconds)
+            own = MediumBot(seed, seconds=seconds)
             own.against, own.judge = self._paired.against, self._paired.judge
         for _ in range(REPLY_MOVES):
             if game.is_over(world) or game.ai.turn_start(world, seat):
@@ -306,7 +307,8 @@ class HardBot(MctsBot):
     simulation is judged at the same point of the turn cycle, not half-way through someone's action), and
     is judged by the change of the heuristic's margins (a finished game by its result, `rewards`).
     In a game with `GameAI.hard_replies` there is no tree: the best moves by Medium's look are compared on
-    the same sampled worlds, each played on by Medium for every seat up to the bot's next turn, and
+    the same sampled worlds, each played on up to the bot's next turn (the rest of its own turn by Medium,
+    the other seats' answers by the game's reply policy, `GameAI.reply_bot`), and
     Medium's choice is kept unless another move is clearly better (`engine.core.paired`).
     Budget: 0.8 s a decision (`hard:0.3s`) of its thread's CPU time (at most 2.5 times that by the wall
     clock: `engine.core.clock`), or a number of iterations (`hard:2000`; a simulation each), whichever ends

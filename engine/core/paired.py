@@ -4,8 +4,9 @@
 Medium's look (`OnePlyBot`, the rest of the bot's own turn looked through) ranks the moves; the best
 `GameAI.hard_width` are the candidates, the first of them Medium's own choice. Each round samples one
 world from what the bot's seat knows (`GameAI.determinize`) and plays every candidate in it: the move,
-then Medium's play for every seat (the rest of the bot's turn, every other seat's answer) until the bot's
-seat begins its next turn (`MctsBot._replies`), judged by the change of the seat's standing (`rewards`).
+then the rest of the bot's turn as Medium would play it and every other seat's answer by the game's reply
+policy (`GameAI.reply_bot`) until the bot's seat begins its next turn (`MctsBot._replies`), judged by the
+change of the seat's standing (`rewards`).
 All candidates meet the same world and the same hidden cards, so their difference in a round is the
 moves' own (common random numbers). The bot keeps Medium's choice unless another candidate did better by
 more than GUARD_Z standard errors of the paired differences over at least GUARD_ROUNDS rounds: with few

@@ -222,11 +222,17 @@ def test_relative_rewards_are_even_at_the_searched_position(game_id: str) -> Non
     assert rewards(game, state) != rewards(game, state, base)
 
 
-def test_architects_hard_simulates_medium_replies_to_its_next_turn() -> None:
-    """Architects' Hard plays each simulation on with Medium's policy until its seat begins a turn."""
+def test_architects_hard_simulates_the_replies_to_its_next_turn() -> None:
+    """Architects' Hard plays each simulation on until its seat begins a turn: the rest of its own turn as
+    Medium would, the others' answers by the cheap simulation policy (`ArchitectsAI.reply_bot`)."""
+    from engine.architects.ai import SimulationBot
+    from engine.core.bots import MediumBot
+
     game, state = _midgame("architects", players=2, seed=6)
     seat = game.current_player(state)
     assert game.ai.hard_replies and not get_game("waterdeep").ai.hard_replies
+    assert isinstance(game.ai.reply_bot(1, 0.05), SimulationBot)
+    assert isinstance(get_game("waterdeep").ai.reply_bot(1, 0.05), MediumBot)  # the default
     bot = HardBot(2, iterations=5)
     world = game.apply(state, game.legal_moves(state)[0])
     after = bot._replies(game, world, seat, 9)

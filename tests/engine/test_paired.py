@@ -104,22 +104,30 @@ def test_hard_judges_against_the_others_mean_in_three_or_four_players() -> None:
         assert search.candidates[0] == medium.choose(game, state)
 
 
-def test_hard_judges_by_the_games_judgement_and_its_rivals_reply_as_medium(monkeypatch) -> None:
+def test_hard_judges_by_the_games_judgement_and_its_rivals_reply_by_the_cheap_policy(monkeypatch) -> None:
+    from engine.architects.ai import SimulationBot
+
     game, state = _position()
     seat = game.current_player(state)
     search = PairedSearch(game, state, seat, game.legal_moves(state), 1)
     assert game.ai.hard_judge and search.judge == game.ai.judge
-    # in the simulations the Hard seat's own moves are judged by its judgement, the others' as Medium judges
-    seen: list[tuple[bool, bool]] = []
-    choose = MediumBot.choose
+    # in the simulations the Hard seat's own moves are Medium's, judged by its judgement; the others answer by
+    # the cheap simulation policy (`ArchitectsAI.reply_bot`)
+    seen: list[tuple[str, bool, bool]] = []
+    medium, cheap = MediumBot.choose, SimulationBot.choose
 
-    def spy(self, g, world):
-        seen.append((g.current_player(world) == seat, self.judge is not None))
-        return choose(self, g, world)
+    def medium_spy(self, g, world):
+        seen.append(("medium", g.current_player(world) == seat, self.judge is not None))
+        return medium(self, g, world)
 
-    monkeypatch.setattr(MediumBot, "choose", spy)
+    def cheap_spy(self, g, world):
+        seen.append(("cheap", g.current_player(world) == seat, False))
+        return cheap(self, g, world)
+
+    monkeypatch.setattr(MediumBot, "choose", medium_spy)
+    monkeypatch.setattr(SimulationBot, "choose", cheap_spy)
     HardBot(3, iterations=6).choose(game, state)
-    assert {own for own, _ in seen} == {True, False}
-    assert all(own == judged for own, judged in seen)
+    assert {(bot, own) for bot, own, _ in seen} == {("medium", True), ("cheap", False)}
+    assert all(judged for bot, _, judged in seen if bot == "medium")
     # a game without its own judgement keeps the heuristics
     assert not get_game("waterdeep").ai.hard_judge
