@@ -52,7 +52,7 @@ class GameAI(Generic[S]):
     hard_against_mean: bool = False
     #: whether the Hard bot's paired comparison judges positions by `judge` (its own judgement) rather than by
     #: the heuristics Medium plays by: its look at the root, its rewards and its own moves in the simulations;
-    #: the other seats' replies stay `reply_bot`'s
+    #: the other seats' answers are `reply_bot`'s
     hard_judge: bool = False
     #: whether the level bots' look (`engine.core.bots.OnePlyBot.start_look`) judges a position reached by the
     #: same moves in another order once (`same_position` tells it is the same): for a game whose own decisions
