@@ -3,7 +3,7 @@ window, and what is kept for the next start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -12,6 +12,17 @@ from desktop.docks import MIN_PANEL_HEIGHT, MIN_PANEL_WIDTH, Docks
 
 PLAYERS_SHARE = 0.45  # of the bottom row's width, in the default layout
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+FIRST_SIZE = QSize(1500, 950)  # the window at the first start, where the screen has room for it
+FRAME_ROOM = QSize(40, 80)  # left on a smaller screen for the window frame and title bar
+
+
+def first_geometry(available: QRect) -> QRect:
+    """The window's geometry at the first start on a screen whose free area is `available`: FIRST_SIZE, or
+    as much of the free area as leaves room for the frame where that is smaller; centred in it."""
+    size = FIRST_SIZE.boundedTo(available.size() - FRAME_ROOM)
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(available.center())
+    return rect
 
 
 class DockLayout(QObject):
@@ -41,9 +52,10 @@ class DockLayout(QObject):
         w, s = self.window, app_settings.settings()
         geometry, state = s.value("window/geometry"), s.value("window/state")
         if isinstance(geometry, QByteArray):
-            w.restoreGeometry(geometry)
+            w.restoreGeometry(geometry)  # (Qt moves it onto a screen if the screens changed)
         else:
-            w.resize(1500, 950)
+            screen = w.screen() or QGuiApplication.primaryScreen()
+            w.setGeometry(first_geometry(screen.availableGeometry()))
         if not (isinstance(state, QByteArray) and w.restoreState(state)):
             self.default()
         kept = s.value("window/docks")

@@ -1,8 +1,12 @@
-"""Test setup shared by every folder: Qt runs headless."""
+"""Test setup shared by every folder: Qt runs headless, on one 1920x1080 screen (the offscreen platform's own
+is 800x800, smaller than the window the app opens at its first start on a usual screen)."""
 
 import os
+from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    SCREEN = Path(__file__).parent / "support" / "offscreen_screen.json"
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
 
 
 def pytest_runtest_teardown(item, nextitem):

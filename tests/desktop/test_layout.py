@@ -90,3 +90,30 @@ def test_the_players_panel_is_as_wide_as_its_table_and_widens_when_it_grows(qtbo
     assert view.full_width() > before  # the late game's table is wider
     assert view.columnWidth(0) == view.wanted_width(0)  # the names whole
     assert not view.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize(
+    ("screen", "expected"),
+    [
+        ((0, 0, 1920, 1080), (210, 65, 1500, 950)),  # room for the usual size: it, centred
+        ((0, 0, 1366, 728), (20, 40, 1326, 648)),  # a small laptop's free area: all of it but the frame's room
+        ((1920, 30, 1280, 690), (1940, 70, 1240, 610)),  # a second screen, right of the first, below a panel
+    ],
+)
+def test_the_first_window_fits_its_screen(screen, expected) -> None:
+    """At the first start (nothing kept) the window is never larger than the screen it opens on."""
+    from PySide6.QtCore import QRect
+
+    from desktop.layout import first_geometry
+
+    got = first_geometry(QRect(*screen))
+    assert (got.x(), got.y(), got.width(), got.height()) == expected
+
+
+def test_the_first_start_opens_the_window_at_the_fitted_size(qtbot) -> None:
+    from desktop.layout import first_geometry
+
+    w = MainWindow(autosave=False, remember=True)
+    qtbot.addWidget(w)
+    assert w.geometry() == first_geometry(w.screen().availableGeometry())
+    assert w.size().width() == 1500 and w.size().height() == 950  # the test screen is 1920x1080

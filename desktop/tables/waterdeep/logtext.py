@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.tables.waterdeep.text import amount, card_name, player_name, space_name
-from engine.waterdeep.state import Event, State
+from engine.waterdeep.state import PIECE_CODES, Event, State
 
 translate = QCoreApplication.translate
 
-#: the piece a place event names by its `n` (`engine.waterdeep.state.PIECE_CODES`; 0: an agent)
-_PIECES = {1: "lieutenant", 2: "ambassador"}
+#: the piece a place event names by its `n`, other than an agent (0)
+_PIECES = {n: piece for piece, n in PIECE_CODES.items() if n}
 
 
 def event_text(state: State, e: Event) -> str | None:
