@@ -337,3 +337,31 @@ def test_the_key_changes_with_the_state_and_the_hand_off(session) -> None:
     assert screen(session, Handoff(me, PLAY, 0)).key == a.key
     assert screen(session, Handoff(None, CURTAIN, 0)).key != a.key
     assert screen(session, replace(Handoff(me, PLAY, 0), turn_start=3)).key == a.key
+
+
+def test_the_review_is_the_turn_that_ends_not_the_computers_moves_before_it(qapp, game_id) -> None:
+    """Ann stays at the screen while Bob and Cy (computers) play: the review of her turn starts where her turn
+    began, not where her earlier turn handed on (what the table's summary lists is from there)."""
+    from desktop.session import GameSession
+    from engine import get_game
+    from engine.core.bots import RandomBot
+
+    game = get_game(game_id)
+    checked = 0
+    for seed in range(2):
+        s = GameSession.new(game, ["Ann", "Bob", "Cy"], seed, computers=[None, "easy", "easy"])
+        bot, begun = RandomBot(seed), 0  # begun: the state where the turn now played began
+        try:
+            while not s.is_over() and checked < 40 * (seed + 1):
+                before = game.decision(s.state)
+                s.apply(bot.choose(game, s.state))
+                after = game.decision(s.state)
+                if after is not None and after.on_turn_of == before.on_turn_of:
+                    continue
+                if before.on_turn_of == ANN and before.seat == ANN:  # Ann's move ended her turn
+                    assert p.stretch(s, ANN) == (begun, ANN), (seed, s.index)
+                    checked += 1
+                begun = s.index
+        finally:
+            s.close()
+    assert checked >= 40

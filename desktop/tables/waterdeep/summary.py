@@ -19,11 +19,10 @@ translate = QCoreApplication.translate
 
 
 def turn_summary(states: Sequence[State], seat: int) -> list[str]:
-    """`states[0]` is where `seat` took the laptop, `states[-1]` is now: the lines of the turn that ends,
-    from where it began (a seat that stayed at the screen while computers played took the laptop before its
-    last turn and theirs). What only `seat` may see comes from the engine's view for that seat."""
+    """`states[0]` is where the stretch of play of `seat` that ends now began (`desktop.presenter.stretch`: its
+    turn, or its answer on another player's turn), `states[-1]` is now: the public log lines of what happened
+    since, and the intrigue cards `seat` drew, which only the engine's view for that seat shows."""
     game = get_game("waterdeep")
-    states = states[_this_turn(states, seat) :]
     lines = [t for state in states[1:] for t in (event_text(state, e) for e in state.events) if t]
     before, after = (game.view(s, seat)["players"][seat]["intrigue"] for s in (states[0], states[-1]))
     drawn = Counter(after) - Counter(before)
@@ -31,15 +30,3 @@ def turn_summary(states: Sequence[State], seat: int) -> list[str]:
         for _ in range(n):
             lines.append(translate("summary", "You drew the intrigue card {name}").format(name=card_name(card)))
     return lines
-
-
-def _this_turn(states: Sequence[State], seat: int) -> int:
-    """The index in `states` where the stretch of play of `seat` that ends at `states[-1]` began: its turn, or
-    its answer on another player's turn (an offer), and what others answered on its turn; not its own earlier
-    turn nor the computers' turns since."""
-    game = get_game("waterdeep")
-    for k in range(len(states) - 2, -1, -1):
-        decision = game.decision(states[k])
-        if decision is None or seat not in (decision.seat, decision.on_turn_of):
-            return k + 1
-    return 0

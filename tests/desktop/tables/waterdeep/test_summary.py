@@ -37,22 +37,21 @@ def _public(states: list[State]) -> list[str]:
     return [t for s in states[1:] for t in (event_text(s, e) for e in s.events) if t]
 
 
-def test_a_review_lists_the_turn_that_ends_not_the_seats_earlier_turn_nor_the_computers_moves():
-    checked = 0
+def test_a_review_lists_the_turn_that_ends_and_the_intrigue_cards_drawn_in_it():
+    """From where the turn began (`desktop.presenter.stretch` finds it: tests/desktop/test_presenter.py) to
+    where it hands on: its public log lines, in order, then a line for each intrigue card the seat drew."""
+    checked = drew = 0
     for seed in range(3):
         states = _states(seed, 3)
-        turns = _turns(states)
-        for i, (seat, first, last) in enumerate(turns):
-            # the seat's previous turn: it stayed at the screen since then while the others played
-            earlier = next((t for t in reversed(turns[:i]) if t[0] == seat), None)
-            if earlier is None:
-                continue
-            since = turn_summary(states[earlier[2] : last + 1], seat)  # from where its earlier turn handed on
-            assert turn_summary(states[earlier[1] : last + 1], seat) == since
+        for seat, first, last in _turns(states):
+            lines = turn_summary(states[first : last + 1], seat)
             public = _public(states[first : last + 1])
-            assert [line for line in since if line in public] == public  # the turn itself, whole
+            assert lines[: len(public)] == public
+            draws = [e for s in states[first + 1 : last + 1] for e in s.events if e.kind == "draw_intrigue"]
+            assert len(lines) - len(public) == sum(e.seat == seat for e in draws)
+            drew += len(lines) > len(public)
             checked += 1
-    assert checked > 100
+    assert checked > 100 and drew > 5
 
 
 def test_a_review_after_an_answer_on_another_players_turn_lists_what_the_answer_did():
