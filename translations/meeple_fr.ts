@@ -107,7 +107,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/presenter.py" line="307"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
-        <translation>Affichage du coup {k} sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
+        <translation>Affichage du coup {k}&#xa0;sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
         <location filename="../desktop/presenter.py" line="310"/>
@@ -525,7 +525,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/widgets/start.py" line="291"/>
         <source>The seed must be a whole number from 0 to {max}, or empty for a random game.</source>
-        <translation>La graine doit être un nombre entier de 0 à {max}, ou rester vide pour une partie aléatoire.</translation>
+        <translation>La graine doit être un nombre entier de 0&#xa0;à {max}, ou rester vide pour une partie aléatoire.</translation>
     </message>
 </context>
 <context>
@@ -599,7 +599,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/timeline/dock.py" line="295"/>
         <source>Viewing move {k} of {n} (read-only)</source>
-        <translation>Affichage du coup {k} sur {n} (lecture seule)</translation>
+        <translation>Affichage du coup {k}&#xa0;sur {n} (lecture seule)</translation>
     </message>
     <message>
         <location filename="../desktop/timeline/dock.py" line="297"/>
@@ -673,7 +673,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="132"/>
         <source>Guildhall: construct a building or work on the Cathedral. {filled} of {size} spaces filled. Filling a space marked R resets the Black Market; one marked A refreshes the apprentices. When the last space is filled, everyone has one more turn.</source>
-        <translation>Guilde&#xa0;: construis un bâtiment ou travaille à la Cathédrale. Cases occupées&#xa0;: {filled} sur {size}. Occuper une case marquée R réinitialise le Marché noir&#xa0;; une case marquée A renouvelle les apprentis. Quand la dernière case est occupée, chaque joueur joue encore un tour.</translation>
+        <translation>Guilde&#xa0;: construis un bâtiment ou travaille à la Cathédrale. Cases occupées&#xa0;: {filled}&#xa0;sur {size}. Occuper une case marquée R réinitialise le Marché noir&#xa0;; une case marquée A renouvelle les apprentis. Quand la dernière case est occupée, chaque joueur joue encore un tour.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="139"/>
@@ -683,12 +683,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="174"/>
         <source>Cathedral: pay the next level&apos;s cost and discard a building card to move up (virtue {n} or more); each level has room for a few players. Then draw a reward.</source>
-        <translation>Cathédrale&#xa0;: paie le coût du niveau suivant et défausse une carte Bâtiment pour monter (vertu de {n} ou plus)&#xa0;; chaque niveau n’a de place que pour quelques joueurs. Pioche ensuite une récompense.</translation>
+        <translation>Cathédrale&#xa0;: paie le coût du niveau suivant et défausse une carte Bâtiment pour monter (vertu de {n}&#xa0;ou plus)&#xa0;; chaque niveau n’a de place que pour quelques joueurs. Pioche ensuite une récompense.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="226"/>
         <source>Hire an apprentice for free, or draw {n} building cards and keep 1.</source>
-        <translation>Embauche gratuitement un apprenti, ou pioche {n} cartes Bâtiment et gardes-en 1.</translation>
+        <translation>Embauche gratuitement un apprenti, ou pioche {n}&#xa0;cartes Bâtiment et gardes-en 1.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/boarditems.py" line="234"/>
@@ -788,119 +788,119 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>{who} places a worker {where} (%n there now)</source>
         <translation>
             <numerusform>{who} place un ouvrier {where}</numerusform>
-            <numerusform>{who} place un ouvrier {where} (il en a maintenant %n sur place)</numerusform>
+            <numerusform>{who} place un ouvrier {where} (il en a maintenant %n&#xa0;sur place)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="53"/>
         <source>{who} takes %n own worker(s) back {place}</source>
         <translation>
-            <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
-            <numerusform>{who} récupère %n de ses ouvriers {place}</numerusform>
+            <numerusform>{who} récupère %n&#xa0;de ses ouvriers {place}</numerusform>
+            <numerusform>{who} récupère %n&#xa0;de ses ouvriers {place}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="56"/>
         <source>{who} captures %n worker(s) of {whose} {place}</source>
         <translation>
-            <numerusform>{who} capture %n ouvrier de {whose} {place}</numerusform>
-            <numerusform>{who} capture %n ouvriers de {whose} {place}</numerusform>
+            <numerusform>{who} capture %n&#xa0;ouvrier de {whose} {place}</numerusform>
+            <numerusform>{who} capture %n&#xa0;ouvriers de {whose} {place}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="68"/>
         <source>{who} frees %n worker(s) from the Prison {why}</source>
         <translation>
-            <numerusform>{who} libère %n ouvrier de la Prison {why}</numerusform>
-            <numerusform>{who} libère %n ouvriers de la Prison {why}</numerusform>
+            <numerusform>{who} libère %n&#xa0;ouvrier de la Prison {why}</numerusform>
+            <numerusform>{who} libère %n&#xa0;ouvriers de la Prison {why}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="86"/>
         <source>{who} takes %n debt(s)</source>
         <translation>
-            <numerusform>{who} prend %n dette</numerusform>
-            <numerusform>{who} prend %n dettes</numerusform>
+            <numerusform>{who} prend %n&#xa0;dette</numerusform>
+            <numerusform>{who} prend %n&#xa0;dettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="87"/>
         <source>{who} pays off %n debt(s)</source>
         <translation>
-            <numerusform>{who} rembourse %n dette</numerusform>
-            <numerusform>{who} rembourse %n dettes</numerusform>
+            <numerusform>{who} rembourse %n&#xa0;dette</numerusform>
+            <numerusform>{who} rembourse %n&#xa0;dettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="88"/>
         <source>{who} destroys %n unpaid debt(s)</source>
         <translation>
-            <numerusform>{who} détruit %n dette impayée</numerusform>
-            <numerusform>{who} détruit %n dettes impayées</numerusform>
+            <numerusform>{who} détruit %n&#xa0;dette impayée</numerusform>
+            <numerusform>{who} détruit %n&#xa0;dettes impayées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="89"/>
         <source>{who} brings %n worker(s) back from other players&apos; boards</source>
         <translation>
-            <numerusform>{who} récupère %n ouvrier sur les plateaux des autres joueurs</numerusform>
-            <numerusform>{who} récupère %n ouvriers sur les plateaux des autres joueurs</numerusform>
+            <numerusform>{who} récupère %n&#xa0;ouvrier sur les plateaux des autres joueurs</numerusform>
+            <numerusform>{who} récupère %n&#xa0;ouvriers sur les plateaux des autres joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="90"/>
         <source>{who} draws %n building card(s)</source>
         <translation>
-            <numerusform>{who} pioche %n carte Bâtiment</numerusform>
-            <numerusform>{who} pioche %n cartes Bâtiment</numerusform>
+            <numerusform>{who} pioche %n&#xa0;carte Bâtiment</numerusform>
+            <numerusform>{who} pioche %n&#xa0;cartes Bâtiment</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="92"/>
         <source>{who} draws %n building card(s) at the Black Market to keep one</source>
         <translation>
-            <numerusform>{who} pioche %n carte Bâtiment au Marché noir et la garde</numerusform>
-            <numerusform>{who} pioche %n cartes Bâtiment au Marché noir pour en garder une</numerusform>
+            <numerusform>{who} pioche %n&#xa0;carte Bâtiment au Marché noir et la garde</numerusform>
+            <numerusform>{who} pioche %n&#xa0;cartes Bâtiment au Marché noir pour en garder une</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="94"/>
         <source>{who} puts %n building card(s) under the deck</source>
         <translation>
-            <numerusform>{who} glisse %n carte Bâtiment sous la pioche</numerusform>
-            <numerusform>{who} glisse %n cartes Bâtiment sous la pioche</numerusform>
+            <numerusform>{who} glisse %n&#xa0;carte Bâtiment sous la pioche</numerusform>
+            <numerusform>{who} glisse %n&#xa0;cartes Bâtiment sous la pioche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="95"/>
         <source>%n worker(s) of {who} go(es) from the Black Market to the Prison</source>
         <translation>
-            <numerusform>%n ouvrier de {who} passe du Marché noir à la Prison</numerusform>
-            <numerusform>%n ouvriers de {who} passent du Marché noir à la Prison</numerusform>
+            <numerusform>%n&#xa0;ouvrier de {who} passe du Marché noir à la Prison</numerusform>
+            <numerusform>%n&#xa0;ouvriers de {who} passent du Marché noir à la Prison</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="96"/>
         <source>{who} fills the last Guildhall space: %n turn(s) left in the game</source>
         <translation>
-            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tour de jeu</numerusform>
-            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n tours de jeu</numerusform>
+            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n&#xa0;tour de jeu</numerusform>
+            <numerusform>{who} occupe la dernière case de la Guilde&#xa0;: il reste %n&#xa0;tours de jeu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="129"/>
         <source>{who} sends %n worker(s) of {whose} to the Prison</source>
         <translation>
-            <numerusform>{who} envoie %n ouvrier de {whose} en Prison</numerusform>
-            <numerusform>{who} envoie %n ouvriers de {whose} en Prison</numerusform>
+            <numerusform>{who} envoie %n&#xa0;ouvrier de {whose} en Prison</numerusform>
+            <numerusform>{who} envoie %n&#xa0;ouvriers de {whose} en Prison</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/logtext.py" line="141"/>
         <source>The Workshop apprentices move on: %n new apprentice(s)</source>
         <translation>
-            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouvel apprenti</numerusform>
-            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n nouveaux apprentis</numerusform>
+            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n&#xa0;nouvel apprenti</numerusform>
+            <numerusform>Les apprentis de l’Atelier avancent&#xa0;: %n&#xa0;nouveaux apprentis</numerusform>
         </translation>
     </message>
     <message>
@@ -973,22 +973,22 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/board.py" line="54"/>
         <source>Gain 1 stone for each of your workers here.</source>
-        <translation>Gagne 1 pierre pour chacun de tes ouvriers ici.</translation>
+        <translation>Gagne 1&#xa0;pierre pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="55"/>
         <source>Gain 1 wood for each of your workers here.</source>
-        <translation>Gagne 1 bois pour chacun de tes ouvriers ici.</translation>
+        <translation>Gagne 1&#xa0;bois pour chacun de tes ouvriers ici.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="56"/>
         <source>Clay: 1 + 1 per worker here. Gold: 1 per 2 workers here.</source>
-        <translation>Argile&#xa0;: 1 + 1 par ouvrier ici. Or&#xa0;: 1 par tranche de 2 ouvriers ici.</translation>
+        <translation>Argile&#xa0;: 1 + 1&#xa0;par ouvrier ici. Or&#xa0;: 1&#xa0;par tranche de 2&#xa0;ouvriers ici.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="57"/>
         <source>Gain 1 silver + 1 per worker here.</source>
-        <translation>Gagne 1 pièce + 1 par ouvrier ici.</translation>
+        <translation>Gagne 1&#xa0;pièce + 1&#xa0;par ouvrier ici.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="58"/>
@@ -1091,12 +1091,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="66"/>
         <source>nothing</source>
-        <translation>0 pièce</translation>
+        <translation>0&#xa0;pièce</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="72"/>
         <source>{n} wood or stone in any mix</source>
-        <translation>{n} bois ou pierres (mélange libre)</translation>
+        <translation>{n}&#xa0;bois ou pierres (mélange libre)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
@@ -1117,7 +1117,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="103"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
-        <translation>chaque joueur ayant au moins {n} ouvriers en Prison perd {virtue}</translation>
+        <translation>chaque joueur ayant au moins {n}&#xa0;ouvriers en Prison perd {virtue}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
@@ -1140,14 +1140,14 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="121"/>
         <source>gain {gold} per {per} virtue you have</source>
-        <translation>gagne {gold} par tranche de {per} vertus que tu as</translation>
+        <translation>gagne {gold} par tranche de {per}&#xa0;vertus que tu as</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois</numerusform>
-            <numerusform>capture gratuitement des ouvriers %n fois</numerusform>
+            <numerusform>capture gratuitement des ouvriers %n&#xa0;fois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1155,31 +1155,31 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
-            <numerusform>capture gratuitement des ouvriers %n fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
+            <numerusform>capture gratuitement des ouvriers %n&#xa0;fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
-            <numerusform>tu peux détruire %n dette impayée</numerusform>
-            <numerusform>tu peux détruire %n dettes impayées</numerusform>
+            <numerusform>tu peux détruire %n&#xa0;dette impayée</numerusform>
+            <numerusform>tu peux détruire %n&#xa0;dettes impayées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
-            <numerusform>tu peux défausser %n carte Bâtiment de ta main contre {gold}</numerusform>
-            <numerusform>tu peux défausser %n cartes Bâtiment de ta main contre {gold}</numerusform>
+            <numerusform>tu peux défausser %n&#xa0;carte Bâtiment de ta main contre {gold}</numerusform>
+            <numerusform>tu peux défausser %n&#xa0;cartes Bâtiment de ta main contre {gold}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
         <source>discard %n of your apprentices</source>
         <translation>
-            <numerusform>défausse %n de tes apprentis</numerusform>
-            <numerusform>défausse %n de tes apprentis</numerusform>
+            <numerusform>défausse %n&#xa0;de tes apprentis</numerusform>
+            <numerusform>défausse %n&#xa0;de tes apprentis</numerusform>
         </translation>
     </message>
     <message>
@@ -1210,7 +1210,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
-        <translation>+{virtue} par tranche de {per} argiles, bois et pierres que tu as au total</translation>
+        <translation>+{virtue} par tranche de {per}&#xa0;argiles, bois et pierres que tu as au total</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="137"/>
@@ -1225,7 +1225,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="139"/>
         <source>+{virtue} per {per} gold you have</source>
-        <translation>+{virtue} par tranche de {per} or que tu as</translation>
+        <translation>+{virtue} par tranche de {per}&#xa0;or que tu as</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="140"/>
@@ -1250,12 +1250,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
         <source>+{vp} per {per} captured workers on your board</source>
-        <translation>+{vp} par tranche de {per} ouvriers capturés sur ton plateau</translation>
+        <translation>+{vp} par tranche de {per}&#xa0;ouvriers capturés sur ton plateau</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
         <source>+{vp} per {per} virtue you have</source>
-        <translation>+{vp} par tranche de {per} vertus que tu as</translation>
+        <translation>+{vp} par tranche de {per}&#xa0;vertus que tu as</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
@@ -1265,17 +1265,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
         <source>+{virtue} per {per} marble you have</source>
-        <translation>+{virtue} par tranche de {per} marbres que tu as</translation>
+        <translation>+{virtue} par tranche de {per}&#xa0;marbres que tu as</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
         <source>+{virtue} per {per} paid debts</source>
-        <translation>+{virtue} par tranche de {per} dettes remboursées</translation>
+        <translation>+{virtue} par tranche de {per}&#xa0;dettes remboursées</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
         <source>+{virtue} per {per} buildings you have built</source>
-        <translation>+{virtue} par tranche de {per} bâtiments que tu as construits</translation>
+        <translation>+{virtue} par tranche de {per}&#xa0;bâtiments que tu as construits</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="162"/>
@@ -1340,7 +1340,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
-        <translation>à chaque réinitialisation du Marché noir&#xa0;: libère jusqu’à {n} de tes ouvriers de la Prison</translation>
+        <translation>à chaque réinitialisation du Marché noir&#xa0;: libère jusqu’à {n}&#xa0;de tes ouvriers de la Prison</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
@@ -1416,32 +1416,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
-            <numerusform>Entrepôt du Roi&#xa0;: %n échange de plus</numerusform>
-            <numerusform>Entrepôt du Roi&#xa0;: %n échanges de plus</numerusform>
+            <numerusform>Entrepôt du Roi&#xa0;: %n&#xa0;échange de plus</numerusform>
+            <numerusform>Entrepôt du Roi&#xa0;: %n&#xa0;échanges de plus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
-            <numerusform>libère %n ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
-            <numerusform>libère %n ouvriers de la Prison à chaque réinitialisation du Marché noir</numerusform>
+            <numerusform>libère %n&#xa0;ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
+            <numerusform>libère %n&#xa0;ouvriers de la Prison à chaque réinitialisation du Marché noir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
-            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprenti au maximum</numerusform>
-            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n apprentis au maximum</numerusform>
+            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n&#xa0;apprenti au maximum</numerusform>
+            <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n&#xa0;apprentis au maximum</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
-            <numerusform>%n ouvrier commence en Prison</numerusform>
-            <numerusform>%n ouvriers commencent en Prison</numerusform>
+            <numerusform>%n&#xa0;ouvrier commence en Prison</numerusform>
+            <numerusform>%n&#xa0;ouvriers commencent en Prison</numerusform>
         </translation>
     </message>
     <message>
@@ -1473,32 +1473,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>make up to %n trade(s)</source>
         <translation>
-            <numerusform>fais jusqu’à %n échange</numerusform>
-            <numerusform>fais jusqu’à %n échanges</numerusform>
+            <numerusform>fais jusqu’à %n&#xa0;échange</numerusform>
+            <numerusform>fais jusqu’à %n&#xa0;échanges</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
         <source>take up to %n action(s)</source>
         <translation>
-            <numerusform>effectue jusqu’à %n action</numerusform>
-            <numerusform>effectue jusqu’à %n actions</numerusform>
+            <numerusform>effectue jusqu’à %n&#xa0;action</numerusform>
+            <numerusform>effectue jusqu’à %n&#xa0;actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
         <source>make up to %n capture(s)</source>
         <translation>
-            <numerusform>fais jusqu’à %n capture</numerusform>
-            <numerusform>fais jusqu’à %n captures</numerusform>
+            <numerusform>fais jusqu’à %n&#xa0;capture</numerusform>
+            <numerusform>fais jusqu’à %n&#xa0;captures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
         <source>from up to %n location(s)</source>
         <translation>
-            <numerusform>toutes dans %n seul lieu</numerusform>
-            <numerusform>dans %n lieux au plus</numerusform>
+            <numerusform>toutes dans %n&#xa0;seul lieu</numerusform>
+            <numerusform>dans %n&#xa0;lieux au plus</numerusform>
         </translation>
     </message>
     <message>
@@ -1524,7 +1524,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="285"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
-        <translation>paie {n} bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
+        <translation>paie {n}&#xa0;bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
@@ -1594,7 +1594,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
-        <translation>paie {cost}&#xa0;: rembourse 1 dette et gagne {virtue}</translation>
+        <translation>paie {cost}&#xa0;: rembourse 1&#xa0;dette et gagne {virtue}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
@@ -1664,7 +1664,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
         <source>Trade: any {n} of {goods} → {get}</source>
-        <translation>Échange&#xa0;: {n} au choix parmi {goods} → {get}</translation>
+        <translation>Échange&#xa0;: {n}&#xa0;au choix parmi {goods} → {get}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
@@ -1720,7 +1720,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
-        <translation>Fermé aux joueurs ayant une vertu de {n} ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
+        <translation>Fermé aux joueurs ayant une vertu de {n}&#xa0;ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
@@ -1735,7 +1735,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
         <source>Spaces filled: {k} of {n}</source>
-        <translation>Cases occupées&#xa0;: {k} sur {n}</translation>
+        <translation>Cases occupées&#xa0;: {k}&#xa0;sur {n}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
@@ -1755,12 +1755,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="592"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
-        <translation>Requiert une vertu de {n} ou plus et une carte Bâtiment à défausser.</translation>
+        <translation>Requiert une vertu de {n}&#xa0;ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
-        <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken} sur {spots}</translation>
+        <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken}&#xa0;sur {spots}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
@@ -1780,13 +1780,13 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
-        <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n} ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
+        <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n}&#xa0;ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/board.py" line="225"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
-        <translation>Fin de partie&#xa0;: −{vp} par tranche de {n} de tes ouvriers ici</translation>
+        <translation>Fin de partie&#xa0;: −{vp} par tranche de {n}&#xa0;de tes ouvriers ici</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="59"/>
@@ -1846,7 +1846,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
-        <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit} cartes Bâtiment ({n} en main)</translation>
+        <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit}&#xa0;cartes Bâtiment ({n}&#xa0;en main)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
@@ -1934,7 +1934,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
-            <numerusform>{who}&#xa0;: garde une carte Bâtiment du draft (%n au choix)</numerusform>
+            <numerusform>{who}&#xa0;: garde une carte Bâtiment du draft (%n&#xa0;au choix)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1942,39 +1942,39 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</numerusform>
-            <numerusform>{who}&#xa0;: place un ouvrier (%n dans ta réserve)</numerusform>
+            <numerusform>{who}&#xa0;: place un ouvrier (%n&#xa0;dans ta réserve)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
-            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échange</numerusform>
-            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n échanges</numerusform>
+            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n&#xa0;échange</numerusform>
+            <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n&#xa0;échanges</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
-            <numerusform>{who}&#xa0;: Centre-ville — encore %n capture</numerusform>
-            <numerusform>{who}&#xa0;: Centre-ville — encore %n captures</numerusform>
+            <numerusform>{who}&#xa0;: Centre-ville — encore %n&#xa0;capture</numerusform>
+            <numerusform>{who}&#xa0;: Centre-ville — encore %n&#xa0;captures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
-            <numerusform>{who}&#xa0;: Corps de garde — encore %n action</numerusform>
-            <numerusform>{who}&#xa0;: Corps de garde — encore %n actions</numerusform>
+            <numerusform>{who}&#xa0;: Corps de garde — encore %n&#xa0;action</numerusform>
+            <numerusform>{who}&#xa0;: Corps de garde — encore %n&#xa0;actions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
-            <numerusform>{who}&#xa0;: {subject} — encore %n capture gratuite</numerusform>
-            <numerusform>{who}&#xa0;: {subject} — encore %n captures gratuites</numerusform>
+            <numerusform>{who}&#xa0;: {subject} — encore %n&#xa0;capture gratuite</numerusform>
+            <numerusform>{who}&#xa0;: {subject} — encore %n&#xa0;captures gratuites</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1982,31 +1982,31 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</numerusform>
-            <numerusform>{who}&#xa0;: garde une des %n cartes Bâtiment piochées au Marché noir</numerusform>
+            <numerusform>{who}&#xa0;: garde une des %n&#xa0;cartes Bâtiment piochées au Marché noir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
-            <numerusform>dont %n pièce va sur la carte sautée</numerusform>
-            <numerusform>dont %n pièces vont sur les cartes sautées</numerusform>
+            <numerusform>dont %n&#xa0;pièce va sur la carte sautée</numerusform>
+            <numerusform>dont %n&#xa0;pièces vont sur les cartes sautées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
-            <numerusform>Récupère %n ouvrier {place}</numerusform>
-            <numerusform>Récupère tes %n ouvriers {place}</numerusform>
+            <numerusform>Récupère %n&#xa0;ouvrier {place}</numerusform>
+            <numerusform>Récupère tes %n&#xa0;ouvriers {place}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
-            <numerusform>Capture %n ouvrier de {name} {place}</numerusform>
-            <numerusform>Capture %n ouvriers de {name} {place}</numerusform>
+            <numerusform>Capture %n&#xa0;ouvrier de {name} {place}</numerusform>
+            <numerusform>Capture %n&#xa0;ouvriers de {name} {place}</numerusform>
         </translation>
     </message>
     <message>
@@ -2047,7 +2047,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="208"/>
         <source>Destroy 1 unpaid debt</source>
-        <translation>Détruis 1 dette impayée</translation>
+        <translation>Détruis 1&#xa0;dette impayée</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/choicetext.py" line="209"/>
@@ -2235,96 +2235,96 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/names.py" line="88"/>
         <source>%n clay</source>
         <translation>
-            <numerusform>%n argile</numerusform>
-            <numerusform>%n argiles</numerusform>
+            <numerusform>%n&#xa0;argile</numerusform>
+            <numerusform>%n&#xa0;argiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="89"/>
         <source>%n wood</source>
         <translation>
-            <numerusform>%n bois</numerusform>
-            <numerusform>%n bois</numerusform>
+            <numerusform>%n&#xa0;bois</numerusform>
+            <numerusform>%n&#xa0;bois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="90"/>
         <source>%n stone</source>
         <translation>
-            <numerusform>%n pierre</numerusform>
-            <numerusform>%n pierres</numerusform>
+            <numerusform>%n&#xa0;pierre</numerusform>
+            <numerusform>%n&#xa0;pierres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="91"/>
         <source>%n gold</source>
         <translation>
-            <numerusform>%n or</numerusform>
-            <numerusform>%n or</numerusform>
+            <numerusform>%n&#xa0;or</numerusform>
+            <numerusform>%n&#xa0;or</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="92"/>
         <source>%n marble</source>
         <translation>
-            <numerusform>%n marbre</numerusform>
-            <numerusform>%n marbres</numerusform>
+            <numerusform>%n&#xa0;marbre</numerusform>
+            <numerusform>%n&#xa0;marbres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="93"/>
         <source>%n silver</source>
         <translation>
-            <numerusform>%n pièce</numerusform>
-            <numerusform>%n pièces</numerusform>
+            <numerusform>%n&#xa0;pièce</numerusform>
+            <numerusform>%n&#xa0;pièces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="94"/>
         <source>%n virtue</source>
         <translation>
-            <numerusform>%n vertu</numerusform>
-            <numerusform>%n vertus</numerusform>
+            <numerusform>%n&#xa0;vertu</numerusform>
+            <numerusform>%n&#xa0;vertus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="95"/>
         <source>%n building card(s)</source>
         <translation>
-            <numerusform>%n carte Bâtiment</numerusform>
-            <numerusform>%n cartes Bâtiment</numerusform>
+            <numerusform>%n&#xa0;carte Bâtiment</numerusform>
+            <numerusform>%n&#xa0;cartes Bâtiment</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="96"/>
         <source>%n debt(s)</source>
         <translation>
-            <numerusform>%n dette</numerusform>
-            <numerusform>%n dettes</numerusform>
+            <numerusform>%n&#xa0;dette</numerusform>
+            <numerusform>%n&#xa0;dettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="97"/>
         <source>%n worker(s)</source>
         <translation>
-            <numerusform>%n ouvrier</numerusform>
-            <numerusform>%n ouvriers</numerusform>
+            <numerusform>%n&#xa0;ouvrier</numerusform>
+            <numerusform>%n&#xa0;ouvriers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="98"/>
         <source>%n VP</source>
         <translation>
-            <numerusform>%n PV</numerusform>
-            <numerusform>%n PV</numerusform>
+            <numerusform>%n&#xa0;PV</numerusform>
+            <numerusform>%n&#xa0;PV</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/names.py" line="99"/>
         <source>%n tax</source>
         <translation>
-            <numerusform>%n taxe</numerusform>
-            <numerusform>%n taxes</numerusform>
+            <numerusform>%n&#xa0;taxe</numerusform>
+            <numerusform>%n&#xa0;taxes</numerusform>
         </translation>
     </message>
     <message>
@@ -2599,8 +2599,8 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/gestures.py" line="318"/>
         <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
         <translation>
-            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieu au plus&#xa0;; celle-ci capture {places}.</numerusform>
-            <numerusform>À {n} joueurs, une action au Centre-ville capture dans %n lieux au plus&#xa0;; celle-ci capture {places}.</numerusform>
+            <numerusform>À {n}&#xa0;joueurs, une action au Centre-ville capture dans %n&#xa0;lieu au plus&#xa0;; celle-ci capture {places}.</numerusform>
+            <numerusform>À {n}&#xa0;joueurs, une action au Centre-ville capture dans %n&#xa0;lieux au plus&#xa0;; celle-ci capture {places}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2661,7 +2661,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="304"/>
         <source>{place} costs {n} silver; you have less.</source>
-        <translation>{place}&#xa0;: il faut {n} pièces, tu en as moins.</translation>
+        <translation>{place}&#xa0;: il faut {n}&#xa0;pièces, tu en as moins.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="305"/>
@@ -2671,7 +2671,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="306"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
-        <translation>Le Marché noir t’est fermé avec une vertu de {n} ou plus.</translation>
+        <translation>Le Marché noir t’est fermé avec une vertu de {n}&#xa0;ou plus.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="307"/>
@@ -2711,7 +2711,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="351"/>
         <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
-        <translation>la Cathédrale demande une vertu de {n} ou plus (tu as {virtue})</translation>
+        <translation>la Cathédrale demande une vertu de {n}&#xa0;ou plus (tu as {virtue})</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/gestures.py" line="355"/>
@@ -2806,27 +2806,27 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="139"/>
         <source>{n} in the supply</source>
-        <translation>{n} en réserve</translation>
+        <translation>{n}&#xa0;en réserve</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="140"/>
         <source>{n} on the board</source>
-        <translation>{n} sur le plateau</translation>
+        <translation>{n}&#xa0;sur le plateau</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="141"/>
         <source>{n} in the Guildhall</source>
-        <translation>{n} à la Guilde</translation>
+        <translation>{n}&#xa0;à la Guilde</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="142"/>
         <source>{n} in the Prison</source>
-        <translation>{n} en Prison</translation>
+        <translation>{n}&#xa0;en Prison</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="143"/>
         <source>{n} held by other players</source>
-        <translation>{n} chez d’autres joueurs</translation>
+        <translation>{n}&#xa0;chez d’autres joueurs</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="145"/>
@@ -2842,16 +2842,16 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/architects/panels.py" line="157"/>
         <source>%n worker(s) in the Prison</source>
         <translation>
-            <numerusform>%n ouvrier en Prison</numerusform>
-            <numerusform>%n ouvriers en Prison</numerusform>
+            <numerusform>%n&#xa0;ouvrier en Prison</numerusform>
+            <numerusform>%n&#xa0;ouvriers en Prison</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/panels.py" line="182"/>
         <source>%n building card(s) in the hand (hidden)</source>
         <translation>
-            <numerusform>%n carte Bâtiment en main (cachée)</numerusform>
-            <numerusform>%n cartes Bâtiment en main (cachées)</numerusform>
+            <numerusform>%n&#xa0;carte Bâtiment en main (cachée)</numerusform>
+            <numerusform>%n&#xa0;cartes Bâtiment en main (cachées)</numerusform>
         </translation>
     </message>
     <message>
@@ -2872,7 +2872,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="188"/>
         <source>Level {k} of {top}: {vp}</source>
-        <translation>Niveau {k} sur {top}&#xa0;: {vp}</translation>
+        <translation>Niveau {k}&#xa0;sur {top}&#xa0;: {vp}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/panels.py" line="202"/>
@@ -3012,7 +3012,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/architects/table.py" line="50"/>
         <source>Turn {n} · Guildhall {filled} of {size}</source>
-        <translation>Tour {n} · Guilde {filled} sur {size}</translation>
+        <translation>Tour {n} · Guilde {filled}&#xa0;sur {size}</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/architects/table.py" line="55"/>
@@ -3125,12 +3125,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/rounds.py" line="33"/>
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
-        <translation>Piste des manches&#xa0;: manche {n} sur 8. Au début de chaque manche, ses 3 jetons PV vont sur les tuiles de la Halle des Bâtisseurs&#xa0;; à la manche 5, chacun reçoit un agent de plus.</translation>
+        <translation>Piste des manches&#xa0;: manche {n}&#xa0;sur 8. Au début de chaque manche, ses 3&#xa0;jetons PV vont sur les tuiles de la Halle des Bâtisseurs&#xa0;; à la manche 5, chacun reçoit un agent de plus.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rounds.py" line="58"/>
         <source>+1 agent</source>
-        <translation>+1 agent</translation>
+        <translation>+1&#xa0;agent</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/gestures.py" line="54"/>
@@ -4212,32 +4212,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="36"/>
         <source>%n intrigue card(s)</source>
         <translation>
-            <numerusform>%n carte Intrigue</numerusform>
-            <numerusform>%n cartes Intrigue</numerusform>
+            <numerusform>%n&#xa0;carte Intrigue</numerusform>
+            <numerusform>%n&#xa0;cartes Intrigue</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="40"/>
         <source>%n face-up quest(s) from Cliffwatch Inn</source>
         <translation>
-            <numerusform>%n quête face visible de l’Auberge de Guetfalaise</numerusform>
-            <numerusform>%n quêtes face visible de l’Auberge de Guetfalaise</numerusform>
+            <numerusform>%n&#xa0;quête face visible de l’Auberge de Guetfalaise</numerusform>
+            <numerusform>%n&#xa0;quêtes face visible de l’Auberge de Guetfalaise</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="44"/>
         <source>%n adventurer(s) of your choice</source>
         <translation>
-            <numerusform>%n aventurier de ton choix</numerusform>
-            <numerusform>%n aventuriers de ton choix</numerusform>
+            <numerusform>%n&#xa0;aventurier de ton choix</numerusform>
+            <numerusform>%n&#xa0;aventuriers de ton choix</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="55"/>
         <source>%n adventurer(s), each {choice}</source>
         <translation>
-            <numerusform>%n aventurier&#xa0;: {choice}</numerusform>
-            <numerusform>%n aventuriers, chacun au choix {choice}</numerusform>
+            <numerusform>%n&#xa0;aventurier&#xa0;: {choice}</numerusform>
+            <numerusform>%n&#xa0;aventuriers, chacun au choix {choice}</numerusform>
         </translation>
     </message>
     <message>
@@ -4279,12 +4279,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="93"/>
         <source>an opponent of your choice takes {n} gold</source>
-        <translation>un adversaire de ton choix prend {n} or</translation>
+        <translation>un adversaire de ton choix prend {n}&#xa0;or</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="95"/>
         <source>take 1 face-up quest from Cliffwatch Inn; complete it at once to score {n} VP more</source>
-        <translation>prends 1 quête face visible de l’Auberge de Guetfalaise&#xa0;; si tu l’accomplis aussitôt, marque {n} PV de plus</translation>
+        <translation>prends 1&#xa0;quête face visible de l’Auberge de Guetfalaise&#xa0;; si tu l’accomplis aussitôt, marque {n}&#xa0;PV de plus</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="99"/>
@@ -4309,7 +4309,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="103"/>
         <source>take 1 gold for each building in play</source>
-        <translation>prends 1 or par bâtiment en jeu</translation>
+        <translation>prends 1&#xa0;or par bâtiment en jeu</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="104"/>
@@ -4330,7 +4330,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="116"/>
         <source>pay {n} gold</source>
-        <translation>paie {n} or</translation>
+        <translation>paie {n}&#xa0;or</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="118"/>
@@ -4340,7 +4340,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="121"/>
         <source>replace the face-up quests at Cliffwatch Inn with {n} new ones</source>
-        <translation>remplace les quêtes face visible de l’Auberge de Guetfalaise par {n} nouvelles</translation>
+        <translation>remplace les quêtes face visible de l’Auberge de Guetfalaise par {n}&#xa0;nouvelles</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="128"/>
@@ -4351,7 +4351,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="130"/>
         <source>score {n} VP</source>
-        <translation>marque {n} PV</translation>
+        <translation>marque {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="132"/>
@@ -4383,7 +4383,7 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="168"/>
         <source>{n} VP tokens</source>
-        <translation>{n} jetons PV</translation>
+        <translation>{n}&#xa0;jetons PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="173"/>
@@ -4393,7 +4393,7 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="179"/>
         <source>{name} (costs {cost} gold)</source>
-        <translation>{name} (coûte {cost} or)</translation>
+        <translation>{name} (coûte {cost}&#xa0;or)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="180"/>
@@ -4404,12 +4404,12 @@ Action&#xa0;: {action}</translation>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="195"/>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="383"/>
         <source>{n} VP for each building you control</source>
-        <translation>{n} PV par bâtiment que tu contrôles</translation>
+        <translation>{n}&#xa0;PV par bâtiment que tu contrôles</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="196"/>
         <source>1 quest from the quest deck</source>
-        <translation>1 quête de la pioche des quêtes</translation>
+        <translation>1&#xa0;quête de la pioche des quêtes</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="197"/>
@@ -4439,32 +4439,32 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="238"/>
         <source>+{n} VP for each {type} quest you complete later</source>
-        <translation>+{n} PV pour chaque quête de type {type} que tu accompliras</translation>
+        <translation>+{n}&#xa0;PV pour chaque quête de type {type} que tu accompliras</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="242"/>
         <source>+{n} VP whenever you buy a building in Builder&apos;s Hall</source>
-        <translation>+{n} PV chaque fois que tu achètes un bâtiment à la Halle des Bâtisseurs</translation>
+        <translation>+{n}&#xa0;PV chaque fois que tu achètes un bâtiment à la Halle des Bâtisseurs</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="244"/>
         <source>whenever an action gives you a wizard, also draw 1 intrigue card</source>
-        <translation>chaque fois qu’une action te donne un magicien, pioche aussi 1 carte Intrigue</translation>
+        <translation>chaque fois qu’une action te donne un magicien, pioche aussi 1&#xa0;carte Intrigue</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="245"/>
         <source>whenever an action gives you gold, also take 1 rogue</source>
-        <translation>chaque fois qu’une action te donne de l’or, prends aussi 1 roublard</translation>
+        <translation>chaque fois qu’une action te donne de l’or, prends aussi 1&#xa0;roublard</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="246"/>
         <source>whenever an action gives you a rogue, also take 2 gold</source>
-        <translation>chaque fois qu’une action te donne un roublard, prends aussi 2 or</translation>
+        <translation>chaque fois qu’une action te donne un roublard, prends aussi 2&#xa0;or</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="247"/>
         <source>whenever an action gives you a fighter, also take 1 fighter</source>
-        <translation>chaque fois qu’une action te donne un guerrier, prends aussi 1 guerrier</translation>
+        <translation>chaque fois qu’une action te donne un guerrier, prends aussi 1&#xa0;guerrier</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="248"/>
@@ -4474,17 +4474,17 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="249"/>
         <source>once per round, when an action gives you a cleric, you may swap 1 other adventurer for 1 cleric</source>
-        <translation>une fois par manche, quand une action te donne un clerc, tu peux échanger 1 autre aventurier contre 1 clerc</translation>
+        <translation>une fois par manche, quand une action te donne un clerc, tu peux échanger 1&#xa0;autre aventurier contre 1&#xa0;clerc</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="253"/>
         <source>+2 VP whenever you play an intrigue card</source>
-        <translation>+2 PV chaque fois que tu joues une carte Intrigue</translation>
+        <translation>+2&#xa0;PV chaque fois que tu joues une carte Intrigue</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="254"/>
         <source>at the start of each round, take 1 adventurer of your choice</source>
-        <translation>au début de chaque manche, prends 1 aventurier de ton choix</translation>
+        <translation>au début de chaque manche, prends 1&#xa0;aventurier de ton choix</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="255"/>
@@ -4540,20 +4540,20 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="315"/>
         <source>pay {n} gold and take the action of a space that holds an opponent&apos;s agent</source>
-        <translation>paie {n} or et effectue l’action d’un emplacement occupé par un agent adverse</translation>
+        <translation>paie {n}&#xa0;or et effectue l’action d’un emplacement occupé par un agent adverse</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="320"/>
         <source>take {what}; then each opponent takes %n adventurer(s) of their choice</source>
         <translation>
-            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n aventurier de son choix</numerusform>
-            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n aventuriers de son choix</numerusform>
+            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n&#xa0;aventurier de son choix</numerusform>
+            <numerusform>prends {what}&#xa0;; puis chaque adversaire prend %n&#xa0;aventuriers de son choix</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="325"/>
         <source>discard one of your quests and score {n} VP; then each opponent may discard one of theirs to score {m} VP</source>
-        <translation>défausse une de tes quêtes et marque {n} PV&#xa0;; puis chaque adversaire peut défausser une des siennes pour marquer {m} PV</translation>
+        <translation>défausse une de tes quêtes et marque {n}&#xa0;PV&#xa0;; puis chaque adversaire peut défausser une des siennes pour marquer {m}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="330"/>
@@ -4563,17 +4563,17 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="334"/>
         <source>take {what}; then each opponent may give you {give} to score {n} VP</source>
-        <translation>prends {what}&#xa0;; puis chaque adversaire peut te donner {give} pour marquer {n} PV</translation>
+        <translation>prends {what}&#xa0;; puis chaque adversaire peut te donner {give} pour marquer {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="338"/>
         <source>an opponent of your choice must complete this quest before any other: needs {cost}, reward {n} VP</source>
-        <translation>un adversaire de ton choix doit accomplir cette quête avant toute autre&#xa0;: requiert {cost}, récompense {n} PV</translation>
+        <translation>un adversaire de ton choix doit accomplir cette quête avant toute autre&#xa0;: requiert {cost}, récompense {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="343"/>
         <source>take 1 adventurer of your choice from an opponent of your choice</source>
-        <translation>prends 1 aventurier de ton choix à un adversaire de ton choix</translation>
+        <translation>prends 1&#xa0;aventurier de ton choix à un adversaire de ton choix</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="344"/>
@@ -4583,7 +4583,7 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="347"/>
         <source>reveal 1 quest per player from the quest deck; starting with you, each player keeps one in turn</source>
-        <translation>révèle 1 quête par joueur depuis la pioche des quêtes&#xa0;; en commençant par toi, chaque joueur en garde une à tour de rôle</translation>
+        <translation>révèle 1&#xa0;quête par joueur depuis la pioche des quêtes&#xa0;; en commençant par toi, chaque joueur en garde une à tour de rôle</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="351"/>
@@ -4620,7 +4620,7 @@ Action&#xa0;: {action}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="385"/>
         <source>{n} VP for each {types} quest you complete</source>
-        <translation>{n} PV pour chaque quête de type {types} que tu accomplis</translation>
+        <translation>{n}&#xa0;PV pour chaque quête de type {types} que tu accomplis</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/cardtext.py" line="389"/>
@@ -4696,14 +4696,14 @@ Fin de partie&#xa0;: {bonus}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
         <source>{space} needs {n} gold.</source>
-        <translation>{space} demande {n} or.</translation>
+        <translation>{space} demande {n}&#xa0;or.</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
-            <numerusform>{space} demande de rendre %n aventurier.</numerusform>
-            <numerusform>{space} demande de rendre %n aventuriers.</numerusform>
+            <numerusform>{space} demande de rendre %n&#xa0;aventurier.</numerusform>
+            <numerusform>{space} demande de rendre %n&#xa0;aventuriers.</numerusform>
         </translation>
     </message>
     <message>
@@ -4834,7 +4834,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/errortext.py" line="48"/>
         <source>lists or objects nested too deeply (more than {limit} levels)</source>
-        <translation>listes ou objets imbriqués trop profondément (plus de {limit} niveaux)</translation>
+        <translation>listes ou objets imbriqués trop profondément (plus de {limit}&#xa0;niveaux)</translation>
     </message>
     <message>
         <location filename="../desktop/errortext.py" line="49"/>
@@ -4955,8 +4955,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/errortext.py" line="83"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
-            <numerusform>--at {at} est hors limites (la partie enregistrée a %n coup valide)</numerusform>
-            <numerusform>--at {at} est hors limites (la partie enregistrée a %n coups valides)</numerusform>
+            <numerusform>--at {at} est hors limites (la partie enregistrée a %n&#xa0;coup valide)</numerusform>
+            <numerusform>--at {at} est hors limites (la partie enregistrée a %n&#xa0;coups valides)</numerusform>
         </translation>
     </message>
     <message>
@@ -4997,7 +4997,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/errortext.py"/>
         <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
-        <translation>version {key} {value} de {game} inconnue (cette application connaît 1 à {known})&#xa0;; mets Meeple Table à jour pour l’ouvrir</translation>
+        <translation>version {key} {value} de {game} inconnue (cette application connaît 1&#xa0;à {known})&#xa0;; mets Meeple Table à jour pour l’ouvrir</translation>
     </message>
 </context>
 <context>
@@ -5150,7 +5150,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="22"/>
         <source>{who} scores {n} VP</source>
-        <translation>{who} marque {n} PV</translation>
+        <translation>{who} marque {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
@@ -5577,7 +5577,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/waterdeep/panels.py" line="69"/>
         <source>{n} of {total}</source>
-        <translation>{n} sur {total}</translation>
+        <translation>{n}&#xa0;sur {total}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/panels.py" line="92"/>
@@ -5612,8 +5612,8 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <location filename="../desktop/widgets/recent.py" line="119"/>
         <source>(%n earlier move(s) in the Game log)</source>
         <translation>
-            <numerusform>(%n coup précédent dans le journal)</numerusform>
-            <numerusform>(%n coups précédents dans le journal)</numerusform>
+            <numerusform>(%n&#xa0;coup précédent dans le journal)</numerusform>
+            <numerusform>(%n&#xa0;coups précédents dans le journal)</numerusform>
         </translation>
     </message>
 </context>
@@ -5657,7 +5657,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="40"/>
         <source>Cliffwatch Inn: take a face-up quest and 2 gold or an intrigue card, or renew the quests and take one of the new ones. Builder&apos;s Hall: buy a building; it becomes a new action space that pays you whenever others use it, and it comes with the VP gathered on it.</source>
-        <translation>Auberge de Guetfalaise&#xa0;: prends une quête face visible et 2 or ou une carte Intrigue, ou renouvelle les quêtes et prends l’une des nouvelles. Halle des Bâtisseurs&#xa0;: achète un bâtiment&#xa0;; il devient un nouvel emplacement d’action qui te rapporte chaque fois que les autres l’utilisent, et tu gagnes les PV accumulés dessus.</translation>
+        <translation>Auberge de Guetfalaise&#xa0;: prends une quête face visible et 2&#xa0;or ou une carte Intrigue, ou renouvelle les quêtes et prends l’une des nouvelles. Halle des Bâtisseurs&#xa0;: achète un bâtiment&#xa0;; il devient un nouvel emplacement d’action qui te rapporte chaque fois que les autres l’utilisent, et tu gagnes les PV accumulés dessus.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="46"/>
@@ -5672,12 +5672,12 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="57"/>
         <source>With 2 players each has 4 agents, with 3 players 3, with 4 or 5 players 2; everyone gets one more at the start of round 5. At the start of every round, round 1 too, each building for sale in Builder&apos;s Hall gains 1 VP. A round ends when nobody can place an agent and the agents in the Harbor have been reassigned; the agents come home and the holder of the first-player marker begins the next round.</source>
-        <translation>À 2 joueurs, chacun a 4 agents&#xa0;; à 3 joueurs, 3&#xa0;; à 4 ou 5 joueurs, 2&#xa0;; chacun en reçoit un de plus au début de la manche 5. Au début de chaque manche, la première comprise, chaque bâtiment à vendre de la Halle des Bâtisseurs gagne 1 PV. Une manche se termine quand plus personne ne peut placer d’agent et que les agents du port ont été réaffectés&#xa0;; les agents reviennent dans leur réserve et le détenteur du marqueur de premier joueur commence la manche suivante.</translation>
+        <translation>À 2&#xa0;joueurs, chacun a 4&#xa0;agents&#xa0;; à 3&#xa0;joueurs, 3&#xa0;; à 4&#xa0;ou 5&#xa0;joueurs, 2&#xa0;; chacun en reçoit un de plus au début de la manche 5. Au début de chaque manche, la première comprise, chaque bâtiment à vendre de la Halle des Bâtisseurs gagne 1&#xa0;PV. Une manche se termine quand plus personne ne peut placer d’agent et que les agents du port ont été réaffectés&#xa0;; les agents reviennent dans leur réserve et le détenteur du marqueur de premier joueur commence la manche suivante.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>
         <source>After round 8 every adventurer left scores 1 VP and every 2 gold 1 VP; then the lords are revealed and score their bonus. Most VP wins; a tie goes to the most gold.</source>
-        <translation>Après la manche 8, chaque aventurier restant rapporte 1 PV, et chaque lot de 2 or 1 PV&#xa0;; puis les seigneurs sont révélés et rapportent leur bonus. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, celui qui a le plus d’or gagne.</translation>
+        <translation>Après la manche 8, chaque aventurier restant rapporte 1&#xa0;PV, et chaque lot de 2&#xa0;or 1&#xa0;PV&#xa0;; puis les seigneurs sont révélés et rapportent leur bonus. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, celui qui a le plus d’or gagne.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="16"/>
@@ -5697,12 +5697,12 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="36"/>
         <source>Quarry: stone. Forest: wood. Mines: clay, or gold once a worker of yours is already there. Silversmith: silver. King&apos;s Storehouse: one trade per worker of yours there (2 clay, wood or stone for 1 virtue; 3 wood or stone for 1 marble).</source>
-        <translation>Carrière&#xa0;: pierre. Forêt&#xa0;: bois. Mines&#xa0;: argile, ou or si l’un de tes ouvriers s’y trouve déjà. Orfèvre&#xa0;: argent. Entrepôt du Roi&#xa0;: un échange par ouvrier à toi présent (2 argile, bois ou pierre contre 1 vertu&#xa0;; 3 bois ou pierre contre 1 marbre).</translation>
+        <translation>Carrière&#xa0;: pierre. Forêt&#xa0;: bois. Mines&#xa0;: argile, ou or si l’un de tes ouvriers s’y trouve déjà. Orfèvre&#xa0;: argent. Entrepôt du Roi&#xa0;: un échange par ouvrier à toi présent (2&#xa0;argile, bois ou pierre contre 1&#xa0;vertu&#xa0;; 3&#xa0;bois ou pierre contre 1&#xa0;marbre).</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="42"/>
         <source>Workshop: hire an apprentice for 4 silver (2 of it tax) from the columns your workers there reach, one column per worker; each column further costs 1 silver more, one coin on each of the first cards of that row. Or draw building plans: 1 card, and 1 more for every 2 of your workers there. Apprentices bring the skills buildings need (carpentry, tiling, masonry) and lasting bonuses. You keep at most 5 apprentices and 6 building cards.</source>
-        <translation>Atelier&#xa0;: embauche un apprenti pour 4 pièces (dont 2 de taxe) dans les colonnes que tes ouvriers y atteignent, une colonne par ouvrier&#xa0;; chaque colonne au-delà coûte 1 pièce de plus, une pièce sur chacune des premières cartes de cette rangée. Ou pioche des plans de construction&#xa0;: 1 carte, et 1 de plus par tranche de 2 de tes ouvriers présents. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5 apprentis et 6 cartes Bâtiment.</translation>
+        <translation>Atelier&#xa0;: embauche un apprenti pour 4&#xa0;pièces (dont 2&#xa0;de taxe) dans les colonnes que tes ouvriers y atteignent, une colonne par ouvrier&#xa0;; chaque colonne au-delà coûte 1&#xa0;pièce de plus, une pièce sur chacune des premières cartes de cette rangée. Ou pioche des plans de construction&#xa0;: 1&#xa0;carte, et 1&#xa0;de plus par tranche de 2&#xa0;de tes ouvriers présents. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5&#xa0;apprentis et 6&#xa0;cartes Bâtiment.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="52"/>
@@ -5712,7 +5712,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="54"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
-        <translation>Centre-ville&#xa0;: paie des pièces pour capturer tous les ouvriers d’une couleur dans un lieu (la première pièce va aux taxes)&#xa0;; ils attendent sur ton plateau. Corps de garde&#xa0;: une action par ouvrier présent&#xa0;: envoie tes captifs en Prison pour 1 pièce chacun, libère tes propres ouvriers de la Prison, rachète tes ouvriers sur les plateaux des autres ou rembourse une dette.</translation>
+        <translation>Centre-ville&#xa0;: paie des pièces pour capturer tous les ouvriers d’une couleur dans un lieu (la première pièce va aux taxes)&#xa0;; ils attendent sur ton plateau. Corps de garde&#xa0;: une action par ouvrier présent&#xa0;: envoie tes captifs en Prison pour 1&#xa0;pièce chacun, libère tes propres ouvriers de la Prison, rachète tes ouvriers sur les plateaux des autres ou rembourse une dette.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="64"/>
@@ -5722,12 +5722,12 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="66"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
-        <translation>La vertu va de 0 à 14 et rapporte ou coûte des PV en fin de partie. À 10 ou plus, le Marché noir t’est fermé&#xa0;; en dessous de 4, tu ne peux pas travailler à la Cathédrale&#xa0;; à 3 ou moins, tu paies moins de taxes&#xa0;; passer sous 0 te donne une dette&#xa0;; chaque vertu gagnée au-delà de 14 peut détruire une dette impayée. La Caisse des taxes te donne les taxes qui y sont accumulées en échange de 2 vertus.</translation>
+        <translation>La vertu va de 0&#xa0;à 14&#xa0;et rapporte ou coûte des PV en fin de partie. À 10&#xa0;ou plus, le Marché noir t’est fermé&#xa0;; en dessous de 4, tu ne peux pas travailler à la Cathédrale&#xa0;; à 3&#xa0;ou moins, tu paies moins de taxes&#xa0;; passer sous 0 te donne une dette&#xa0;; chaque vertu gagnée au-delà de 14 peut détruire une dette impayée. La Caisse des taxes te donne les taxes qui y sont accumulées en échange de 2&#xa0;vertus.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="73"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
-        <translation>Quand les trois emplacements du Marché noir sont pris, ou qu’un ouvrier arrive sur une case de la Guilde marquée R, le Marché noir est réinitialisé&#xa0;: ses ouvriers vont en Prison, les joueurs qui ont 3 ouvriers ou plus en Prison perdent 1 vertu, et celui qui en a le plus là-bas prend une dette.</translation>
+        <translation>Quand les trois emplacements du Marché noir sont pris, ou qu’un ouvrier arrive sur une case de la Guilde marquée R, le Marché noir est réinitialisé&#xa0;: ses ouvriers vont en Prison, les joueurs qui ont 3&#xa0;ouvriers ou plus en Prison perdent 1&#xa0;vertu, et celui qui en a le plus là-bas prend une dette.</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="82"/>
@@ -5742,7 +5742,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
     <message>
         <location filename="../desktop/tables/architects/rules.py" line="93"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
-        <translation>Compte tes bâtiments avec leurs bonus de fin de partie, le niveau atteint à la Cathédrale, 1 PV par or et par marbre, ta vertu, 1 PV par tranche de 10 pièces&#xa0;; perds 2 PV par dette impayée et 1 PV par lot de 2 ouvriers en Prison. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, la vertu la plus haute départage, puis le plus d’argent.</translation>
+        <translation>Compte tes bâtiments avec leurs bonus de fin de partie, le niveau atteint à la Cathédrale, 1&#xa0;PV par or et par marbre, ta vertu, 1&#xa0;PV par tranche de 10&#xa0;pièces&#xa0;; perds 2&#xa0;PV par dette impayée et 1&#xa0;PV par lot de 2&#xa0;ouvriers en Prison. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, la vertu la plus haute départage, puis le plus d’argent.</translation>
     </message>
 </context>
 <context>
@@ -5783,16 +5783,16 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/library/model.py" line="114"/>
         <source>Finished after %n move(s)</source>
         <translation>
-            <numerusform>Terminée après %n coup</numerusform>
-            <numerusform>Terminée après %n coups</numerusform>
+            <numerusform>Terminée après %n&#xa0;coup</numerusform>
+            <numerusform>Terminée après %n&#xa0;coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/library/model.py" line="116"/>
         <source>In progress: %n move(s) played</source>
         <translation>
-            <numerusform>En cours&#xa0;: %n coup joué</numerusform>
-            <numerusform>En cours&#xa0;: %n coups joués</numerusform>
+            <numerusform>En cours&#xa0;: %n&#xa0;coup joué</numerusform>
+            <numerusform>En cours&#xa0;: %n&#xa0;coups joués</numerusform>
         </translation>
     </message>
     <message>
@@ -5809,16 +5809,16 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/library/model.py" line="130"/>
         <source>finished after %n move(s) · {when}</source>
         <translation>
-            <numerusform>terminée après %n coup · {when}</numerusform>
-            <numerusform>terminée après %n coups · {when}</numerusform>
+            <numerusform>terminée après %n&#xa0;coup · {when}</numerusform>
+            <numerusform>terminée après %n&#xa0;coups · {when}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/library/model.py" line="132"/>
         <source>%n move(s) played · {when}</source>
         <translation>
-            <numerusform>%n coup joué · {when}</numerusform>
-            <numerusform>%n coups joués · {when}</numerusform>
+            <numerusform>%n&#xa0;coup joué · {when}</numerusform>
+            <numerusform>%n&#xa0;coups joués · {when}</numerusform>
         </translation>
     </message>
     <message>
@@ -5986,8 +5986,8 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/library/dialog.py" line="364"/>
         <source>Remove %n deleted game(s) for good? This cannot be undone.</source>
         <translation>
-            <numerusform>Supprimer définitivement %n partie supprimée&#xa0;? C’est irréversible.</numerusform>
-            <numerusform>Supprimer définitivement %n parties supprimées&#xa0;? C’est irréversible.</numerusform>
+            <numerusform>Supprimer définitivement %n&#xa0;partie supprimée&#xa0;? C’est irréversible.</numerusform>
+            <numerusform>Supprimer définitivement %n&#xa0;parties supprimées&#xa0;? C’est irréversible.</numerusform>
         </translation>
     </message>
     <message>
@@ -6030,8 +6030,8 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/library/transfer.py" line="70"/>
         <source>{count} of %n record(s) imported as saved games.</source>
         <translation>
-            <numerusform>{count} sur %n partie enregistrée importée comme partie sauvegardée.</numerusform>
-            <numerusform>{count} sur %n parties enregistrées importées comme parties sauvegardées.</numerusform>
+            <numerusform>{count}&#xa0;sur %n&#xa0;partie enregistrée importée comme partie sauvegardée.</numerusform>
+            <numerusform>{count}&#xa0;sur %n&#xa0;parties enregistrées importées comme parties sauvegardées.</numerusform>
         </translation>
     </message>
     <message>
@@ -6211,8 +6211,8 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <location filename="../desktop/widgets/statistics.py" line="331"/>
         <source>%n game(s)</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%n&#xa0;partie</numerusform>
+            <numerusform>%n&#xa0;parties</numerusform>
         </translation>
     </message>
     <message>
@@ -6572,22 +6572,22 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="82"/>
         <source>{who}: {owner} played {card}: give {owner} {what} to score {n} VP?</source>
-        <translation>{who}&#xa0;: {owner} a joué «&#xa0;{card}&#xa0;»&#xa0;: donner {what} à {owner} pour marquer {n} PV&#xa0;?</translation>
+        <translation>{who}&#xa0;: {owner} a joué «&#xa0;{card}&#xa0;»&#xa0;: donner {what} à {owner} pour marquer {n}&#xa0;PV&#xa0;?</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="90"/>
         <source>{who}: discard one of your quests to score {n} VP?</source>
-        <translation>{who}&#xa0;: défausser une de tes quêtes pour marquer {n} PV&#xa0;?</translation>
+        <translation>{who}&#xa0;: défausser une de tes quêtes pour marquer {n}&#xa0;PV&#xa0;?</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="92"/>
         <source>{who}: discard one of your quests to score {n} VP</source>
-        <translation>{who}&#xa0;: défausse une de tes quêtes pour marquer {n} PV</translation>
+        <translation>{who}&#xa0;: défausse une de tes quêtes pour marquer {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="94"/>
         <source>{who}: complete {name} now and score {n} VP more?</source>
-        <translation>{who}&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant et marquer {n} PV de plus&#xa0;?</translation>
+        <translation>{who}&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant et marquer {n}&#xa0;PV de plus&#xa0;?</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="98"/>
@@ -6623,7 +6623,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="133"/>
         <source>Buy {name} for {n} gold</source>
-        <translation>Acheter «&#xa0;{name}&#xa0;» pour {n} or</translation>
+        <translation>Acheter «&#xa0;{name}&#xa0;» pour {n}&#xa0;or</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="139"/>
@@ -6648,7 +6648,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="153"/>
         <source>Swap {what} for 1 cleric</source>
-        <translation>Échanger {what} contre 1 clerc</translation>
+        <translation>Échanger {what} contre 1&#xa0;clerc</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="154"/>
@@ -6673,12 +6673,12 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="179"/>
         <source>Discard {name} and score {n} VP</source>
-        <translation>Défausser «&#xa0;{name}&#xa0;» et marquer {n} PV</translation>
+        <translation>Défausser «&#xa0;{name}&#xa0;» et marquer {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="187"/>
         <source>Yes: give {owner} {what} and score {n} VP</source>
-        <translation>Oui&#xa0;: donner {what} à {owner} et marquer {n} PV</translation>
+        <translation>Oui&#xa0;: donner {what} à {owner} et marquer {n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="190"/>
@@ -6688,7 +6688,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="193"/>
         <source>Yes: complete {name} now (+{n} VP)</source>
-        <translation>Oui&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant (+{n} PV)</translation>
+        <translation>Oui&#xa0;: accomplir «&#xa0;{name}&#xa0;» maintenant (+{n}&#xa0;PV)</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/choicetext.py" line="194"/>
@@ -6783,44 +6783,44 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     <message>
         <location filename="../desktop/tables/waterdeep/text.py" line="24"/>
         <source>{n} gold</source>
-        <translation>{n} or</translation>
+        <translation>{n}&#xa0;or</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="26"/>
         <source>%n cleric(s)</source>
         <translation>
-            <numerusform>%n clerc</numerusform>
-            <numerusform>%n clercs</numerusform>
+            <numerusform>%n&#xa0;clerc</numerusform>
+            <numerusform>%n&#xa0;clercs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="28"/>
         <source>%n fighter(s)</source>
         <translation>
-            <numerusform>%n guerrier</numerusform>
-            <numerusform>%n guerriers</numerusform>
+            <numerusform>%n&#xa0;guerrier</numerusform>
+            <numerusform>%n&#xa0;guerriers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="30"/>
         <source>%n rogue(s)</source>
         <translation>
-            <numerusform>%n roublard</numerusform>
-            <numerusform>%n roublards</numerusform>
+            <numerusform>%n&#xa0;roublard</numerusform>
+            <numerusform>%n&#xa0;roublards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop/tables/waterdeep/text.py" line="32"/>
         <source>%n wizard(s)</source>
         <translation>
-            <numerusform>%n magicien</numerusform>
-            <numerusform>%n magiciens</numerusform>
+            <numerusform>%n&#xa0;magicien</numerusform>
+            <numerusform>%n&#xa0;magiciens</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/text.py" line="48"/>
         <source>{n} VP</source>
-        <translation>{n} PV</translation>
+        <translation>{n}&#xa0;PV</translation>
     </message>
     <message>
         <location filename="../desktop/tables/waterdeep/text.py" line="53"/>

@@ -106,3 +106,84 @@ def _building_lines(card: int) -> list[str]:
     from engine.architects.content import BUILDINGS
 
     return cardtext.building_lines(card) if card in BUILDINGS else []
+
+
+# Placeholders that the code fills with a bare number (a count or an amount): French keeps such a number on the
+# line of the word after it (« 3&#xa0;PV », « %n&#xa0;ouvriers », « {per}&#xa0;vertus »). Left out: the
+# placeholders filled with an amount that carries its own unit ({vp}, {virtue}, {gold}, {silver}, {what},
+# {tax}, {extra}, {cost} but below, {debt}, {cards}, {goods}, {give}, {one}, {supply}, {captured}: « 2 PV »
+# is one already, and « +{virtue} par tranche » has nothing to hold), and the ones that are a rank or a bound
+# rather than a count ({reach}, {spot}, {top}, {max}, {known}) or not always a number ({at}, {value}).
+_COUNTS = (
+    "%n",
+    "{n}",
+    "{m}",
+    "{k}",
+    "{count}",
+    "{per}",
+    "{limit}",
+    "{size}",
+    "{filled}",
+    "{taken}",
+    "{spots}",
+    "{total}",
+)
+# A placeholder the English source writes before a unit ("{cost} gold") is a bare number in that message.
+_BEFORE_A_UNIT = re.compile(r"(\{\w+\}) (?:gold|VP|MB)\b")
+# Where the number is a rank or ends its phrase and a new one starts: the plain space stays.
+_NUMBER_ENDS_ITS_PHRASE = (
+    "Joueur {n} contrôlé",
+    "manche 8 l’emporte",
+    "sous 0 te",
+    "Ctrl+0 ajuste",
+    "colonne 1 pour",
+    "colonne 1 à",
+    "colonnes 1–{n} à",
+    "niveau {k} de",
+    "face 2 des",
+    "de 14 peut",
+)
+
+
+def _numbers_before_a_word(source: str, text: str) -> list[tuple[str, bool]]:
+    """Each place in a French text where a count (a placeholder of _COUNTS, or digits) is followed by a space
+    and a letter, outside _NUMBER_ENDS_ITS_PHRASE: (the place, whether that space is a plain one)."""
+    counts = "|".join(re.escape(c) for c in sorted({*_COUNTS, *_BEFORE_A_UNIT.findall(source)}, key=len, reverse=True))
+    number = re.compile(rf"({counts}|(?<![\w{{-])\d+)([ \u00a0])(?=[^\W\d_])")
+    kept = {at + i for phrase in _NUMBER_ENDS_ITS_PHRASE for at in _find_all(text, phrase) for i in range(len(phrase))}
+    return [
+        (text[max(0, m.start() - 20) : m.end() + 20], m.group(2) == " ")
+        for m in number.finditer(text)
+        if m.start(2) not in kept
+    ]
+
+
+def _number_then_plain_space(source: str, text: str) -> list[str]:
+    return [place for place, plain in _numbers_before_a_word(source, text) if plain]
+
+
+def _find_all(text: str, phrase: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(phrase), text)]
+
+
+def test_a_number_stays_on_the_line_of_what_it_counts() -> None:
+    """« 3 PV », « %n ouvriers », « {per} vertus » had a plain space: a wrapped label could end a line on
+    « 3 » and start the next on « PV ». French joins them with a no-break space (« &#xa0; » in the .ts)."""
+    texts = _texts()
+    found = [(source, place) for _, source, text in texts for place in _number_then_plain_space(source, text)]
+    assert found == []
+    seen = [place for _, source, text in texts for place in _numbers_before_a_word(source, text)]
+    assert len(seen) > 250  # it looked at the numbers before a word, not at nothing
+    assert all(any(phrase in text for _, _, text in texts) for phrase in _NUMBER_ENDS_ITS_PHRASE)
+
+
+def test_the_number_space_check_finds_it() -> None:
+    assert _number_then_plain_space("{n} VP", "{n} PV")
+    assert _number_then_plain_space("%n worker(s)", "%n ouvriers")
+    assert _number_then_plain_space("Gain 1 stone", "Gagne 1 pierre")
+    assert _number_then_plain_space("{name} (costs {cost} gold)", "{name} (coûte {cost} or)")
+    assert not _number_then_plain_space("{n} VP", "{n}\u00a0PV")
+    assert not _number_then_plain_space("+{virtue} per {per} gold", "+{virtue} par tranche de {per}\u00a0or")
+    assert not _number_then_plain_space("Hiring costs {cost}", "coûte {cost} pour")  # an amount with its unit
+    assert not _number_then_plain_space("Player {n} is played by", "Joueur {n} contrôlé par")
+    assert not _number_then_plain_space("UTF-8 text", "texte UTF-8 ici")  # a digit inside a name
