@@ -19,7 +19,7 @@ from desktop.board.view import BoardView
 from desktop.docks import Docks
 from desktop.menus import Menus
 from desktop.models.hand import MoveRole
-from desktop.presenter import BUTTON_DONE, BUTTON_NONE, BUTTON_SCORES, Screen
+from desktop.presenter import BUTTON_DONE, BUTTON_NONE, BUTTON_SCORES, EditAction, Screen
 from desktop.widgets.curtain import Curtain
 from desktop.widgets.recent import RecentPanel
 from desktop.widgets.tableau import PlayerBoards
@@ -76,7 +76,7 @@ class Mirror:
         self._tableau = None
         self.boards.hide()
         self.docks.hand_model.set_rows([])
-        self.draw_edit_actions(screen)
+        self.draw_edit_actions(screen.undo, screen.redo)
         self.recent.show_recent(None)
 
     def draw(self, screen: Screen, session: GameSession) -> None:
@@ -118,7 +118,7 @@ class Mirror:
             self.curtain.show_for(screen.curtain.name, screen.curtain.colour, screen.curtain.reason)
         else:
             self.curtain.hide()
-        self.draw_edit_actions(screen)
+        self.draw_edit_actions(screen.undo, screen.redo)
         self.menus.scores.setEnabled(screen.over)
         self.recent.show_recent(screen.recent)
         self._tableau = (table, screen.state, tuple(session.colours))
@@ -142,8 +142,8 @@ class Mirror:
         table, state, colours = self._tableau
         self.boards.set_boards(table.player_names(state), colours, table.tableau(state))
 
-    def draw_edit_actions(self, screen: Screen) -> None:
-        for action, shown in ((self.menus.undo, screen.undo), (self.menus.redo, screen.redo)):
+    def draw_edit_actions(self, undo: EditAction, redo: EditAction) -> None:
+        for action, shown in ((self.menus.undo, undo), (self.menus.redo, redo)):
             action.setText(shown.text)
             action.setEnabled(shown.enabled)
             action.setToolTip(shown.tooltip)

@@ -296,7 +296,8 @@ def _mode(h: Handoff, over: bool, computer: bool) -> Mode:
     return Mode.COMPUTER if computer else Mode.PLAY
 
 
-def _edit_actions(session: GameSession, undo_refusal: str, redo_refusal: str) -> tuple[EditAction, EditAction]:
+def edit_actions(session: GameSession, undo_refusal: str, redo_refusal: str) -> tuple[EditAction, EditAction]:
+    """Edit → Undo and Redo as the screen shows them (also alone: the history changes without a new screen)."""
     undo_text = session.undo_text() if not undo_refusal else ""
     redo_text = session.redo_text() if not redo_refusal else ""
     undo = (
@@ -415,7 +416,7 @@ def present(session: GameSession, h: Handoff, undo_refusals: tuple[str, str], pa
         hand_title = translate("MainWindow", "Private cards are hidden.")
     else:
         hand_title, hand_rows = table.hand_title(state, private), tuple(table.hand_rows(state, private, legal))
-    undo, redo = _edit_actions(session, *undo_refusals)
+    undo, redo = edit_actions(session, *undo_refusals)
     return Screen(
         mode=mode,
         state=state,

@@ -331,7 +331,13 @@ class MainWindow(QMainWindow):
             self.scores.close()
 
     def _update_edit_actions(self, *_args: object) -> None:
-        self.mirror.draw_edit_actions(self.current_screen())
+        """Edit → Undo and Redo after the history changed (only they: the screen follows with `sync`)."""
+        c = self.controller
+        if c is None or self.stack.currentIndex() == 0:
+            start = presenter.start_screen()
+            self.mirror.draw_edit_actions(start.undo, start.redo)
+        else:
+            self.mirror.draw_edit_actions(*presenter.edit_actions(c.session, c.undo_refusal(), c.redo_refusal()))
 
     # -- computer players, hints, win chances -------------------------------------------------------------
     def set_computers_paused(self, paused: bool) -> None:

@@ -53,3 +53,26 @@ def test_player_columns_fit_their_widest_cell_after_every_step(window) -> None:
         for col in range(model.columnCount()):
             assert view.columnWidth(col) >= view.sizeHintForColumn(col), (k, model.columns[col])
     assert get_game("architects") is c.session.game
+
+
+def test_a_move_lays_out_one_screen(window, driver, game_id, monkeypatch) -> None:
+    """A move (here a drop or a choice, by the driver as a person makes it) makes the screen once: Edit → Undo and
+    Redo follow the history without a second `presenter.present` (the hand's rows and the engine's view with it)."""
+    from desktop import presenter
+
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 4)
+    driver.hand_over()
+    made = []
+    present = presenter.present
+    monkeypatch.setattr(presenter, "present", lambda *args, **kw: made.append(1) or present(*args, **kw))
+    rng = random.Random(4)
+    for _ in range(12):
+        made.clear()
+        before = window.session.index
+        driver.step_random(rng)
+        assert window.session.index == before + 1
+        assert len(made) == 1, len(made)
+        c = window.controller
+        shown = presenter.present(c.session, c.handoff, (c.undo_refusal(), c.redo_refusal()))
+        assert (window.menus.undo.text(), window.menus.redo.text()) == (shown.undo.text, shown.redo.text)
+        driver.hand_over()
