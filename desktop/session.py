@@ -239,6 +239,12 @@ class GameSession(QObject):
         if self.policy == CASUAL:
             return ""
         who = self.current_player() if who is None else who
+        if cmd.actor is not None and who is not None and cmd.actor != who:
+            # named, not "you": the curtain shows it to whoever pressed the key, most likely the player whose move
+            # it was and whose turn is over
+            names = self.table.player_names(self.state)
+            t = translate("session", "Table rules: it is {player}'s turn now; {actor}'s move can no longer be undone.")
+            return t.format(player=names[who], actor=names[cmd.actor])
         if cmd.actor is None or cmd.actor != who:
             return translate("session", "Table rules: you may only undo your own moves in your own turn.")
         if self.game.revealed(cmd.before, cmd.after):

@@ -17,12 +17,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="53"/>
+        <location filename="../desktop/widgets/curtain.py" line="65"/>
         <source>Pass the laptop to {name}</source>
         <translation>Gib den Laptop an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="61"/>
+        <location filename="../desktop/widgets/curtain.py" line="76"/>
         <source>{name}, click when ready</source>
         <translation>{name}, klicke, wenn du bereit bist</translation>
     </message>
@@ -31,50 +31,50 @@
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="166"/>
+        <location filename="../desktop/window.py" line="174"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="123"/>
-        <location filename="../desktop/docks.py" line="124"/>
+        <location filename="../desktop/docks.py" line="92"/>
+        <location filename="../desktop/docks.py" line="93"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="71"/>
-        <location filename="../desktop/docks.py" line="126"/>
+        <location filename="../desktop/docks.py" line="60"/>
+        <location filename="../desktop/docks.py" line="95"/>
         <source>Your cards</source>
         <translation>Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="127"/>
+        <location filename="../desktop/docks.py" line="96"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="125"/>
-        <location filename="../desktop/docks.py" line="128"/>
+        <location filename="../desktop/docks.py" line="94"/>
+        <location filename="../desktop/docks.py" line="97"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="129"/>
+        <location filename="../desktop/docks.py" line="98"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="217"/>
+        <location filename="../desktop/window.py" line="225"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="217"/>
+        <location filename="../desktop/window.py" line="225"/>
         <source>This game cannot start: {reason}</source>
         <translation>Diese Partie kann nicht beginnen: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="250"/>
+        <location filename="../desktop/window.py" line="258"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
@@ -93,7 +93,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="338"/>
+        <location filename="../desktop/presenter.py" line="416"/>
         <source>Private cards are hidden.</source>
         <translation>Private Karten sind verdeckt.</translation>
     </message>
@@ -103,57 +103,57 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord, Intrigekarten und Aufträge von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="318"/>
+        <location filename="../desktop/presenter.py" line="396"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Rückblick auf Zug {k}: Hier kann nichts gespielt werden. Weiter mit „Zurück zu jetzt“ in der Zeitleiste.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="325"/>
+        <location filename="../desktop/presenter.py" line="366"/>
         <source>Your turn is over. This turn:</source>
         <translation>Dein Zug ist vorbei. In diesem Zug:</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="324"/>
+        <location filename="../desktop/presenter.py" line="402"/>
         <source>(nothing else happened)</source>
         <translation>(sonst ist nichts passiert)</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="307"/>
+        <location filename="../desktop/presenter.py" line="386"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen): „Zurück zu jetzt“ in der Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="310"/>
+        <location filename="../desktop/presenter.py" line="389"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="312"/>
+        <location filename="../desktop/presenter.py" line="365"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, dein Zug ist vorbei: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="353"/>
         <source>{name}, you have answered: press Done to hand the laptop back to {player}</source>
         <translation>{name}, du hast geantwortet: drücke Fertig und gib den Laptop an {player} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="355"/>
         <source>{name}, you have answered: press Done to pass the laptop</source>
         <translation>{name}, du hast geantwortet: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="356"/>
         <source>Your answer on {player}&apos;s turn:</source>
         <translation>Deine Antwort im Zug von {player}:</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="359"/>
         <source>{name}, {player} has a choice to make on your turn: press Done to pass the laptop</source>
         <translation>{name}, {player} entscheidet in deinem Zug: drücke Fertig und gib den Laptop weiter</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="362"/>
         <source>{player} answers now, on your turn. So far this turn:</source>
         <translation>{player} antwortet jetzt, in deinem Zug. Bisher in diesem Zug:</translation>
     </message>
@@ -183,12 +183,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ein Computerspieler konnte keinen Zug wählen ({error}). Die Computerspieler sind angehalten.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="262"/>
+        <location filename="../desktop/presenter.py" line="283"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (Computer) ist angehalten: P lässt ihn weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="263"/>
+        <location filename="../desktop/presenter.py" line="284"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (Computer) überlegt …</translation>
     </message>
@@ -208,40 +208,40 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Siegchancen: Die Züge, die sie am meisten verändert haben, sind markiert ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py" line="100"/>
+        <location filename="../desktop/gestures.py" line="128"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Jetzt kein Tipp: Du hast nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py" line="102"/>
+        <location filename="../desktop/gestures.py" line="130"/>
         <source>Thinking of a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="355"/>
+        <location filename="../desktop/window.py" line="370"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="254"/>
-        <location filename="../desktop/presenter.py" line="284"/>
+        <location filename="../desktop/presenter.py" line="275"/>
+        <location filename="../desktop/presenter.py" line="306"/>
         <source>&amp;Undo</source>
-        <extracomment>what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores what the others did since the person at the screen last decided (until their first action) the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
+        <extracomment>whose turn the decision is on (`Decision.on_turn_of`; the decider when not known) what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores what the others did since the person at the screen last decided (until their first action) the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="255"/>
-        <location filename="../desktop/presenter.py" line="289"/>
+        <location filename="../desktop/presenter.py" line="276"/>
+        <location filename="../desktop/presenter.py" line="311"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="282"/>
+        <location filename="../desktop/presenter.py" line="304"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="287"/>
+        <location filename="../desktop/presenter.py" line="309"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Wiederholen: {what}</translation>
     </message>
@@ -289,7 +289,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Brettspiele reihum an einem Laptop. Inoffizielles Fanprojekt: Namen und Grafiken sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py"/>
+        <location filename="../desktop/gestures.py" line="77"/>
         <source>That card is not a choice now ({decision}).</source>
         <translation>Diese Karte ist jetzt keine Wahl ({decision}).</translation>
     </message>
@@ -310,12 +310,13 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>ScoreDialog</name>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25"/>
+        <location filename="../desktop/widgets/score.py" line="79"/>
         <source>Final scores</source>
+        <extracomment>a column title wraps onto at most this many lines before its column widens (5 players fit 1280 px)</extracomment>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="54"/>
+        <location filename="../desktop/widgets/score.py" line="111"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Geteilter Sieg: {names} (gleich bei Punkten und bei jedem Gleichstand-Kriterium)</translation>
     </message>
@@ -345,7 +346,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord-Bonus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="30"/>
+        <location filename="../desktop/widgets/score.py" line="84"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -355,7 +356,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Lord</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="31"/>
+        <location filename="../desktop/widgets/score.py" line="85"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -365,7 +366,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Gold (Gleichstand)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="56"/>
+        <location filename="../desktop/widgets/score.py" line="113"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} gewinnt beim Gleichstand ({what})</translation>
     </message>
@@ -375,7 +376,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>meistes Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="60"/>
+        <location filename="../desktop/widgets/score.py" line="117"/>
         <source>{names} wins!</source>
         <translation>{names} gewinnt!</translation>
     </message>
@@ -531,98 +532,98 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123"/>
+        <location filename="../desktop/timeline/dock.py" line="151"/>
         <source>Moves by round</source>
-        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours</extracomment>
+        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours the slider never narrower than this, whatever the row&apos;s other widgets want (the label gives way) chart_choice&apos;s items: the score chart, the win-chance chart the move list&apos;s share of the width the list and the charts have (the usual move texts whole at 1920)</extracomment>
         <translation>Züge nach Runden</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="124"/>
+        <location filename="../desktop/timeline/dock.py" line="152"/>
         <source>Enter shows the board after that move (read-only).</source>
         <translation>Enter zeigt das Brett nach diesem Zug (nur zum Ansehen).</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="138"/>
+        <location filename="../desktop/timeline/dock.py" line="169"/>
         <source>First move</source>
         <translation>Erster Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="139"/>
+        <location filename="../desktop/timeline/dock.py" line="170"/>
         <source>One move back</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="140"/>
+        <location filename="../desktop/timeline/dock.py" line="171"/>
         <source>One move forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="141"/>
+        <location filename="../desktop/timeline/dock.py" line="172"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="145"/>
+        <location filename="../desktop/timeline/dock.py" line="176"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="146"/>
+        <location filename="../desktop/timeline/dock.py" line="177"/>
         <source>Return to now</source>
         <translation>Zurück zu jetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="147"/>
+        <location filename="../desktop/timeline/dock.py" line="178"/>
         <source>Play on from here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="148"/>
+        <location filename="../desktop/timeline/dock.py" line="179"/>
         <source>Analyse win chances</source>
         <translation>Siegchancen analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="150"/>
+        <location filename="../desktop/timeline/dock.py" line="181"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Nach dem Spiel: die Siegchance jedes Spielers bei jedem Zug und die Züge, die sie am meisten verändert haben</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="152"/>
+        <location filename="../desktop/timeline/dock.py" line="183"/>
         <source>Analysing: %p%</source>
         <translation>Analyse: %p%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="153"/>
+        <location filename="../desktop/timeline/dock.py" line="188"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="295"/>
+        <location filename="../desktop/timeline/dock.py" line="344"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Ansicht von Zug {k} von {n} (nur lesen)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="297"/>
+        <location filename="../desktop/timeline/dock.py" line="349"/>
         <source>Now: move {n}</source>
         <translation>Jetzt: Zug {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="184"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="185"/>
         <source>Win chances</source>
         <translation>Siegchancen</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="186"/>
         <source>The chart shown: the score or each player&apos;s chance to win</source>
         <translation>Das gezeigte Diagramm: die Punkte oder die Siegchance jedes Spielers</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="187"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -653,12 +654,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../desktop/worker.py" line="226"/>
+        <location filename="../desktop/worker.py" line="227"/>
         <source>the worker process stopped (exit code {code})</source>
         <translation>der Hilfsprozess hat aufgehört (Exit-Code {code})</translation>
     </message>
     <message>
-        <location filename="../desktop/worker.py" line="258"/>
+        <location filename="../desktop/worker.py" line="259"/>
         <source>the worker process stopped answering</source>
         <translation>der Hilfsprozess antwortet nicht mehr</translation>
     </message>
@@ -668,7 +669,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="53"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="58"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="254"/>
         <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>erhalte {what}</translation>
@@ -679,66 +680,66 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="72"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n} Holz oder Stein in beliebiger Mischung</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="103"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="114"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>jeder mit {n} oder mehr Arbeitern im Gefängnis verliert {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="475"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="118"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="499"/>
         <source>take {what}</source>
         <translation>nimm {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="446"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="122"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="256"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
         <source>draw {what}</source>
         <translation>ziehe {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="117"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="128"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>alle (auch du) erhalten {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="121"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>erhalte {gold} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="92"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
         <source>hire any face-up apprentice for free</source>
         <translation>stelle einen beliebigen offenen Lehrling kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="93"/>
         <source>free all your workers from the Prison</source>
         <translation>befreie alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="94"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>setze einen weiteren Arbeiter in die Gildenhalle und baue noch einmal ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="162"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="173"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} je eigenem Lehrling mit {skill}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="131"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <translation>+{vp}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="108"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>nimm einmal kostenlos Arbeiter gefangen</numerusform>
@@ -746,7 +747,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>nimm einmal kostenlos Arbeiter gefangen oder hole alle deine Arbeiter von den Tableaus der anderen zurück</numerusform>
@@ -754,7 +755,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="120"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>du darfst %n unbezahlte Schuld vernichten</numerusform>
@@ -762,7 +763,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="124"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>du darfst %n Gebäudekarte aus deiner Hand für {gold} abwerfen</numerusform>
@@ -770,7 +771,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>wirf %n deiner Lehrlinge ab</numerusform>
@@ -778,92 +779,92 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp}, wenn du allein am meisten Stein hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="133"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp}, wenn du allein am meisten Holz hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="134"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp}, wenn du allein am meisten Lehm hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="135"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp}, wenn du allein am meisten Silber hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} je {per} Lehm, Holz und Stein, die du zusammen hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="137"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp}, wenn du keine unbezahlte Schuld hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="138"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} je Gebäude, das du gebaut hast (auch dieses)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="139"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="150"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} je {per} Gold, das du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="140"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue}, wenn du an der Kathedrale allein am weitesten bist</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="141"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="152"/>
         <source>lose {virtue}</source>
         <translation>verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="153"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} statt {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="154"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>jede unbezahlte Schuld kostet dich {vp} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="155"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} je {per} gefangene Arbeiter auf deinem Tableau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} je {per} Tugend, die du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="157"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} je bezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="158"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} je {per} Marmor, den du hast</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="159"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} je {per} bezahlte Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="160"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} je {per} Gebäude, die du gebaut hast</translation>
     </message>
@@ -873,52 +874,52 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{virtue} (unter 0: stattdessen {debts})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="183"/>
         <source>Cost: {cost}</source>
         <translation>Kosten: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="174"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="185"/>
         <source>Needs: {skills}</source>
         <translation>Braucht: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="192"/>
         <source>When built: {effect}</source>
         <translation>Beim Bau: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="184"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
         <source>End of game: {effect}</source>
         <translation>Spielende: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="191"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="202"/>
         <source>{name} (building)</source>
         <translation>{name} (Gebäude)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="193"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="204"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (Gebäude, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="203"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Tausch im Königlichen Lager: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="248"/>
         <source>no special ability</source>
         <translation>keine besondere Fähigkeit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>befreit bei jeder Schwarzmarkt-Räumung %n Arbeiter aus dem Gefängnis</numerusform>
@@ -926,7 +927,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="317"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>zahlt beim Einstellen in der Werkstatt {silver} weniger (nicht bei der Steuer); höchstens %n Lehrling</numerusform>
@@ -934,7 +935,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n Arbeiter beginnt im Gefängnis</numerusform>
@@ -942,7 +943,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>bis zu %n Tauschaktion</numerusform>
@@ -950,7 +951,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="469"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>bis zu %n Aktion</numerusform>
@@ -958,7 +959,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="476"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>bis zu %n Gefangennahme</numerusform>
@@ -966,7 +967,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="482"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>alle an %n Ort</numerusform>
@@ -974,87 +975,87 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="208"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <translation>immer wenn du an der Kathedrale baust: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="220"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Stadtzentrum: jede Gefangennahme nach der ersten kostet {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="210"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>immer wenn du eine Schuld abbezahlst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>bei jeder Schwarzmarkt-Räumung: befreie bis zu {n} deiner Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
         <source>no virtue loss at the Black Market</source>
         <translation>kein Tugendverlust auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
         <source>Silversmith: {what} more</source>
         <translation>Silberschmied: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="216"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mine (Lehm oder Gold): {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="217"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="228"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Steuerstand: erhalte zusätzlich {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="218"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung, wenn keiner deiner Arbeiter im Gefängnis ist: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
         <source>Quarry: {what} more</source>
         <translation>Steinbruch: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>bei jedem Besuch auf dem Schwarzmarkt: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Steuerstand: verliere {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="224"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>Black Market spots cost {what} less</source>
         <translation>Schwarzmarktfelder kosten {what} weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
         <source>Forest: {what} more</source>
         <translation>Wald: {what} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>immer wenn du gefangene Arbeiter ins Gefängnis schickst: erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>bei jeder Schwarzmarkt-Räumung: erhalte {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>Königliches Lager: %n Tauschaktion mehr</numerusform>
@@ -1062,314 +1063,314 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="264"/>
         <source>Skills: {skills}</source>
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="266"/>
         <source>When hired: {effect}</source>
         <translation>Beim Einstellen: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="274"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (Lehrling, Promokarte)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="276"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (Lehrling)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="285"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="296"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>zahlt bei allen Gebäude- und Kathedralenkosten {n} Holz oder Stein weniger</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="300"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>darf statt jeder Schuld {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="304"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>zieht bei jedem Besuch auf dem Schwarzmarkt {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="297"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignoriert bei allen Kosten {tax}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="299"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="310"/>
         <source>draws {cards} with every building constructed</source>
         <translation>zieht bei jedem gebauten Gebäude {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>erhält {silver} mehr, wenn sie gefangene Arbeiter ins Gefängnis schickt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>darf Gold statt Marmor und Marmor statt Gold zahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>wirft für die Kathedrale keine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Beginnt mit {what} auf Tugend {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="344"/>
         <source>Ability: {text}</source>
         <translation>Fähigkeit: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="347"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="358"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>schicke alle gefangenen Arbeiter auf deinem Tableau ins Gefängnis und erhalte je {silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>befreie kostenlos alle deine Arbeiter aus dem Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="364"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>zahle {cost}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="357"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="368"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>nimm {debt} und verliere {virtue}: hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="371"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>zahle {cost}: zahle 1 Schuld ab und erhalte {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="373"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="384"/>
         <source>Imprison captives: +{silver} each</source>
         <translation>Gefangene ins Gefängnis: je +{silver}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
         <source>Free from Prison</source>
         <translation>Aus dem Gefängnis befreien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="380"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
         <source>Rescue: {cost}</source>
         <translation>Zurückholen: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="393"/>
         <source>Rescue: +{debt}, −{virtue}</source>
         <translation>Zurückholen: +{debt}, −{virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
         <source>Pay off a debt: {cost}</source>
         <translation>Schuld abzahlen: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="416"/>
         <source>any column for {cost}</source>
         <translation>jede Spalte für {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>Spalten 1–{reach} für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
         <source>column 1 for {cost}, {extra} more per column beyond</source>
         <translation>Spalte 1 für {cost}, je weitere Spalte {extra} mehr</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
         <source>draw {what} and keep 1</source>
         <translation>ziehe {what} und behalte 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="441"/>
         <source>pay {silver}: {what}</source>
         <translation>zahle {silver}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>zahle {silver} und verliere {virtue}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="461"/>
         <source>hire an apprentice: {terms}</source>
         <translation>stelle einen Lehrling ein: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where}); die erste kostet {first}, jede weitere {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="478"/>
         <source>{captures} (cost: {first})</source>
         <translation>{captures} (Kosten: {first})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
         <source>take {what} and lose {virtue}</source>
         <translation>nimm {what} und verliere {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>No workers here</source>
         <translation>Keine Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="484"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>Workers here: {list}</source>
         <translation>Arbeiter hier: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Tausch: {n} beliebige aus {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Deine Lehrlinge bieten dazu: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="537"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
         <source>A worker placed now: {terms}</source>
         <translation>Ein Arbeiter jetzt: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="522"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="546"/>
         <source>Clay: {terms}</source>
         <translation>Lehm: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="550"/>
         <source>needs a worker of yours here already</source>
         <translation>braucht schon einen eigenen Arbeiter hier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="551"/>
         <source>Gold: {terms}</source>
         <translation>Gold: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="532"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Lehrling einstellen: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="533"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="557"/>
         <source>Building plans: {terms}</source>
         <translation>Baupläne: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="564"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>Der Steuerstand ist leer: niemand darf dorthin.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="583"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Feld {spot}: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
         <source>(taken by {name})</source>
         <translation>(besetzt von {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="590"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Gesperrt ab Tugend {n}; sind alle drei Felder besetzt, wird er geräumt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="595"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Deine Tugend ist zu hoch, um dorthin zu gehen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="578"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Baue ein Gebäude aus deiner Hand oder an der Kathedrale; der Arbeiter bleibt liegen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Belegte Plätze: {k} von {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Voll: neue Arbeiter kommen an die Seite.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="584"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Du kannst jetzt bauen oder an der Kathedrale arbeiten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="586"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Du kannst gerade nichts bauen oder bezahlen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="592"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Braucht Tugend {n} oder mehr und eine Gebäudekarte zum Abwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="622"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Stufe {k}: {cost}; {vp}; belegt: {taken} von {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="632"/>
         <source>Your level: {k}</source>
         <translation>Deine Stufe: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="639"/>
         <source>In the Prison: {list}</source>
         <translation>Im Gefängnis: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="641"/>
         <source>The Prison is empty</source>
         <translation>Das Gefängnis ist leer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="644"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>Bei jeder Schwarzmarkt-Räumung: wer {n} oder mehr Arbeiter hier hat, verliert {virtue}; wer die meisten hat, nimmt {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="225"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
+        <location filename="../desktop/tables/architects/board.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Spielende: −{vp} je {n} deiner Arbeiter hier</translation>
     </message>
@@ -1540,7 +1541,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Ab Tugend {closed} geschlossen. Kostet {n} Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="198"/>
+        <location filename="../desktop/tables/architects/board.py" line="210"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Nimm das Silber hier ({silver}), verliere {n} Tugend.</translation>
     </message>
@@ -1550,57 +1551,57 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Nur das Wachhaus und das Zurücksetzen des Schwarzmarkts schicken Arbeiter hierher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="127"/>
+        <location filename="../desktop/tables/architects/board.py" line="139"/>
         <source>Piles</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="129"/>
+        <location filename="../desktop/tables/architects/board.py" line="141"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="183"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Tableau von {name}: {supply} im Vorrat, {captured} anderer gefangen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="216"/>
+        <location filename="../desktop/tables/architects/board.py" line="228"/>
         <source>Building cards: {n}</source>
         <translation>Gebäudekarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="217"/>
+        <location filename="../desktop/tables/architects/board.py" line="229"/>
         <source>Apprentices: {n}</source>
         <translation>Lehrlinge: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="218"/>
+        <location filename="../desktop/tables/architects/board.py" line="230"/>
         <source>Reward cards: {n}</source>
         <translation>Belohnungskarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="219"/>
+        <location filename="../desktop/tables/architects/board.py" line="231"/>
         <source>Black Market cards: {n}</source>
         <translation>Schwarzmarktkarten: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="292"/>
+        <location filename="../desktop/tables/architects/board.py" line="298"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Arbeiter von {name} im Vorrat (einen auf einen Ort ziehen)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="294"/>
+        <location filename="../desktop/tables/architects/board.py" line="300"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Arbeiter von {name}, gefangen von {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="296"/>
+        <location filename="../desktop/tables/architects/board.py" line="302"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Arbeiter von {name} auf dem Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="298"/>
+        <location filename="../desktop/tables/architects/board.py" line="304"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Arbeiter von {name}: {place}</translation>
     </message>
@@ -1952,7 +1953,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{who} behält eine der gezogenen Karten; die anderen kommen unter den Stapel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="329"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
         <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} behält eine Gebäudekarte aus dem Draft</translation>
@@ -2193,183 +2194,183 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>verliere {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="312"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="389"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="59"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}: nimm kostenlos einen Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="60"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}: hole einen Arbeiter zurück (keiner mehr in deinem Vorrat)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalten 1–{n} in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
         <translation>{who}: stelle in der Werkstatt einen Lehrling ein (Spalte 1 in Reichweite)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}: stelle kostenlos einen offenen Lehrling ein ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="69"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}: entlasse einen deiner Lehrlinge, um Platz für {subject} zu machen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}: {subject} — entlasse einen deiner Lehrlinge</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}: baue ein Gebäude oder an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="74"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}: {subject} — baue noch einmal ein Gebäude oder an der Kathedrale, oder höre auf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}: {subject} — wähle eins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="78"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}: {subject} — wirf eine Gebäudekarte für {gold} ab oder keine</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="81"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}: wirf bis auf {limit} Gebäudekarten ab ({n} auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="95"/>
         <source>{who}: decide</source>
         <translation>{who}: Entscheide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
         <translation>Mine: Lehm</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: gold</source>
         <translation>Mine: Gold</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="126"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Werkstatt: Lehrling einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="127"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: building plans</source>
         <translation>Werkstatt: Baupläne</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Black Market A</source>
         <translation>Schwarzmarkt A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market B: hire</source>
         <translation>Schwarzmarkt B: einstellen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="130"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: draw</source>
         <translation>Schwarzmarkt B: ziehen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market C</source>
         <translation>Schwarzmarkt C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="148"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
         <source>row {row}, column {column}</source>
         <translation>Reihe {row}, Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Nimm {name} ({where}) als Startlehrling</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Stelle {name} ({where}) für {cost} ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="168"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Stelle {name} ({where}) kostenlos ein</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>take the {what} on it</source>
         <translation>nimm die {what} darauf</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="183"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="191"/>
         <source>free</source>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="192"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Baue {name}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Kathedrale Stufe {k}: zahle {goods} und wirf {name} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="224"/>
         <source>Gain {what}</source>
         <translation>Erhalte {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="214"/>
         <source>Capture workers for free</source>
         <translation>Nimm kostenlos Arbeiter gefangen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: behalte die letzte Gebäudekarte des Drafts</numerusform>
@@ -2377,7 +2378,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: setze einen Arbeiter ein (dein letzter im Vorrat)</numerusform>
@@ -2385,7 +2386,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: Königliches Lager — noch %n Tauschaktion</numerusform>
@@ -2393,7 +2394,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Stadtzentrum — noch %n Gefangennahme</numerusform>
@@ -2401,7 +2402,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Wachhaus — noch %n Aktion</numerusform>
@@ -2409,7 +2410,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — noch %n kostenlose Gefangennahme</numerusform>
@@ -2417,7 +2418,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: behalte die auf dem Schwarzmarkt gezogene Gebäudekarte</numerusform>
@@ -2425,7 +2426,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n Silber davon kommt auf die übersprungene Karte</numerusform>
@@ -2433,7 +2434,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="185"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Hole deinen %n Arbeiter {place} zurück</numerusform>
@@ -2441,7 +2442,7 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Nimm %n Arbeiter von {name} {place} gefangen</numerusform>
@@ -2449,124 +2450,124 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="215"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Hole alle deine Arbeiter von den Tableaus der anderen zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="208"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Vernichte 1 unbezahlte Schuld</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="209"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="217"/>
         <source>Keep your debts</source>
         <translation>Behalte deine Schulden</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
         <source>Discard {name} for {gold}</source>
         <translation>Wirf {name} für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
         <source>Discard {name}</source>
         <translation>„{name}“ abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
         <source>Stop trading</source>
         <translation>Nicht mehr tauschen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="232"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="233"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="240"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
         <source>Capture no more</source>
         <translation>Niemanden mehr gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="242"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Keine weiteren Aktionen im Wachhaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop: construct nothing more</source>
         <translation>Aufhören: nichts mehr bauen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <source>Discard nothing</source>
         <translation>Nichts abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
         <source>Stop</source>
         <translation>Aufhören</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="265"/>
         <source>Keep {name}</source>
         <translation>Behalte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Trade {trade}</source>
         <translation>Tausche {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="264"/>
         <source>Let {name} go</source>
         <translation>Entlasse {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="266"/>
         <source>Take a worker back {place}</source>
         <translation>Hole einen Arbeiter {place} zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="286"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="294"/>
         <source>then take the top Reward card</source>
         <translation>dann nimm die oberste Belohnungskarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="287"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="295"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>dann {virtue} (keine Belohnungskarte mehr übrig)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="331"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="365"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} behält eine der gezogenen Gebäudekarten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="333"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="367"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} wirft eine Gebäudekarte für {gold} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="337"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="371"/>
         <source>{who} discards a building card</source>
         <translation>{who} wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="342"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="376"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}) und zahlt {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="378"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} baut an der Kathedrale (Stufe {k}), zahlt {goods} und wirft eine Gebäudekarte ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="382"/>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
         <source>{move}; then {next}</source>
         <translation>{move}; danach: {next}</translation>
     </message>
@@ -2822,32 +2823,32 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Du hast {name} abgeworfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="121"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
         <source>Capture</source>
         <translation>Gefangen nehmen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="138"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="145"/>
         <source>Work on the Cathedral</source>
         <translation>An der Kathedrale arbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="141"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="148"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="151"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="158"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="284"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Wähle, wie du bezahlst: Klicke auf einen der Chips an der Kathedrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
         <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
         <translation>
             <numerusform>Bei {n} Spielern nimmt eine Aktion im Stadtzentrum an höchstens %n Ort gefangen; diese nimmt {places} gefangen.</numerusform>
@@ -2855,137 +2856,138 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="295"/>
         <source>Workers {place} cannot be captured.</source>
         <translation>Arbeiter {place} können nicht gefangen genommen werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="289"/>
         <source>You cannot work on the Cathedral now: {why}.</source>
         <translation>Du kannst jetzt nicht an der Kathedrale arbeiten: {why}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
         <source>Hiring {name} costs {cost}; you have {silver}.</source>
         <translation>{name} einzustellen kostet {cost}; du hast {silver}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="283"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="362"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>An der Kathedrale baut man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="290"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="369"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Lege den Arbeiter auf eines der Felder: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="298"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="377"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Du hast keinen Arbeiter mehr: Klicke auf einen hervorgehobenen Ort, um einen zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="299"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="378"/>
         <source>This is not the time to place a worker.</source>
         <translation>Jetzt ist nicht die Zeit, einen Arbeiter einzusetzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="300"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="379"/>
         <source>You have no worker in your supply.</source>
         <translation>Du hast keinen Arbeiter im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="301"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="380"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Arbeiter können nur auf das Feld eines Ortes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="381"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Gold in der Mine braucht schon einen deiner Arbeiter dort.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="303"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="382"/>
         <source>There is no apprentice to hire.</source>
         <translation>Es gibt keinen Lehrling zum Einstellen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="304"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="383"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place} kostet {n} Silber; du hast weniger.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="305"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="384"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Auf dem Steuerstand liegt kein Silber.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="306"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="385"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Ab Tugend {n} ist dir der Schwarzmarkt verschlossen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="307"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="386"/>
         <source>That Black Market spot is taken.</source>
         <translation>Dieses Schwarzmarktfeld ist besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="308"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="387"/>
         <source>No building card is left to draw.</source>
         <translation>Es ist keine Gebäudekarte mehr zum Ziehen übrig.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="399"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
         <translation>Du kannst weder ein Gebäude aus deiner Hand errichten noch an der Kathedrale arbeiten: {build}; {advance}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="407"/>
         <source>you hold no building card</source>
         <translation>du hast keine Gebäudekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="412"/>
         <source>{name} needs {skills}, which none of your apprentices has</source>
         <translation>{name} braucht {skills}, und keiner deiner Lehrlinge hat das</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="415"/>
         <source>you cannot pay for any building in your hand</source>
         <translation>du kannst kein Gebäude aus deiner Hand bezahlen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="424"/>
         <source>you have reached the top of the Cathedral</source>
         <translation>du bist schon oben an der Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="426"/>
         <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
         <translation>die Kathedrale braucht Tugend {n} oder mehr (du hast {virtue})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="430"/>
         <source>every space of Cathedral level {k} is taken</source>
         <translation>alle Plätze der Kathedralenstufe {k} sind besetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="432"/>
         <source>the Cathedral needs a building card to discard</source>
         <translation>die Kathedrale braucht eine Gebäudekarte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="433"/>
         <source>Cathedral level {k} costs {cost}</source>
         <translation>Kathedralenstufe {k} kostet {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="313"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="390"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="315"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="392"/>
         <source>You cannot use {place} now.</source>
         <translation>Du kannst {place} jetzt nicht nutzen.</translation>
     </message>
@@ -3043,17 +3045,17 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>{name} wählt eine Gebäudekarte aus dem Draft.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
         <source>{name} is not played: an apprentice&apos;s skills count when you construct a building.</source>
         <translation>{name} wird nicht gespielt: Die Fähigkeiten eines Lehrlings zählen, wenn du ein Gebäude errichtest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
         <source>{name} is constructed from the Guildhall: place a worker on the Guildhall.</source>
         <translation>{name} errichtet man von der Gildenhalle aus: Setze einen Arbeiter in die Gildenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="335"/>
         <source>You cannot pay for {name}: it costs {cost}.</source>
         <translation>Du kannst {name} nicht bezahlen: Es kostet {cost}.</translation>
     </message>
@@ -3061,12 +3063,12 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="36"/>
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Rundenleiste: Runde {n} von 8. Zu Rundenbeginn kommen die 3 SP-Marker der Runde auf die Gebäude in der Bauherrenhalle; in Runde 5 erhält jeder einen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="61"/>
         <source>+1 agent</source>
         <translation>+1 Agent</translation>
     </message>
@@ -3117,72 +3119,72 @@ Du kannst weiterspielen, aber „Fortsetzen“ holt sie nicht zurück, solange d
         <translation>Agent von {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="405"/>
+        <location filename="../desktop/board/scene.py" line="418"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>a target this small (scene units squared, with its highlight margin) is a space, not a card</extracomment>
         <translation>Klicke jetzt auf ein markiertes Feld (Esc bricht ab).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="413"/>
+        <location filename="../desktop/board/scene.py" line="426"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Lege die Figur auf ein markiertes Feld.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="444"/>
+        <location filename="../desktop/board/scene.py" line="457"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="67"/>
         <source>choose {what}</source>
         <translation>{what} wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>Kl</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>Kä</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="77"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="55"/>
         <source>Choose an adventurer</source>
         <translation>Abenteurer wählen</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="437"/>
+        <location filename="../desktop/board/items.py" line="465"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="208"/>
+        <location filename="../desktop/board/focus.py" line="209"/>
         <source>Here: {meeples}.</source>
         <translation>Hier: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="210"/>
+        <location filename="../desktop/board/focus.py" line="211"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Jetzt wählbar: Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="212"/>
+        <location filename="../desktop/board/focus.py" line="213"/>
         <source>The hint suggests this.</source>
         <translation>Der Tipp schlägt dies vor.</translation>
     </message>
@@ -4633,73 +4635,74 @@ Spielende: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="107"/>
+        <location filename="../desktop/controller.py" line="109"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>„Von hier weiterspielen“ braucht die lockere Rückgängig-Regel.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="154"/>
+        <location filename="../desktop/controller.py" line="156"/>
         <source>That is not a legal choice now.</source>
         <translation>Das ist jetzt keine erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="198"/>
-        <location filename="../desktop/controller.py" line="213"/>
+        <location filename="../desktop/controller.py" line="200"/>
+        <location filename="../desktop/controller.py" line="215"/>
         <source>Pass the laptop first.</source>
         <translation>Gib zuerst den Laptop weiter.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="200"/>
+        <location filename="../desktop/controller.py" line="202"/>
+        <location filename="../desktop/gestures.py" line="71"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Dein Zug ist vorbei: drücke Fertig, um den Laptop weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="175"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Jetzt wird kein Agent eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="176"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Setze diesen Agenten auf ein Gebäude in der Bauherrenhalle.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="177"/>
         <source>That is not an action space.</source>
         <translation>Das ist kein Aktionsfeld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="178"/>
         <source>{space} is already occupied.</source>
         <translation>{space} ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="179"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Agenten können nicht in den Hafen von Tiefwasser versetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="180"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Der Hafen von Tiefwasser braucht eine spielbare Intrigekarte.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="181"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Du kannst dir kein Gebäude in der Bauherrenhalle leisten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="157"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="182"/>
         <source>There is no free lot for another building.</source>
         <translation>Es gibt keinen freien Bauplatz für ein weiteres Gebäude.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="183"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} braucht {n} Gold.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="184"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} verlangt %n Abenteurer zur Abgabe.</numerusform>
@@ -4707,47 +4710,47 @@ Spielende: {bonus}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="160"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="185"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Auf keinem Feld eines Gegners gibt es eine Aktion, die du nutzen könntest.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="186"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Diese Figur kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="188"/>
         <source>You cannot use {space} now.</source>
         <translation>Du kannst {space} jetzt nicht nutzen.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
         <source>Intrigue cards are played at Waterdeep Harbor: assign an agent there.</source>
         <translation>Intrigekarten spielt man im Hafen von Tiefwasser: Setze dort einen Agenten ein.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
         <source>Intrigue cards are played at Waterdeep Harbor, and it has no space for your agent now.</source>
         <translation>Intrigekarten spielt man im Hafen von Tiefwasser, und dort ist jetzt kein Platz für deinen Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
         <source>Intrigue cards are played when you assign an agent to Waterdeep Harbor.</source>
         <translation>Intrigekarten spielt man, wenn man einen Agenten im Hafen von Tiefwasser einsetzt.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
         <source>You cannot complete {quest} now: {needs}.</source>
         <translation>Du kannst {quest} jetzt nicht erfüllen: {needs}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
         <source>A quest is completed right after the action of one of your agents.</source>
         <translation>Einen Auftrag erfüllt man direkt nach der Aktion eines deiner Agenten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
         <source>Your lord is not played: it scores at the end of the game.</source>
         <translation>Dein Lord wird nicht gespielt: Er bringt bei Spielende Punkte.</translation>
     </message>
@@ -4882,77 +4885,77 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>{key} muss eine Zeichenkette sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="62"/>
+        <location filename="../desktop/errortext.py" line="66"/>
         <source>&apos;game&apos; must name a game, not {value}</source>
         <translation>„game“ muss ein Spiel nennen, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="63"/>
+        <location filename="../desktop/errortext.py" line="67"/>
         <source>unknown game {value}; choose one of {games}</source>
         <translation>unbekanntes Spiel {value}; möglich sind {games}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="64"/>
+        <location filename="../desktop/errortext.py" line="68"/>
         <source>missing &apos;setup&apos; object</source>
         <translation>das Objekt „setup“ fehlt</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="65"/>
+        <location filename="../desktop/errortext.py" line="69"/>
         <source>setup.players must be a list of names, not {value}</source>
         <translation>setup.players muss eine Liste von Namen sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="66"/>
+        <location filename="../desktop/errortext.py" line="70"/>
         <source>setup.seed must be an integer, not {value}</source>
         <translation>setup.seed muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="67"/>
+        <location filename="../desktop/errortext.py" line="71"/>
         <source>setup.options must be an object, not {value}</source>
         <translation>setup.options muss ein Objekt sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="68"/>
+        <location filename="../desktop/errortext.py" line="72"/>
         <source>setup.computers must list one entry per player, not {value}</source>
         <translation>setup.computers muss einen Eintrag je Spieler enthalten, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="69"/>
+        <location filename="../desktop/errortext.py" line="73"/>
         <source>setup.computers: {value} is not a computer player; choose one of {bots}</source>
         <translation>setup.computers: {value} ist kein Computerspieler; möglich sind {bots}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="72"/>
+        <location filename="../desktop/errortext.py" line="76"/>
         <source>missing &apos;moves&apos; list</source>
         <translation>die Liste „moves“ fehlt</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="73"/>
+        <location filename="../desktop/errortext.py" line="77"/>
         <source>the players, seed or options of the game are not valid</source>
         <translation>die Spieler, der Startwert oder die Optionen der Partie sind ungültig</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="74"/>
+        <location filename="../desktop/errortext.py" line="78"/>
         <source>a move that cannot be read: {move}</source>
         <translation>ein Zug, der nicht lesbar ist: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="75"/>
+        <location filename="../desktop/errortext.py" line="79"/>
         <source>illegal move {move}: {reason}</source>
         <translation>unerlaubter Zug {move}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="76"/>
+        <location filename="../desktop/errortext.py" line="80"/>
         <source>the file breaks off at line {at_line}</source>
         <translation>die Datei bricht in Zeile {at_line} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="77"/>
+        <location filename="../desktop/errortext.py" line="81"/>
         <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
         <translation>Aufzeichnungen von {game} lassen sich am Spieltisch noch nicht öffnen (er spielt {playable}); prüfe die Datei mit: python -m engine replay DATEI</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="83"/>
+        <location filename="../desktop/errortext.py" line="87"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} liegt außerhalb (die Aufzeichnung hat %n gültigen Zug)</numerusform>
@@ -4960,42 +4963,42 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         </translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="91"/>
+        <location filename="../desktop/errortext.py" line="95"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="92"/>
+        <location filename="../desktop/errortext.py" line="96"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="93"/>
+        <location filename="../desktop/errortext.py" line="97"/>
         <source>a huge number</source>
         <translation>eine riesige Zahl</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="115"/>
+        <location filename="../desktop/errortext.py" line="119"/>
         <source>move {index}: {text}</source>
         <translation>Zug {index}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="117"/>
+        <location filename="../desktop/errortext.py" line="121"/>
         <source>line {line}: {text}</source>
         <translation>Zeile {line}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="119"/>
+        <location filename="../desktop/errortext.py" line="123"/>
         <source>{file}: {text}</source>
         <translation>{file}: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="125"/>
+        <location filename="../desktop/errortext.py" line="129"/>
         <source>Not played: {reason}.</source>
         <translation>Nicht gespielt: {reason}.</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py"/>
+        <location filename="../desktop/errortext.py" line="62"/>
         <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
         <translation>unbekannte {key}-Version {value} von {game} (diese App kennt 1 bis {known}); aktualisiere Meeple Table, um sie zu öffnen</translation>
     </message>
@@ -5138,142 +5141,142 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>log</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="18"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="21"/>
         <source>{who} takes {what}</source>
         <translation>{who} nimmt {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="20"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="23"/>
         <source>{who} returns {what}</source>
         <translation>{who} gibt {what} ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="22"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
         <source>{who} scores {n} VP</source>
         <translation>{who} erhält {n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="31"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} setzt einen Agenten auf {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns the Lieutenant to {space}</source>
         <translation>{who} setzt den Leutnant auf {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="29"/>
         <source>{who} assigns the Ambassador to {space}</source>
         <translation>{who} setzt den Botschafter auf {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="34"/>
         <source>{who} takes the quest {name}</source>
         <translation>{who} nimmt den Auftrag „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="36"/>
         <source>{who} completes {name}</source>
         <translation>{who} erfüllt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="38"/>
         <source>{who} plays {name}</source>
         <translation>{who} spielt „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="32"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="40"/>
         <source>{who} draws an intrigue card</source>
         <translation>{who} zieht eine Intrigekarte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="34"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="42"/>
         <source>{who} puts {name} into play</source>
         <translation>{who} bringt „{name}“ ins Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="36"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="44"/>
         <source>{who} gets the owner benefit of {name}</source>
         <translation>{who} erhält den Besitzerbonus von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="46"/>
         <source>— Round {n} begins —</source>
         <translation>— Runde {n} beginnt —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="48"/>
         <source>— Round {n} ends —</source>
         <translation>— Runde {n} endet —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="50"/>
         <source>Agents at Waterdeep Harbor are reassigned</source>
         <translation>Die Agenten im Hafen von Tiefwasser werden neu eingesetzt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="44"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="52"/>
         <source>{who} takes the first-player marker</source>
         <translation>{who} nimmt den Startspielermarker</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="45"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="53"/>
         <source>{who} replaces the quests at Cliffwatch Inn</source>
         <translation>{who} ersetzt die Aufträge im Klippenwacht-Gasthaus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="46"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="54"/>
         <source>{who} uses the action of {name}</source>
         <translation>{who} nutzt die Aktion von „{name}“</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="47"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="55"/>
         <source>{who} joins an opponent on {name}</source>
         <translation>{who} gesellt sich auf „{name}“ zu einem Gegner</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="56"/>
         <source>{who} takes the Ambassador</source>
         <translation>{who} nimmt den Botschafter</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="57"/>
         <source>{who} finds the Ambassador already taken</source>
         <translation>{who} findet den Botschafter schon vergeben</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="50"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="58"/>
         <source>{who} gains the Lieutenant</source>
         <translation>{who} erhält den Leutnant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="59"/>
         <source>{who}&apos;s agent finds no free space and goes home</source>
         <translation>Der Agent von {who} findet kein freies Feld und geht heim</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="60"/>
         <source>{who} must complete the mandatory quest {name}</source>
         <translation>{who} muss den Pflichtauftrag „{name}“ erfüllen</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="61"/>
         <source>{who} discards the quest {name}</source>
         <translation>{who} wirft den Auftrag „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="62"/>
         <source>{who} discards the building {name}</source>
         <translation>{who} wirft das Gebäude „{name}“ ab</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="63"/>
         <source>{who}&apos;s agent returns from {name}</source>
         <translation>Der Agent von {who} kehrt von „{name}“ zurück</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="64"/>
         <source>A deck is reshuffled</source>
         <translation>Ein Stapel wird neu gemischt</translation>
     </message>
@@ -5281,227 +5284,227 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>Sa&amp;ved Games…</source>
         <translation>&amp;Gespeicherte Partien…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Final &amp;Scores…</source>
         <translation>&amp;Endwertung…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>Siegchancen &amp;analysieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Computerspieler an&amp;halten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Zur &amp;Aktionsliste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Player &amp;Boards</source>
         <translation>Spieler&amp;tableaus</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Actio&amp;ns</source>
         <translation>Aktio&amp;nen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Deine Karten</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>Undo &amp;Policy</source>
         <translation>Rückgängig-&amp;Regel</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Locker (alles zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>&amp;Tischregeln (nur eigene Züge, nichts Aufgedecktes)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Animate Meeples</source>
         <translation>Figuren &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>Show &amp;What Happened Since Your Turn</source>
         <translation>&amp;Zeigen, was seit deinem Zug geschah</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Textgröße auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normal (wie die Menüschrift)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Groß (ein Viertel größer)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>G&amp;rößer (anderthalbfach)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>T&amp;heme</source>
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Hoher Kontrast (schwarz auf weiß, dicke Umrisse)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>Spieltem&amp;po (Computer, Figuren)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Langsam (eine Pause nach jedem Zug)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="148"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="146"/>
+        <location filename="../desktop/menus.py" line="149"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="147"/>
+        <location filename="../desktop/menus.py" line="150"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="149"/>
+        <location filename="../desktop/menus.py" line="152"/>
         <source>System default</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="150"/>
+        <location filename="../desktop/menus.py" line="153"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="151"/>
+        <location filename="../desktop/menus.py" line="154"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="152"/>
+        <location filename="../desktop/menus.py" line="155"/>
         <source>&amp;About Meeple Table</source>
         <translation>Ü&amp;ber Meeple Table</translation>
     </message>
@@ -5675,7 +5678,7 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Bei 2 Spielern hat jeder 4 Agenten, bei 3 Spielern 3, bei 4 oder 5 Spielern 2; zu Beginn von Runde 5 bekommt jeder einen weiteren. Zu Beginn jeder Runde, auch der ersten, erhält jedes Gebäude im Angebot der Bauherrenhalle 1 SP. Eine Runde endet, wenn niemand mehr einen Agenten setzen kann und die Agenten im Hafen erneut eingesetzt sind; die Agenten kehren heim, und wer den Startspielermarker hat, beginnt die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="68"/>
         <source>After round 8 every adventurer left scores 1 VP and every 2 gold 1 VP; then the lords are revealed and score their bonus. Most VP wins; a tie goes to the most gold.</source>
         <translation>Nach Runde 8 bringt jeder übrige Abenteurer 1 SP und je 2 Gold 1 SP; dann werden die Fürsten aufgedeckt und werten ihren Bonus. Die meisten SP gewinnen; bei Gleichstand entscheidet das meiste Gold.</translation>
     </message>
@@ -5705,42 +5708,42 @@ Die Partie wird nach jedem Zug gespeichert; nichts wurde halb ausgeführt. Einze
         <translation>Werkstatt: Stelle einen Lehrling für 4 Silber ein (2 davon Steuer), aus den Spalten, die deine Arbeiter dort erreichen, eine Spalte je Arbeiter; jede Spalte darüber hinaus kostet 1 Silber mehr, je 1 Münze auf die ersten Karten dieser Reihe. Oder ziehe Baupläne: 1 Karte und 1 weitere je 2 deiner Arbeiter dort. Lehrlinge bringen die Fertigkeiten, die Gebäude brauchen (Zimmerei, Dachdeckerei, Maurerei), und dauerhafte Vorteile. Du hast höchstens 5 Lehrlinge und 6 Gebäudekarten.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="52"/>
+        <location filename="../desktop/tables/architects/rules.py" line="54"/>
         <source>Capturing and Prison</source>
         <translation>Gefangennahme und Gefängnis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="54"/>
+        <location filename="../desktop/tables/architects/rules.py" line="56"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Stadtzentrum: Zahle Silber, um alle Arbeiter einer Farbe an einem Ort gefangen zu nehmen (das erste Silber ist Steuer); sie warten auf deinem Tableau. Wachhaus: eine Aktion je Arbeiter dort: Schicke deine Gefangenen für je 1 Silber ins Gefängnis, befreie deine eigenen Arbeiter aus dem Gefängnis, kaufe deine Arbeiter von fremden Tableaus frei oder bezahle eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="64"/>
+        <location filename="../desktop/tables/architects/rules.py" line="66"/>
         <source>Virtue and the Black Market</source>
         <translation>Tugend und Schwarzmarkt</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="66"/>
+        <location filename="../desktop/tables/architects/rules.py" line="68"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>Die Tugend reicht von 0 bis 14 und bringt oder kostet am Ende SP. Ab 10 ist der Schwarzmarkt für dich geschlossen; unter 4 kannst du nicht an der Kathedrale bauen; bei 3 oder weniger zahlst du weniger Steuer; fällst du unter 0, erhältst du eine Schuld; jeder Tugendpunkt über 14 darf eine unbezahlte Schuld vernichten. Der Steuerstand gibt dir die dort gesammelte Steuer für 2 Tugend.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="73"/>
+        <location filename="../desktop/tables/architects/rules.py" line="75"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Sind alle drei Plätze des Schwarzmarkts besetzt oder kommt ein Arbeiter auf ein mit R markiertes Feld der Gildenhalle, wird der Schwarzmarkt zurückgesetzt: Seine Arbeiter kommen ins Gefängnis, wer 3 oder mehr Arbeiter im Gefängnis hat, verliert 1 Tugend, und wer dort die meisten hat, erhält eine Schuld.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="82"/>
+        <location filename="../desktop/tables/architects/rules.py" line="84"/>
         <source>Guildhall and Cathedral</source>
         <translation>Gildenhalle und Kathedrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="84"/>
+        <location filename="../desktop/tables/architects/rules.py" line="86"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Ein Arbeiter in der Gildenhalle bleibt dort bis zum Spielende. Mit ihm errichtest du ein Gebäude aus deiner Hand (zahle seine Kosten, habe seine Fertigkeiten) oder baust an der Kathedrale (zahle die nächste Stufe, wirf eine Gebäudekarte ab, nimm eine Belohnungskarte).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="93"/>
+        <location filename="../desktop/tables/architects/rules.py" line="95"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Werte deine Gebäude mit ihren Boni bei Spielende, die erreichte Stufe der Kathedrale, 1 SP je Gold und je Marmor, deine Tugend, 1 SP je 10 Silber; du verlierst 2 SP je unbezahlter Schuld und 1 SP je 2 Arbeiter im Gefängnis. Die meisten SP gewinnen; bei Gleichstand entscheidet die höhere Tugend, dann das meiste Silber.</translation>
     </message>
@@ -5827,32 +5830,32 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>beschädigt: öffnet beim letzten gültigen Zug</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="181"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Board</source>
         <translation>Spielbrett</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="182"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="183"/>
+        <location filename="../desktop/library/model.py" line="186"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="184"/>
+        <location filename="../desktop/library/model.py" line="187"/>
         <source>Progress</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="185"/>
+        <location filename="../desktop/library/model.py" line="188"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="214"/>
+        <location filename="../desktop/library/model.py" line="217"/>
         <source>Picture of the board of {game}</source>
         <translation>Bild des Spielbretts von {game}</translation>
     </message>
@@ -5908,8 +5911,8 @@ lässt sich nicht öffnen: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="192"/>
-        <location filename="../desktop/widgets/saved.py" line="71"/>
-        <location filename="../desktop/widgets/saved.py" line="74"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <location filename="../desktop/widgets/saved.py" line="76"/>
         <source>Saved games</source>
         <translation>Gespeicherte Partien</translation>
     </message>
@@ -5996,17 +5999,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Gelöschte Partien endgültig entfernen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="72"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Resume the chosen game</source>
         <translation>Gewählte Partie fortsetzen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>All saved games…</source>
         <translation>Alle gespeicherten Partien…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="75"/>
+        <location filename="../desktop/widgets/saved.py" line="77"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Noch keine gespeicherten Partien: Jede Partie wird nach jedem Zug gespeichert.</translation>
     </message>
@@ -6063,22 +6066,27 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Nichts zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="243"/>
+        <location filename="../desktop/session.py" line="246"/>
+        <source>Table rules: it is {player}&apos;s turn now; {actor}&apos;s move can no longer be undone.</source>
+        <translation>Tischregeln: {player} ist jetzt am Zug; der Zug von {actor} kann nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/session.py" line="249"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Tischregeln: Du darfst nur eigene Züge in deinem eigenen Zug zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="245"/>
+        <location filename="../desktop/session.py" line="251"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Tischregeln: Dieser Zug hat verdeckte Informationen aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="251"/>
+        <location filename="../desktop/session.py" line="257"/>
         <source>Nothing to redo.</source>
         <translation>Nichts zu wiederholen.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="254"/>
+        <location filename="../desktop/session.py" line="260"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Tischregeln: Nur wer einen Zug zurückgenommen hat, darf ihn wiederholen.</translation>
     </message>
@@ -6106,109 +6114,109 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="146"/>
         <source>game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
-        <location filename="../desktop/widgets/statistics.py" line="136"/>
+        <location filename="../desktop/widgets/statistics.py" line="146"/>
+        <location filename="../desktop/widgets/statistics.py" line="147"/>
         <source>score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="136"/>
+        <location filename="../desktop/widgets/statistics.py" line="147"/>
         <source>games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="257"/>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <location filename="../desktop/widgets/statistics.py" line="294"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <location filename="../desktop/widgets/statistics.py" line="295"/>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="263"/>
+        <location filename="../desktop/widgets/statistics.py" line="296"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Plätze:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="268"/>
-        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <location filename="../desktop/widgets/statistics.py" line="301"/>
+        <location filename="../desktop/widgets/statistics.py" line="306"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="269"/>
+        <location filename="../desktop/widgets/statistics.py" line="302"/>
         <source>Any number</source>
         <translation>Beliebig viele</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <location filename="../desktop/widgets/statistics.py" line="307"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="275"/>
+        <location filename="../desktop/widgets/statistics.py" line="308"/>
         <source>With computers</source>
         <translation>Mit Computern</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <location filename="../desktop/widgets/statistics.py" line="314"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <location filename="../desktop/widgets/statistics.py" line="315"/>
         <source>One player</source>
         <translation>Ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <location filename="../desktop/widgets/statistics.py" line="316"/>
         <source>Lords, characters, buildings</source>
         <translation>Lords, Figuren, Gebäude</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="284"/>
+        <location filename="../desktop/widgets/statistics.py" line="317"/>
         <source>Head to head</source>
         <translation>Direkter Vergleich</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <location filename="../desktop/widgets/statistics.py" line="322"/>
         <source>P&amp;layer:</source>
         <translation>Spie&amp;ler:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <location filename="../desktop/widgets/statistics.py" line="323"/>
         <source>against</source>
         <translation>gegen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <location filename="../desktop/widgets/statistics.py" line="324"/>
         <source>Score in the last games (a star: a win)</source>
         <translation>Punkte in den letzten Partien (ein Stern: ein Sieg)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="292"/>
+        <location filename="../desktop/widgets/statistics.py" line="325"/>
         <source>How the scores spread (games in each band of points)</source>
         <translation>Wie sich die Punkte verteilen (Partien je Punktespanne)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="444"/>
+        <location filename="../desktop/widgets/statistics.py" line="477"/>
         <source>Games played together: {games}; at the same place in {level}.</source>
         <translation>Gemeinsame Partien: {games}; davon auf demselben Platz: {level}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="331"/>
+        <location filename="../desktop/widgets/statistics.py" line="364"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -6216,88 +6224,88 @@ lässt sich nicht öffnen: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="344"/>
+        <location filename="../desktop/widgets/statistics.py" line="377"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="346"/>
-        <location filename="../desktop/widgets/statistics.py" line="381"/>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="379"/>
+        <location filename="../desktop/widgets/statistics.py" line="414"/>
+        <location filename="../desktop/widgets/statistics.py" line="453"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
         <source>Finished games played</source>
         <translation>Gespielte beendete Partien</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
-        <location filename="../desktop/widgets/statistics.py" line="385"/>
-        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="418"/>
+        <location filename="../desktop/widgets/statistics.py" line="472"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
         <source>A shared win counts for each winner</source>
         <translation>Ein geteilter Sieg zählt für jeden Sieger</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="350"/>
-        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="419"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="351"/>
-        <location filename="../desktop/widgets/statistics.py" line="387"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
         <source>Mean score</source>
         <translation>Punkteschnitt</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="352"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="415"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="416"/>
         <source>Which</source>
         <translation>Welche</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="417"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="417"/>
         <source>Players who had it</source>
         <translation>Spieler, die es hatten</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="421"/>
+        <location filename="../desktop/widgets/statistics.py" line="454"/>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="421"/>
+        <location filename="../desktop/widgets/statistics.py" line="454"/>
         <source>Mean points</source>
         <translation>Punkte im Schnitt</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="440"/>
+        <location filename="../desktop/widgets/statistics.py" line="473"/>
         <source>Finished above the other</source>
         <translation>Vor dem anderen ins Ziel</translation>
     </message>
@@ -6385,7 +6393,7 @@ lässt sich nicht öffnen: {why}</translation>
 <context>
     <name>summary</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/summary.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/summary.py" line="31"/>
         <source>You drew the intrigue card {name}</source>
         <translation>Du hast die Intrigekarte {name} gezogen</translation>
     </message>
@@ -6419,17 +6427,17 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>Wirksame Ränke-Aufträge</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="165"/>
+        <location filename="../desktop/widgets/tableau.py" line="179"/>
         <source>Close the player boards (Escape)</source>
         <translation>Spielertableaus schließen (Escape)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="167"/>
+        <location filename="../desktop/widgets/tableau.py" line="182"/>
         <source>Player boards</source>
         <translation>Spielertableaus</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <location filename="../desktop/widgets/tableau.py" line="181"/>
         <source>Player boards: what each player has on the table</source>
         <translation>Spielertableaus: was jeder Spieler vor sich ausliegen hat</translation>
     </message>
@@ -6547,7 +6555,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n} SP</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="73"/>
+        <location filename="../desktop/text.py" line="79"/>
         <source>{first} or {last}</source>
         <translation>{first} oder {last}</translation>
     </message>
@@ -6972,7 +6980,7 @@ lässt sich nicht öffnen: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="113"/>
+        <location filename="../desktop/timeline/chart.py" line="121"/>
         <source>Chance to win (%)</source>
         <translation>Siegchance (%)</translation>
     </message>

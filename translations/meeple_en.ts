@@ -4,7 +4,7 @@
 <context>
     <name>architects</name>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
         <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
         <translation>
             <numerusform>With {n} players one Town Centre action captures at %n location at most; this one captures {places}.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="108"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>capture workers once for free</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>capture workers once for free, or bring all your workers back from other players&apos; boards</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="120"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>you may destroy %n unpaid debt</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="124"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>you may discard %n building card from your hand for {gold}</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>discard %n of your apprentices</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>King&apos;s Storehouse: %n more trade</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>frees %n worker from the Prison at each Black Market reset</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="317"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>pays {silver} less (not tax) to hire at the Workshop; %n apprentice at most</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n worker starts in the Prison</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>make up to %n trade</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="469"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>take up to %n action</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="476"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>make up to %n capture</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="482"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>all from %n location</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}: keep the last building card of the draft</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}: place a worker (your last one in your supply)</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}: King&apos;s Storehouse — %n trade left</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}: Town Centre — %n capture left</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}: Guardhouse — %n action left</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}: {subject} — %n free capture left</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}: keep the building card drawn at the Black Market</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>%n silver of it goes on the skipped card</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="185"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Take your %n worker back {place}</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n worker of {name} {place}</numerusform>
@@ -482,7 +482,7 @@
 <context>
     <name>controller</name>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="184"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} needs %n adventurer to return.</numerusform>
@@ -493,7 +493,7 @@
 <context>
     <name>errors</name>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="83"/>
+        <location filename="../desktop/errortext.py" line="87"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} is out of range (the record has %n valid move)</numerusform>
@@ -566,7 +566,7 @@
 <context>
     <name>statistics</name>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="331"/>
+        <location filename="../desktop/widgets/statistics.py" line="364"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -17,12 +17,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="53"/>
+        <location filename="../desktop/widgets/curtain.py" line="65"/>
         <source>Pass the laptop to {name}</source>
         <translation>Passe le portable à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/curtain.py" line="61"/>
+        <location filename="../desktop/widgets/curtain.py" line="76"/>
         <source>{name}, click when ready</source>
         <translation>{name}, clique dès que tu veux commencer</translation>
     </message>
@@ -51,22 +51,22 @@
     </message>
     <message>
         <location filename="../desktop/window.py" line="48"/>
-        <location filename="../desktop/window.py" line="166"/>
+        <location filename="../desktop/window.py" line="174"/>
         <source>Meeple Table</source>
         <translation>Meeple Table</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="217"/>
+        <location filename="../desktop/window.py" line="225"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="217"/>
+        <location filename="../desktop/window.py" line="225"/>
         <source>This game cannot start: {reason}</source>
         <translation>Cette partie ne peut pas commencer&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="250"/>
+        <location filename="../desktop/window.py" line="258"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -85,72 +85,72 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Échec de l’enregistrement automatique</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="338"/>
+        <location filename="../desktop/presenter.py" line="416"/>
         <source>Private cards are hidden.</source>
         <translation>Les cartes privées sont cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="318"/>
+        <location filename="../desktop/presenter.py" line="396"/>
         <source>Looking back at move {k}: nothing can be played here. Use Return to now in the Timeline.</source>
         <translation>Retour sur le coup {k}&#xa0;: rien ne peut être joué ici. Utilise «&#xa0;Retour au présent&#xa0;» dans la chronologie.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="325"/>
+        <location filename="../desktop/presenter.py" line="366"/>
         <source>Your turn is over. This turn:</source>
         <translation>Ton tour est terminé. Pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="324"/>
+        <location filename="../desktop/presenter.py" line="402"/>
         <source>(nothing else happened)</source>
         <translation>(rien d’autre ne s’est passé)</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="307"/>
+        <location filename="../desktop/presenter.py" line="386"/>
         <source>Viewing move {k} of {n} (read-only): Return to now in the Timeline</source>
         <translation>Affichage du coup {k}&#xa0;sur {n} (lecture seule)&#xa0;: «&#xa0;Retour au présent&#xa0;» dans la chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="310"/>
+        <location filename="../desktop/presenter.py" line="389"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="312"/>
+        <location filename="../desktop/presenter.py" line="365"/>
         <source>{name}, your turn is over: press Done to pass the laptop</source>
         <translation>{name}, ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="353"/>
         <source>{name}, you have answered: press Done to hand the laptop back to {player}</source>
         <translation>{name}, tu as répondu&#xa0;: appuie sur Terminé pour rendre le portable à {player}</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="355"/>
         <source>{name}, you have answered: press Done to pass the laptop</source>
         <translation>{name}, tu as répondu&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="356"/>
         <source>Your answer on {player}&apos;s turn:</source>
         <translation>Ta réponse pendant le tour de {player}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="359"/>
         <source>{name}, {player} has a choice to make on your turn: press Done to pass the laptop</source>
         <translation>{name}, {player} doit faire un choix pendant ton tour&#xa0;: appuie sur Terminé pour passer le portable</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="340"/>
+        <location filename="../desktop/presenter.py" line="362"/>
         <source>{player} answers now, on your turn. So far this turn:</source>
         <translation>{player} répond maintenant, pendant ton tour. Jusqu’ici pendant ce tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="262"/>
+        <location filename="../desktop/presenter.py" line="283"/>
         <source>{name} (computer) is paused: press P to let it play.</source>
         <translation>{name} (ordinateur) est en pause&#xa0;: appuie sur P pour le laisser jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="263"/>
+        <location filename="../desktop/presenter.py" line="284"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (ordinateur) réfléchit…</translation>
     </message>
@@ -170,17 +170,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Chances de victoire&#xa0;: les coups qui les ont le plus changées sont marqués ({moves}).</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py" line="100"/>
+        <location filename="../desktop/gestures.py" line="128"/>
         <source>No hint now: there is nothing for you to choose.</source>
         <translation>Pas de conseil pour l’instant&#xa0;: tu n’as rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py" line="102"/>
+        <location filename="../desktop/gestures.py" line="130"/>
         <source>Thinking of a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../desktop/window.py" line="355"/>
+        <location filename="../desktop/window.py" line="370"/>
         <source>Hint: {move}</source>
         <translation>Conseil&#xa0;: {move}</translation>
     </message>
@@ -195,25 +195,25 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Joueur ordinateur</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="254"/>
-        <location filename="../desktop/presenter.py" line="284"/>
+        <location filename="../desktop/presenter.py" line="275"/>
+        <location filename="../desktop/presenter.py" line="306"/>
         <source>&amp;Undo</source>
-        <extracomment>what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores what the others did since the person at the screen last decided (until their first action) the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
+        <extracomment>whose turn the decision is on (`Decision.on_turn_of`; the decider when not known) what the banner&apos;s button does: nothing (hidden), end the review, or reopen the final scores what the others did since the person at the screen last decided (until their first action) the status bar&apos;s last refusal stays while this stays the same (same state, same hand-off)</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="255"/>
-        <location filename="../desktop/presenter.py" line="289"/>
+        <location filename="../desktop/presenter.py" line="276"/>
+        <location filename="../desktop/presenter.py" line="311"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="282"/>
+        <location filename="../desktop/presenter.py" line="304"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Annuler&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/presenter.py" line="287"/>
+        <location filename="../desktop/presenter.py" line="309"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Rétablir&#xa0;: {what}</translation>
     </message>
@@ -261,35 +261,35 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Des jeux de plateau à se passer de main en main sur un seul portable. Projet de fan non officiel&#xa0;: les noms et les illustrations sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="123"/>
-        <location filename="../desktop/docks.py" line="124"/>
+        <location filename="../desktop/docks.py" line="92"/>
+        <location filename="../desktop/docks.py" line="93"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="71"/>
-        <location filename="../desktop/docks.py" line="126"/>
+        <location filename="../desktop/docks.py" line="60"/>
+        <location filename="../desktop/docks.py" line="95"/>
         <source>Your cards</source>
         <translation>Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="127"/>
+        <location filename="../desktop/docks.py" line="96"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="125"/>
-        <location filename="../desktop/docks.py" line="128"/>
+        <location filename="../desktop/docks.py" line="94"/>
+        <location filename="../desktop/docks.py" line="97"/>
         <source>Game log</source>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/docks.py" line="129"/>
+        <location filename="../desktop/docks.py" line="98"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/gestures.py"/>
+        <location filename="../desktop/gestures.py" line="77"/>
         <source>That card is not a choice now ({decision}).</source>
         <translation>Cette carte n’est pas un choix maintenant ({decision}).</translation>
     </message>
@@ -350,32 +350,33 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Or (départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="25"/>
+        <location filename="../desktop/widgets/score.py" line="79"/>
         <source>Final scores</source>
+        <extracomment>a column title wraps onto at most this many lines before its column widens (5 players fit 1280 px)</extracomment>
         <translation>Scores finaux</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="30"/>
+        <location filename="../desktop/widgets/score.py" line="84"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="31"/>
+        <location filename="../desktop/widgets/score.py" line="85"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="54"/>
+        <location filename="../desktop/widgets/score.py" line="111"/>
         <source>Shared victory: {names} (tied on points and on every tie-break)</source>
         <translation>Victoire partagée&#xa0;: {names} (à égalité de points et sur chaque critère de départage)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="56"/>
+        <location filename="../desktop/widgets/score.py" line="113"/>
         <source>{names} wins on the tie-break ({what})</source>
         <translation>{names} l’emporte au départage ({what})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/score.py" line="60"/>
+        <location filename="../desktop/widgets/score.py" line="117"/>
         <source>{names} wins!</source>
         <translation>{names} l’emporte&#xa0;!</translation>
     </message>
@@ -531,98 +532,98 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="123"/>
+        <location filename="../desktop/timeline/dock.py" line="151"/>
         <source>Moves by round</source>
-        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours</extracomment>
+        <extracomment>what tells one history from another: states, last state, last move (by identity), table, colours the slider never narrower than this, whatever the row&apos;s other widgets want (the label gives way) chart_choice&apos;s items: the score chart, the win-chance chart the move list&apos;s share of the width the list and the charts have (the usual move texts whole at 1920)</extracomment>
         <translation>Coups par manche</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="124"/>
+        <location filename="../desktop/timeline/dock.py" line="152"/>
         <source>Enter shows the board after that move (read-only).</source>
         <translation>Entrée affiche le plateau après ce coup (lecture seule).</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="138"/>
+        <location filename="../desktop/timeline/dock.py" line="169"/>
         <source>First move</source>
         <translation>Premier coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="139"/>
+        <location filename="../desktop/timeline/dock.py" line="170"/>
         <source>One move back</source>
         <translation>Un coup en arrière</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="140"/>
+        <location filename="../desktop/timeline/dock.py" line="171"/>
         <source>One move forward</source>
         <translation>Un coup en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="141"/>
+        <location filename="../desktop/timeline/dock.py" line="172"/>
         <source>Now</source>
         <translation>Présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="145"/>
+        <location filename="../desktop/timeline/dock.py" line="176"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="146"/>
+        <location filename="../desktop/timeline/dock.py" line="177"/>
         <source>Return to now</source>
         <translation>Retour au présent</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="147"/>
+        <location filename="../desktop/timeline/dock.py" line="178"/>
         <source>Play on from here</source>
         <translation>Reprendre la partie d’ici</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="148"/>
+        <location filename="../desktop/timeline/dock.py" line="179"/>
         <source>Analyse win chances</source>
         <translation>Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="150"/>
+        <location filename="../desktop/timeline/dock.py" line="181"/>
         <source>After the game: each player&apos;s chance to win at every move, and the moves that changed it most</source>
         <translation>Après la partie&#xa0;: les chances de victoire de chaque joueur à chaque coup, et les coups qui les ont le plus changées</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="152"/>
+        <location filename="../desktop/timeline/dock.py" line="183"/>
         <source>Analysing: %p%</source>
         <translation>Analyse&#xa0;: %p&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="153"/>
+        <location filename="../desktop/timeline/dock.py" line="188"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="295"/>
+        <location filename="../desktop/timeline/dock.py" line="344"/>
         <source>Viewing move {k} of {n} (read-only)</source>
         <translation>Affichage du coup {k}&#xa0;sur {n} (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="297"/>
+        <location filename="../desktop/timeline/dock.py" line="349"/>
         <source>Now: move {n}</source>
         <translation>Présent&#xa0;: coup {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="184"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="185"/>
         <source>Win chances</source>
         <translation>Chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="186"/>
         <source>The chart shown: the score or each player&apos;s chance to win</source>
         <translation>Le graphique affiché&#xa0;: le score ou la chance de victoire de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/dock.py" line="1"/>
+        <location filename="../desktop/timeline/dock.py" line="187"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
@@ -653,12 +654,12 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../desktop/worker.py" line="226"/>
+        <location filename="../desktop/worker.py" line="227"/>
         <source>the worker process stopped (exit code {code})</source>
         <translation>le processus de calcul s’est arrêté (code de sortie {code})</translation>
     </message>
     <message>
-        <location filename="../desktop/worker.py" line="258"/>
+        <location filename="../desktop/worker.py" line="259"/>
         <source>the worker process stopped answering</source>
         <translation>le processus de calcul ne répond plus</translation>
     </message>
@@ -778,7 +779,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{who} garde une des cartes piochées&#xa0;; les autres vont sous la pioche</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="329"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="363"/>
         <location filename="../desktop/tables/architects/logtext.py" line="147"/>
         <source>{who} keeps a building card from the draft</source>
         <translation>{who} garde une carte Bâtiment du draft</translation>
@@ -1021,69 +1022,69 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Seuls le Corps de garde et les réinitialisations du Marché noir envoient des ouvriers ici.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="127"/>
+        <location filename="../desktop/tables/architects/board.py" line="139"/>
         <source>Piles</source>
         <translation>Pioches</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="129"/>
+        <location filename="../desktop/tables/architects/board.py" line="141"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="183"/>
+        <location filename="../desktop/tables/architects/board.py" line="195"/>
         <source>{name}&apos;s board: {supply} in the supply, {captured} of others captured</source>
         <translation>Plateau de {name}&#xa0;: {supply} en réserve&#xa0;; capturés chez les autres&#xa0;: {captured}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="198"/>
+        <location filename="../desktop/tables/architects/board.py" line="210"/>
         <source>Take the silver here ({silver}), lose {n} virtue.</source>
         <translation>Prends l’argent posé ici ({silver})&#xa0;; vertu −{n}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="216"/>
+        <location filename="../desktop/tables/architects/board.py" line="228"/>
         <source>Building cards: {n}</source>
         <translation>Cartes&#xa0;Bâtiment&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="217"/>
+        <location filename="../desktop/tables/architects/board.py" line="229"/>
         <source>Apprentices: {n}</source>
         <translation>Apprentis&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="218"/>
+        <location filename="../desktop/tables/architects/board.py" line="230"/>
         <source>Reward cards: {n}</source>
         <translation>Cartes&#xa0;Récompense&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="219"/>
+        <location filename="../desktop/tables/architects/board.py" line="231"/>
         <source>Black Market cards: {n}</source>
         <translation>Cartes&#xa0;Marché&#xa0;noir&#xa0;: {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="292"/>
+        <location filename="../desktop/tables/architects/board.py" line="298"/>
         <source>{name}&apos;s workers in the supply (drag one onto a location)</source>
         <translation>Ouvriers de {name} en réserve (fais-en glisser un sur un lieu)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="294"/>
+        <location filename="../desktop/tables/architects/board.py" line="300"/>
         <source>{name}&apos;s workers captured by {holder}</source>
         <translation>Ouvriers de {name} capturés par {holder}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="296"/>
+        <location filename="../desktop/tables/architects/board.py" line="302"/>
         <source>{name}&apos;s worker at the Black Market</source>
         <translation>Ouvrier de {name} au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="298"/>
+        <location filename="../desktop/tables/architects/board.py" line="304"/>
         <source>{name}&apos;s workers: {place}</source>
         <translation>Ouvriers de {name}&#xa0;: {place}</translation>
     </message>
     <message>
         <location filename="../desktop/tables/architects/cardtext.py" line="53"/>
         <location filename="../desktop/tables/architects/cardtext.py" line="58"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="243"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="254"/>
         <location filename="../desktop/tables/architects/names.py" line="256"/>
         <source>gain {what}</source>
         <translation>gagne {what}</translation>
@@ -1094,56 +1095,56 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>0&#xa0;pièce</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="72"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
         <source>{n} wood or stone in any mix</source>
         <translation>{n}&#xa0;bois ou pierres (mélange libre)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="81"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="92"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
         <source>hire any face-up apprentice for free</source>
         <translation>embauche gratuitement un apprenti face visible au choix</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="82"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="93"/>
         <source>free all your workers from the Prison</source>
         <translation>libère tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="83"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="94"/>
         <source>place another worker in the Guildhall and construct or work on the Cathedral again</source>
         <translation>place un autre ouvrier à la Guilde et construis ou travaille encore à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="103"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="114"/>
         <source>every player with {n} or more workers in the Prison loses {virtue}</source>
         <translation>chaque joueur ayant au moins {n}&#xa0;ouvriers en Prison perd {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="107"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="475"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="118"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="499"/>
         <source>take {what}</source>
         <translation>prends {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="245"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="446"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="122"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="256"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="464"/>
         <source>draw {what}</source>
         <translation>pioche {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="117"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="128"/>
         <source>every player (you too) gains {virtue}</source>
         <translation>chaque joueur (toi compris) gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="121"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
         <source>gain {gold} per {per} virtue you have</source>
         <translation>gagne {gold} par tranche de {per}&#xa0;vertus que tu as</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="97"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="108"/>
         <source>capture workers %n time(s) for free</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois</numerusform>
@@ -1151,7 +1152,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="100"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="111"/>
         <source>capture workers %n time(s) for free, or bring all your workers back from other players&apos; boards</source>
         <translation>
             <numerusform>capture gratuitement des ouvriers une fois, ou récupère tous tes ouvriers sur les plateaux des autres joueurs</numerusform>
@@ -1159,7 +1160,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="109"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="120"/>
         <source>you may destroy %n unpaid debt(s)</source>
         <translation>
             <numerusform>tu peux détruire %n&#xa0;dette impayée</numerusform>
@@ -1167,7 +1168,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="113"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="124"/>
         <source>you may discard %n building card(s) from your hand for {gold}</source>
         <translation>
             <numerusform>tu peux défausser %n&#xa0;carte Bâtiment de ta main contre {gold}</numerusform>
@@ -1175,7 +1176,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="125"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
         <source>discard %n of your apprentices</source>
         <translation>
             <numerusform>défausse %n&#xa0;de tes apprentis</numerusform>
@@ -1183,102 +1184,102 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="131"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
         <source>+{vp} if you are strictly furthest on the Cathedral</source>
         <translation>+{vp} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="132"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
         <source>+{vp} if you have strictly the most stone</source>
         <translation>+{vp} si tu as strictement le plus de pierres</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="133"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
         <source>+{vp} if you have strictly the most wood</source>
         <translation>+{vp} si tu as strictement le plus de bois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="134"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
         <source>+{vp} if you have strictly the most clay</source>
         <translation>+{vp} si tu as strictement le plus d’argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="135"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
         <source>+{vp} if you have strictly the most silver</source>
         <translation>+{vp} si tu as strictement le plus d’argent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="136"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
         <source>+{virtue} per {per} clay, wood and stone you have together</source>
         <translation>+{virtue} par tranche de {per}&#xa0;argiles, bois et pierres que tu as au total</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="137"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
         <source>+{vp} if you have no unpaid debt</source>
         <translation>+{vp} si tu n’as aucune dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="138"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
         <source>+{vp} per building you have built (this one too)</source>
         <translation>+{vp} par bâtiment que tu as construit (celui-ci compris)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="139"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="150"/>
         <source>+{virtue} per {per} gold you have</source>
         <translation>+{virtue} par tranche de {per}&#xa0;or que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="140"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="151"/>
         <source>+{virtue} if you are strictly furthest on the Cathedral</source>
         <translation>+{virtue} si tu es strictement le plus avancé à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="141"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="152"/>
         <source>lose {virtue}</source>
         <translation>perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="142"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="153"/>
         <source>each unpaid debt costs you {vp} instead of {usual}</source>
         <translation>chaque dette impayée te coûte {vp} au lieu de {usual}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="143"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="154"/>
         <source>each unpaid debt costs you {vp} more</source>
         <translation>chaque dette impayée te coûte {vp} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="144"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="155"/>
         <source>+{vp} per {per} captured workers on your board</source>
         <translation>+{vp} par tranche de {per}&#xa0;ouvriers capturés sur ton plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="145"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="156"/>
         <source>+{vp} per {per} virtue you have</source>
         <translation>+{vp} par tranche de {per}&#xa0;vertus que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="146"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="157"/>
         <source>+{vp} per paid debt</source>
         <translation>+{vp} par dette remboursée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="147"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="158"/>
         <source>+{virtue} per {per} marble you have</source>
         <translation>+{virtue} par tranche de {per}&#xa0;marbres que tu as</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="148"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="159"/>
         <source>+{virtue} per {per} paid debts</source>
         <translation>+{virtue} par tranche de {per}&#xa0;dettes remboursées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="149"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="160"/>
         <source>+{virtue} per {per} buildings you have built</source>
         <translation>+{virtue} par tranche de {per}&#xa0;bâtiments que tu as construits</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="162"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="173"/>
         <source>+{vp} per apprentice of yours with {skill}</source>
         <translation>+{vp} pour chacun de tes apprentis en {skill}</translation>
     </message>
@@ -1288,132 +1289,132 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{virtue} (sous 0&#xa0;: {debts} à la place)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="172"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="183"/>
         <source>Cost: {cost}</source>
         <translation>Coût&#xa0;: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="174"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="185"/>
         <source>Needs: {skills}</source>
         <translation>Requiert&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="181"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="192"/>
         <source>When built: {effect}</source>
         <translation>À la construction&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="184"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="195"/>
         <source>End of game: {effect}</source>
         <translation>Fin de partie&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="191"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="202"/>
         <source>{name} (building)</source>
         <translation>{name} (bâtiment)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="193"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="204"/>
         <source>{name} (building, promo card)</source>
         <translation>{name} (bâtiment, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="203"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
         <source>{give} → {get}</source>
         <translation>{give} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="208"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="219"/>
         <source>whenever you work on the Cathedral: {gain}</source>
         <translation>chaque fois que tu travailles à la Cathédrale&#xa0;: {gain}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="209"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="220"/>
         <source>Town Centre: each capture after the first costs {what} less</source>
         <translation>Centre-ville&#xa0;: chaque capture après la première coûte {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="210"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
         <source>whenever you pay off a debt: gain {what}</source>
         <translation>chaque fois que tu rembourses une dette&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="211"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
         <source>at each Black Market reset: free up to {n} of your workers from the Prison</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: libère jusqu’à {n}&#xa0;de tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="214"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
         <source>no virtue loss at the Black Market</source>
         <translation>aucune perte de vertu au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="215"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
         <source>Silversmith: {what} more</source>
         <translation>Orfèvre&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="216"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
         <source>Mines (clay or gold): {what} more</source>
         <translation>Mines (argile ou or)&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="217"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="228"/>
         <source>Tax Stand: gain {what} as well</source>
         <translation>Caisse des taxes&#xa0;: gagne aussi {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="218"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="229"/>
         <source>at each Black Market reset with none of your workers in the Prison: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir, si aucun de tes ouvriers n’est en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="221"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="232"/>
         <source>Quarry: {what} more</source>
         <translation>Carrière&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="222"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="233"/>
         <source>each time you go to the Black Market: gain {what}</source>
         <translation>chaque fois que tu vas au Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="223"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="234"/>
         <source>Tax Stand: lose {what} less</source>
         <translation>Caisse des taxes&#xa0;: perds {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="224"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
         <source>Black Market spots cost {what} less</source>
         <translation>les emplacements du Marché noir coûtent {what} de moins</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="225"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="236"/>
         <source>Forest: {what} more</source>
         <translation>Forêt&#xa0;: {what} de plus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="226"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
         <source>whenever you send captured workers to the Prison: gain {what}</source>
         <translation>chaque fois que tu envoies des ouvriers capturés en Prison&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="227"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="238"/>
         <source>at each Black Market reset: gain {what}</source>
         <translation>à chaque réinitialisation du Marché noir&#xa0;: gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="235"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="246"/>
         <source>King&apos;s Storehouse trade: {trade}</source>
         <translation>Échange à l’Entrepôt du Roi&#xa0;: {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="248"/>
         <source>no special ability</source>
         <translation>aucune capacité spéciale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="242"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
         <source>King&apos;s Storehouse: %n more trade(s)</source>
         <translation>
             <numerusform>Entrepôt du Roi&#xa0;: %n&#xa0;échange de plus</numerusform>
@@ -1421,7 +1422,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="303"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
         <source>frees %n worker(s) from the Prison at each Black Market reset</source>
         <translation>
             <numerusform>libère %n&#xa0;ouvrier de la Prison à chaque réinitialisation du Marché noir</numerusform>
@@ -1429,7 +1430,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="306"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="317"/>
         <source>pays {silver} less (not tax) to hire at the Workshop; %n apprentice(s) at most</source>
         <translation>
             <numerusform>paie {silver} de moins (hors taxe) pour embaucher à l’Atelier&#xa0;; %n&#xa0;apprenti au maximum</numerusform>
@@ -1437,7 +1438,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="332"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="343"/>
         <source>%n worker(s) start(s) in the Prison</source>
         <translation>
             <numerusform>%n&#xa0;ouvrier commence en Prison</numerusform>
@@ -1445,32 +1446,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="373"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="384"/>
         <source>Imprison captives: +{silver} each</source>
         <translation>Emprisonner les captifs&#xa0;: +{silver} chacun</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="377"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="388"/>
         <source>Free from Prison</source>
         <translation>Libérer de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="380"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="391"/>
         <source>Rescue: {cost}</source>
         <translation>Récupérer&#xa0;: {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="382"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="393"/>
         <source>Rescue: +{debt}, −{virtue}</source>
         <translation>Récupérer&#xa0;: +{debt}, −{virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="386"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="397"/>
         <source>Pay off a debt: {cost}</source>
         <translation>Rembourser une dette&#xa0;: {cost}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
         <source>make up to %n trade(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n&#xa0;échange</numerusform>
@@ -1478,7 +1479,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="451"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="469"/>
         <source>take up to %n action(s)</source>
         <translation>
             <numerusform>effectue jusqu’à %n&#xa0;action</numerusform>
@@ -1486,7 +1487,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="456"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="476"/>
         <source>make up to %n capture(s)</source>
         <translation>
             <numerusform>fais jusqu’à %n&#xa0;capture</numerusform>
@@ -1494,7 +1495,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/cardtext.py" line="458"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="482"/>
         <source>from up to %n location(s)</source>
         <translation>
             <numerusform>toutes dans %n&#xa0;seul lieu</numerusform>
@@ -1502,435 +1503,435 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="253"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="264"/>
         <source>Skills: {skills}</source>
         <translation>Compétences&#xa0;: {skills}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="255"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="266"/>
         <source>When hired: {effect}</source>
         <translation>À l’embauche&#xa0;: {effect}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="263"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="274"/>
         <source>{name} (apprentice, promo card)</source>
         <translation>{name} (apprenti, carte promo)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="265"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="276"/>
         <source>{name} (apprentice)</source>
         <translation>{name} (apprenti)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="285"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="296"/>
         <source>pays {n} wood or stone less on every building and Cathedral cost</source>
         <translation>paie {n}&#xa0;bois ou pierre de moins sur chaque coût de bâtiment et de Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="289"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="300"/>
         <source>may pay {silver} instead of taking each debt</source>
         <translation>peut payer {silver} au lieu de prendre une dette, à chaque fois</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="293"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="304"/>
         <source>draws {cards} at each visit to the Black Market</source>
         <translation>pioche {cards} à chaque visite au Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="297"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="308"/>
         <source>ignores {tax} of every cost</source>
         <translation>ignore {tax} sur chaque coût</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="299"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="310"/>
         <source>draws {cards} with every building constructed</source>
         <translation>pioche {cards} à chaque bâtiment construit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="309"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="320"/>
         <source>gains {silver} more when sending captured workers to the Prison</source>
         <translation>gagne {silver} de plus en envoyant des ouvriers capturés en Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="313"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="324"/>
         <source>may pay gold for marble and marble for gold</source>
         <translation>peut payer de l’or à la place du marbre, et du marbre à la place de l’or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="314"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="325"/>
         <source>discards no building card to work on the Cathedral</source>
         <translation>ne défausse aucune carte Bâtiment pour travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="329"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="340"/>
         <source>Starts with {what} at virtue {virtue}</source>
         <translation>Commence avec {what}, vertu à {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="333"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="344"/>
         <source>Ability: {text}</source>
         <translation>Capacité&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="347"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="358"/>
         <source>send every captured worker on your board to the Prison and gain {silver} for each</source>
         <translation>envoie en Prison tous les ouvriers capturés sur ton plateau et gagne {silver} pour chacun</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="351"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="362"/>
         <source>free all your workers from the Prison, at no cost</source>
         <translation>libère gratuitement tous tes ouvriers de la Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="353"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="364"/>
         <source>pay {cost}: bring all your workers back from other players&apos; boards</source>
         <translation>paie {cost}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="357"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="368"/>
         <source>take {debt} and lose {virtue}: bring all your workers back from other players&apos; boards</source>
         <translation>prends {debt} et perds {virtue}&#xa0;: récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="360"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="371"/>
         <source>pay {cost}: pay off 1 debt and gain {virtue}</source>
         <translation>paie {cost}&#xa0;: rembourse 1&#xa0;dette et gagne {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="405"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="416"/>
         <source>any column for {cost}</source>
         <translation>n’importe quelle colonne pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="407"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="423"/>
         <source>columns 1–{reach} for {cost}, {extra} more per column beyond</source>
         <translation>colonnes 1–{reach} pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="409"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="420"/>
         <source>column 1 for {cost}, {extra} more per column beyond</source>
         <translation>colonne 1 pour {cost}, {extra} de plus par colonne au-delà</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="422"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="439"/>
         <source>draw {what} and keep 1</source>
         <translation>pioche {what} et gardes-en 1</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="424"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="441"/>
         <source>pay {silver}: {what}</source>
         <translation>paie {silver}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="425"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="442"/>
         <source>pay {silver} and lose {virtue}: {what}</source>
         <translation>paie {silver} et perds {virtue}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="436"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="453"/>
         <source>construct a building or work on the Cathedral</source>
         <translation>construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="444"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="461"/>
         <source>hire an apprentice: {terms}</source>
         <translation>embauche un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="459"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
         <source>{captures} ({where}); the first costs {first}, each further one {later}</source>
         <translation>{captures} ({where})&#xa0;; la première coûte {first}, chacune des suivantes {later}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="465"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="478"/>
         <source>{captures} (cost: {first})</source>
         <translation>{captures} (coût&#xa0;: {first})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="472"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
         <source>take {what} and lose {virtue}</source>
         <translation>prends {what} et perds {virtue}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="483"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="507"/>
         <source>No workers here</source>
         <translation>Aucun ouvrier ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="484"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="508"/>
         <source>Workers here: {list}</source>
         <translation>Ouvriers ici&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="496"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="520"/>
         <source>Trade: any {n} of {goods} → {get}</source>
         <translation>Échange&#xa0;: {n}&#xa0;au choix parmi {goods} → {get}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="504"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="528"/>
         <source>Your apprentices add: {trades}</source>
         <translation>Tes apprentis ajoutent&#xa0;: {trades}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="519"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="537"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="543"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="561"/>
         <source>A worker placed now: {terms}</source>
         <translation>Un ouvrier placé maintenant&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="522"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="546"/>
         <source>Clay: {terms}</source>
         <translation>Argile&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="526"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="550"/>
         <source>needs a worker of yours here already</source>
         <translation>il faut déjà un de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="527"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="551"/>
         <source>Gold: {terms}</source>
         <translation>Or&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="532"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="556"/>
         <source>Hire an apprentice: {terms}</source>
         <translation>Embaucher un apprenti&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="533"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="557"/>
         <source>Building plans: {terms}</source>
         <translation>Plans de construction&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="540"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="564"/>
         <source>The Tax Stand is empty: nobody may go there.</source>
         <translation>La Caisse des taxes est vide&#xa0;: personne ne peut y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="559"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="583"/>
         <source>Spot {spot}: {terms}</source>
         <translation>Emplacement {spot}&#xa0;: {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="563"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="587"/>
         <source>(taken by {name})</source>
         <translation>(occupé par {name})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="566"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="590"/>
         <source>Closed to players with virtue {n} or more; a reset when all three spots are taken.</source>
         <translation>Fermé aux joueurs ayant une vertu de {n}&#xa0;ou plus&#xa0;; réinitialisé quand les trois emplacements sont occupés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="571"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="595"/>
         <source>Your virtue is too high to go there.</source>
         <translation>Ta vertu est trop élevée pour y aller.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="578"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="602"/>
         <source>Construct a building from your hand or work on the Cathedral; the worker stays.</source>
         <translation>Construis un bâtiment de ta main ou travaille à la Cathédrale&#xa0;; l’ouvrier reste sur place.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="579"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="603"/>
         <source>Spaces filled: {k} of {n}</source>
         <translation>Cases occupées&#xa0;: {k}&#xa0;sur {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="582"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="606"/>
         <source>Full: workers placed now go to the side.</source>
         <translation>Complet&#xa0;: les ouvriers placés désormais vont sur le côté.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="584"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
         <source>You can construct or work on the Cathedral now.</source>
         <translation>Tu peux construire ou travailler à la Cathédrale maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="586"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="610"/>
         <source>You have nothing you could construct or pay for now.</source>
         <translation>Tu n’as rien que tu puisses construire ou payer pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="592"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="616"/>
         <source>Needs virtue {n} or more and a building card to discard.</source>
         <translation>Requiert une vertu de {n}&#xa0;ou plus et une carte Bâtiment à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="598"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="622"/>
         <source>Level {k}: {cost}; {vp}; spots taken: {taken} of {spots}</source>
         <translation>Niveau {k}&#xa0;: {cost}&#xa0;; {vp}&#xa0;; places occupées&#xa0;: {taken}&#xa0;sur {spots}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="608"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="632"/>
         <source>Your level: {k}</source>
         <translation>Ton niveau&#xa0;: {k}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="615"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="639"/>
         <source>In the Prison: {list}</source>
         <translation>En Prison&#xa0;: {list}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="617"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="641"/>
         <source>The Prison is empty</source>
         <translation>La Prison est vide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/cardtext.py" line="620"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="644"/>
         <source>At each Black Market reset: {n} or more workers here cost {virtue}; the most workers here take {debt}.</source>
         <translation>À chaque réinitialisation du Marché noir&#xa0;: avoir {n}&#xa0;ouvriers ou plus ici coûte {virtue}&#xa0;; le ou les joueurs qui en ont le plus ici prennent {debt}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/board.py" line="225"/>
-        <location filename="../desktop/tables/architects/cardtext.py" line="630"/>
+        <location filename="../desktop/tables/architects/board.py" line="237"/>
+        <location filename="../desktop/tables/architects/cardtext.py" line="654"/>
         <source>End of game: −{vp} per {n} of your workers here</source>
         <translation>Fin de partie&#xa0;: −{vp} par tranche de {n}&#xa0;de tes ouvriers ici</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="59"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
         <source>{who}: take a starting apprentice for free</source>
         <translation>{who}&#xa0;: prends gratuitement un apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="60"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="64"/>
         <source>{who}: take a worker back (none left in your supply)</source>
         <translation>{who}&#xa0;: récupère un ouvrier (ta réserve est vide)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="61"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="65"/>
         <source>{who}: hire an apprentice at the Workshop (columns 1–{n} within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonnes 1–{n} à ta portée)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
         <source>{who}: hire an apprentice at the Workshop (column 1 within reach)</source>
         <translation>{who}&#xa0;: embauche un apprenti à l’Atelier (colonne 1 à ta portée)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="62"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
         <source>{who}: hire a face-up apprentice for free ({subject})</source>
         <translation>{who}&#xa0;: embauche gratuitement un apprenti face visible ({subject})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="63"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="69"/>
         <source>{who}: let one of your apprentices go to make room for {subject}</source>
         <translation>{who}&#xa0;: renvoie un de tes apprentis pour faire de la place à {subject}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="66"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
         <source>{who}: {subject} — let one of your apprentices go</source>
         <translation>{who}&#xa0;: {subject} — renvoie un de tes apprentis</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="67"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="73"/>
         <source>{who}: construct a building or work on the Cathedral</source>
         <translation>{who}&#xa0;: construis un bâtiment ou travaille à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="68"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="74"/>
         <source>{who}: {subject} — construct or work on the Cathedral again, or stop</source>
         <translation>{who}&#xa0;: {subject} — construis ou travaille encore à la Cathédrale, ou arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="71"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="77"/>
         <source>{who}: {subject} — choose one</source>
         <translation>{who}&#xa0;: {subject} — choisis une option</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="72"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="78"/>
         <source>{who}: {subject} — discard a building card for {gold}, or discard nothing</source>
         <translation>{who}&#xa0;: {subject} — défausse une carte Bâtiment contre {gold}, ou ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="75"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="81"/>
         <source>{who}: discard down to {limit} building cards ({n} in your hand)</source>
         <translation>{who}&#xa0;: défausse jusqu’à n’avoir plus que {limit}&#xa0;cartes Bâtiment ({n}&#xa0;en main)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="83"/>
-        <location filename="../desktop/tables/architects/gestures.py" line="312"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="89"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="389"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="88"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="95"/>
         <source>{who}: decide</source>
         <translation>{who}&#xa0;: décide</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="124"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
         <source>Mines: clay</source>
         <translation>Mines&#xa0;: argile</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="125"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="132"/>
         <source>Mines: gold</source>
         <translation>Mines&#xa0;: or</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="126"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="133"/>
         <source>Workshop: hire an apprentice</source>
         <translation>Atelier&#xa0;: embaucher un apprenti</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="127"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="134"/>
         <source>Workshop: building plans</source>
         <translation>Atelier&#xa0;: plans de construction</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="128"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="135"/>
         <source>Black Market A</source>
         <translation>Marché noir A</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="129"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="136"/>
         <source>Black Market B: hire</source>
         <translation>Marché noir B&#xa0;: embaucher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="130"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="137"/>
         <source>Black Market B: draw</source>
         <translation>Marché noir B&#xa0;: piocher</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="131"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="138"/>
         <source>Black Market C</source>
         <translation>Marché noir C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="148"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
         <source>{place} — {terms}</source>
         <translation>{place} — {terms}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="155"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="162"/>
         <source>row {row}, column {column}</source>
         <translation>rangée {row}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="157"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
         <source>Take {name} ({where}) as your starting apprentice</source>
         <translation>Prends {name} ({where}) comme apprenti de départ</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="164"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
         <source>Hire {name} ({where}) for {cost}</source>
         <translation>Embauche {name} ({where}) pour {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="168"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="175"/>
         <source>Hire {name} ({where}) for free</source>
         <translation>Embauche gratuitement {name} ({where})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="171"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
         <source>take the {what} on it</source>
         <translation>récupère {what} sur la carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="109"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="116"/>
         <source>{who}: keep one building card of the draft (%n to choose from)</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la dernière carte Bâtiment du draft</numerusform>
@@ -1938,7 +1939,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="110"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="117"/>
         <source>{who}: place a worker (%n in your supply)</source>
         <translation>
             <numerusform>{who}&#xa0;: place un ouvrier (le dernier de ta réserve)</numerusform>
@@ -1946,7 +1947,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="111"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="118"/>
         <source>{who}: King&apos;s Storehouse — %n trade(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Entrepôt du Roi — encore %n&#xa0;échange</numerusform>
@@ -1954,7 +1955,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="112"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="119"/>
         <source>{who}: Town Centre — %n capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Centre-ville — encore %n&#xa0;capture</numerusform>
@@ -1962,7 +1963,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="113"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="120"/>
         <source>{who}: Guardhouse — %n action(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: Corps de garde — encore %n&#xa0;action</numerusform>
@@ -1970,7 +1971,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="114"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="121"/>
         <source>{who}: {subject} — %n free capture(s) left</source>
         <translation>
             <numerusform>{who}&#xa0;: {subject} — encore %n&#xa0;capture gratuite</numerusform>
@@ -1978,7 +1979,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="115"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="122"/>
         <source>{who}: keep one of the %n building cards drawn at the Black Market</source>
         <translation>
             <numerusform>{who}&#xa0;: garde la carte Bâtiment piochée au Marché noir</numerusform>
@@ -1986,7 +1987,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="166"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="173"/>
         <source>%n silver of it go(es) on the skipped card(s)</source>
         <translation>
             <numerusform>dont %n&#xa0;pièce va sur la carte sautée</numerusform>
@@ -1994,7 +1995,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="178"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="185"/>
         <source>Take your %n worker(s) back {place}</source>
         <translation>
             <numerusform>Récupère %n&#xa0;ouvrier {place}</numerusform>
@@ -2002,7 +2003,7 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/choicetext.py" line="180"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="187"/>
         <source>Capture %n worker(s) of {name} {place}</source>
         <translation>
             <numerusform>Capture %n&#xa0;ouvrier de {name} {place}</numerusform>
@@ -2010,159 +2011,159 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="183"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="191"/>
         <source>free</source>
         <translation>gratuit</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="184"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="192"/>
         <source>{text} ({cost})</source>
         <translation>{text} ({cost})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="189"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="197"/>
         <source>Construct {name}: pay {goods}</source>
         <translation>Construis «&#xa0;{name}&#xa0;»&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="198"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
         <source>Cathedral level {k}: pay {goods}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="199"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
         <source>Cathedral level {k}: pay {goods} and discard {name}</source>
         <translation>Cathédrale, niveau {k}&#xa0;: paie {goods} et défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="206"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="214"/>
         <source>Capture workers for free</source>
         <translation>Capture gratuitement des ouvriers</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="207"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="215"/>
         <source>Bring all your workers back from other players&apos; boards</source>
         <translation>Récupère tous tes ouvriers sur les plateaux des autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="208"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
         <source>Destroy 1 unpaid debt</source>
         <translation>Détruis 1&#xa0;dette impayée</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="209"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="217"/>
         <source>Keep your debts</source>
         <translation>Garde tes dettes</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="216"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="224"/>
         <source>Gain {what}</source>
         <translation>Gagne {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="223"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
         <source>Discard {name} for {gold}</source>
         <translation>Défausse «&#xa0;{name}&#xa0;» contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="226"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
         <source>Discard {name}</source>
         <translation>Défausse «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="231"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="239"/>
         <source>Stop trading</source>
         <translation>Arrête les échanges</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="232"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="233"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="240"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
         <source>Capture no more</source>
         <translation>Arrête les captures</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="234"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="242"/>
         <source>Take no more Guardhouse actions</source>
         <translation>Arrête les actions au Corps de garde</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="235"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="243"/>
         <source>Stop: construct nothing more</source>
         <translation>Arrête&#xa0;: ne construis plus rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="236"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="244"/>
         <source>Discard nothing</source>
         <translation>Ne défausse rien</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="241"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="249"/>
         <source>Stop</source>
         <translation>Arrête</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="246"/>
-        <location filename="../desktop/tables/architects/choicetext.py" line="257"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="254"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="265"/>
         <source>Keep {name}</source>
         <translation>Garde «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="248"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
         <source>Trade {trade}</source>
         <translation>Échange {trade}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="256"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="264"/>
         <source>Let {name} go</source>
         <translation>Renvoie l’apprenti «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="258"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="266"/>
         <source>Take a worker back {place}</source>
         <translation>Récupère un ouvrier {place}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="286"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="294"/>
         <source>then take the top Reward card</source>
         <translation>puis prends la carte Récompense du dessus</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="287"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="295"/>
         <source>then {virtue} (no Reward card is left)</source>
         <translation>puis {virtue} (il ne reste aucune carte Récompense)</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="331"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="365"/>
         <source>{who} keeps one of the building cards drawn</source>
         <translation>{who} garde une des cartes Bâtiment piochées</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="333"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="367"/>
         <source>{who} discards a building card for {gold}</source>
         <translation>{who} défausse une carte Bâtiment contre {gold}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="337"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="371"/>
         <source>{who} discards a building card</source>
         <translation>{who} défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="342"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="376"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods}</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}) et paie {goods}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="344"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="378"/>
         <source>{who} works on the Cathedral (level {k}), paying {goods} and discarding a building card</source>
         <translation>{who} travaille à la Cathédrale (niveau {k}), paie {goods} et défausse une carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="348"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="382"/>
         <source>{who}: {what}</source>
         <translation>{who}&#xa0;: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/choicetext.py" line="336"/>
+        <location filename="../desktop/tables/architects/choicetext.py" line="343"/>
         <source>{move}; then {next}</source>
         <translation>{move}&#xa0;; puis {next}</translation>
     </message>
@@ -2571,32 +2572,32 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>perds {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="121"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="128"/>
         <source>Capture</source>
         <translation>Capturer</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="138"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="145"/>
         <source>Work on the Cathedral</source>
         <translation>Travailler à la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="141"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="148"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="151"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="158"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="274"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="284"/>
         <source>Choose how to pay: click one of the chips by the Cathedral.</source>
         <translation>Choisis comment payer&#xa0;: clique sur l’un des jetons près de la Cathédrale.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
         <source>With {n} players one Town Centre action captures at %n location(s) at most; this one captures {places}.</source>
         <translation>
             <numerusform>À {n}&#xa0;joueurs, une action au Centre-ville capture dans %n&#xa0;lieu au plus&#xa0;; celle-ci capture {places}.</numerusform>
@@ -2604,137 +2605,138 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="295"/>
         <source>Workers {place} cannot be captured.</source>
         <translation>Les ouvriers {place} ne peuvent pas être capturés.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="286"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="289"/>
         <source>You cannot work on the Cathedral now: {why}.</source>
         <translation>Tu ne peux pas travailler à la Cathédrale maintenant&#xa0;: {why}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="293"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
         <source>Hiring {name} costs {cost}; you have {silver}.</source>
         <translation>Embaucher {name} coûte {cost}&#xa0;; tu as {silver}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="283"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="362"/>
         <source>The Cathedral is worked on from the Guildhall: place a worker on the Guildhall.</source>
         <translation>On travaille à la Cathédrale depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="290"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="369"/>
         <source>Drop the worker on one of the spaces of {place}.</source>
         <translation>Dépose l’ouvrier sur l’un des emplacements&#xa0;: {place}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="298"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="377"/>
         <source>You have no worker left: click a highlighted place to take one back.</source>
         <translation>Tu n’as plus d’ouvrier&#xa0;: clique sur un endroit en surbrillance pour en reprendre un.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="299"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="378"/>
         <source>This is not the time to place a worker.</source>
         <translation>Ce n’est pas le moment de placer un ouvrier.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="300"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="379"/>
         <source>You have no worker in your supply.</source>
         <translation>Tu n’as aucun ouvrier dans ta réserve.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="301"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="380"/>
         <source>Workers can only go onto a location&apos;s space.</source>
         <translation>Les ouvriers ne peuvent aller que sur l’emplacement d’un lieu.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="302"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="381"/>
         <source>Gold at the Mines needs a worker of yours there already.</source>
         <translation>Pour prendre de l’or aux Mines, il faut qu’un de tes ouvriers y soit déjà.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="303"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="382"/>
         <source>There is no apprentice to hire.</source>
         <translation>Il n’y a aucun apprenti à embaucher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="304"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="383"/>
         <source>{place} costs {n} silver; you have less.</source>
         <translation>{place}&#xa0;: il faut {n}&#xa0;pièces, tu en as moins.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="305"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="384"/>
         <source>There is no silver on the Tax Stand.</source>
         <translation>Il n’y a pas d’argent dans la Caisse des taxes.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="306"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="385"/>
         <source>The Black Market is closed to you at virtue {n} or more.</source>
         <translation>Le Marché noir t’est fermé avec une vertu de {n}&#xa0;ou plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="307"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="386"/>
         <source>That Black Market spot is taken.</source>
         <translation>Cet emplacement du Marché noir est occupé.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="308"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="387"/>
         <source>No building card is left to draw.</source>
         <translation>Il ne reste aucune carte Bâtiment à piocher.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="399"/>
         <source>You can neither construct a building in your hand nor work on the Cathedral: {build}; {advance}.</source>
         <translation>Tu ne peux ni construire un bâtiment de ta main ni travailler à la Cathédrale&#xa0;: {build}&#xa0;; {advance}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="407"/>
         <source>you hold no building card</source>
         <translation>tu n’as aucune carte Bâtiment</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="337"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="332"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="412"/>
         <source>{name} needs {skills}, which none of your apprentices has</source>
         <translation>{name} requiert {skills}, qu’aucun de tes apprentis n’a</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="340"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="415"/>
         <source>you cannot pay for any building in your hand</source>
         <translation>tu ne peux payer aucun bâtiment de ta main</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="349"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="424"/>
         <source>you have reached the top of the Cathedral</source>
         <translation>tu es déjà au sommet de la Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="351"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="426"/>
         <source>the Cathedral needs virtue {n} or more (you have {virtue})</source>
         <translation>la Cathédrale demande une vertu de {n}&#xa0;ou plus (tu as {virtue})</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="355"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="430"/>
         <source>every space of Cathedral level {k} is taken</source>
         <translation>toutes les places du niveau {k} de la Cathédrale sont prises</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="357"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="432"/>
         <source>the Cathedral needs a building card to discard</source>
         <translation>la Cathédrale demande une carte Bâtiment à défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="358"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="433"/>
         <source>Cathedral level {k} costs {cost}</source>
         <translation>le niveau {k} de la Cathédrale coûte {cost}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="313"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="390"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py" line="315"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="392"/>
         <source>You cannot use {place} now.</source>
         <translation>{place}&#xa0;: tu ne peux pas l’utiliser maintenant.</translation>
     </message>
@@ -3043,17 +3045,17 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>{name} choisit une carte Bâtiment du draft.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="318"/>
         <source>{name} is not played: an apprentice&apos;s skills count when you construct a building.</source>
         <translation>{name} ne se joue pas&#xa0;: les compétences d’un apprenti comptent quand tu construis un bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="325"/>
         <source>{name} is constructed from the Guildhall: place a worker on the Guildhall.</source>
         <translation>{name} se construit depuis la Guilde&#xa0;: place un ouvrier à la Guilde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/gestures.py"/>
+        <location filename="../desktop/tables/architects/gestures.py" line="335"/>
         <source>You cannot pay for {name}: it costs {cost}.</source>
         <translation>Tu ne peux pas payer {name}&#xa0;: il coûte {cost}.</translation>
     </message>
@@ -3061,18 +3063,18 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
 <context>
     <name>board</name>
     <message>
-        <location filename="../desktop/board/scene.py" line="405"/>
+        <location filename="../desktop/board/scene.py" line="418"/>
         <source>Now click a highlighted space (Escape cancels).</source>
         <extracomment>a target this small (scene units squared, with its highlight margin) is a space, not a card</extracomment>
         <translation>Clique maintenant sur un emplacement en surbrillance (Échap pour annuler).</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="413"/>
+        <location filename="../desktop/board/scene.py" line="426"/>
         <source>Drop the meeple on a highlighted space.</source>
         <translation>Dépose le pion sur un emplacement en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/scene.py" line="444"/>
+        <location filename="../desktop/board/scene.py" line="457"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -3123,66 +3125,66 @@ Tu peux continuer à jouer, mais «&#xa0;Continuer&#xa0;» ne pourra pas la repr
         <translation>Agent de {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="33"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="36"/>
         <source>Rounds track: round {n} of 8. The 3 VP tokens of a round go onto the Builder&apos;s Hall tiles when it starts; in round 5 everyone gains an agent.</source>
         <translation>Piste des manches&#xa0;: manche {n}&#xa0;sur 8. Au début de chaque manche, ses 3&#xa0;jetons PV vont sur les tuiles de la Halle des Bâtisseurs&#xa0;; à la manche 5, chacun reçoit un agent de plus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rounds.py" line="58"/>
+        <location filename="../desktop/tables/waterdeep/rounds.py" line="61"/>
         <source>+1 agent</source>
         <translation>+1&#xa0;agent</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="55"/>
         <source>Choose an adventurer</source>
         <translation>Choisir un aventurier</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="67"/>
         <source>choose {what}</source>
         <translation>choisir {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="73"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
         <source>C</source>
         <comment>cleric chip</comment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="74"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
         <source>F</source>
         <comment>fighter chip</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="75"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
         <source>R</source>
         <comment>rogue chip</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="76"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="77"/>
         <source>W</source>
         <comment>wizard chip</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/board/items.py" line="437"/>
+        <location filename="../desktop/board/items.py" line="465"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="208"/>
+        <location filename="../desktop/board/focus.py" line="209"/>
         <source>Here: {meeples}.</source>
         <translation>Ici&#xa0;: {meeples}.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="210"/>
+        <location filename="../desktop/board/focus.py" line="211"/>
         <source>You can choose this now: press Enter.</source>
         <translation>Tu peux choisir ceci maintenant&#xa0;: appuie sur Entrée.</translation>
     </message>
     <message>
-        <location filename="../desktop/board/focus.py" line="212"/>
+        <location filename="../desktop/board/focus.py" line="213"/>
         <source>The hint suggests this.</source>
         <translation>Le conseil propose ceci.</translation>
     </message>
@@ -4633,73 +4635,74 @@ Fin de partie&#xa0;: {bonus}</translation>
 <context>
     <name>controller</name>
     <message>
-        <location filename="../desktop/controller.py" line="107"/>
+        <location filename="../desktop/controller.py" line="109"/>
         <source>Play on from here needs the casual undo policy.</source>
         <translation>«&#xa0;Reprendre la partie d’ici&#xa0;» nécessite la règle d’annulation «&#xa0;Libre&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="154"/>
+        <location filename="../desktop/controller.py" line="156"/>
         <source>That is not a legal choice now.</source>
         <translation>Ce choix n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="198"/>
-        <location filename="../desktop/controller.py" line="213"/>
+        <location filename="../desktop/controller.py" line="200"/>
+        <location filename="../desktop/controller.py" line="215"/>
         <source>Pass the laptop first.</source>
         <translation>Passe d’abord le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/controller.py" line="200"/>
+        <location filename="../desktop/controller.py" line="202"/>
+        <location filename="../desktop/gestures.py" line="71"/>
         <source>Your turn is over: press Done to pass the laptop.</source>
         <translation>Ton tour est terminé&#xa0;: appuie sur Terminé pour passer le portable.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="150"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="175"/>
         <source>This is not the time to assign an agent.</source>
         <translation>Ce n’est pas le moment de placer un agent.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="151"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="176"/>
         <source>Place this agent on a building tile in Builder&apos;s Hall.</source>
         <translation>Place cet agent sur une tuile de bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="177"/>
         <source>That is not an action space.</source>
         <translation>Ce n’est pas un emplacement d’action.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="153"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="178"/>
         <source>{space} is already occupied.</source>
         <translation>Emplacement déjà occupé&#xa0;: {space}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="154"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="179"/>
         <source>Agents cannot be reassigned to Waterdeep Harbor.</source>
         <translation>Les agents ne peuvent pas être réaffectés au Port d’Eauprofonde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="155"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="180"/>
         <source>Waterdeep Harbor needs an intrigue card you can play.</source>
         <translation>Le Port d’Eauprofonde nécessite une carte Intrigue que tu peux jouer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="156"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="181"/>
         <source>You cannot afford a building in Builder&apos;s Hall.</source>
         <translation>Tu n’as pas les moyens d’acheter un bâtiment de la Halle des Bâtisseurs.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="157"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="182"/>
         <source>There is no free lot for another building.</source>
         <translation>Il n’y a plus de terrain libre pour un autre bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="183"/>
         <source>{space} needs {n} gold.</source>
         <translation>{space} demande {n}&#xa0;or.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="159"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="184"/>
         <source>{space} needs %n adventurer(s) to return.</source>
         <translation>
             <numerusform>{space} demande de rendre %n&#xa0;aventurier.</numerusform>
@@ -4707,47 +4710,47 @@ Fin de partie&#xa0;: {bonus}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="160"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="185"/>
         <source>No opponent&apos;s space has an action you could take.</source>
         <translation>Aucun emplacement occupé par un adversaire ne propose une action que tu pourrais effectuer.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="186"/>
         <source>That meeple cannot be placed now.</source>
         <translation>Ce pion ne peut pas être placé maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="188"/>
         <source>You cannot use {space} now.</source>
         <translation>Tu ne peux pas utiliser {space} maintenant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="147"/>
         <source>Intrigue cards are played at Waterdeep Harbor: assign an agent there.</source>
         <translation>Les cartes Intrigue se jouent au Port d’Eauprofonde&#xa0;: places-y un agent.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="149"/>
         <source>Intrigue cards are played at Waterdeep Harbor, and it has no space for your agent now.</source>
         <translation>Les cartes Intrigue se jouent au Port d’Eauprofonde, et il n’y a plus de place pour ton agent.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="152"/>
         <source>Intrigue cards are played when you assign an agent to Waterdeep Harbor.</source>
         <translation>Les cartes Intrigue se jouent quand tu places un agent au Port d’Eauprofonde.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="158"/>
         <source>You cannot complete {quest} now: {needs}.</source>
         <translation>Tu ne peux pas accomplir {quest} maintenant&#xa0;: {needs}.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="161"/>
         <source>A quest is completed right after the action of one of your agents.</source>
         <translation>Une quête s’accomplit juste après l’action d’un de tes agents.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/gestures.py"/>
+        <location filename="../desktop/tables/waterdeep/gestures.py" line="163"/>
         <source>Your lord is not played: it scores at the end of the game.</source>
         <translation>Ton seigneur ne se joue pas&#xa0;: il rapporte des points en fin de partie.</translation>
     </message>
@@ -4882,77 +4885,77 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>{key} doit être une chaîne de caractères, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="62"/>
+        <location filename="../desktop/errortext.py" line="66"/>
         <source>&apos;game&apos; must name a game, not {value}</source>
         <translation>«&#xa0;game&#xa0;» doit nommer un jeu, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="63"/>
+        <location filename="../desktop/errortext.py" line="67"/>
         <source>unknown game {value}; choose one of {games}</source>
         <translation>jeu inconnu {value}&#xa0;; choisis parmi {games}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="64"/>
+        <location filename="../desktop/errortext.py" line="68"/>
         <source>missing &apos;setup&apos; object</source>
         <translation>objet «&#xa0;setup&#xa0;» manquant</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="65"/>
+        <location filename="../desktop/errortext.py" line="69"/>
         <source>setup.players must be a list of names, not {value}</source>
         <translation>setup.players doit être une liste de noms, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="66"/>
+        <location filename="../desktop/errortext.py" line="70"/>
         <source>setup.seed must be an integer, not {value}</source>
         <translation>setup.seed doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="67"/>
+        <location filename="../desktop/errortext.py" line="71"/>
         <source>setup.options must be an object, not {value}</source>
         <translation>setup.options doit être un objet, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="68"/>
+        <location filename="../desktop/errortext.py" line="72"/>
         <source>setup.computers must list one entry per player, not {value}</source>
         <translation>setup.computers doit avoir une entrée par joueur, pas {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="69"/>
+        <location filename="../desktop/errortext.py" line="73"/>
         <source>setup.computers: {value} is not a computer player; choose one of {bots}</source>
         <translation>setup.computers&#xa0;: {value} n’est pas un joueur ordinateur&#xa0;; choisis parmi {bots}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="72"/>
+        <location filename="../desktop/errortext.py" line="76"/>
         <source>missing &apos;moves&apos; list</source>
         <translation>liste «&#xa0;moves&#xa0;» manquante</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="73"/>
+        <location filename="../desktop/errortext.py" line="77"/>
         <source>the players, seed or options of the game are not valid</source>
         <translation>les joueurs, la graine ou les options de la partie ne sont pas valides</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="74"/>
+        <location filename="../desktop/errortext.py" line="78"/>
         <source>a move that cannot be read: {move}</source>
         <translation>un coup illisible&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="75"/>
+        <location filename="../desktop/errortext.py" line="79"/>
         <source>illegal move {move}: {reason}</source>
         <translation>coup illégal {move}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="76"/>
+        <location filename="../desktop/errortext.py" line="80"/>
         <source>the file breaks off at line {at_line}</source>
         <translation>le fichier s’interrompt à la ligne {at_line}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="77"/>
+        <location filename="../desktop/errortext.py" line="81"/>
         <source>{game} records cannot be opened on the desktop table yet (it plays {playable}); check the file with: python -m engine replay FILE</source>
         <translation>les parties de {game} ne s’ouvrent pas encore sur la table (elle joue à {playable})&#xa0;; vérifie le fichier avec&#xa0;: python -m engine replay FICHIER</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/errortext.py" line="83"/>
+        <location filename="../desktop/errortext.py" line="87"/>
         <source>--at {at} is out of range (the record has %n valid move(s))</source>
         <translation>
             <numerusform>--at {at} est hors limites (la partie enregistrée a %n&#xa0;coup valide)</numerusform>
@@ -4960,42 +4963,42 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         </translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="91"/>
+        <location filename="../desktop/errortext.py" line="95"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="92"/>
+        <location filename="../desktop/errortext.py" line="96"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="93"/>
+        <location filename="../desktop/errortext.py" line="97"/>
         <source>a huge number</source>
         <translation>un nombre énorme</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="115"/>
+        <location filename="../desktop/errortext.py" line="119"/>
         <source>move {index}: {text}</source>
         <translation>coup {index}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="117"/>
+        <location filename="../desktop/errortext.py" line="121"/>
         <source>line {line}: {text}</source>
         <translation>ligne {line}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="119"/>
+        <location filename="../desktop/errortext.py" line="123"/>
         <source>{file}: {text}</source>
         <translation>{file}&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py" line="125"/>
+        <location filename="../desktop/errortext.py" line="129"/>
         <source>Not played: {reason}.</source>
         <translation>Pas joué&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../desktop/errortext.py"/>
+        <location filename="../desktop/errortext.py" line="62"/>
         <source>unknown {key} version {value} of {game} (this app knows 1 to {known}); update Meeple Table to open it</source>
         <translation>version {key} {value} de {game} inconnue (cette application connaît 1&#xa0;à {known})&#xa0;; mets Meeple Table à jour pour l’ouvrir</translation>
     </message>
@@ -5138,142 +5141,142 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>log</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="18"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="21"/>
         <source>{who} takes {what}</source>
         <translation>{who} prend {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="20"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="23"/>
         <source>{who} returns {what}</source>
         <translation>{who} rend {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="22"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
         <source>{who} scores {n} VP</source>
         <translation>{who} marque {n}&#xa0;PV</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="31"/>
         <source>{who} assigns an agent to {space}</source>
         <translation>{who} place un agent sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="25"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
         <source>{who} assigns the Lieutenant to {space}</source>
         <translation>{who} place le Lieutenant sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="29"/>
         <source>{who} assigns the Ambassador to {space}</source>
         <translation>{who} place l’Ambassadeur sur {space}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="26"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="34"/>
         <source>{who} takes the quest {name}</source>
         <translation>{who} prend la quête «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="28"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="36"/>
         <source>{who} completes {name}</source>
         <translation>{who} accomplit «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="38"/>
         <source>{who} plays {name}</source>
         <translation>{who} joue «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="32"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="40"/>
         <source>{who} draws an intrigue card</source>
         <translation>{who} pioche une carte Intrigue</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="34"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="42"/>
         <source>{who} puts {name} into play</source>
         <translation>{who} met «&#xa0;{name}&#xa0;» en jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="36"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="44"/>
         <source>{who} gets the owner benefit of {name}</source>
         <translation>{who} reçoit le bonus de propriétaire de «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="38"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="46"/>
         <source>— Round {n} begins —</source>
         <translation>— Début de la manche {n} —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="40"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="48"/>
         <source>— Round {n} ends —</source>
         <translation>— Fin de la manche {n} —</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="42"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="50"/>
         <source>Agents at Waterdeep Harbor are reassigned</source>
         <translation>Les agents du Port d’Eauprofonde sont réaffectés</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="44"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="52"/>
         <source>{who} takes the first-player marker</source>
         <translation>{who} prend le marqueur de premier joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="45"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="53"/>
         <source>{who} replaces the quests at Cliffwatch Inn</source>
         <translation>{who} renouvelle les quêtes de l’Auberge de Guetfalaise</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="46"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="54"/>
         <source>{who} uses the action of {name}</source>
         <translation>{who} copie l’action d’un emplacement occupé&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="47"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="55"/>
         <source>{who} joins an opponent on {name}</source>
         <translation>{who} rejoint un adversaire sur {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="48"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="56"/>
         <source>{who} takes the Ambassador</source>
         <translation>{who} prend l’Ambassadeur</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="49"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="57"/>
         <source>{who} finds the Ambassador already taken</source>
         <translation>{who} trouve l’Ambassadeur déjà pris</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="50"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="58"/>
         <source>{who} gains the Lieutenant</source>
         <translation>{who} obtient le Lieutenant</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="51"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="59"/>
         <source>{who}&apos;s agent finds no free space and goes home</source>
         <translation>L’agent de {who} ne trouve aucun emplacement libre et retourne dans sa réserve</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="52"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="60"/>
         <source>{who} must complete the mandatory quest {name}</source>
         <translation>{who} doit accomplir la quête obligatoire «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="53"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="61"/>
         <source>{who} discards the quest {name}</source>
         <translation>{who} défausse la quête «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="54"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="62"/>
         <source>{who} discards the building {name}</source>
         <translation>{who} défausse le bâtiment «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="55"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="63"/>
         <source>{who}&apos;s agent returns from {name}</source>
         <translation>L’agent de {who} quitte {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/logtext.py" line="56"/>
+        <location filename="../desktop/tables/waterdeep/logtext.py" line="64"/>
         <source>A deck is reshuffled</source>
         <translation>Une pioche est remélangée</translation>
     </message>
@@ -5281,227 +5284,227 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
 <context>
     <name>menus</name>
     <message>
-        <location filename="../desktop/menus.py" line="104"/>
+        <location filename="../desktop/menus.py" line="107"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="105"/>
+        <location filename="../desktop/menus.py" line="108"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="106"/>
+        <location filename="../desktop/menus.py" line="109"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="107"/>
+        <location filename="../desktop/menus.py" line="110"/>
         <source>Sa&amp;ved Games…</source>
         <translation>Parties sau&amp;vegardées…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="108"/>
+        <location filename="../desktop/menus.py" line="111"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="109"/>
+        <location filename="../desktop/menus.py" line="112"/>
         <source>Final &amp;Scores…</source>
         <translation>Scores &amp;finaux…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="110"/>
+        <location filename="../desktop/menus.py" line="113"/>
         <source>Analyse &amp;Win Chances</source>
         <translation>&amp;Analyser les chances de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="111"/>
+        <location filename="../desktop/menus.py" line="114"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="112"/>
+        <location filename="../desktop/menus.py" line="115"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="113"/>
+        <location filename="../desktop/menus.py" line="116"/>
         <source>&amp;Pause Computer Players</source>
         <translation>Mettre en &amp;pause les ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="114"/>
+        <location filename="../desktop/menus.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="115"/>
+        <location filename="../desktop/menus.py" line="118"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="116"/>
+        <location filename="../desktop/menus.py" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="117"/>
+        <location filename="../desktop/menus.py" line="120"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="118"/>
+        <location filename="../desktop/menus.py" line="121"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="119"/>
+        <location filename="../desktop/menus.py" line="122"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="120"/>
+        <location filename="../desktop/menus.py" line="123"/>
         <source>Go to the &amp;Actions List</source>
         <translation>Aller à la &amp;liste des actions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="121"/>
+        <location filename="../desktop/menus.py" line="124"/>
         <source>Game &amp;Log</source>
         <translation>&amp;Journal de partie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="122"/>
+        <location filename="../desktop/menus.py" line="125"/>
         <source>Player &amp;Boards</source>
         <translation>&amp;Plateaux des joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="123"/>
+        <location filename="../desktop/menus.py" line="126"/>
         <source>&amp;Timeline</source>
         <translation>&amp;Chronologie</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>&amp;Players</source>
         <translation>Jo&amp;ueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Actio&amp;ns</source>
         <translation>Actio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="126"/>
+        <location filename="../desktop/menus.py" line="129"/>
         <source>Your &amp;Cards</source>
         <translation>&amp;Tes cartes</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="130"/>
+        <location filename="../desktop/menus.py" line="133"/>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="131"/>
+        <location filename="../desktop/menus.py" line="134"/>
         <source>Undo &amp;Policy</source>
         <translation>&amp;Règle d’annulation</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="132"/>
+        <location filename="../desktop/menus.py" line="135"/>
         <source>&amp;Casual (undo anything)</source>
         <translation>&amp;Libre (tout peut être annulé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="133"/>
+        <location filename="../desktop/menus.py" line="136"/>
         <source>&amp;Table rules (only your own moves, nothing revealed)</source>
         <translation>Règles de &amp;table (tes propres coups seulement, rien de révélé)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="134"/>
+        <location filename="../desktop/menus.py" line="137"/>
         <source>&amp;Animate Meeples</source>
         <translation>&amp;Animer les pions</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="135"/>
+        <location filename="../desktop/menus.py" line="138"/>
         <source>Show &amp;What Happened Since Your Turn</source>
         <translation>&amp;Montrer ce qui s’est passé depuis ton tour</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="136"/>
+        <location filename="../desktop/menus.py" line="139"/>
         <source>Board &amp;Text Size</source>
         <translation>&amp;Taille du texte sur le plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="137"/>
+        <location filename="../desktop/menus.py" line="140"/>
         <source>&amp;Normal (the menu font)</source>
         <translation>&amp;Normale (police des menus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="138"/>
+        <location filename="../desktop/menus.py" line="141"/>
         <source>&amp;Large (a quarter larger)</source>
         <translation>&amp;Grande (un quart en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="139"/>
+        <location filename="../desktop/menus.py" line="142"/>
         <source>La&amp;rger (half as large again)</source>
         <translation>&amp;Très grande (moitié en plus)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="140"/>
+        <location filename="../desktop/menus.py" line="143"/>
         <source>T&amp;heme</source>
         <translation>T&amp;hème</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="141"/>
+        <location filename="../desktop/menus.py" line="144"/>
         <source>&amp;Standard</source>
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="142"/>
+        <location filename="../desktop/menus.py" line="145"/>
         <source>&amp;High contrast (black on white, thick outlines)</source>
         <translation>&amp;Contraste élevé (noir sur blanc, contours épais)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="143"/>
+        <location filename="../desktop/menus.py" line="146"/>
         <source>&amp;Speed of Play (computers, meeples)</source>
         <translation>&amp;Vitesse de jeu (ordinateurs, pions)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="144"/>
+        <location filename="../desktop/menus.py" line="147"/>
         <source>&amp;Slow (a pause to follow each move)</source>
         <translation>&amp;Lente (une pause pour suivre chaque coup)</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="145"/>
+        <location filename="../desktop/menus.py" line="148"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="146"/>
+        <location filename="../desktop/menus.py" line="149"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="147"/>
+        <location filename="../desktop/menus.py" line="150"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="149"/>
+        <location filename="../desktop/menus.py" line="152"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="150"/>
+        <location filename="../desktop/menus.py" line="153"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="151"/>
+        <location filename="../desktop/menus.py" line="154"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../desktop/menus.py" line="152"/>
+        <location filename="../desktop/menus.py" line="155"/>
         <source>&amp;About Meeple Table</source>
         <translation>À &amp;propos de Meeple Table</translation>
     </message>
@@ -5675,7 +5678,7 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>À 2&#xa0;joueurs, chacun a 4&#xa0;agents&#xa0;; à 3&#xa0;joueurs, 3&#xa0;; à 4&#xa0;ou 5&#xa0;joueurs, 2&#xa0;; chacun en reçoit un de plus au début de la manche 5. Au début de chaque manche, la première comprise, chaque bâtiment à vendre de la Halle des Bâtisseurs gagne 1&#xa0;PV. Une manche se termine quand plus personne ne peut placer d’agent et que les agents du port ont été réaffectés&#xa0;; les agents reviennent dans leur réserve et le détenteur du marqueur de premier joueur commence la manche suivante.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/waterdeep/rules.py" line="66"/>
+        <location filename="../desktop/tables/waterdeep/rules.py" line="68"/>
         <source>After round 8 every adventurer left scores 1 VP and every 2 gold 1 VP; then the lords are revealed and score their bonus. Most VP wins; a tie goes to the most gold.</source>
         <translation>Après la manche 8, chaque aventurier restant rapporte 1&#xa0;PV, et chaque lot de 2&#xa0;or 1&#xa0;PV&#xa0;; puis les seigneurs sont révélés et rapportent leur bonus. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, celui qui a le plus d’or gagne.</translation>
     </message>
@@ -5705,42 +5708,42 @@ La partie est enregistrée après chaque coup&#xa0;; rien n’a été appliqué 
         <translation>Atelier&#xa0;: embauche un apprenti pour 4&#xa0;pièces (dont 2&#xa0;de taxe) dans les colonnes que tes ouvriers y atteignent, une colonne par ouvrier&#xa0;; chaque colonne au-delà coûte 1&#xa0;pièce de plus, une pièce sur chacune des premières cartes de cette rangée. Ou pioche des plans de construction&#xa0;: 1&#xa0;carte, et 1&#xa0;de plus par tranche de 2&#xa0;de tes ouvriers présents. Les apprentis apportent les compétences requises par les bâtiments (Charpenterie, Toiture, Maçonnerie) et des bonus permanents. Tu gardes au plus 5&#xa0;apprentis et 6&#xa0;cartes Bâtiment.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="52"/>
+        <location filename="../desktop/tables/architects/rules.py" line="54"/>
         <source>Capturing and Prison</source>
         <translation>Capture et Prison</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="54"/>
+        <location filename="../desktop/tables/architects/rules.py" line="56"/>
         <source>Town Centre: pay silver to capture all workers of one colour at one location (the first silver is tax); they wait on your board. Guardhouse: one action per worker there: send your captives to Prison for 1 silver each, free your own workers from Prison, buy back your workers from other boards, or pay off a debt.</source>
         <translation>Centre-ville&#xa0;: paie des pièces pour capturer tous les ouvriers d’une couleur dans un lieu (la première pièce va aux taxes)&#xa0;; ils attendent sur ton plateau. Corps de garde&#xa0;: une action par ouvrier présent&#xa0;: envoie tes captifs en Prison pour 1&#xa0;pièce chacun, libère tes propres ouvriers de la Prison, rachète tes ouvriers sur les plateaux des autres ou rembourse une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="64"/>
+        <location filename="../desktop/tables/architects/rules.py" line="66"/>
         <source>Virtue and the Black Market</source>
         <translation>Vertu et Marché noir</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="66"/>
+        <location filename="../desktop/tables/architects/rules.py" line="68"/>
         <source>Virtue runs from 0 to 14 and scores or costs VP at the end. At 10 or more the Black Market is closed to you; below 4 you cannot work on the Cathedral; at 3 or less you pay less tax; dropping below 0 gives you a debt; each virtue gained beyond 14 may destroy an unpaid debt. The Tax Stand gives you the tax collected there for 2 virtue.</source>
         <translation>La vertu va de 0&#xa0;à 14&#xa0;et rapporte ou coûte des PV en fin de partie. À 10&#xa0;ou plus, le Marché noir t’est fermé&#xa0;; en dessous de 4, tu ne peux pas travailler à la Cathédrale&#xa0;; à 3&#xa0;ou moins, tu paies moins de taxes&#xa0;; passer sous 0 te donne une dette&#xa0;; chaque vertu gagnée au-delà de 14 peut détruire une dette impayée. La Caisse des taxes te donne les taxes qui y sont accumulées en échange de 2&#xa0;vertus.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="73"/>
+        <location filename="../desktop/tables/architects/rules.py" line="75"/>
         <source>When all three Black Market spots are taken, or a worker lands on a Guildhall space marked R, the Black Market resets: its workers go to Prison, players with 3 or more workers in Prison lose 1 virtue, and whoever has the most there takes a debt.</source>
         <translation>Quand les trois emplacements du Marché noir sont pris, ou qu’un ouvrier arrive sur une case de la Guilde marquée R, le Marché noir est réinitialisé&#xa0;: ses ouvriers vont en Prison, les joueurs qui ont 3&#xa0;ouvriers ou plus en Prison perdent 1&#xa0;vertu, et celui qui en a le plus là-bas prend une dette.</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="82"/>
+        <location filename="../desktop/tables/architects/rules.py" line="84"/>
         <source>Guildhall and Cathedral</source>
         <translation>Guilde et Cathédrale</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="84"/>
+        <location filename="../desktop/tables/architects/rules.py" line="86"/>
         <source>A worker in the Guildhall stays there for the rest of the game. With it you construct a building from your hand (pay its cost, have its skills) or work on the Cathedral (pay the next level, discard a building card, take a reward card).</source>
         <translation>Un ouvrier placé à la Guilde y reste jusqu’à la fin de la partie. Il te permet de construire un bâtiment de ta main (paie son coût, possède les compétences requises) ou de travailler à la Cathédrale (paie le niveau suivant, défausse une carte Bâtiment, prends une carte Récompense).</translation>
     </message>
     <message>
-        <location filename="../desktop/tables/architects/rules.py" line="93"/>
+        <location filename="../desktop/tables/architects/rules.py" line="95"/>
         <source>Score your buildings with their end-game bonuses, the Cathedral level you reached, 1 VP per gold and per marble, your virtue, 1 VP per 10 silver; lose 2 VP per unpaid debt and 1 VP per 2 workers in Prison. Most VP wins; a tie goes to the higher virtue, then to the most silver.</source>
         <translation>Compte tes bâtiments avec leurs bonus de fin de partie, le niveau atteint à la Cathédrale, 1&#xa0;PV par or et par marbre, ta vertu, 1&#xa0;PV par tranche de 10&#xa0;pièces&#xa0;; perds 2&#xa0;PV par dette impayée et 1&#xa0;PV par lot de 2&#xa0;ouvriers en Prison. Le joueur qui a le plus de PV l’emporte&#xa0;; en cas d’égalité, la vertu la plus haute départage, puis le plus d’argent.</translation>
     </message>
@@ -5827,32 +5830,32 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>endommagée&#xa0;: s’ouvre au dernier coup valide</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="181"/>
+        <location filename="../desktop/library/model.py" line="184"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="182"/>
+        <location filename="../desktop/library/model.py" line="185"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="183"/>
+        <location filename="../desktop/library/model.py" line="186"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="184"/>
+        <location filename="../desktop/library/model.py" line="187"/>
         <source>Progress</source>
         <translation>Avancement</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="185"/>
+        <location filename="../desktop/library/model.py" line="188"/>
         <source>Last played</source>
         <translation>Dernière partie jouée</translation>
     </message>
     <message>
-        <location filename="../desktop/library/model.py" line="214"/>
+        <location filename="../desktop/library/model.py" line="217"/>
         <source>Picture of the board of {game}</source>
         <translation>Image du plateau de {game}</translation>
     </message>
@@ -5908,8 +5911,8 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
     </message>
     <message>
         <location filename="../desktop/library/dialog.py" line="192"/>
-        <location filename="../desktop/widgets/saved.py" line="71"/>
-        <location filename="../desktop/widgets/saved.py" line="74"/>
+        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <location filename="../desktop/widgets/saved.py" line="76"/>
         <source>Saved games</source>
         <translation>Parties sauvegardées</translation>
     </message>
@@ -5996,17 +5999,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Vider les parties supprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="72"/>
+        <location filename="../desktop/widgets/saved.py" line="74"/>
         <source>Resume the chosen game</source>
         <translation>Reprendre la partie choisie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="73"/>
+        <location filename="../desktop/widgets/saved.py" line="75"/>
         <source>All saved games…</source>
         <translation>Toutes les parties sauvegardées…</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/saved.py" line="75"/>
+        <location filename="../desktop/widgets/saved.py" line="77"/>
         <source>No saved games yet: every game is saved after each move.</source>
         <translation>Aucune partie sauvegardée pour l’instant&#xa0;: chaque partie est sauvegardée après chaque coup.</translation>
     </message>
@@ -6063,22 +6066,27 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="243"/>
+        <location filename="../desktop/session.py" line="246"/>
+        <source>Table rules: it is {player}&apos;s turn now; {actor}&apos;s move can no longer be undone.</source>
+        <translation>Règles de table&#xa0;: c’est maintenant le tour de {player}&#xa0;; le coup de {actor} ne peut plus être annulé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/session.py" line="249"/>
         <source>Table rules: you may only undo your own moves in your own turn.</source>
         <translation>Règles de table&#xa0;: tu ne peux annuler que tes propres coups, pendant ton tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="245"/>
+        <location filename="../desktop/session.py" line="251"/>
         <source>Table rules: that move revealed hidden information.</source>
         <translation>Règles de table&#xa0;: ce coup a révélé des informations cachées.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="251"/>
+        <location filename="../desktop/session.py" line="257"/>
         <source>Nothing to redo.</source>
         <translation>Rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../desktop/session.py" line="254"/>
+        <location filename="../desktop/session.py" line="260"/>
         <source>Table rules: only the player who undid a move may redo it.</source>
         <translation>Règles de table&#xa0;: seul le joueur qui a annulé un coup peut le rétablir.</translation>
     </message>
@@ -6106,109 +6114,109 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
+        <location filename="../desktop/widgets/statistics.py" line="146"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="135"/>
-        <location filename="../desktop/widgets/statistics.py" line="136"/>
+        <location filename="../desktop/widgets/statistics.py" line="146"/>
+        <location filename="../desktop/widgets/statistics.py" line="147"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="136"/>
+        <location filename="../desktop/widgets/statistics.py" line="147"/>
         <source>games</source>
         <translation>parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="257"/>
+        <location filename="../desktop/widgets/statistics.py" line="289"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="261"/>
+        <location filename="../desktop/widgets/statistics.py" line="294"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="262"/>
+        <location filename="../desktop/widgets/statistics.py" line="295"/>
         <source>&amp;Players:</source>
         <translation>J&amp;oueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="263"/>
+        <location filename="../desktop/widgets/statistics.py" line="296"/>
         <source>&amp;Seats:</source>
         <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="268"/>
-        <location filename="../desktop/widgets/statistics.py" line="273"/>
+        <location filename="../desktop/widgets/statistics.py" line="301"/>
+        <location filename="../desktop/widgets/statistics.py" line="306"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="269"/>
+        <location filename="../desktop/widgets/statistics.py" line="302"/>
         <source>Any number</source>
         <translation>Nombre indifférent</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="274"/>
+        <location filename="../desktop/widgets/statistics.py" line="307"/>
         <source>People only</source>
         <translation>Humains seulement</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="275"/>
+        <location filename="../desktop/widgets/statistics.py" line="308"/>
         <source>With computers</source>
         <translation>Avec des ordinateurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="281"/>
+        <location filename="../desktop/widgets/statistics.py" line="314"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="282"/>
+        <location filename="../desktop/widgets/statistics.py" line="315"/>
         <source>One player</source>
         <translation>Un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="283"/>
+        <location filename="../desktop/widgets/statistics.py" line="316"/>
         <source>Lords, characters, buildings</source>
         <translation>Seigneurs, personnages, bâtiments</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="284"/>
+        <location filename="../desktop/widgets/statistics.py" line="317"/>
         <source>Head to head</source>
         <translation>Face-à-face</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="289"/>
+        <location filename="../desktop/widgets/statistics.py" line="322"/>
         <source>P&amp;layer:</source>
         <translation>Jo&amp;ueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="290"/>
+        <location filename="../desktop/widgets/statistics.py" line="323"/>
         <source>against</source>
         <translation>contre</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="291"/>
+        <location filename="../desktop/widgets/statistics.py" line="324"/>
         <source>Score in the last games (a star: a win)</source>
         <translation>Score des dernières parties (une étoile&#xa0;: une victoire)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="292"/>
+        <location filename="../desktop/widgets/statistics.py" line="325"/>
         <source>How the scores spread (games in each band of points)</source>
         <translation>Répartition des scores (parties par tranche de points)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="444"/>
+        <location filename="../desktop/widgets/statistics.py" line="477"/>
         <source>Games played together: {games}; at the same place in {level}.</source>
         <translation>Parties jouées ensemble&#xa0;: {games}&#xa0;; à la même place dans {level}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/widgets/statistics.py" line="331"/>
+        <location filename="../desktop/widgets/statistics.py" line="364"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n&#xa0;partie</numerusform>
@@ -6216,88 +6224,88 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="344"/>
+        <location filename="../desktop/widgets/statistics.py" line="377"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="346"/>
-        <location filename="../desktop/widgets/statistics.py" line="381"/>
-        <location filename="../desktop/widgets/statistics.py" line="420"/>
+        <location filename="../desktop/widgets/statistics.py" line="379"/>
+        <location filename="../desktop/widgets/statistics.py" line="414"/>
+        <location filename="../desktop/widgets/statistics.py" line="453"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="348"/>
+        <location filename="../desktop/widgets/statistics.py" line="381"/>
         <source>Finished games played</source>
         <translation>Parties terminées jouées</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
-        <location filename="../desktop/widgets/statistics.py" line="385"/>
-        <location filename="../desktop/widgets/statistics.py" line="439"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="418"/>
+        <location filename="../desktop/widgets/statistics.py" line="472"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="349"/>
+        <location filename="../desktop/widgets/statistics.py" line="382"/>
         <source>A shared win counts for each winner</source>
         <translation>Une victoire partagée compte pour chaque vainqueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="350"/>
-        <location filename="../desktop/widgets/statistics.py" line="386"/>
+        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="419"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="351"/>
-        <location filename="../desktop/widgets/statistics.py" line="387"/>
+        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="420"/>
         <source>Mean score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="352"/>
+        <location filename="../desktop/widgets/statistics.py" line="385"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="382"/>
+        <location filename="../desktop/widgets/statistics.py" line="415"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="383"/>
+        <location filename="../desktop/widgets/statistics.py" line="416"/>
         <source>Which</source>
         <translation>Lequel</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="417"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="384"/>
+        <location filename="../desktop/widgets/statistics.py" line="417"/>
         <source>Players who had it</source>
         <translation>Joueurs qui l’avaient</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="421"/>
+        <location filename="../desktop/widgets/statistics.py" line="454"/>
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="421"/>
+        <location filename="../desktop/widgets/statistics.py" line="454"/>
         <source>Mean points</source>
         <translation>Points en moyenne</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/statistics.py" line="440"/>
+        <location filename="../desktop/widgets/statistics.py" line="473"/>
         <source>Finished above the other</source>
         <translation>Classé devant l’autre</translation>
     </message>
@@ -6385,7 +6393,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
 <context>
     <name>summary</name>
     <message>
-        <location filename="../desktop/tables/waterdeep/summary.py" line="30"/>
+        <location filename="../desktop/tables/waterdeep/summary.py" line="31"/>
         <source>You drew the intrigue card {name}</source>
         <translation>Tu as pioché la carte Intrigue «&#xa0;{name}&#xa0;»</translation>
     </message>
@@ -6419,17 +6427,17 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Quêtes de complot en vigueur</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="165"/>
+        <location filename="../desktop/widgets/tableau.py" line="179"/>
         <source>Close the player boards (Escape)</source>
         <translation>Fermer les plateaux des joueurs (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="167"/>
+        <location filename="../desktop/widgets/tableau.py" line="182"/>
         <source>Player boards</source>
         <translation>Plateaux des joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/widgets/tableau.py" line="1"/>
+        <location filename="../desktop/widgets/tableau.py" line="181"/>
         <source>Player boards: what each player has on the table</source>
         <translation>Plateaux des joueurs&#xa0;: ce que chacun a devant lui sur la table</translation>
     </message>
@@ -6948,7 +6956,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>Jaune</translation>
     </message>
     <message>
-        <location filename="../desktop/text.py" line="73"/>
+        <location filename="../desktop/text.py" line="79"/>
         <source>{first} or {last}</source>
         <translation>{first} ou {last}</translation>
     </message>
@@ -6972,7 +6980,7 @@ ne peut pas être ouvert&#xa0;: {why}</translation>
         <translation>{n}. {text}</translation>
     </message>
     <message>
-        <location filename="../desktop/timeline/chart.py" line="113"/>
+        <location filename="../desktop/timeline/chart.py" line="121"/>
         <source>Chance to win (%)</source>
         <translation>Chances de victoire (%)</translation>
     </message>

@@ -65,6 +65,12 @@ def test_undo_and_redo_under_the_curtain_act_or_say_why(game, driver, game_id, p
         assert c.session.index == moves
         assert game.curtain.note.text() == c.undo_refusal() != ""
         assert game.statusBar().currentMessage() == c.undo_refusal()
+        # whoever pressed the key reads who may not undo what: the names, not a "you" the previous player (most
+        # likely the one who pressed it) would take for themselves
+        names = c.table.player_names(c.state)
+        mover, receiver = names[c.session.stack.command(c.session.stack.index() - 1).actor], names[c.decider()]
+        assert mover != receiver and mover in game.curtain.note.text() and receiver in game.curtain.note.text()
+        assert "you" not in game.curtain.note.text().lower().split()
 
 
 def test_ctrl_z_refused_by_table_rules_says_why(game, driver, game_id):

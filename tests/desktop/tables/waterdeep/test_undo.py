@@ -76,7 +76,7 @@ def test_table_rules_refuse_revealing_and_other_players_moves(game, driver):
     driver.play(mv.Place("shop", "agent"))
     driver.hand_over()
     assert c.at_screen != seat
-    assert "own moves" in c.undo_refusal()
+    assert "can no longer be undone" in c.undo_refusal()
     game.menus.undo.trigger()
     assert c.session.index == 1
     # casual undo takes anything back
