@@ -54,7 +54,7 @@ class ChoicePanel(QWidget):
             return
         self._summary = self._stale = False
         self.moves = list(moves)
-        self.list.clear()
+        self._clear()
         for m in moves:
             item = QListWidgetItem(table.choice_text(state, m) if table is not None else str(m))
             item.setToolTip(tip(table.choice_tooltip(state, m) if table is not None else item.text()))
@@ -69,12 +69,18 @@ class ChoicePanel(QWidget):
         self.play_button.hide()  # nothing to do here: Done is in the banner
         self.moves = []
         self._summary = True
-        self.list.clear()
+        self._clear()
         for line in lines:
             item = QListWidgetItem(line)
             item.setToolTip(tip(line))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
+
+    def _clear(self) -> None:
+        """Empty the list. With no current row first: removing the current row makes the next one current, and
+        the view lays out the rows again for each (the delegate measures ~4 rows' text a row instead of ~1)."""
+        self.list.setCurrentRow(-1)
+        self.list.clear()
 
     def select(self, move: Move) -> bool:
         """Highlight `move` (a card clicked elsewhere): "Do it" then plays it. False if it is not listed."""

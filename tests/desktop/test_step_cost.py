@@ -76,3 +76,29 @@ def test_a_move_lays_out_one_screen(window, driver, game_id, monkeypatch) -> Non
         shown = presenter.present(c.session, c.handoff, (c.undo_refusal(), c.redo_refusal()))
         assert (window.menus.undo.text(), window.menus.redo.text()) == (shown.undo.text, shown.redo.text)
         driver.hand_over()
+
+
+def test_the_actions_list_is_refilled_without_measuring_its_rows_again_and_again(qapp, monkeypatch) -> None:
+    """Refilling the Actions list after a move measured each row's wrapped text about 4.7 times (the list removed
+    its current row, made the next one current and laid the rows out again, row by row): now under twice."""
+    from desktop.widgets import cardrows
+    from desktop.widgets.choices import ChoicePanel
+
+    measured = []
+    size_hint = cardrows.CardRowDelegate.sizeHint
+    monkeypatch.setattr(cardrows.CardRowDelegate, "sizeHint", lambda *a: measured.append(1) or size_hint(*a))
+    panel = ChoicePanel()
+    panel.resize(400, 300)
+    panel.show()
+    rows = tuple(f"choice {i}: " + "a long text that wraps " * 3 for i in range(12))
+    panel.set_choices(None, None, "Choose", rows)
+    qapp.processEvents()
+    for refill in (
+        lambda: panel.set_choices(None, None, "Choose", rows[::-1]),
+        lambda: panel.set_summary("Done", list(rows)),
+    ):
+        measured.clear()
+        refill()
+        assert 0 < len(measured) <= 2 * len(rows), len(measured)
+        qapp.processEvents()
+    panel.close()
