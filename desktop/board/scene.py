@@ -172,15 +172,18 @@ class BoardScene(QGraphicsScene):
         return out
 
     def set_choices(self, click_targets: set[str], place_targets: dict[str, set[str]]) -> None:
-        """Highlight `click_targets`; while a meeple of piece p is dragged, `place_targets[p]`."""
-        self._click_targets = click_targets
+        """Highlight `click_targets` and every space a meeple may go to; while a meeple of piece p is dragged,
+        only `place_targets[p]`."""
+        self._click_targets = click_targets.union(*place_targets.values())
         self._place_targets = place_targets
         self._clear_drag_state()
-        self.show_targets(click_targets)
+        self.show_targets(self._click_targets)
 
     @property
     def click_targets(self) -> set[str]:
-        """The targets the pending decision outlines (a click on one answers it)."""
+        """The targets the pending decision outlines: a click on one answers it (on a space: the first meeple that
+        may go there is placed, the table's `click_move`); while placing, these include every space a meeple may
+        go to, lit before one is picked up."""
         return self._click_targets
 
     def draggable_pieces(self) -> set[str]:

@@ -98,7 +98,7 @@ def snapshot(w) -> dict[str, object]:
         "log": w.log_model.lines(),
         "timeline": [w.timeline.label.text(), w.timeline.now_button.text(), *_model_texts(w.timeline.model)],
         "banner": [w.banner.label.text(), w.banner.button.text()],
-        "tooltips": sorted(item.toolTip() for item in w.scene.items()),
+        "tooltips": sorted(item.toolTip() for item in w.scene.items() if item.isVisible()),  # (not a hidden frame)
         "start": [x.text() for kind in (QLabel, QAbstractButton) for x in w.start.findChildren(kind)]
         + [x.title() for x in w.start.findChildren(QGroupBox)]
         + [x.itemText(k) for x in w.start.findChildren(QComboBox) for k in range(x.count())]

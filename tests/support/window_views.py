@@ -49,6 +49,8 @@ def visible_texts(window: Any) -> Iterator[str]:
         yield action.toolTip()
     yield window.statusBar().currentMessage()
     for item in window.scene.items():
+        if not item.isVisible():  # (e.g. a highlight frame kept, hidden, for the next time its target is lit)
+            continue
         yield item.toolTip()
         if isinstance(item, QGraphicsSimpleTextItem):
             yield item.text()

@@ -154,15 +154,15 @@ BLACK_MARKET = {"loc:black_market", "black_market:a", "black_market:b_hire", "bl
     ],
     ids=["start", "rich", "virtuous"],
 )
-def test_exactly_the_legal_targets_light_up_while_dragging(window, driver, make, lit, dark) -> None:
+def test_exactly_the_legal_targets_light_up(window, driver, make, lit, dark) -> None:
     c = load(window, make())
     want = legal_targets(c.legal())
     assert lit <= want and not dark & want
-    assert window.scene.highlighted() == set()  # nothing before the worker is picked up
+    assert window.scene.highlighted() == want  # lit before the worker is picked up too
     start = _press_and_move(window, driver)
     assert window.scene.highlighted() == want
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
-    assert window.scene.highlighted() == set()
+    assert window.scene.highlighted() == want
     QTest.mouseRelease(driver.viewport, LEFT, NO_MOD, start)
     assert c.session.index == 0
 
@@ -171,3 +171,22 @@ def test_drop_on_the_cathedral_points_to_the_guildhall(window, driver) -> None:
     state, _ = turn_of(3, 1, wood=3, stone=3)
     reason = "The Cathedral is worked on from the Guildhall: place a worker on the Guildhall."
     _refused(window, driver, state, panel_point("cathedral"), reason)
+
+
+def test_a_click_on_a_lit_space_places_a_worker_there(window, driver) -> None:
+    """Without picking a worker up first: the spaces are lit at rest, and a click on one places the worker."""
+    state, seat = turn_of(3, 1)
+    c = load(window, state)
+    assert "quarry" in window.scene.highlighted()
+    driver.click_scene(driver.target_centre("quarry"))
+    assert c.session.moves == [mv.Place("quarry")]
+    assert counts(window)[seat, "quarry"] == ("quarry", 1)
+
+
+def test_a_click_on_a_location_with_two_ways_asks_for_a_space(window, driver) -> None:
+    state, seat = turn_of(3, 1, silver=9)
+    state = set_at(state, "mines", seat, 1)
+    c = load(window, state)
+    driver.click_scene(panel_point("mines"))
+    assert c.session.moves == []
+    assert window.statusBar().currentMessage() == "Drop the worker on one of the spaces of Mines."

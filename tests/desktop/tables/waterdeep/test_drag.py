@@ -68,7 +68,7 @@ def test_highlights_while_dragging_and_escape_cancels(game, driver):
     legal = {m.space for m in c.legal() if isinstance(m, mv.Place)}
     assert game.scene.highlighted() == legal
     QTest.keyClick(game.view, Qt.Key.Key_Escape)
-    assert game.scene.highlighted() == set()
+    assert game.scene.highlighted() == legal  # lit as before the drag: the spaces a meeple may go to
     QTest.mouseRelease(driver.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     assert c.session.index == 0
 
@@ -142,3 +142,33 @@ def test_harbor_agent_is_reassigned_by_drag(game, driver):
     assert waiting.seat == seat and waiting.location == "pool"
     assert driver.play(move) == "drag"
     assert waiting.location == move.space
+
+
+def test_a_click_on_a_lit_space_places_the_agent_there(game, driver):
+    """The spaces an agent may go to are lit before it is picked up, and a click on one places it."""
+    c = game.controller
+    seat = c.decider()
+    legal = {m.space for m in c.legal() if isinstance(m, mv.Place)}
+    assert game.scene.highlighted() == legal and "shop" in legal
+    driver.click_scene(_space_spot(game, "shop"))
+    assert c.session.moves == [mv.Place("shop", "agent")]
+    assert any(o.space == "shop" and o.seat == seat for o in c.state.occ)
+
+
+def test_a_click_where_the_agent_or_the_lieutenant_may_go_places_the_agent(game, driver):
+    """The Lieutenant goes where it is dragged; a click places an agent (the first meeple that may go)."""
+    import dataclasses
+
+    from desktop.session import GameSession
+
+    c = game.controller
+    seat, state = c.decider(), c.state
+    players = list(state.players)
+    players[seat] = dataclasses.replace(players[seat], lieutenant=True, lt_pool=True)
+    game.set_session(GameSession(c.session.game, dataclasses.replace(state, players=tuple(players))), None)
+    c = game.controller
+    c.confirm_handoff()
+    assert {mv.Place("shop", "agent"), mv.Place("shop", "lieutenant")} <= set(c.legal())
+    assert "shop" in game.scene.highlighted()
+    driver.click_scene(_space_spot(game, "shop"))
+    assert c.session.moves == [mv.Place("shop", "agent")]
