@@ -307,10 +307,15 @@ class MainWindow(QMainWindow):
         return self.game.hinter if self.game is not None else None
 
     # -- mirroring ---------------------------------------------------------------------------------------------
+    def _at_table(self) -> GameController | None:
+        """The controller of the game the window shows (None: the start screen is up)."""
+        c = self.controller
+        return None if c is None or self.stack.currentIndex() == 0 else c
+
     def current_screen(self) -> presenter.Screen:
         """What the window shows now (`desktop.presenter`)."""
-        c = self.controller
-        if c is None or self.stack.currentIndex() == 0:
+        c = self._at_table()
+        if c is None:
             return presenter.start_screen()
         paused = self.computers is not None and self.computers.paused
         refusals = (c.undo_refusal(), c.redo_refusal())
@@ -332,8 +337,8 @@ class MainWindow(QMainWindow):
 
     def _update_edit_actions(self, *_args: object) -> None:
         """Edit → Undo and Redo after the history changed (only they: the screen follows with `sync`)."""
-        c = self.controller
-        if c is None or self.stack.currentIndex() == 0:
+        c = self._at_table()
+        if c is None:
             start = presenter.start_screen()
             self.mirror.draw_edit_actions(start.undo, start.redo)
         else:
