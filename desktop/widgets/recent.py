@@ -108,9 +108,15 @@ class RecentPanel(QFrame):
         self._hide_all()
 
     def _hide_all(self) -> None:
+        """Hidden, and empty: a hidden panel keeps none of its lines (behind the curtain, after an undo took a card
+        they named back into a hand, or in a new game that dealt it, no widget holds such a text; `_fill` writes
+        them again before the panel shows)."""
         self.timer.stop()
         if not self.isHidden():
             self.hide()
+        if self.lines.text():  # (a screen drawn with nothing to show touches no label)
+            self.lines.clear()
+            self.setAccessibleDescription("")
         self.mark(frozenset())
 
     def _fill(self, shown: Recent) -> None:

@@ -48,6 +48,7 @@ def test_the_list_and_the_marks_come_when_the_curtain_lifts_and_go_at_the_first_
             if c.review:
                 driver.press_done()
             assert c.curtain and not panel.isVisible()  # nothing of it behind the curtain
+            assert not panel.lines.text() and not panel.accessibleDescription()  # nor in the hidden panel
             if c.session.current_player() == first:
                 break
             driver.confirm_curtain()
@@ -67,9 +68,11 @@ def test_the_list_and_the_marks_come_when_the_curtain_lifts_and_go_at_the_first_
         window.resize(*size)
         qtbot.waitUntil(lambda: window.view.viewport().geometry().contains(panel.geometry()), timeout=2000)
         assert panel.lines.height() >= panel.lines.heightForWidth(panel.lines.width())  # every wrapped line whole
-    # the first action ends it
+    # the first action ends it, and the hidden panel keeps none of its lines (an undo may take a card they named
+    # back into a hand, a new game may deal it: a widget behind the curtain holds no such text, shown or not)
     driver.play(rng.choice(c.legal()))
     assert not panel.isVisible() and not scene.recent_marks()
+    assert not panel.lines.text() and not panel.accessibleDescription()
 
 
 def test_the_close_button_the_timer_and_a_press_on_the_board_dismiss_it_for_good(window) -> None:
@@ -93,6 +96,7 @@ def test_the_close_button_the_timer_and_a_press_on_the_board_dismiss_it_for_good
                 window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner
             )
         assert not panel.isVisible() and not scene.recent_marks(), dismiss
+        assert not panel.lines.text() and not panel.accessibleDescription(), dismiss
         window.sync()  # drawn again (a language switch, a hint): it stays away
         assert not panel.isVisible() and not scene.recent_marks(), dismiss
 
