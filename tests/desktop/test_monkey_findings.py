@@ -111,3 +111,32 @@ def test_the_monkeys_double_click_on_a_summary_line_replays_without_error(window
     c = window.controller
     assert tally.events == len(SUMMARY_DOUBLE_CLICK)
     assert c.session.index == 1 and c.review and window.choices.moves == [] and window.choices.list.count() > 0
+
+
+def test_the_since_your_turn_list_leaves_no_line_behind_when_its_moves_are_taken_back(window, game_id) -> None:
+    """The long monkey (seed 26) found a card's name behind the curtain in the hidden "Since your last turn" panel,
+    from a showing whose move was no longer in the game's history. Here: with the casual policy, the player the
+    laptop reaches sees the list of the others' moves, then takes the last of them back (Ctrl+Z): the panel goes,
+    and neither its label nor its accessible description keeps a line, behind the curtain or not."""
+    from desktop.session import UndoPolicy
+    from tools.driver import UiDriver
+
+    window.set_policy(UndoPolicy.CASUAL)
+    window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 3)
+    c, driver, panel = window.controller, UiDriver(window), window.mirror.recent
+    rng = random.Random(5)
+    driver.confirm_curtain()
+    for _ in range(200):  # random moves through the UI until the laptop brings someone a list
+        if c.curtain:
+            driver.confirm_curtain()
+            if panel.isVisible():
+                break
+        elif c.review:
+            driver.press_done()
+        else:
+            driver.play(rng.choice(c.legal()))
+    assert panel.isVisible() and panel.lines.text()
+    moves = c.session.index
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.session.index == moves - 1  # the previous player's last move is taken back
+    assert not panel.isVisible() and not panel.lines.text() and not panel.accessibleDescription()
