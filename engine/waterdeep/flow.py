@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from engine.core import rng
 from engine.core.draws import shuffled
 from engine.core.errors import IllegalMove
+from engine.core.frozen import replace
 from engine.core.game import Game
 from engine.core.moves import Move
 from engine.waterdeep import actions, intrigue, legality, quests
@@ -20,7 +21,9 @@ from engine.waterdeep.resources import (
     ROUND_START,
     SEATS,
     hall_tile,
+    pack,
     pick_tasks,
+    res_of,
 )
 from engine.waterdeep.state import NO_SEAT, Lot, Player, State, Task
 from engine.waterdeep.work import Work
@@ -32,6 +35,11 @@ from engine.waterdeep.work import Work
 _LORDS, _QUESTS, _INTRIGUE, _BUILDINGS = (
     tuple(sorted(cards)) for cards in (load().lords, load().quests, load().intrigue_deck, load().buildings)
 )
+
+
+#: a player and a state with every field at its default, which `new_state` copies with the new game's values
+_BLANK_PLAYER = Player(name="", lord="", res=Res())
+_BLANK_STATE = State(seed=0, rng=0, players=())
 
 
 def new_state(names: Sequence[str], seed: int) -> State:
@@ -47,10 +55,11 @@ def new_state(names: Sequence[str], seed: int) -> State:
     for seat in range(n):
         gold = START_GOLD[(seat - first) % n]
         players.append(
-            Player(
+            replace(  # (frozen.replace of a blank player: one dict copy, not a frozen __setattr__ a field)
+                _BLANK_PLAYER,
                 name=names[seat],
                 lord=lords[seat],
-                res=Res(g=gold),
+                res=res_of(gold << 24),  # (resources.pack(0, 0, 0, 0, gold))
                 quests=(qd.pop(0), qd.pop(0)),
                 intrigue=(idk.pop(0), idk.pop(0)),
                 agents=AGENTS_BY_PLAYERS[n],
@@ -60,7 +69,8 @@ def new_state(names: Sequence[str], seed: int) -> State:
     inn = tuple(qd[:4])
     del qd[:4]
     hall = tuple(hall_tile(b, 0) for b in stack[:3])
-    state = State(
+    state = replace(
+        _BLANK_STATE,
         seed=seed,
         rng=g,
         players=tuple(players),
@@ -98,7 +108,7 @@ def _round_start(w: Work, task: Task) -> None:
             lot = Lot(
                 lot.building,
                 lot.owner,
-                type(s)(s.c + b.stock.c, s.f + b.stock.f, s.r + b.stock.r, s.w + b.stock.w, s.g + b.stock.g),
+                res_of(pack(s.c + b.stock.c, s.f + b.stock.f, s.r + b.stock.r, s.w + b.stock.w, s.g + b.stock.g)),
                 lot.vp + b.stock_vp,
             )
         lots.append(lot)

@@ -159,3 +159,27 @@ def test_packed_resources_round_trip_and_refuse_what_does_not_fit() -> None:
     for k in range(4):
         with pytest.raises(ValueError, match="too many adventurers"):
             pack(*(32 if i == k else 0 for i in range(5)))
+
+
+def test_tasks_and_lots_made_without_init_are_frozen_values() -> None:
+    """`Task` and `Lot` are made by a `__new__` that fills a plain object and gives it the class (no frozen
+    `__init__`): they are still instances of their class, frozen, equal and hashed by their fields, with their
+    defaults; `dataclasses.replace` and `copy` make equal ones, and the saved form reads them back."""
+    import copy
+
+    from engine.core.serial import from_data, to_data
+    from engine.waterdeep.state import Lot
+
+    t, lot = Task("pick", 2, "gain", 1, ("c", "f")), Lot("b1", 3, Res(c=1), 2)
+    assert type(t) is Task and type(lot) is Lot
+    assert Task("complete") == Task("complete", -1, "", 0, ()) and Lot("b1", 0) == Lot("b1", 0, Res(), 0)
+    assert t == Task(kind="pick", seat=2, a="gain", n=1, opts=("c", "f")) and hash(t) == hash(copy.copy(t))
+    assert t != Task("pick", 2, "gain", 2, ("c", "f"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.n = 3  # type: ignore[misc]
+    assert dataclasses.replace(t, n=2) == Task("pick", 2, "gain", 2, ("c", "f"))
+    for value in (t, lot):
+        assert copy.copy(value) == value == copy.deepcopy(value)
+        assert from_data(type(value), to_data(value)) == value
+    with pytest.raises(TypeError):
+        Task()  # type: ignore[call-arg]  # (a task needs its kind)
