@@ -59,7 +59,7 @@ def new_state(names: Sequence[str], seed: int) -> State:
                 _BLANK_PLAYER,
                 name=names[seat],
                 lord=lords[seat],
-                res=res_of(gold << 24),  # (resources.pack(0, 0, 0, 0, gold))
+                res=res_of(pack(0, 0, 0, 0, gold)),
                 quests=(qd.pop(0), qd.pop(0)),
                 intrigue=(idk.pop(0), idk.pop(0)),
                 agents=AGENTS_BY_PLAYERS[n],

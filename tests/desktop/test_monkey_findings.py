@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView
 
+from desktop.session import UndoPolicy
 from desktop.timeline.model import TimelineModel
 from tools.driver import step_random
 
@@ -113,17 +114,14 @@ def test_the_monkeys_double_click_on_a_summary_line_replays_without_error(window
     assert c.session.index == 1 and c.review and window.choices.moves == [] and window.choices.list.count() > 0
 
 
-def test_the_since_your_turn_list_leaves_no_line_behind_when_its_moves_are_taken_back(window, game_id) -> None:
+def test_the_since_your_turn_list_leaves_no_line_behind_when_its_moves_are_taken_back(window, driver, game_id) -> None:
     """The long monkey (seed 26) found a card's name behind the curtain in the hidden "Since your last turn" panel,
     from a showing whose move was no longer in the game's history. Here: with the casual policy, the player the
     laptop reaches sees the list of the others' moves, then takes the last of them back (Ctrl+Z): the panel goes,
     and neither its label nor its accessible description keeps a line, behind the curtain or not."""
-    from desktop.session import UndoPolicy
-    from tools.driver import UiDriver
-
     window.set_policy(UndoPolicy.CASUAL)
     window.start_game(game_id, ["Ann", "Bob", "Cy"], None, 3)
-    c, driver, panel = window.controller, UiDriver(window), window.mirror.recent
+    c, panel = window.controller, window.mirror.recent
     rng = random.Random(5)
     driver.confirm_curtain()
     for _ in range(200):  # random moves through the UI until the laptop brings someone a list

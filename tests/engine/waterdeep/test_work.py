@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Iterator, Sequence
 
@@ -10,13 +11,14 @@ import pytest
 from engine import get_game
 from engine.core import rng
 from engine.core.bots import RandomBot
+from engine.core.serial import from_data, to_data
 from engine.waterdeep import flow, quests
 from engine.waterdeep.board import CUBE_SUPPLY
 from engine.waterdeep.content import CUBES, Res, load
 from engine.waterdeep.legality import BIT, taken_mask
 from engine.waterdeep.moves import CompleteQuest, EndTurn
 from engine.waterdeep.resources import MASK, SHIFT, pack, res_of
-from engine.waterdeep.state import Occ, State, Task
+from engine.waterdeep.state import Lot, Occ, State, Task
 from engine.waterdeep.work import Work
 
 GAME = get_game("waterdeep")
@@ -165,11 +167,6 @@ def test_tasks_and_lots_made_without_init_are_frozen_values() -> None:
     """`Task` and `Lot` are made by a `__new__` that fills a plain object and gives it the class (no frozen
     `__init__`): they are still instances of their class, frozen, equal and hashed by their fields, with their
     defaults; `dataclasses.replace` and `copy` make equal ones, and the saved form reads them back."""
-    import copy
-
-    from engine.core.serial import from_data, to_data
-    from engine.waterdeep.state import Lot
-
     t, lot = Task("pick", 2, "gain", 1, ("c", "f")), Lot("b1", 3, Res(c=1), 2)
     assert type(t) is Task and type(lot) is Lot
     assert Task("complete") == Task("complete", -1, "", 0, ()) and Lot("b1", 0) == Lot("b1", 0, Res(), 0)
