@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication
 
 from desktop.board.items import Panel, PanelTarget, SpaceItem
 from desktop.board.pools import FirstPlayerMarker, PoolPanel, PoolTarget
@@ -285,8 +285,7 @@ class ArchitectsBoard:
                 spots.append(Spot(seat, "worker", "guildhall", pos, count, scale, stack="guildhall"))
         for spot, seat in enumerate(view["black_market"]):
             if seat >= 0:
-                sid = geo.MARKET_SPACES[spot]
-                pos = geo.SPACES[sid] + QPointF(9, 4)
+                pos = geo.market_worker(spot)
                 spots.append(Spot(seat, "worker", "black_market", pos, 1, 0.9, stack=f"market:{spot}"))
         return spots
 

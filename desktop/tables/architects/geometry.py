@@ -51,8 +51,6 @@ PANELS: dict[str, QRectF] = {
     "piles": QRectF(1520, _ROW_C[0] + 158, RIGHT - 1520, _ROW_C[1] - 158),  # four counts, each on a line
 }
 
-#: the board space of each Black Market spot (spot 2 has two ways to use it: its first space shows it)
-MARKET_SPACES = ("black_market:a", "black_market:b_hire", "black_market:c")
 
 # placement target id -> the location it belongs to
 SPACE_LOCATION = {
@@ -98,6 +96,15 @@ def market_column(col: int) -> QRectF:
     r = PANELS["black_market"]
     w = (r.width() - 20 - 2 * 8) / 3
     return QRectF(r.left() + 10 + col * (w + 8), r.top() + 54, w, r.height() - 64)
+
+
+def market_worker(spot: int) -> QPointF:
+    """Where the worker on Black Market spot A, B or C (0..2) stands: on its space; on spot B, whose two spaces
+    are its two ways to use it (hire, draw) and the state does not say which was taken, above both, between them."""
+    if spot == 1:
+        hire, draw = SPACES["black_market:b_hire"], SPACES["black_market:b_draw"]
+        return QPointF((hire.x() + draw.x()) / 2 + 9, hire.y() - SPACE + 4)
+    return SPACES["black_market:a" if spot == 0 else "black_market:c"] + QPointF(9, 4)
 
 
 def market_space(col: int, k: int) -> QPointF:

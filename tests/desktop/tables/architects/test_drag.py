@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 from architects_scenarios import RICH, set_at, turn_of
 from architects_ui import GAME, counts, legal_targets, load, panel_point, stacks, stand_in
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.tables.architects import geometry as geo
@@ -190,3 +190,19 @@ def test_a_click_on_a_location_with_two_ways_asks_for_a_space(window, driver) ->
     driver.click_scene(panel_point("mines"))
     assert c.session.moves == []
     assert window.statusBar().currentMessage() == "Drop the worker on one of the spaces of Mines."
+
+
+@pytest.mark.parametrize("mode", ["b_hire", "b_draw"])
+def test_a_worker_on_black_market_b_stands_on_neither_of_its_two_ways(window, driver, mode) -> None:
+    """Spot B has two spaces, one for each way to use it, and the state keeps only who took the spot: its worker
+    stands in spot B's column above both spaces, never on "hire" after a "draw" (found playing: it always did)."""
+    state, seat = turn_of(3, 1)
+    c = load(window, state)
+    assert mv.Place("black_market", mode) in c.legal()
+    driver.drag(driver.meeple_for("worker"), driver.target_centre(f"black_market:{mode}"))
+    assert c.session.moves == [mv.Place("black_market", mode)]
+    worker = stacks(window)[seat, "market:1"]
+    assert stand_in(worker, geo.market_column(1))
+    for way in ("b_hire", "b_draw"):
+        space = QRectF(geo.SPACES[f"black_market:{way}"], QSizeF(geo.SPACE, geo.SPACE))
+        assert not stand_in(worker, space), way
