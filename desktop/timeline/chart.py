@@ -27,6 +27,18 @@ def themed(chart: ScoreChart | WinChanceChart) -> None:
     chart.cursor.setPen(chart._pg.mkPen(ink, width=2))
 
 
+def _whole_axes(pg: Any, *sides: str) -> dict[str, Any]:
+    """Axes for `sides` whose ticks are whole numbers (moves, VP): pyqtgraph's own, less the tick levels finer
+    than 1 (at the start of a game it marked 0.2, 0.4 ... moves and half VP)."""
+
+    class WholeAxis(pg.AxisItem):  # type: ignore[misc]  # (pyqtgraph is untyped)
+        def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
+            levels = super().tickSpacing(minVal, maxVal, size)
+            return [(spacing, offset) for spacing, offset in levels if spacing >= 1] or [(1.0, 0.0)]
+
+    return {side: WholeAxis(orientation=side) for side in sides}
+
+
 def _cached(*items: Any) -> None:
     """Items drawn from a pixmap of their own until they change: moving the cursor one move (a timeline step)
     repaints the strip it crosses from those pixmaps, not every line of a long game and the grid again."""
@@ -42,7 +54,7 @@ class ScoreChart:
         import pyqtgraph as pg  # type: ignore[import-untyped]
 
         self._pg, self._np = pg, np
-        self.widget: QWidget = pg.PlotWidget()
+        self.widget: QWidget = pg.PlotWidget(axisItems=_whole_axes(pg, "left", "bottom"))
         self.widget.setMinimumSize(CHART_MIN_WIDTH, CHART_MIN_HEIGHT)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)
@@ -90,7 +102,7 @@ class WinChanceChart:
         import pyqtgraph as pg
 
         self._pg = pg
-        self.widget: QWidget = pg.PlotWidget()
+        self.widget: QWidget = pg.PlotWidget(axisItems=_whole_axes(pg, "bottom"))
         self.widget.setMinimumSize(CHART_MIN_WIDTH, 60)
         self.plot = self.widget.getPlotItem()
         self.plot.showGrid(x=True, y=True, alpha=0.25)

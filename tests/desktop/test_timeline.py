@@ -200,3 +200,23 @@ def test_a_timeline_behind_the_log_tab_catches_up_when_brought_forward(game):
     assert tl.total == 18
     _open_timeline(game)
     assert tl.total == 20
+
+
+def _tick_values(axis, size: int) -> list[float]:
+    low, high = axis.range
+    return [value for _spacing, values in axis.tickValues(low, high, size) for value in values]
+
+
+def test_the_score_chart_marks_whole_moves_and_vp_only(game):
+    """Found by play-testing: at the start of a game the chart's axes read 0.2, 0.4 ... moves and -0.4, 0.5 VP.
+    Moves and VP are whole numbers: so are the ticks, early and late."""
+    _play(game, 1)
+    _open_timeline(game)
+    chart = game.timeline.chart
+    assert chart is not None
+    game.timeline.chart.widget.resize(400, 200)
+    for moves in (0, 30):
+        _play(game, moves)
+        for side in ("left", "bottom"):
+            ticks = _tick_values(chart.plot.getAxis(side), 300)
+            assert ticks and all(float(t).is_integer() for t in ticks), (side, moves, ticks)
