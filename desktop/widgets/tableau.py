@@ -39,6 +39,13 @@ def _wrap(p: QPainter | None, fm: QFontMetricsF, box: QRectF, text: str) -> floa
     return height
 
 
+def heading(section: Section) -> str:
+    """A section's title with the number of its named entries ('Apprentices (2)'); '(0)' for a section with
+    nothing in it yet (not a bare title over nothing); no number over entries without names (a row of goods)."""
+    named = sum(1 for e in section.entries if e.name)
+    return section.title + (f" ({named})" if named or not section.entries else "")
+
+
 class _Columns(QWidget):
     """The painted columns; each entry's rect keeps its tooltip."""
 
@@ -87,8 +94,7 @@ class _Columns(QWidget):
                 p.drawText(head.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, self.names[seat])
             y += line + 8
             for section in sections:
-                named = sum(1 for e in section.entries if e.name)
-                title = section.title + (f" ({named})" if named else "")
+                title = heading(section)
                 box = QRectF(left, y, width, 0)
                 if p is not None:
                     p.setPen(self.palette().windowText().color())

@@ -115,3 +115,14 @@ def test_players_table_fits_when_the_app_starts_in_another_language(qapp, qtbot,
         assert w.players_view.horizontalScrollBar().maximum() == 0
     finally:
         i18n.use(qapp, "en")
+
+
+def test_a_section_heading_counts_its_cards_and_says_0_when_it_has_none() -> None:
+    """Found by play-testing: a player without apprentices had a bare "Apprentices" heading over nothing, the
+    others "Apprentices (1)". Nothing yet reads "(0)"; a row of goods (no names) gets no number."""
+    from desktop.tableau import Entry, Section
+    from desktop.widgets.tableau import heading
+
+    assert heading(Section("Apprentices", ())) == "Apprentices (0)"
+    assert heading(Section("Apprentices", (Entry("Miner"), Entry("Patron")))) == "Apprentices (2)"
+    assert heading(Section("Goods", (Entry(""),))) == "Goods"
