@@ -97,7 +97,7 @@ class Mirror:
         self.view.board_changed(covered=screen.covered)
         d.players_model.set_state(table, screen.state, screen.decider, session.colours)
         states = session.states
-        d.log_model.set_states(states if screen.preview is None else states[: screen.preview + 1], table)
+        d.log_model.set_states(states if screen.preview is None else states[: screen.preview + 1], table, session.moves)
         d.log_view.scrollToBottom()
         self._timeline(screen, session)
         d.hand_model.set_rows(list(screen.hand_rows))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QStringListModel
 
 from desktop.tables.base import Table
+from engine.core.moves import Move
 
 
 class LogModel(QStringListModel):
@@ -28,8 +30,9 @@ class LogModel(QStringListModel):
         self._states, self._ends, self.table = [], [], None
         self.setStringList([])
 
-    def set_states(self, states: list[Any], table: Table | None = None) -> None:
-        """The lines of `states[1:]` (each state's events: what the move into it did), by `table`."""
+    def set_states(self, states: list[Any], table: Table | None = None, moves: Sequence[Move] = ()) -> None:
+        """The lines of `states[1:]` (each state's events: what the move into it did), by `table`; `moves[k]`, the
+        move from `states[k]` into `states[k + 1]`, gives the line of a move whose events say nothing."""
         if table is not None and table is not self.table:
             self.table, self._states, self._ends = table, [], []
             self.setStringList([])
@@ -42,8 +45,9 @@ class LogModel(QStringListModel):
             del self._ends[keep:]
         added: list[str] = []
         end = self._ends[-1] if self._ends else 0
-        for state in new[keep:]:
-            lines = self.table.log_lines(state) if self.table is not None else []
+        for k, state in enumerate(new[keep:], start=keep):
+            move = moves[k] if k < len(moves) else None
+            lines = self.table.log_lines(state, states[k], move) if self.table is not None else []
             end += len(lines)
             self._states.append(state)
             self._ends.append(end)

@@ -57,9 +57,11 @@ class ChoiceTexts(Protocol):
 
 
 class LogTexts(Protocol):
-    """A table's `logtext` module: one engine event as a public log line ('' or None for none)."""
+    """A table's `logtext` module: one engine event as a public log line ('' or None for none), and the line of
+    a move whose events say nothing (None: the move is not worth one)."""
 
     def event_text(self, state: Any, event: Any, /) -> str | None: ...
+    def quiet_move_text(self, before: Any, move: Move, /) -> str | None: ...
 
 
 class Summaries(Protocol):
@@ -164,10 +166,18 @@ class Table(abc.ABC):
         """What everyone may read about a move (undo entries, the timeline): never a hidden card."""
         return self.parts.choicetext.public_move_text(before, move)
 
-    def log_lines(self, state: Any) -> list[str]:
-        """The public log lines of what the move into `state` did."""
-        event_text = self.parts.logtext.event_text
-        return [t for t in (event_text(state, e) for e in state.events) if t]
+    def log_lines(self, state: Any, before: Any = None, move: Move | None = None) -> list[str]:
+        """The public log lines of what the move into `state` did: its events' lines; with the state `before` it
+        and the `move`, the move's own line where its events give none (a "No" to an offer changes nothing,
+        and is still a decision the others should read)."""
+        logtext = self.parts.logtext
+        event_text = logtext.event_text
+        lines = [t for t in (event_text(state, e) for e in state.events) if t]
+        if not lines and before is not None and move is not None:
+            quiet = logtext.quiet_move_text(before, move)
+            if quiet:
+                lines.append(quiet)
+        return lines
 
     def turn_summary(self, states: Sequence[Any], seat: int) -> list[str]:
         """What a finished turn brought `seat` (public lines and what only `seat` may see)."""

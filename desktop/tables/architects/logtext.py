@@ -29,6 +29,7 @@ from engine.architects.content import C
 from engine.architects.moves import Reclaim
 from engine.architects.state import State
 from engine.core.events import Event
+from engine.core.moves import Move
 
 translate = QCoreApplication.translate
 architects = TrContext("architects")
@@ -166,3 +167,8 @@ def event_text(state: State, e: Event) -> str:
             )
         return translate("architects", "The game is over: the last turns have been played")
     return _counted(k, who, e.n)
+
+
+def quiet_move_text(before: State, move: Move) -> str | None:
+    """Every Architects move makes an event the log names: no line of its own is needed."""
+    return None

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.tables.waterdeep.choicetext import public_move_text
 from desktop.tables.waterdeep.text import amount, card_name, player_name, space_name
+from engine.core.moves import Move
+from engine.waterdeep.moves import Answer
 from engine.waterdeep.state import PIECE_CODES, Event, State
 
 translate = QCoreApplication.translate
@@ -68,3 +71,12 @@ def event_text(state: State, e: Event) -> str | None:
         return None
     name = space_name(e.a) if k in ("copy", "orb", "return") else (card_name(e.a) if e.a else "")
     return text.format(who=who, name=name)
+
+
+def quiet_move_text(before: State, move: Move) -> str | None:
+    """The line of a move that makes no event: a "No" (to an offer, to completing a quest now, to discarding
+    or playing a card) reads as the choice did ('Bob: No: give nothing and score nothing'); other such moves
+    (ending a turn) get none."""
+    if isinstance(move, Answer) and not move.yes:
+        return public_move_text(before, move)
+    return None

@@ -91,3 +91,19 @@ def test_an_answer_on_a_computers_turn_is_not_handed_back_to_it(qapp) -> None:
     assert screen.banner.text == "Cy, you have answered: press Done to pass the laptop"
     assert screen.actions.prompt == "Your answer on Ann's turn:"
     session.close()
+
+
+def test_a_no_to_an_offer_is_in_the_game_log(window, driver) -> None:
+    """Found by play-testing: Bob's "No: give nothing" made no event, so the game log showed nothing of it,
+    while a "Yes" showed the goods given. The log names the answer either way."""
+    from engine.waterdeep.moves import Answer
+
+    window.start_game("waterdeep", ["Ann", "Bob", "Cy"], None, 2)
+    c = window.controller
+    _until_an_offer(window, driver)
+    driver.hand_over()
+    before = window.log_model.lines()
+    assert Answer(False) in c.legal()
+    driver.play(Answer(False))
+    added = window.log_model.lines()[len(before) :]
+    assert added == ["Bob: No: give nothing and score nothing"], added
