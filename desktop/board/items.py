@@ -295,6 +295,7 @@ class CardItem(Target):
     inside the card, clear of the owner mark, the meeple space and the VP tokens (`layout`)."""
 
     highlight_radius = 10.0
+    compact_bottom = 2.0  # how much lower the rows may reach, the margins narrowed (`_compact`)
 
     def __init__(self, target_id: str, rect: QRectF) -> None:
         super().__init__(target_id, rect)
@@ -311,6 +312,7 @@ class CardItem(Target):
         # a short text (the place an ability is used) right of the last icon row where it fits there, else
         # under the rows where they leave it the room; left out where neither (the tooltip says it)
         self.beside = ""
+        self._compact = False  # the title and rows closer to the card's edges (at the zoom painted last)
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(layers.SPACE)
 
@@ -392,21 +394,65 @@ class CardItem(Target):
 
     def _paint_rows(self, p: QPainter) -> None:
         """The title (two lines where the zoom leaves room), the icon rows whole, then what lines fit."""
+        self._paint_body(p, self._title_box(), self._plan_rows(p))
+
+    def _title_box(self) -> QRectF:
+        """Where the title goes (`_compact`: closer to the band and the card's sides)."""
+        if self._compact:
+            return self.rect.adjusted(6, 8, -max(6.0, self.title_margin - 2), 0)
+        return self.rect.adjusted(8, 10, -self.title_margin, 0)
+
+    def _rows_box(self, top: float) -> QRectF:
+        """Where the icon rows go under a title ending at `top`: down to `text_bottom`."""
         r, right = self.rect, self._text_right()
-        title_box = r.adjusted(8, 10, -self.title_margin, 0)
+        if self._compact:
+            left, bottom = r.left() + 6, self.text_bottom() + self.compact_bottom
+            right = right + 2 if self.space_rect is None else right
+        else:
+            left, bottom = r.left() + 8, self.text_bottom()
+        return QRectF(left, top + 1, right - left, bottom - top - 1)
+
+    def title_lines(self, p: QPainter) -> int:
+        """How many lines the title gets above the icon rows at this zoom (0: the rows leave it none)."""
+        return self._plan_rows(p)
+
+    def _plan_rows(self, p: QPainter) -> int:
+        """How many lines the title gets above the icon rows at this zoom (0: the rows leave it none), and
+        (`_compact`) whether the card's margins are narrowed for them."""
         step = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
 
-        def rows_box(top: float) -> QRectF:
-            return QRectF(r.left() + 8, top + 1, right - r.left() - 8, self.text_bottom() - top - 1)
+        def fit_under(lines: int, compact: bool) -> bool:
+            self._compact = compact
+            top = self._title_box().top() + step * lines
+            return fits_legibly(p, self.rows, self._rows_box(top), 8)
+
+        def needs(compact: bool) -> int:
+            self._compact = compact
+            return lines_needed(p, self._title_box().width(), self.title, 9, True, TITLE_LINES)
 
         # the name (in the tooltip too) takes the lines it needs (up to three) where the rows fit under them,
-        # fewer where they fit under fewer, and gives way to the rows where none do
-        title_lines = lines_needed(p, title_box.width(), self.title, 9, True, TITLE_LINES)
-        while title_lines and not fits_legibly(p, self.rows, rows_box(title_box.top() + step * title_lines), 8):
-            title_lines -= 1
+        # the card's margins narrowed where that is needed; else it keeps to fewer lines, and gives way to the
+        # rows where none do (the icon rows are never left out: they say what the card does)
+        for compact in (False, True):
+            lines = needs(compact)
+            if fit_under(lines, compact):
+                return lines
+        lines = needs(False)
+        while lines and not fit_under(lines, False):
+            lines -= 1
+        return lines
+
+    def _paint_body(self, p: QPainter, title_box: QRectF, title_lines: int, rows: bool = True) -> None:
+        """The title in `title_box` on `title_lines` lines, then (`rows`) the icon rows whole, the place beside
+        them and what lines fit."""
+        r, right = self.rect, self._text_right()
+        step = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
+        title_box = QRectF(title_box)
         title_box.setHeight(step * title_lines + 0.5)
-        y = r.top() + 10 + draw_text(p, title_box, self.title, 9, True, max_lines=title_lines)
-        box = rows_box(y)
+        y = title_box.top() + draw_text(p, title_box, self.title, 9, True, max_lines=title_lines)
+        if not rows:
+            return
+        box = self._rows_box(y)
         y += 1 + draw_rows(p, box, self.rows, 8, owner=self)
         if self.beside:
             y = self._paint_beside(p, box, y)

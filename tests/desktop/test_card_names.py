@@ -1,7 +1,9 @@
 """Every card's name is drawn whole at fit zoom, not only those a game happens to show: each quest, Builder's
 Hall tile and building in play of Waterdeep, each apprentice of Architects (its name, and the place its ability
 is used wherever it is drawn), in English, German and French, at the zoom of a 5-player board at 1280x720 and of
-a 4-player one at 1920x1080."""
+a 4-player one at 1920x1080 (a test window shrunk), and at the fit zoom of the app's first start on a 1366x768
+screen (0.444: the view 1002x450 px). A 1280x720 screen's first start (0.397) has no room for some names beside
+their icon rows, which are never left out: those names give way (their tooltips say them)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,11 @@ from desktop.board import legible
 from desktop.board.items import CardItem
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+#: the fit zoom of the app's first start on a 1366x768 screen (measured under Xvfb with no saved settings)
+SMALL_SCREEN = 0.444
+#: a name that is not drawn whole at a zoom with its icon rows whole (measured; whole from zoom 0.453): the quest's
+#: rows and its name on three lines need more than the card's room; the name is cut, its tooltip says it whole
+CANNOT_FIT = {("fr", SMALL_SCREEN, "Explorer l’observatoire englouti")}
 
 
 def _fit_scale(window, game_id: str, size: tuple[int, int], players: int) -> float:
@@ -77,7 +84,11 @@ def _drawn(text: str, lines: list[str]) -> bool:
 
 
 def test_every_card_name_is_drawn_whole_at_fit_zoom(window, game_id, qapp):
-    scales = [_fit_scale(window, game_id, (1280, 720), 5), _fit_scale(window, game_id, (1920, 1080), 4)]
+    scales = [
+        SMALL_SCREEN,
+        _fit_scale(window, game_id, (1280, 720), 5),
+        _fit_scale(window, game_id, (1920, 1080), 4),
+    ]
     missing, cut, places = [], [], 0
     for lang in ("en", "de", "fr"):
         assert i18n.use(qapp, lang) == lang
@@ -85,6 +96,8 @@ def test_every_card_name_is_drawn_whole_at_fit_zoom(window, game_id, qapp):
             for item in _cards(window, game_id):
                 for scale in scales:
                     drawn, cuts = _paint(item, scale)
+                    if (lang, scale, item.title) in CANNOT_FIT:
+                        continue
                     if not _drawn(item.title, drawn):
                         missing.append((lang, scale, item.title))
                     cut += [(lang, scale, whole, shown) for whole, shown in cuts if whole not in item.lines]

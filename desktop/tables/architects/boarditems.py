@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import layers
-from desktop.board.iconrow import Icon, Row, draw_rows, fit
+from desktop.board.iconrow import Icon, Row, draw_rows, fit, fits_legibly, line_step, line_width
 from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_panel
-from desktop.board.legible import draw_text
+from desktop.board.legible import base_min_px, draw_text, fits_in, font, legible, on_screen_px
 from desktop.plain import tip as plain_tip
 from desktop.tables.architects import geometry as geo
 from desktop.tables.architects.boardrows import cathedral_row, market_cost, market_rows, signed
@@ -253,7 +253,17 @@ class MarketColumn(QGraphicsItem):
 
 
 class ApprenticeCard(CardItem):
-    """An apprentice in the Workshop display; the silver players left on it when skipping it."""
+    """An apprentice in the Workshop display; the silver players left on it when skipping it.
+
+    Its name is drawn whole down to a small screen's fit zoom where the card has room for it (`_plan`): above the
+    ability's icon rows where both fit; else beside the foot row (the skills and virtue hiring brings,
+    right-aligned, leave its left part empty), narrower where that is needed, the silver then top right; else on
+    its own at the top, the ability's rows under it or beside the foot row where they fit there. The icon rows
+    are never left out (they say what the apprentice does): where none of these fits, the name gives way to
+    them (its tooltip says it)."""
+
+    compact_bottom = 0.0  # the rows never nearer the foot
+    FOOT_H = 27.0  # the foot's least height: the foot row's line, grown where a legible row or the name needs more
 
     def __init__(self, slot: int, rect: QRectF) -> None:
         super().__init__(f"appr:{slot}", rect)
@@ -263,17 +273,111 @@ class ApprenticeCard(CardItem):
         self.foot: Row = ()
         self.signature: tuple[int, int] | None = None
         self.title_margin = 8.0
+        self._foot_h = self.FOOT_H  # the foot's height at the zoom painted last
+        # where the name goes at the zoom painted last: "above" the rows, beside the "foot" row, or on its own at
+        # the "top" with the rows under it, or with the rows beside the foot row ("top_foot")
+        self._mode = "above"
+        self._silver_w = 0.0  # room kept right of the rows for the silver (the name beside the foot row)
+        self._silver_by_foot = False  # the silver right-aligned with the foot row (the name beside them)
 
     def set_skills(self, skills: str, foot: Row = ()) -> None:
         """The skills (`foot`: the row of them and the virtue hiring brings, drawn along the card's foot)."""
         self.skills, self.foot = skills, foot
 
     def text_bottom(self) -> float:
-        return self.rect.bottom() - 29  # above the foot
+        return self.rect.bottom() - 2 - self._foot_h  # above the foot
+
+    def _foot_box(self) -> QRectF:
+        return QRectF(self.rect.left() + 8, self.rect.bottom() - 1 - self._foot_h, self.rect.width() - 16, self._foot_h)
+
+    def _row_width(self, p: QPainter, box: QRectF, row: Row) -> float:
+        """How wide `row` is drawn in `box` (all of it where it wraps)."""
+        if not row:
+            return 0.0
+        f, lines, _ = fit(p, [row], box, 8)
+        return line_width(QFontMetricsF(f, p.device()), lines[0]) if len(lines) == 1 else box.width()
+
+    def _silver_row(self) -> Row:
+        return (str(self.silver), Icon("silver")) if self.silver else ()
+
+    def _right_row(self) -> Row:
+        """What is drawn right-aligned along the foot: the skills and virtue, after the silver where the name
+        (or the rows) have the foot's left part."""
+        merged = self._silver_by_foot or self._mode == "top_foot"
+        return (*self._silver_row(), *self.foot) if merged else self.foot
+
+    def _text_right(self) -> float:
+        """Where the rows end: left of the silver where it stands top right (the name beside the foot row)."""
+        return super()._text_right() - self._silver_w
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._plan(p)
         super().paint(p, option, widget)
-        foot = QRectF(self.rect.left() + 8, self.rect.bottom() - 28, self.rect.width() - 16, 27)
-        if self.silver:  # left by those who skipped it
-            draw_rows(p, foot, [(str(self.silver), Icon("silver"))], 8, owner=self, valign_centre=True)
-        draw_rows(p, foot, [self.foot], 8, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)
+        foot = self._foot_box()
+        if self._mode == "foot":  # the name left of the foot row; the silver with it, or top right
+            name_w = foot.width() - self._row_width(p, foot, self._right_row()) - _GAP
+            draw_text(p, QRectF(foot.left(), foot.top(), name_w, foot.height()), self.title, 9, True, max_lines=1)
+            if self.silver and not self._silver_by_foot:  # apart from the rows
+                top = self.rect.adjusted(8, 10, -8, 0)
+                top.setBottom(self.text_bottom())
+                draw_rows(p, top, [self._silver_row()], 8, Qt.AlignmentFlag.AlignRight, owner=self)
+        elif self._mode == "top_foot":  # the rows left of the foot row, the name at the top
+            draw_rows(p, self._rows_beside_foot(p, foot), self.rows, 8, owner=self, valign_centre=True)
+        elif self.silver:  # left by those who skipped it
+            draw_rows(p, foot, [self._silver_row()], 8, owner=self, valign_centre=True)
+        draw_rows(p, foot, [self._right_row()], 8, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)
+
+    def _plan(self, p: QPainter) -> None:
+        """Where the name goes at this zoom (`_mode`), the foot's height and the room kept for the silver."""
+        floor = base_min_px() / on_screen_px(p, font(1.0))  # the point size of the least legible row
+        row_h = line_step(QFontMetricsF(font(floor, False), p.device()))
+        name_h = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
+        self._mode, self._silver_w, self._foot_h = "above", 0.0, max(self.FOOT_H, row_h)
+        self._silver_by_foot = False
+        if not self.rows or self.title_lines(p):
+            return
+        # beside the foot row, the rows from the top; the silver with the foot row, else right of the rows
+        self._mode, self._foot_h, self._compact = "foot", max(self.FOOT_H, row_h, name_h), False
+        foot = self._foot_box()
+        for by_foot in (True, False) if self.silver else (False,):
+            self._silver_by_foot = by_foot
+            self._silver_w = (
+                self._row_width(p, foot, self._silver_row()) + _SILVER_GAP if self.silver and not by_foot else 0.0
+            )
+            room = foot.width() - self._row_width(p, foot, self._right_row()) - _GAP
+            rows_fit = fits_legibly(p, self.rows, self._rows_box(self.rect.top() + 10), 8)
+            if rows_fit and fits_in(p, room, self.title, 9, True):
+                return
+        self._mode, self._silver_w, self._foot_h = "above", 0.0, max(self.FOOT_H, row_h)
+        self._silver_by_foot = False
+        # the name alone on the top line, the rows under it where they fit there, else beside the foot row
+        if fits_in(p, self.rect.width() - 2 * _NAME_MARGIN, self.title, 9, True):
+            if fits_legibly(p, self.rows, self._rows_box(self.rect.top() + 10 + name_h), 8):
+                self._mode = "top"
+                return
+            self._mode = "top_foot"
+            if fits_legibly(p, self.rows, self._rows_beside_foot(p, self._foot_box()), 8):
+                return
+        self._mode = "above"  # the rows whole, the name gives way to them (its tooltip says it)
+
+    def _rows_beside_foot(self, p: QPainter, foot: QRectF) -> QRectF:
+        """Where the ability's rows go left of the foot row (and the silver with it)."""
+        return QRectF(
+            foot.left(), foot.top(), foot.width() - self._row_width(p, foot, self._right_row()) - _GAP, foot.height()
+        )
+
+    def _paint_rows(self, p: QPainter) -> None:
+        if self._mode == "foot":  # the rows from the top, the name beside the foot row
+            self._paint_body(p, self.rect.adjusted(8, 10, -8, 0), 0)
+            return
+        if self._mode == "above":
+            self._paint_body(p, self._title_box(), self._plan_rows(p))
+            return
+        # the name on its own at the top (the whole width), the rows under it ("top") or beside the foot row
+        box = self.rect.adjusted(_NAME_MARGIN, 10, -_NAME_MARGIN, 0)
+        self._paint_body(p, box, 1, rows=self._mode == "top")
+
+
+_GAP = 6.0  # between the name (or the rows) and the foot row beside it
+_SILVER_GAP = 16.0  # between the rows and the silver right of them (apart: it is no part of the ability)
+_NAME_MARGIN = 6.0  # left and right of a name that has the card's whole width
