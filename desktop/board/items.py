@@ -313,6 +313,7 @@ class CardItem(Target):
         # under the rows where they leave it the room; left out where neither (the tooltip says it)
         self.beside = ""
         self._compact = False  # the title and rows closer to the card's edges (at the zoom painted last)
+        self._rows_plan: tuple[object, tuple[int, bool]] | None = None  # `_plan_rows`' last answer, by its key
         self._layout: tuple[object, tuple[list[tuple[QRectF, QFont, str]], bool]] | None = None
         self.setZValue(layers.SPACE)
 
@@ -418,7 +419,17 @@ class CardItem(Target):
 
     def _plan_rows(self, p: QPainter) -> int:
         """How many lines the title gets above the icon rows at this zoom (0: the rows leave it none), and
-        (`_compact`) whether the card's margins are narrowed for them."""
+        (`_compact`) whether the card's margins are narrowed for them. Worked out once for a zoom and content (a
+        repaint at the same zoom, as a drop or a timeline step makes, reuses it: measuring is most of a paint)."""
+        key = (paint_key(p), self.title, self.rows, self._text_right())
+        if self._rows_plan is not None and self._rows_plan[0] == key:
+            lines, self._compact = self._rows_plan[1]
+            return lines
+        lines = self._work_out_rows(p)
+        self._rows_plan = (key, (lines, self._compact))
+        return lines
+
+    def _work_out_rows(self, p: QPainter) -> int:
         step = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
 
         def fit_under(lines: int, compact: bool) -> bool:
@@ -494,6 +505,13 @@ class CardItem(Target):
             if not used:
                 break
             y += used
+
+
+def paint_key(p: QPainter) -> tuple[float, float, float]:
+    """What a card's layout depends on in the painter: its zoom, the device's resolution and the least legible
+    text size (Board Text Size)."""
+    device = p.device()
+    return p.worldTransform().m11(), device.logicalDpiY() if device is not None else 0.0, legible_text.min_px()
 
 
 def _text_box(box_font: QFont, area: QRectF, text: str) -> tuple[QRectF, QFont, str]:

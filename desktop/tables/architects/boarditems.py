@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.board import layers
 from desktop.board.iconrow import Icon, Row, draw_rows, fit, fits_legibly, line_step, line_width
-from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_panel
+from desktop.board.items import CardItem, PanelTarget, Target, draw_glyph, paint_key, paint_panel
 from desktop.board.legible import base_min_px, draw_text, fits_in, font, legible, on_screen_px
 from desktop.plain import tip as plain_tip
 from desktop.tables.architects import geometry as geo
@@ -279,6 +279,7 @@ class ApprenticeCard(CardItem):
         self._mode = "above"
         self._silver_w = 0.0  # room kept right of the rows for the silver (the name beside the foot row)
         self._silver_by_foot = False  # the silver right-aligned with the foot row (the name beside them)
+        self._plan_made: tuple[object, tuple[str, float, float, bool]] | None = None  # `_plan`'s last, by its key
 
     def set_skills(self, skills: str, foot: Row = ()) -> None:
         """The skills (`foot`: the row of them and the virtue hiring brings, drawn along the card's foot)."""
@@ -328,7 +329,16 @@ class ApprenticeCard(CardItem):
         draw_rows(p, foot, [self._right_row()], 8, Qt.AlignmentFlag.AlignRight, owner=self, valign_centre=True)
 
     def _plan(self, p: QPainter) -> None:
-        """Where the name goes at this zoom (`_mode`), the foot's height and the room kept for the silver."""
+        """Where the name goes at this zoom (`_mode`), the foot's height and the room kept for the silver; worked
+        out once for a zoom and content (see `CardItem._plan_rows`)."""
+        key = (paint_key(p), self.title, self.rows, self.foot, self.silver)
+        if self._plan_made is not None and self._plan_made[0] == key:
+            self._mode, self._silver_w, self._foot_h, self._silver_by_foot = self._plan_made[1]
+            return
+        self._work_out_plan(p)
+        self._plan_made = (key, (self._mode, self._silver_w, self._foot_h, self._silver_by_foot))
+
+    def _work_out_plan(self, p: QPainter) -> None:
         floor = base_min_px() / on_screen_px(p, font(1.0))  # the point size of the least legible row
         row_h = line_step(QFontMetricsF(font(floor, False), p.device()))
         name_h = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
