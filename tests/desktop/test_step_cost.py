@@ -16,7 +16,7 @@ class _Table:
     def __init__(self) -> None:
         self.calls = 0
 
-    def log_lines(self, state: object) -> list[str]:
+    def log_lines(self, state: object, before: object = None, move: object = None) -> list[str]:
         self.calls += 1
         return [f"{state}a", f"{state}b"]
 
