@@ -37,17 +37,14 @@ class DockLayout(QObject):
         self.laid_out_for: tuple[int, int] | None = None  # window size the panels were sized for
         self.split_pending = False  # the default layout's bottom row still to be split (see `split_bottom`)
         self._players_fitted = True  # False: the bottom row was split before a game filled the Players table
-        self._players_given = -1  # the Players panel's width as this layout last set it (-1: never set)
         window.installEventFilter(self)
         # a column of the Players table grew (goods pile up): the panel widens to show it whole if the row
-        # has room, once the event loop runs (a bot stepping through a game leaves nothing waiting); a table
-        # measured anew that needs less: the panel narrows with it, if the player has not widened it
+        # has room, once the event loop runs (a bot stepping through a game leaves nothing waiting)
         self._widen_later = QTimer(self)
         self._widen_later.setSingleShot(True)
         self._widen_later.setInterval(0)
         self._widen_later.timeout.connect(self._widen_players)
         docks.players_view.outgrown.connect(self._widen_later.start)
-        docks.players_view.narrowed.connect(self._widen_later.start)  # (narrower too, as `_widen_players` says)
 
     # -- kept between runs -------------------------------------------------------------------------------
     def restore(self) -> None:
@@ -134,7 +131,6 @@ class DockLayout(QObject):
         row = players.width() + other.width()
         if width != players.width():
             self.window.resizeDocks([players, other], [width, row - width], Qt.Orientation.Horizontal)
-        self._players_given = width  # (the panel takes it when the layout next runs)
 
     def _players_width(self, most: int) -> int:
         """The Players panel as wide as its table (every column whole) but at most `most`, never under its
@@ -147,9 +143,8 @@ class DockLayout(QObject):
         return max(panel.minimumSizeHint().width(), min(full, most))
 
     def _widen_players(self) -> None:
-        """The Players panel as wide as its grown table if the bottom row has room (up to half of it). Narrower
-        too while it is as this layout left it (a table measured anew, in a shorter language or for another
-        game, takes less); never narrower than the player made it by dragging its edge."""
+        """The Players panel as wide as its grown table if the bottom row has room (up to half of it); never
+        narrower than it is (the player may have widened it), but after a split made before any game."""
         players, other = self.docks.players_dock, self._beside_players()
         if other is None or self.split_pending:
             return
@@ -158,7 +153,7 @@ class DockLayout(QObject):
             self._give_players(other, self._players_width(int(self.window.width() * PLAYERS_SHARE)))
             return
         width = self._players_width((players.width() + other.width()) // 2)
-        if width > players.width() or (width < players.width() and abs(players.width() - self._players_given) <= 2):
+        if width > players.width():
             self._give_players(other, width)
 
     def _beside_players(self) -> QDockWidget | None:

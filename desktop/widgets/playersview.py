@@ -23,11 +23,9 @@ NAME_MIN_LETTERS = 8  # the name column is never narrower than this many letters
 
 class PlayersView(QTableView):
     """A QTableView of a PlayersModel whose name column (0) takes what the other columns leave. Emits
-    `outgrown` when a column grew wider than before (the panel around it may make room: `DockLayout`), and
-    `narrowed` when the table, measured anew (a shorter language, another game), needs less than before."""
+    `outgrown` when a column grew wider than before (the panel around it may make room: `DockLayout`)."""
 
     outgrown = Signal()
-    narrowed = Signal()
 
     def __init__(self, model: PlayersModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,11 +125,8 @@ class PlayersView(QTableView):
         makes an animation of each move), so a bot stepping through a game without returning to the event
         loop leaves nothing waiting; the name column gives way until then. The panel takes the new width at
         once (its layout requests handled now, not in a later pass of the event loop)."""
-        least, before = self._least_width(), self.minimumWidth()
-        self.setMinimumWidth(least)
+        self.setMinimumWidth(self._least_width())
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        if least < before:
-            self.narrowed.emit()
 
     def _resized_by_hand(self, col: int, _old: int, new: int) -> None:
         if not self._fitting and col < len(self._wanted):

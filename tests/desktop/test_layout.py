@@ -117,32 +117,3 @@ def test_the_first_start_opens_the_window_at_the_fitted_size(qtbot) -> None:
     qtbot.addWidget(w)
     assert w.geometry() == first_geometry(w.screen().availableGeometry())
     assert w.size().width() == 1500 and w.size().height() == 950  # the test screen is 1920x1080
-
-
-def test_the_players_panel_narrows_again_with_its_table_after_a_longer_language(qtbot, game_id):
-    """Found by play-testing: after German and French the panel kept the French table's width in English, an
-    empty strip beside the table. As the layout left it, the panel follows its table both ways; a width the
-    player gave it by dragging is kept (never narrower than that)."""
-    w = _window(qtbot, (1920, 1080), remember=False, game_id=game_id)
-    qtbot.wait(20)
-    view, panel = w.players_view, w.players_dock
-    chrome = panel.width() - view.width()
-
-    def fitted() -> bool:
-        return abs(panel.width() - (view.full_width() + chrome)) <= 2
-
-    english = panel.width()
-    assert fitted()
-    for lang in ("de", "fr", "en"):
-        w.set_language(lang)
-        qtbot.waitUntil(fitted, timeout=20_000)
-    assert abs(panel.width() - english) <= 2
-    # widened by hand: a table measured anew never takes that width back
-    wide = english + 120
-    w.resizeDocks([panel, w.log_dock], [wide, w.log_dock.width() - 120], Qt.Orientation.Horizontal)
-    qtbot.wait(20)
-    assert abs(panel.width() - wide) <= 2
-    w.set_language("de")
-    w.set_language("en")
-    qtbot.wait(50)
-    assert panel.width() >= wide - 2
