@@ -413,10 +413,6 @@ class CardItem(Target):
             left, bottom = r.left() + 8, self.text_bottom()
         return QRectF(left, top + 1, right - left, bottom - top - 1)
 
-    def title_lines(self, p: QPainter) -> int:
-        """How many lines the title gets above the icon rows at this zoom (0: the rows leave it none)."""
-        return self._plan_rows(p)
-
     def _plan_rows(self, p: QPainter) -> int:
         """How many lines the title gets above the icon rows at this zoom (0: the rows leave it none), and
         (`_compact`) whether the card's margins are narrowed for them. Worked out once for a zoom and content (a

@@ -344,7 +344,7 @@ class ApprenticeCard(CardItem):
         name_h = QFontMetricsF(legible(p, 9, True), p.device()).lineSpacing()
         self._mode, self._silver_w, self._foot_h = "above", 0.0, max(self.FOOT_H, row_h)
         self._silver_by_foot = False
-        if not self.rows or self.title_lines(p):
+        if not self.rows or self._plan_rows(p):
             return
         # beside the foot row, the rows from the top; the silver with the foot row, else right of the rows
         self._mode, self._foot_h, self._compact = "foot", max(self.FOOT_H, row_h, name_h), False
@@ -381,7 +381,7 @@ class ApprenticeCard(CardItem):
             self._paint_body(p, self.rect.adjusted(8, 10, -8, 0), 0)
             return
         if self._mode == "above":
-            self._paint_body(p, self._title_box(), self._plan_rows(p))
+            super()._paint_rows(p)
             return
         # the name on its own at the top (the whole width), the rows under it ("top") or beside the foot row
         box = self.rect.adjusted(_NAME_MARGIN, 10, -_NAME_MARGIN, 0)
